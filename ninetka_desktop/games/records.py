@@ -1,0 +1,264 @@
+"""Game records: JSON save and load for either game, and a plain-text export.
+
+A record stores the game's options, the seats and the moves in notation. Loading replays every
+move through the engine, so a record can never produce an illegal position; the stored result is
+informative only and is recomputed from the moves.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import game_class
+from .base import GameState
+from .errors import GameError, RecordError
+
+FORMAT_NAME = "ninetka-record"
+FORMAT_VERSION = 1
+MAX_RECORD_BYTES = 1024 * 1024
+SEAT_KINDS = ("human", "computer")
+MAX_LEVEL = 6
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """Who sits in a seat: a name, and for a computer its level (1-6)."""
+
+    name: str
+    kind: str = "human"
+    level: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.kind == "computer":
+            data["level"] = self.level
+        return data
+
+
+@dataclass(slots=True)
+class GameRecord:
+    """A loaded record: the replayed game and who played it."""
+
+    state: GameState[Any]
+    seats: list[Seat] = field(default_factory=list)
+
+
+def default_seats(state: GameState[Any]) -> list[Seat]:
+    """Human seats named after their colours."""
+    names = _colour_names(state)
+    return [Seat(name=names[i]) for i in range(state.num_players)]
+
+
+def _colour_names(state: GameState[Any]) -> tuple[str, ...]:
+    if state.game_name == "morris":
+        return ("White", "Black")
+    return ("Yellow", "Blue", "Orange", "Green")
+
+
+# --- writing ----------------------------------------------------------------------------------
+
+
+def record_to_json(state: GameState[Any], seats: Sequence[Seat] | None = None) -> dict[str, Any]:
+    """The record of ``state`` as a JSON-ready dict."""
+    seat_list = list(seats) if seats is not None else default_seats(state)
+    if len(seat_list) != state.num_players:
+        raise GameError(f"{len(seat_list)} seats given for a {state.num_players}-player game")
+    data: dict[str, Any] = {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "game": state.game_name,
+        "options": state.options(),
+        "seats": [seat.to_json() for seat in seat_list],
+        "moves": [text for _, text in _moves_in_notation(state)],
+        "result": None,
+    }
+    outcome = state.outcome()
+    if outcome is not None:
+        data["result"] = {
+            "winner": None if outcome.winner is None else outcome.winner + 1,
+            "ranking": [seat + 1 for seat in outcome.ranking],
+            "scores": list(outcome.scores),
+            "reason": outcome.reason,
+        }
+    return data
+
+
+def _moves_in_notation(state: GameState[Any]) -> list[tuple[int, str]]:
+    """Each move with its seat, written in the position it was played in."""
+    replay = state.copy()
+    moves = list(replay.move_stack)
+    for _ in moves:
+        replay.pop()
+    written = []
+    for move in moves:
+        written.append((replay.to_move, replay.move_to_str(move)))
+        replay.push(move)
+    return written
+
+
+def dumps_record(state: GameState[Any], seats: Sequence[Seat] | None = None) -> str:
+    return json.dumps(record_to_json(state, seats), indent=2, ensure_ascii=False) + "\n"
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves either the old file or the new one."""
+    target = Path(path)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, target)
+    except BaseException:
+        Path(tmp_name).unlink(missing_ok=True)
+        raise
+
+
+def save_record(
+    path: str | os.PathLike[str], state: GameState[Any], seats: Sequence[Seat] | None = None
+) -> None:
+    """Save ``state`` as a JSON record at ``path`` atomically."""
+    atomic_write_text(path, dumps_record(state, seats))
+
+
+# --- reading ----------------------------------------------------------------------------------
+
+
+def load_record(path: str | os.PathLike[str]) -> GameRecord:
+    """Read and replay the record at ``path``; RecordError says what is wrong."""
+    target = Path(path)
+    try:
+        size = target.stat().st_size
+        if size > MAX_RECORD_BYTES:
+            raise RecordError(_too_large(size))
+        with target.open("rb") as handle:
+            raw = handle.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise RecordError(f"cannot read {target.name}: {exc.strerror or exc}") from exc
+    return parse_record(raw)
+
+
+def _too_large(size: int) -> str:
+    return f"the file is {size:,} bytes; a game record is at most {MAX_RECORD_BYTES:,} bytes"
+
+
+def parse_record(raw: bytes | str) -> GameRecord:
+    """Parse and replay a record given as text or bytes."""
+    if len(raw) > MAX_RECORD_BYTES:
+        raise RecordError(_too_large(len(raw)))
+    if isinstance(raw, bytes):
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise RecordError("not a game record: the file is not UTF-8 text") from exc
+    else:
+        text = raw
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        where = f" (line {exc.lineno}, column {exc.colno})" if hasattr(exc, "lineno") else ""
+        raise RecordError(f"not a game record: the file is not valid JSON{where}") from exc
+    if not isinstance(data, dict):
+        raise RecordError("not a game record: expected a JSON object")
+    return _record_from_json(data)
+
+
+def _record_from_json(data: dict[str, Any]) -> GameRecord:
+    if data.get("format") != FORMAT_NAME:
+        raise RecordError(f"not a game record: the format field is not {FORMAT_NAME!r}")
+    version = data.get("version")
+    if type(version) is not int or version != FORMAT_VERSION:
+        raise RecordError(
+            f"unsupported record version {version!r}: this version of the app reads version "
+            f"{FORMAT_VERSION}"
+        )
+    game = data.get("game")
+    if not isinstance(game, str):
+        raise RecordError("the record names no game")
+    try:
+        cls = game_class(game)
+    except GameError as exc:
+        raise RecordError(f"the record's game is {game!r}, which this app does not play") from exc
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise RecordError("the record's options must be a JSON object")
+    try:
+        state = cls.from_options(options)
+    except GameError as exc:
+        raise RecordError(f"the record's options are invalid: {exc}") from exc
+    seats = _seats_from_json(data.get("seats"), state)
+    moves = data.get("moves", [])
+    if not isinstance(moves, list):
+        raise RecordError("the record's moves must be a list")
+    for number, text in enumerate(moves, start=1):
+        if not isinstance(text, str):
+            raise RecordError(f"move {number} is not text: {text!r}")
+        try:
+            state.play(text)
+        except GameError as exc:
+            raise RecordError(f"move {number} ({text}) is illegal: {exc}") from exc
+    return GameRecord(state=state, seats=seats)
+
+
+def _seats_from_json(raw: Any, state: GameState[Any]) -> list[Seat]:
+    if raw is None:
+        return default_seats(state)
+    if not isinstance(raw, list) or len(raw) != state.num_players:
+        raise RecordError(f"the record must list {state.num_players} seats")
+    seats = []
+    for number, entry in enumerate(raw, start=1):
+        if not isinstance(entry, dict):
+            raise RecordError(f"seat {number} must be a JSON object")
+        name = entry.get("name", "")
+        kind = entry.get("kind", "human")
+        level = entry.get("level")
+        if not isinstance(name, str) or len(name) > 100:
+            raise RecordError(f"seat {number} has an invalid name")
+        if kind not in SEAT_KINDS:
+            raise RecordError(f"seat {number} has kind {kind!r}; expected human or computer")
+        if kind == "computer":
+            if type(level) is not int or not 1 <= level <= MAX_LEVEL:
+                raise RecordError(f"seat {number} is a computer with no level from 1 to 6")
+        else:
+            level = None
+        seats.append(Seat(name=name, kind=kind, level=level))
+    return seats
+
+
+# --- plain-text export ------------------------------------------------------------------------
+
+
+def export_text(state: GameState[Any], seats: Sequence[Seat] | None = None) -> str:
+    """The moves numbered by turn, one turn a line, in notation, under a header naming the
+    game, its options and the players, and over the result once the game is over."""
+    seat_list = list(seats) if seats is not None else default_seats(state)
+    title = "9tka" if state.game_name == "9tka" else "Nine Men's Morris"
+    lines = [f"{title}, {state.num_players} players"]
+    options = ", ".join(f"{key}={value}" for key, value in sorted(state.options().items()))
+    if options:
+        lines.append(f"Options: {options}")
+    colours = _colour_names(state)
+    for index, seat in enumerate(seat_list):
+        level = f", computer level {seat.level}" if seat.kind == "computer" else ""
+        lines.append(f"{colours[index]}: {seat.name}{level}")
+    lines.append("")
+    width = max(len(c) for c in colours[: state.num_players])
+    for number, (seat, text) in enumerate(_moves_in_notation(state), start=1):
+        lines.append(f"{number:>3}. {colours[seat]:<{width}}  {text}")
+    outcome = state.outcome()
+    if outcome is not None:
+        lines.append("")
+        if outcome.winner is None:
+            lines.append(f"Result: draw ({outcome.reason})")
+        else:
+            name = seat_list[outcome.winner].name
+            lines.append(f"Result: {name} ({colours[outcome.winner]}) wins ({outcome.reason})")
+        lines.append("Scores: " + " ".join(str(s) for s in outcome.scores))
+    return "\n".join(lines) + "\n"
