@@ -125,6 +125,22 @@ class GameState(ABC, Generic[MoveT]):
         self.push(move)
         return move
 
+    def history_in_notation(self) -> list[tuple[int, str]]:
+        """Every move played so far with the seat that played it, in notation.
+
+        Notation may depend on the position (a bare 9tka slot, a Morris removal), so each move is
+        written in the position it was played in, by replaying a copy.
+        """
+        replay = self.copy()
+        moves = list(replay.move_stack)
+        for _ in moves:
+            replay.pop()
+        written = []
+        for move in moves:
+            written.append((replay.to_move, replay.move_to_str(move)))
+            replay.push(move)
+        return written
+
     def require_legal(self, move: MoveT) -> None:
         """Raise IllegalMoveError unless ``move`` is legal now."""
         if self.is_over():

@@ -75,7 +75,7 @@ def record_to_json(state: GameState[Any], seats: Sequence[Seat] | None = None) -
         "game": state.game_name,
         "options": state.options(),
         "seats": [seat.to_json() for seat in seat_list],
-        "moves": [text for _, text in _moves_in_notation(state)],
+        "moves": [text for _, text in state.history_in_notation()],
         "result": None,
     }
     outcome = state.outcome()
@@ -87,19 +87,6 @@ def record_to_json(state: GameState[Any], seats: Sequence[Seat] | None = None) -
             "reason": outcome.reason,
         }
     return data
-
-
-def _moves_in_notation(state: GameState[Any]) -> list[tuple[int, str]]:
-    """Each move with its seat, written in the position it was played in."""
-    replay = state.copy()
-    moves = list(replay.move_stack)
-    for _ in moves:
-        replay.pop()
-    written = []
-    for move in moves:
-        written.append((replay.to_move, replay.move_to_str(move)))
-        replay.push(move)
-    return written
 
 
 def dumps_record(state: GameState[Any], seats: Sequence[Seat] | None = None) -> str:
@@ -162,9 +149,12 @@ def parse_record(raw: bytes | str) -> GameRecord:
         text = raw
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        where = f" (line {exc.lineno}, column {exc.colno})" if hasattr(exc, "lineno") else ""
-        raise RecordError(f"not a game record: the file is not valid JSON{where}") from exc
+    except json.JSONDecodeError as exc:
+        raise RecordError(
+            f"not a game record: the file is not valid JSON (line {exc.lineno}, column {exc.colno})"
+        ) from exc
+    except RecursionError as exc:  # absurdly deep nesting
+        raise RecordError("not a game record: the file is not valid JSON") from exc
     if not isinstance(data, dict):
         raise RecordError("not a game record: expected a JSON object")
     return _record_from_json(data)
@@ -250,8 +240,8 @@ def export_text(state: GameState[Any], seats: Sequence[Seat] | None = None) -> s
         lines.append(f"{colours[index]}: {seat.name}{level}")
     lines.append("")
     width = max(len(c) for c in colours[: state.num_players])
-    for number, (seat, text) in enumerate(_moves_in_notation(state), start=1):
-        lines.append(f"{number:>3}. {colours[seat]:<{width}}  {text}")
+    for number, (mover, text) in enumerate(state.history_in_notation(), start=1):
+        lines.append(f"{number:>3}. {colours[mover]:<{width}}  {text}")
     outcome = state.outcome()
     if outcome is not None:
         lines.append("")

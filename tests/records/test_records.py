@@ -105,7 +105,8 @@ def valid_record() -> dict[str, Any]:
         (lambda d: d.update(options={"players": 7}), "options are invalid"),
         (lambda d: d.update(options=[2]), "options must be"),
         (lambda d: d.update(moves="E6"), "moves must be a list"),
-        (lambda d: d["moves"].__setitem__(3, "E6"), "move 4 (E6) is illegal"),
+        (lambda d: d["moves"].__setitem__(3, d["moves"][0]), "move 4 ("),
+        (lambda d: d["moves"].__setitem__(3, d["moves"][0]), "is already occupied"),
         (lambda d: d["moves"].__setitem__(12, "Q77"), "move 13 (Q77) is illegal"),
         (lambda d: d["moves"].__setitem__(0, 42), "move 1 is not text"),
         (lambda d: d.update(seats=[{"name": "A"}]), "2 seats"),
@@ -172,12 +173,12 @@ def test_atomic_save_keeps_the_old_file_when_writing_fails(
 
 def test_text_export_numbers_the_moves_by_turn() -> None:
     state = new_game("9tka", {"players": 2})
-    for move in ("E6", "B3", "H9"):
+    for move in ("E6", "F3", "H9"):
         state.play(move)
     text = export_text(state, [Seat("Ada"), Seat("Bob", "computer", 5)])
     assert "Yellow: Ada" in text and "Blue: Bob, computer level 5" in text
     assert "  1. Yellow  E6" in text
-    assert "  2. Blue    B3" in text
+    assert "  2. Blue    F3" in text
     assert "  3. Yellow  H9" in text
 
 

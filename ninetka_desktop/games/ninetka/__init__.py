@@ -23,7 +23,7 @@ from .geometry import (
     section_of,
 )
 from .moves import PASS, MoveKind, NinetkaMove, format_move, parse_notation
-from .state import EMPTY, NEUTRAL, PHASE_NAMES, SEAT_LETTERS, SEAT_NAMES, NinetkaState
+from .state import EMPTY, NEUTRAL, PHASE_NAMES, SEAT_LETTERS, SEAT_NAMES, NinetkaState, rank_seats
 from .tournament import Tournament
 
 __all__ = [
@@ -56,5 +56,6 @@ __all__ = [
     "opposite_slot",
     "parse_cell",
     "parse_notation",
+    "rank_seats",
     "section_of",
 ]

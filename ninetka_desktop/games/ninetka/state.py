@@ -73,6 +73,12 @@ def _validate(players: object, neutrals: object, seed: object) -> tuple[int, str
     return players, neutrals.strip().lower(), seed
 
 
+def rank_seats(scores: Sequence[int]) -> tuple[int, ...]:
+    """Seats from first to last: higher score first, and among equal scores the later seat
+    (RULES 1.6: in a tie the player in the latest seat wins)."""
+    return tuple(sorted(range(len(scores)), key=lambda s: (-scores[s], -s)))
+
+
 class NinetkaState(GameState[NinetkaMove]):
     """A 9tka position plus its history. Seats are 0-based (0 = Yellow)."""
 
@@ -97,7 +103,11 @@ class NinetkaState(GameState[NinetkaMove]):
         self._phase = PHASE_NEUTRALS
         self._to_move = 0
         self._stack: list[NinetkaMove] = []
-        self._undo: list[int] = []  # 4 * phase + to_move before each move
+        # 4 * phase + to_move before each move, plus 16 * (index in _free_edges) for edge moves.
+        self._undo: list[int] = []
+        # Edge moves still available, in SLOTS order: phase 2 move generation is a list copy.
+        self._free_edges: list[NinetkaMove] = [m for _, m in _EDGE_PAIRS]
+        self._free_slots: list[int] = [s for s, _ in _EDGE_PAIRS]  # parallel; ints search fast
         if neutrals == "random":
             rng = random.Random(seed)
             for cells in SECTION_CORE_CELLS:
@@ -128,6 +138,8 @@ class NinetkaState(GameState[NinetkaMove]):
         new._seat_slots = [list(s) for s in self._seat_slots]
         new._stack = list(self._stack)
         new._undo = list(self._undo)
+        new._free_edges = list(self._free_edges)
+        new._free_slots = list(self._free_slots)
         return new
 
     # --- state ----------------------------------------------------------------------------------
@@ -172,10 +184,12 @@ class NinetkaState(GameState[NinetkaMove]):
 
     def movable_count(self, seat: int) -> int:
         """The seat's waiting counters that are not blocked."""
-        return self._movable[seat] if self._phase >= PHASE_EDGE else 0
+        return self._movable[seat]
 
     def landing_cell(self, slot: int) -> int | None:
-        """Where the counter waiting in ``slot`` would land now; None if blocked or no counter."""
+        """Where the counter waiting in ``slot`` would land now; None if blocked or no counter.
+
+        Before phase 3 this assumes the opposite slot is filled, as it will be by then."""
         if not (0 <= slot < NUM_CELLS and IS_SLOT[slot]) or self._board[slot] < 0:
             return None
         pos = self._lp[slot]
@@ -212,10 +226,8 @@ class NinetkaState(GameState[NinetkaMove]):
         if self._phase != PHASE_OVER:
             return None
         scores = self.scores()
-        # Higher score first; among equal scores the later seat ranks higher (RULES 1.6).
-        ranking = tuple(sorted(range(self._players), key=lambda s: (-scores[s], -s)))
-        top = scores[ranking[0]]
-        reason = "tie-break" if scores.count(top) > 1 else "score"
+        ranking = rank_seats(scores)
+        reason = "tie-break" if scores.count(scores[ranking[0]]) > 1 else "score"
         return Outcome(ranking[0], ranking, reason, scores)
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -236,6 +248,7 @@ class NinetkaState(GameState[NinetkaMove]):
             self._to_move,
             tuple(self._stack),
             tuple(self._undo),
+            tuple(self._free_edges),
         )
 
     # --- move generation ------------------------------------------------------------------------
@@ -254,7 +267,7 @@ class NinetkaState(GameState[NinetkaMove]):
                 if board[s] == seat and lp[s] >= 0
             ]
         if phase == PHASE_EDGE:
-            return [m for s, m in _EDGE_PAIRS if board[s] == EMPTY]
+            return self._free_edges[:]
         if phase == PHASE_NEUTRALS:
             has = self._has_neutral
             return [m for c, k, m in _NEUTRAL_TRIPLES if not has[k] and board[c] == EMPTY]
@@ -274,9 +287,10 @@ class NinetkaState(GameState[NinetkaMove]):
         """Play ``move`` without checking it; only for moves from ``legal_moves()``."""
         phase = self._phase
         seat = self._to_move
-        self._undo.append(4 * phase + seat)
         self._stack.append(move)
         kind = move.kind
+        if kind is not _EDGE:
+            self._undo.append(4 * phase + seat)
         if kind is _SLIDE:
             board = self._board
             lp = self._lp
@@ -293,6 +307,10 @@ class NinetkaState(GameState[NinetkaMove]):
                         movable[board[slot]] -= 1
         elif kind is _EDGE:
             slot = move.cell
+            at = self._free_slots.index(slot)
+            del self._free_slots[at]
+            del self._free_edges[at]
+            self._undo.append(16 * at + 4 * phase + seat)
             self._board[slot] = seat
             self._hand[seat] -= 1
             self._seat_slots[seat].append(slot)
@@ -322,7 +340,7 @@ class NinetkaState(GameState[NinetkaMove]):
         move = self._stack.pop()
         code = self._undo.pop()
         seat = code & 3
-        self._phase = code >> 2
+        self._phase = (code >> 2) & 3
         self._to_move = seat
         kind = move.kind
         if kind is _SLIDE:
@@ -342,6 +360,8 @@ class NinetkaState(GameState[NinetkaMove]):
             movable[seat] += 1
         elif kind is _EDGE:
             slot = move.cell
+            self._free_edges.insert(code >> 4, _EDGE_BY_SLOT[slot])
+            self._free_slots.insert(code >> 4, slot)
             self._board[slot] = EMPTY
             self._hand[seat] += 1
             self._seat_slots[seat].pop()
@@ -495,3 +515,4 @@ _EDGE_PAIRS: tuple[tuple[int, NinetkaMove], ...] = tuple(
 _NEUTRAL_TRIPLES: tuple[tuple[int, int, NinetkaMove], ...] = tuple(
     (c, SECTION_OF[c], m) for c in range(NUM_CELLS) if (m := NEUTRAL_MOVES[c]) is not None
 )
+_EDGE_BY_SLOT: dict[int, NinetkaMove] = dict(_EDGE_PAIRS)

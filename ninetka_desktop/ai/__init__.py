@@ -1,0 +1,68 @@
+"""Computer opponents, Qt-free: ``choose_move(snapshot, level, seed=None, deadline=None)``.
+
+9tka plays by Monte Carlo tree search with an exact movement-phase solver (``ai.ninetka``);
+Morris by alpha-beta (``ai.morris``). ``AiRunner`` runs either in a worker process.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ..games import GameState
+from .control import SearchControl, SearchStopped
+from .levels import LEVELS, MAX_LEVEL, MIN_LEVEL, Level, level
+from .snapshot import Snapshot
+
+Position = Snapshot | GameState[Any]
+
+
+def choose_move(
+    position: Position,
+    level_number: int,
+    seed: int | None = None,
+    deadline: float | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> str:
+    """The computer's move in ``position`` at the given level, in notation.
+
+    ``deadline`` is a ``time.monotonic()`` value; the level's own time cap applies too, so the
+    answer always comes within it. The same seed gives the same move (as long as no cap cuts the
+    search short). Raises ValueError when the game is over.
+    """
+    state = position.to_state() if isinstance(position, Snapshot) else position.copy()
+    moves = state.legal_moves()
+    if not moves:
+        raise ValueError("the game is over: there is no move to choose")
+    chosen_level = level(level_number)
+    if len(moves) == 1:
+        return state.move_to_str(moves[0])
+    cap = time.monotonic() + chosen_level.time_cap
+    control = SearchControl(
+        deadline=cap if deadline is None else min(cap, deadline), cancelled=cancelled
+    )
+    rng = random.Random(seed)
+    if state.game_name == "morris":
+        from .morris import choose_morris_move
+
+        move = choose_morris_move(state, chosen_level, control, rng)  # type: ignore[arg-type]
+    else:
+        from .ninetka import choose_ninetka_move
+
+        move = choose_ninetka_move(state, chosen_level, control, rng)  # type: ignore[arg-type]
+    return state.move_to_str(move)
+
+
+__all__ = [
+    "LEVELS",
+    "MAX_LEVEL",
+    "MIN_LEVEL",
+    "Level",
+    "SearchControl",
+    "SearchStopped",
+    "Snapshot",
+    "choose_move",
+    "level",
+]

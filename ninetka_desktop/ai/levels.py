@@ -1,0 +1,51 @@
+"""The six difficulty levels.
+
+A level's strength comes from a search budget counted in work (playouts, nodes), not seconds, so
+it plays the same on a fast and a slow machine; ``time_cap`` only bounds how long a move may take.
+The weaker levels also choose imperfectly among good moves (softmax ``temperature`` over the
+root's values, and an ``epsilon`` chance of a random move among the better half), never through
+absurd blunders.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    number: int
+    name: str
+    #: Hard cap on one move's thinking time, in seconds.
+    time_cap: float
+    #: 9tka: Monte Carlo playouts per move.
+    playouts: int
+    #: 9tka: solve the movement phase exactly once at most this many counters wait (2 players).
+    solver_waiting: int
+    #: Morris: alpha-beta node budget per move and deepest iteration.
+    nodes: int
+    max_depth: int
+    #: Imperfect choice among the root's moves.
+    temperature: float
+    epsilon: float
+
+
+LEVELS: dict[int, Level] = {
+    1: Level(1, "Beginner", 0.3, 150, 0, 300, 1, 0.60, 0.20),
+    2: Level(2, "Casual", 0.4, 500, 4, 2_000, 2, 0.30, 0.10),
+    3: Level(3, "Intermediate", 0.6, 1_500, 8, 8_000, 4, 0.12, 0.04),
+    4: Level(4, "Advanced", 0.8, 4_000, 12, 25_000, 6, 0.05, 0.0),
+    5: Level(5, "Expert", 1.0, 10_000, 16, 60_000, 8, 0.0, 0.0),
+    6: Level(6, "Master", 3.0, 30_000, 22, 200_000, 12, 0.0, 0.0),
+}
+
+MIN_LEVEL = min(LEVELS)
+MAX_LEVEL = max(LEVELS)
+
+
+def level(number: int) -> Level:
+    """The level numbered ``number`` (1 Beginner .. 6 Master); ValueError otherwise."""
+    try:
+        return LEVELS[number]
+    except KeyError:
+        raise ValueError(f"level must be from {MIN_LEVEL} to {MAX_LEVEL}, not {number}") from None
