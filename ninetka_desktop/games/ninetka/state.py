@@ -9,6 +9,7 @@ lists with incremental bookkeeping, updated on push and reverted on pop:
   its counter sits on this same line, so the scan always stops at the last field cell anyway.
 - ``_movable[seat]``: waiting, unblocked counters of the seat; the game is over when all are 0.
 - ``_sec[4 * section + seat]``: the seat's counters in the section.
+- ``_free_edges``: the edge placements still open, so phase 2 generation is a list copy.
 """
 
 from __future__ import annotations

@@ -1,0 +1,1 @@
+"""``ninetka-arena``: computer against computer, with win rates, confidence intervals and Elo."""

@@ -1,0 +1,100 @@
+"""One arena game between entrants: levels ``1``-``6``, ``greedy`` or ``random``."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..ai import choose_move
+from ..ai.baselines import greedy_move, random_move
+from ..ai.levels import LEVELS
+from ..games import GameState, new_game
+from ..games.records import Seat, record_to_json
+
+BASELINES = ("greedy", "random")
+
+
+def check_entrant(name: str) -> str:
+    """``name`` normalised; ValueError for an unknown entrant."""
+    key = name.strip().lower()
+    if key in BASELINES or (key.isdigit() and int(key) in LEVELS):
+        return key
+    raise ValueError(f"unknown entrant {name!r}: use a level 1-6, greedy or random")
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    index: int
+    game: str
+    options: dict[str, Any]
+    #: The entrant sitting in each seat for this game.
+    seats: tuple[str, ...]
+    seed: int
+
+
+@dataclass(slots=True)
+class GameResult:
+    spec: GameSpec
+    #: Points per seat: 1 for the winner, 0.5 each for a draw, else 0.
+    points: tuple[float, ...]
+    scores: tuple[int, ...]
+    reason: str
+    plies: int
+    #: Longest and total thinking time per seat, in seconds.
+    max_move_seconds: tuple[float, ...]
+    total_seconds: tuple[float, ...]
+    moves_per_seat: tuple[int, ...]
+    record: dict[str, Any] = field(default_factory=dict)
+
+
+def pick_move(entrant: str, state: GameState[Any], rng: random.Random) -> Any:
+    if entrant == "random":
+        return random_move(state, rng)
+    if entrant == "greedy":
+        return greedy_move(state, rng)
+    return state.parse_move(choose_move(state, int(entrant), seed=rng.randrange(2**31)))
+
+
+def play_game(spec: GameSpec) -> GameResult:
+    state = new_game(spec.game, spec.options)
+    rng = random.Random(spec.seed)
+    players = state.num_players
+    longest = [0.0] * players
+    total = [0.0] * players
+    count = [0] * players
+    while not state.is_over():
+        seat = state.to_move
+        start = time.perf_counter()
+        move = pick_move(spec.seats[seat], state, rng)
+        spent = time.perf_counter() - start
+        state.push(move)
+        longest[seat] = max(longest[seat], spent)
+        total[seat] += spent
+        count[seat] += 1
+    outcome = state.outcome()
+    assert outcome is not None
+    if outcome.winner is None:
+        points = tuple(1.0 / players for _ in range(players))
+    else:
+        points = tuple(1.0 if seat == outcome.winner else 0.0 for seat in range(players))
+    seats = [_seat(entrant) for entrant in spec.seats]
+    return GameResult(
+        spec=spec,
+        points=points,
+        scores=outcome.scores,
+        reason=outcome.reason,
+        plies=len(state.move_stack),
+        max_move_seconds=tuple(longest),
+        total_seconds=tuple(total),
+        moves_per_seat=tuple(count),
+        record=record_to_json(state, seats),
+    )
+
+
+def _seat(entrant: str) -> Seat:
+    if entrant.isdigit():
+        level = LEVELS[int(entrant)]
+        return Seat(f"{level.name} ({level.number})", "computer", level.number)
+    return Seat(entrant.capitalize(), "human")
