@@ -1,0 +1,16 @@
+"""Qt item models over the engine state: the only place engine state becomes Qt roles."""
+
+from .board_model import BoardModel
+from .history_model import MoveHistoryModel
+from .roles import BoardRole, CellKind, HistoryRole, ScoreRole
+from .score_model import ScoreModel
+
+__all__ = [
+    "BoardModel",
+    "BoardRole",
+    "CellKind",
+    "HistoryRole",
+    "MoveHistoryModel",
+    "ScoreModel",
+    "ScoreRole",
+]

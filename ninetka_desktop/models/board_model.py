@@ -1,0 +1,181 @@
+"""``BoardModel``: the 9tka board as an 11x11 table model over the engine state.
+
+Row 0 is rank 11 (the top of the board as drawn), column 0 is file A. Every change goes through
+``play``, ``undo`` or ``set_state``; after a move the model compares each cell's roles with what
+it last reported and emits ``dataChanged`` for exactly the cells whose roles changed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QByteArray,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from ..games.ninetka import (
+    NEUTRAL,
+    SIZE,
+    MoveKind,
+    NinetkaMove,
+    NinetkaState,
+    cell_name,
+    is_core,
+    is_field,
+    is_slot,
+    section_of,
+)
+from .roles import EMPTY_OWNER, NEUTRAL_OWNER, BoardRole, CellKind
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()  # the invisible root: a flat table has no parents
+_ROLES = tuple(BoardRole)
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+
+
+def cell_of(row: int, column: int) -> int:
+    """The engine's cell index shown at (row, column)."""
+    return (SIZE - 1 - row) * SIZE + column
+
+
+def position_of(cell: int) -> tuple[int, int]:
+    """(row, column) of an engine cell in the model."""
+    engine_row, column = divmod(cell, SIZE)
+    return SIZE - 1 - engine_row, column
+
+
+def _kind(cell: int) -> CellKind:
+    if is_slot(cell):
+        return CellKind.SLOT
+    if is_core(cell):
+        return CellKind.CORE
+    return CellKind.FIELD if is_field(cell) else CellKind.CORNER
+
+
+# Static per-cell facts, computed once.
+_NAMES = tuple(cell_name(c) if _kind(c) is not CellKind.CORNER else "" for c in range(SIZE * SIZE))
+_KINDS = tuple(_kind(c) for c in range(SIZE * SIZE))
+_SECTIONS = tuple(-1 if (s := section_of(c)) is None else s for c in range(SIZE * SIZE))
+
+
+class BoardModel(QAbstractItemModel):
+    def __init__(self, state: NinetkaState, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._state = state
+        self._cells = self._compute_cells()
+
+    # --- the game -------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> NinetkaState:
+        """The live state; read it, but change it only through this model."""
+        return self._state
+
+    def play(self, move: NinetkaMove) -> None:
+        """Play a legal move (IllegalMoveError otherwise, nothing changes) and report changes."""
+        self._state.push(move)
+        self._refresh()
+
+    def undo(self) -> NinetkaMove:
+        move = self._state.pop()
+        self._refresh()
+        return move
+
+    def set_state(self, state: NinetkaState) -> None:
+        self.beginResetModel()
+        self._state = state
+        self._cells = self._compute_cells()
+        self.endResetModel()
+
+    def index_of_cell(self, cell: int) -> QModelIndex:
+        row, column = position_of(cell)
+        return self.index(row, column)
+
+    # --- QAbstractItemModel ---------------------------------------------------------------------
+
+    def index(self, row: int, column: int, parent: AnyIndex = _ROOT) -> QModelIndex:
+        if parent.isValid() or not (0 <= row < SIZE and 0 <= column < SIZE):
+            return QModelIndex()
+        return self.createIndex(row, column)
+
+    def parent(self, child: AnyIndex = _ROOT) -> QModelIndex:  # type: ignore[override]
+        return QModelIndex()
+
+    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else SIZE
+
+    def columnCount(self, parent: AnyIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else SIZE
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        if _KINDS[cell_of(index.row(), index.column())] is CellKind.CORNER:
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def data(self, index: AnyIndex, role: int = _DISPLAY) -> Any:
+        if not index.isValid():
+            return None
+        cell = cell_of(index.row(), index.column())
+        if role in (_DISPLAY, _TOOLTIP):
+            return _NAMES[cell] or None
+        if role in _ROLE_SLOT:
+            return self._cells[cell][_ROLE_SLOT[role]]
+        return None
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        names = dict(super().roleNames())
+        for role in BoardRole:
+            names[int(role)] = QByteArray(role.name.lower().encode())
+        return names
+
+    # --- change tracking ------------------------------------------------------------------------
+
+    def _cell_roles(
+        self, cell: int, legal: set[int], holders: tuple[int | None, ...]
+    ) -> tuple[Any, ...]:
+        state = self._state
+        owner = state.owner_at(cell)
+        owner_value = EMPTY_OWNER if owner is None else NEUTRAL_OWNER if owner == NEUTRAL else owner
+        landing = ""
+        blocked = False
+        if _KINDS[cell] is CellKind.SLOT and owner is not None and owner >= 0:
+            target = state.landing_cell(cell)
+            landing = "" if target is None else cell_name(target)
+            blocked = target is None
+        section = _SECTIONS[cell]
+        holder = holders[section] if section >= 0 else None
+        return (
+            _NAMES[cell],
+            _KINDS[cell].value,
+            owner_value,
+            section,
+            cell in legal,
+            landing,
+            blocked,
+            -1 if holder is None else holder,
+        )
+
+    def _compute_cells(self) -> list[tuple[Any, ...]]:
+        legal = {m.cell for m in self._state.legal_moves() if m.kind is not MoveKind.PASS}
+        holders = self._state.section_holders()
+        return [self._cell_roles(cell, legal, holders) for cell in range(SIZE * SIZE)]
+
+    def _refresh(self) -> None:
+        new_cells = self._compute_cells()
+        old_cells, self._cells = self._cells, new_cells
+        for cell, (old, new) in enumerate(zip(old_cells, new_cells, strict=True)):
+            if old != new:
+                changed = [int(role) for role, a, b in zip(_ROLES, old, new, strict=True) if a != b]
+                index = self.index_of_cell(cell)
+                self.dataChanged.emit(index, index, changed)
+
+
+_ROLE_SLOT = {int(role): slot for slot, role in enumerate(_ROLES)}

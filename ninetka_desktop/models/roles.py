@@ -1,0 +1,71 @@
+"""Custom item roles of the models, and the names shown for seats."""
+
+from __future__ import annotations
+
+from enum import IntEnum, StrEnum
+
+from PySide6.QtCore import QCoreApplication, Qt
+
+_USER = int(Qt.ItemDataRole.UserRole)
+
+
+class CellKind(StrEnum):
+    CORE = "core"  # the inner 7x7 of the field
+    FIELD = "field"  # the field's outer ring, greyed in the rulebook
+    SLOT = "slot"  # an edge slot where counters wait
+    CORNER = "corner"  # never used
+
+
+class BoardRole(IntEnum):
+    #: The cell's name in notation, e.g. "E6".
+    CELL_NAME = _USER + 1
+    #: A CellKind value.
+    CELL_KIND = _USER + 2
+    #: The seat (0-3) whose counter is there, NEUTRAL_OWNER for a neutral counter, or EMPTY_OWNER.
+    OWNER = _USER + 3
+    #: The section (0-8) of a field cell, or -1.
+    SECTION = _USER + 4
+    #: True when clicking this cell plays a legal move now (a slot, for a slide).
+    LEGAL_TARGET = _USER + 5
+    #: For a slot with a waiting counter: the name of the cell it would land on, "" if blocked.
+    LANDING = _USER + 6
+    #: True for a waiting counter that can never move.
+    BLOCKED = _USER + 7
+    #: The seat holding this field cell's section now, or -1.
+    SECTION_HOLDER = _USER + 8
+
+
+class HistoryRole(IntEnum):
+    #: The seat (0-based) that played the move.
+    SEAT = _USER + 1
+    #: The move's index in the game (0-based).
+    PLY = _USER + 2
+
+
+class ScoreRole(IntEnum):
+    #: True when this row's player holds this column's section.
+    HOLDS = _USER + 1
+    #: The seat of the row.
+    SEAT = _USER + 2
+
+
+EMPTY_OWNER = -1
+NEUTRAL_OWNER = -2
+
+
+def seat_name(game: str, seat: int) -> str:
+    """The translated colour name of a seat."""
+    names: tuple[str, ...]
+    if game == "morris":
+        names = (
+            QCoreApplication.translate("Seats", "White"),
+            QCoreApplication.translate("Seats", "Black"),
+        )
+    else:
+        names = (
+            QCoreApplication.translate("Seats", "Yellow"),
+            QCoreApplication.translate("Seats", "Blue"),
+            QCoreApplication.translate("Seats", "Orange"),
+            QCoreApplication.translate("Seats", "Green"),
+        )
+    return names[seat]
