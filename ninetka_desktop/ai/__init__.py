@@ -44,6 +44,7 @@ def choose_move(
         deadline=cap if deadline is None else min(cap, deadline), cancelled=cancelled
     )
     rng = random.Random(seed)
+    move: Any
     if state.game_name == "morris":
         from .morris import choose_morris_move
 

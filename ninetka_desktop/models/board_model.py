@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     Qt,
+    Signal,
 )
 
 from ..games.ninetka import (
@@ -65,6 +66,11 @@ _SECTIONS = tuple(-1 if (s := section_of(c)) is None else s for c in range(SIZE 
 
 
 class BoardModel(QAbstractItemModel):
+    #: A move was played (after the roles changed); the scene animates it.
+    movePlayed = Signal(object)
+    #: A move was taken back (after the roles changed); the scene puts counters back at once.
+    moveUndone = Signal(object)
+
     def __init__(self, state: NinetkaState, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._state = state
@@ -81,10 +87,12 @@ class BoardModel(QAbstractItemModel):
         """Play a legal move (IllegalMoveError otherwise, nothing changes) and report changes."""
         self._state.push(move)
         self._refresh()
+        self.movePlayed.emit(move)
 
     def undo(self) -> NinetkaMove:
         move = self._state.pop()
         self._refresh()
+        self.moveUndone.emit(move)
         return move
 
     def set_state(self, state: NinetkaState) -> None:

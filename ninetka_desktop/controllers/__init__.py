@@ -1,0 +1,1 @@
+"""Match flow: QStateMachine phase controllers and the players (human or computer seats)."""
