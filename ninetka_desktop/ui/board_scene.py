@@ -1,0 +1,348 @@
+"""``BoardScene``: the 9tka board drawn from a ``BoardModel``, animated move by move.
+
+The scene only reads the model: roles for what stands where, ``movePlayed`` / ``moveUndone`` /
+``modelReset`` for when to animate or resync. It turns clicks on legal targets into
+``cellActivated(cell)``; deciding what a click means is the controller's job.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPointF, Qt, Signal
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ..games.ninetka import (
+    SECTION_CELLS,
+    MoveKind,
+    NinetkaMove,
+    cell_name,
+    is_slot,
+    line_of,
+    parse_cell,
+)
+from ..models.board_model import BoardModel, cell_of
+from ..models.roles import EMPTY_OWNER, NEUTRAL_OWNER, BoardRole, seat_name
+from . import board_geometry as geo
+from .board_item import BoardItem
+from .board_overlays import FocusFrameItem, HighlightItem, HintItem, SlidePathItem
+from .counter_item import CounterItem
+from .counter_layer import USED_CELLS, CounterLayer
+from .move_animator import MoveAnimator
+from .theme import Palette, palette
+
+Z_BOARD, Z_HIGHLIGHT, Z_PATH, Z_COUNTER, Z_GHOST, Z_HINT, Z_FOCUS = 0, 1, 2, 3, 5, 6, 7
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("BoardScene", text)
+
+
+class BoardScene(QGraphicsScene):
+    #: The user clicked (or pressed Enter on) a legal target: an engine cell index.
+    cellActivated = Signal(int)
+    #: The cell under the pointer (or the keyboard focus) changed; -1 when it left the board.
+    cellHovered = Signal(int)
+    #: The animations of the last move ended (exactly once per played move).
+    animationsFinished = Signal()
+    _syncLater = Signal()
+
+    def __init__(self, model: BoardModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._palette = palette("light")
+        self._holders = [-1] * len(SECTION_CELLS)
+        self._legal: set[int] = set()
+        self._interactive = True
+        self._pointer: int | None = None
+        self._pressed: int | None = None
+        self._hovered = -1
+        self._current_seat: int | None = None
+        self._preview_landing: int | None = None
+        self._sync_pending = False
+        self.setSceneRect(geo.scene_rect())
+        self.setBackgroundBrush(self._palette.table)
+        pal = self._palette
+        self._board = BoardItem(pal)
+        self._highlight = HighlightItem(pal, Z_HIGHLIGHT)
+        self._path = SlidePathItem(pal, Z_PATH)
+        self._ghost = CounterItem(NEUTRAL_OWNER, pal)
+        self._ghost.set_ghost(True)
+        self._ghost.setZValue(Z_GHOST)
+        self._ghost.setVisible(False)
+        self._hint = HintItem(pal, Z_HINT)
+        self._focus = FocusFrameItem(pal, Z_FOCUS)
+        self._counters = CounterLayer(self, self._role, pal, Z_COUNTER)
+        for item in (self._board, self._highlight, self._path, self._ghost, self._hint):
+            self.addItem(item)
+        self.addItem(self._focus)
+        self._animator = MoveAnimator(self)
+        self._animator.finished.connect(self.animationsFinished)
+        # A dataChanged that no movePlayed/moveUndone follows still gets its counters synced.
+        self._syncLater.connect(self._flush_sync, Qt.ConnectionType.QueuedConnection)
+        model.dataChanged.connect(self._on_data_changed)
+        model.movePlayed.connect(self._on_move_played)
+        model.moveUndone.connect(self._on_move_undone)
+        model.modelReset.connect(self._on_model_reset)
+        self._on_model_reset()
+
+    # --- public API -----------------------------------------------------------------------------
+
+    @property
+    def model(self) -> BoardModel:
+        return self._model
+
+    def cell_center(self, cell: int) -> QPointF:
+        """The centre of an engine cell in scene coordinates."""
+        return geo.cell_center(cell)
+
+    def cell_at(self, point: QPointF) -> int | None:
+        return geo.cell_at(point)
+
+    def counter_at(self, cell: int) -> CounterItem | None:
+        return self._counters.at(cell)
+
+    def counters(self) -> dict[int, CounterItem]:
+        """Every counter item by the cell it stands on (or is sliding to)."""
+        return self._counters.items()
+
+    def set_interactive(self, interactive: bool) -> None:
+        """Off while the computer thinks, a move animates or history is shown."""
+        self._interactive = interactive
+        self._pressed = None
+        self._refresh_marks()
+
+    def is_interactive(self) -> bool:
+        return self._interactive
+
+    def set_animation_speed(self, factor: float) -> None:
+        """0 = off (instant), 1 = normal, 2 = twice as fast."""
+        self._animator.set_speed(factor)
+        self._highlight.speed = factor
+        self._hint.animated = factor > 0
+        hint = self._hint.cell()  # restart the pulse, or stop it
+        self._hint.set_cell(None)
+        self._hint.set_cell(hint)
+
+    def animation_speed(self) -> float:
+        return self._animator.speed
+
+    def is_animating(self) -> bool:
+        return self._animator.is_running()
+
+    def finish_animations(self) -> None:
+        """Jump any running move animation to its end."""
+        self._animator.finish_now()
+
+    def set_hint(self, cell: int | None) -> None:
+        """Mark a suggested cell until cleared with None."""
+        self._hint.set_cell(cell)
+
+    def hint(self) -> int | None:
+        return self._hint.cell()
+
+    def set_current_seat(self, seat: int | None) -> None:
+        """The seat to move, so hovering an empty slot can show its ghost counter."""
+        self._current_seat = seat
+        self._refresh_preview()
+
+    def set_focus_cell(self, cell: int | None) -> None:
+        """Move the keyboard focus frame (None hides it); the frame also previews."""
+        if cell is not None and cell not in USED_CELLS:
+            raise ValueError(f"{cell} is not a used cell")
+        self._focus.set_cell(cell)
+        self._refresh_preview()
+
+    def focus_cell(self) -> int | None:
+        return self._focus.cell()
+
+    def activate_cell(self, cell: int) -> bool:
+        """What a click does: emit cellActivated if ``cell`` is a legal target now."""
+        if not self._interactive or cell not in self._legal:
+            return False
+        self.cellActivated.emit(cell)
+        return True
+
+    def clear_pointer(self) -> None:
+        """The pointer left the board."""
+        self._set_pointer(None)
+
+    def preview_cell(self) -> int | None:
+        """The legal target whose hover preview is shown, or None."""
+        return self._highlight.cell()
+
+    def preview_landing(self) -> int | None:
+        """Where the ghost of a previewed slide stands, or None."""
+        return self._preview_landing
+
+    def set_theme(self, name: str) -> None:
+        """"light" or "dark"."""
+        self._palette = pal = palette(name)
+        self.setBackgroundBrush(pal.table)
+        for item in (self._board, self._highlight, self._path, self._ghost, self._hint):
+            item.set_palette(pal)
+        self._focus.set_palette(pal)
+        self._counters.set_palette(pal)
+
+    def theme(self) -> str:
+        return self._palette.name
+
+    def board_palette(self) -> Palette:
+        """The colours in use (QGraphicsScene.palette() is the widget palette, not this)."""
+        return self._palette
+
+    def describe_cell(self, cell: int) -> str:
+        """A short spoken description of a cell, for accessibility."""
+        owner = self._role(cell, BoardRole.OWNER)
+        name = cell_name(cell)
+        if owner == EMPTY_OWNER:
+            return tr("{cell}, empty").replace("{cell}", name)
+        who = tr("neutral") if owner == NEUTRAL_OWNER else seat_name("9tka", owner)
+        text = tr("{cell}, {who} counter").replace("{cell}", name).replace("{who}", who)
+        if self._role(cell, BoardRole.BLOCKED):
+            text += tr(", blocked")
+        return text
+
+    # --- model -> items -------------------------------------------------------------------------
+
+    def _role(self, cell: int, role: BoardRole) -> Any:
+        return self._model.data(self._model.index_of_cell(cell), role)
+
+    def _on_model_reset(self) -> None:
+        self._animator.finish_now()
+        self._counters.clear()
+        self._sync_counters()
+        self._legal = {c for c in USED_CELLS if self._role(c, BoardRole.LEGAL_TARGET)}
+        for section, cells in enumerate(SECTION_CELLS):
+            self._holders[section] = self._role(cells[0], BoardRole.SECTION_HOLDER)
+        self._refresh_marks()
+
+    def _on_data_changed(
+        self, top_left: QModelIndex, bottom_right: QModelIndex, roles: list[int]
+    ) -> None:
+        every = not roles
+        for row in range(top_left.row(), bottom_right.row() + 1):
+            for column in range(top_left.column(), bottom_right.column() + 1):
+                cell = cell_of(row, column)
+                if every or BoardRole.LEGAL_TARGET in roles:
+                    if self._role(cell, BoardRole.LEGAL_TARGET):
+                        self._legal.add(cell)
+                    else:
+                        self._legal.discard(cell)
+                if (every or BoardRole.SECTION_HOLDER in roles) and (
+                    section := self._role(cell, BoardRole.SECTION)
+                ) >= 0:
+                    self._holders[section] = self._role(cell, BoardRole.SECTION_HOLDER)
+                if every or BoardRole.BLOCKED in roles:
+                    self._counters.update_blocked(cell)
+                if (every or BoardRole.OWNER in roles) and not self._sync_pending:
+                    self._sync_pending = True
+                    self._syncLater.emit()
+        self._refresh_marks()
+
+    def _on_move_played(self, move: NinetkaMove) -> None:
+        self._animator.finish_now()
+        slides: list[tuple[CounterItem, QPointF, QPointF, int]] = []
+        if move.kind is MoveKind.SLIDE and (item := self._counters.move(move.cell, move.target)):
+            travelled = line_of(move.cell).index(move.target) + 1
+            slides.append(
+                (item, geo.cell_center(move.cell), geo.cell_center(move.target), travelled)
+            )
+        created = self._sync_counters()
+        placed = move.kind is not MoveKind.SLIDE
+        drops = [c for c in created if placed and c.cell == move.cell]
+        self._refresh_marks()
+        self._animator.play(drops, slides)
+
+    def _on_move_undone(self, move: NinetkaMove) -> None:
+        self._animator.finish_now()
+        self._sync_counters()
+        self._refresh_marks()
+
+    def _flush_sync(self) -> None:
+        if self._sync_pending:
+            self._sync_counters()
+            self._refresh_marks()
+
+    def _sync_counters(self) -> list[CounterItem]:
+        """Make the items match the model at once; returns the items it created."""
+        self._sync_pending = False
+        return self._counters.sync()
+
+    # --- marks and previews ---------------------------------------------------------------------
+
+    def _refresh_marks(self) -> None:
+        self._board.set_holders(self._holders)
+        shown = () if not self._interactive else (c for c in self._legal if c not in self._counters)
+        self._board.set_legal(shown)
+        self._refresh_preview()
+
+    def _refresh_preview(self) -> None:
+        target = self._pointer if self._pointer is not None else self._focus.cell()
+        if not self._interactive:
+            target = None
+        self._emit_hovered(-1 if target is None else target)
+        landing: int | None = None
+        ghost_owner: int | None = None
+        if target is None or target not in self._legal:
+            self._highlight.set_cell(None)
+            self._path.set_path([])
+        else:
+            self._highlight.set_cell(target)
+            owner = self._role(target, BoardRole.OWNER)
+            landing_name = self._role(target, BoardRole.LANDING)
+            if owner >= 0 and landing_name:
+                landing = parse_cell(landing_name)
+                line = line_of(target)
+                self._path.set_path([target, *line[: line.index(landing) + 1]])
+                ghost_owner = owner
+            else:
+                self._path.set_path([])
+                if owner == EMPTY_OWNER and not is_slot(target):
+                    ghost_owner, landing = NEUTRAL_OWNER, target
+                elif owner == EMPTY_OWNER and self._current_seat is not None:
+                    ghost_owner, landing = self._current_seat, target
+        if ghost_owner is None or landing is None:
+            self._ghost.setVisible(False)
+            self._preview_landing = None
+            return
+        self._ghost.set_owner(ghost_owner)
+        self._ghost.setPos(geo.cell_center(landing))
+        self._ghost.setVisible(True)
+        # Only a slide "lands" somewhere else; a placement ghost stands on the hovered cell.
+        self._preview_landing = landing if landing != target else None
+
+    def _emit_hovered(self, cell: int) -> None:
+        if cell != self._hovered:
+            self._hovered = cell
+            self.cellHovered.emit(cell)
+
+    def _set_pointer(self, cell: int | None) -> None:
+        if cell != self._pointer:
+            self._pointer = cell
+            self._refresh_preview()
+
+    # --- mouse ----------------------------------------------------------------------------------
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._set_pointer(geo.cell_at(event.scenePos()))
+        event.accept()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() is Qt.MouseButton.LeftButton:
+            self._pressed = geo.cell_at(event.scenePos())
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # A click is a press and release on the same cell, so a drag away cancels it.
+        if event.button() is Qt.MouseButton.LeftButton:
+            cell = geo.cell_at(event.scenePos())
+            if cell is not None and cell == self._pressed:
+                self.activate_cell(cell)
+            self._pressed = None
+        event.accept()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.GraphicsSceneLeave:
+            self._set_pointer(None)
+        return super().event(event)

@@ -1,0 +1,140 @@
+"""Board palettes (light and dark), the seat colours and each seat's shape mark.
+
+Colours live here once so the scene, the counters and the side panels agree. Every seat has a
+shape mark as well as a colour, so colour is never the only cue.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from PySide6.QtGui import QColor
+
+from ..models.roles import NEUTRAL_OWNER
+
+
+class Mark(StrEnum):
+    DOT = "dot"
+    SQUARE = "square"
+    TRIANGLE = "triangle"
+    DIAMOND = "diamond"
+    CROSS = "cross"
+
+
+#: Seat 0-3 (Yellow, Blue, Orange, Green), in turn order.
+SEAT_MARKS: tuple[Mark, ...] = (Mark.DOT, Mark.SQUARE, Mark.TRIANGLE, Mark.DIAMOND)
+NEUTRAL_MARK = Mark.CROSS
+
+# Saturated but not neon; orange and the neutral red sit far enough apart in hue and lightness,
+# and the marks tell them apart for colour-blind players anyway.
+_SEAT_COLOURS = ("#f2c12e", "#3b7dd8", "#f07c22", "#3fa055")
+_NEUTRAL_COLOUR = "#c8323c"
+
+
+@dataclass(frozen=True)
+class Palette:
+    name: str
+    table: QColor  # around the board, the view's background
+    board: QColor  # the board plate
+    board_edge: QColor
+    field: QColor  # the inlay behind the nine sections, seen in the gutters
+    core_cell: QColor
+    ring_cell: QColor  # the field's outer ring, a shade darker (greyed in the rulebook)
+    cell_edge: QColor
+    well: QColor  # an edge slot
+    well_shade: QColor
+    label: QColor
+    highlight: QColor  # hover over a legal target
+    legal_dot: QColor
+    focus: QColor  # keyboard focus frame
+    hint: QColor
+    path: QColor  # a slide's preview path
+    shadow: QColor
+    tint_strength: float  # how much of the holder's colour a held section takes
+    seats: tuple[QColor, ...]
+    neutral: QColor
+
+    def counter_colour(self, owner: int) -> QColor:
+        return QColor(self.neutral) if owner == NEUTRAL_OWNER else QColor(self.seats[owner])
+
+    def tinted(self, base: QColor, seat: int) -> QColor:
+        """``base`` with a light wash of the seat's colour."""
+        return mix(base, self.seats[seat], self.tint_strength)
+
+
+def mix(a: QColor, b: QColor, t: float) -> QColor:
+    """Linear blend from ``a`` (t=0) to ``b`` (t=1)."""
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * t,
+        a.greenF() + (b.greenF() - a.greenF()) * t,
+        a.blueF() + (b.blueF() - a.blueF()) * t,
+        a.alphaF() + (b.alphaF() - a.alphaF()) * t,
+    )
+
+
+def _alpha(name: str, alpha: int) -> QColor:
+    colour = QColor(name)
+    colour.setAlpha(alpha)
+    return colour
+
+
+LIGHT = Palette(
+    name="light",
+    table=QColor("#e6e1d8"),
+    board=QColor("#dcc49a"),
+    board_edge=QColor("#c4a878"),
+    field=QColor("#c9ad80"),
+    core_cell=QColor("#f3e6cc"),
+    ring_cell=QColor("#e2cfab"),
+    cell_edge=_alpha("#8a6a3c", 60),
+    well=QColor("#bf9f70"),
+    well_shade=_alpha("#5a4020", 90),
+    label=QColor("#6e5434"),
+    highlight=_alpha("#ffffff", 170),
+    legal_dot=_alpha("#6e5434", 70),
+    focus=QColor("#1f5fbf"),
+    hint=QColor("#d81b60"),
+    path=_alpha("#3a2a14", 150),
+    shadow=_alpha("#3a2810", 110),
+    tint_strength=0.30,
+    seats=tuple(QColor(c) for c in _SEAT_COLOURS),
+    neutral=QColor(_NEUTRAL_COLOUR),
+)
+
+DARK = Palette(
+    name="dark",
+    table=QColor("#161b22"),
+    board=QColor("#2a3442"),
+    board_edge=QColor("#3a4656"),
+    field=QColor("#222b37"),
+    core_cell=QColor("#3d4a5c"),
+    ring_cell=QColor("#2f3846"),
+    cell_edge=_alpha("#000000", 70),
+    well=QColor("#1a212b"),
+    well_shade=_alpha("#000000", 120),
+    label=QColor("#9aa8ba"),
+    highlight=_alpha("#ffffff", 90),
+    legal_dot=_alpha("#c8d4e4", 70),
+    focus=QColor("#7fb2ff"),
+    hint=QColor("#ff6fa8"),
+    path=_alpha("#e8eef6", 170),
+    shadow=_alpha("#000000", 150),
+    tint_strength=0.28,
+    seats=tuple(QColor(c) for c in _SEAT_COLOURS),
+    neutral=QColor("#d8434c"),
+)
+
+PALETTES: dict[str, Palette] = {LIGHT.name: LIGHT, DARK.name: DARK}
+
+
+def palette(name: str) -> Palette:
+    """The palette called ``name`` ("light" or "dark"); ValueError otherwise."""
+    try:
+        return PALETTES[name]
+    except KeyError:
+        raise ValueError(f"unknown theme {name!r}: expected one of {sorted(PALETTES)}") from None
+
+
+def mark_of(owner: int) -> Mark:
+    return NEUTRAL_MARK if owner == NEUTRAL_OWNER else SEAT_MARKS[owner]
