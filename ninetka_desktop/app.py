@@ -1,56 +1,98 @@
-"""The desktop application's entry point: QApplication, main window, command line."""
+"""The desktop application's entry point: QApplication, command line, main window."""
 
 from __future__ import annotations
 
+import argparse
+import multiprocessing
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from . import APP_NAME, ORGANIZATION, __version__
+from .games.records import RecordError, Seat, load_record
+from .games.setup import GameSetup
+from .storage.settings import Settings, load_settings
+
+#: What a first start plays: the newcomer against a gentle computer, ready to click.
+FIRST_GAME = GameSetup(
+    "9tka",
+    {"players": 2, "neutrals": "chosen"},
+    (Seat("You"), Seat("Computer", "computer", 2)),
+)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
-class MainWindow(QMainWindow):
-    """The main window; the board scene and side panel live here."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWindowTitle(tr("Ninetka Desktop"))
-        self.resize(960, 720)
-        welcome = QLabel(
-            tr("Welcome to Ninetka Desktop.\n9tka and Nine Men's Morris for the desktop."), self
-        )
-        welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setCentralWidget(welcome)
-        game_menu = self.menuBar().addMenu(tr("&Game"))
-        quit_action = game_menu.addAction(tr("&Quit"))
-        quit_action.setShortcut(tr("Ctrl+Q"))
-        quit_action.triggered.connect(self.close)
-        help_menu = self.menuBar().addMenu(tr("&Help"))
-        help_menu.addAction(tr("&About Ninetka Desktop"), self.show_about)
-
-    def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            tr("About Ninetka Desktop"),
-            tr("Ninetka Desktop {version}\n\n9tka by Adam Kałuża (2007) and Nine Men's Morris.")
-            .replace("{version}", __version__),
-        )
+def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="ninetka", description="Play 9tka on the desktop.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG and exit")
+    parser.add_argument("--record", metavar="GAME.json", help="with --screenshot: show this game")
+    parser.add_argument("--size", default="1180x820", help="with --screenshot: window size WxH")
+    parser.add_argument("--theme", choices=("light", "dark"), help="with --screenshot: the theme")
+    # Qt's own options (-style, -platform ...) pass through to QApplication.
+    args, _ = parser.parse_known_args(list(argv)[1:])
+    return args
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv if argv is None else argv)
+    multiprocessing.freeze_support()  # the AI workers of a frozen app start through here
+    arguments = list(sys.argv if argv is None else argv)
+    args = parse_arguments(arguments)
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APP_NAME)
-    app = QApplication.instance() or QApplication(args)
-    window = MainWindow()
+    QCoreApplication.setApplicationVersion(__version__)
+    app = QApplication.instance() or QApplication(arguments)
+    if args.screenshot:
+        return take_screenshot(args)
+
+    from .ui.main_window import MainWindow
+
+    settings, problem = load_settings()
+    window = MainWindow(settings)
     window.show()
+    if problem:
+        QMessageBox.warning(window, QCoreApplication.translate("App", "Settings"), problem)
+    if not window.offer_resume():
+        window.start_game(settings.last_setup or FIRST_GAME)
     return app.exec()
+
+
+def take_screenshot(args: argparse.Namespace) -> int:
+    """Render the main window offscreen to ``args.screenshot``; a still picture, no AI moves."""
+    from .ui.main_window import MainWindow
+
+    settings = Settings(animation_speed=0.0, theme=args.theme or "light")
+    window = MainWindow(settings, autosave=False)
+    width, height = (int(part) for part in args.size.lower().split("x"))
+    window.resize(width, height)
+    window.game.autoplay = False
+    if args.record:
+        try:
+            record = load_record(args.record)
+        except RecordError as exc:
+            print(f"ninetka: {args.record}: {exc}", file=sys.stderr)
+            return 2
+        from .ui.game_files import match_for_record
+
+        window.start_match(match_for_record(record, record.state), record.state)  # type: ignore[arg-type]
+    else:
+        window.start_game(FIRST_GAME)
+    window.show()
+    done: list[bool] = []
+
+    def grab() -> None:
+        ok = window.grab().save(args.screenshot)
+        done.append(ok)
+        window.close()
+        QCoreApplication.quit()
+
+    QTimer.singleShot(600, grab)
+    QApplication.exec()
+    if not done or not done[0]:
+        print(f"ninetka: could not write {args.screenshot}", file=sys.stderr)
+        return 1
+    return 0
 
 
 if __name__ == "__main__":

@@ -1,17 +1,47 @@
-"""The desktop app starts and shows its main window."""
+"""The app's command line: a screenshot rendered offscreen, and bad arguments refused."""
 
 from __future__ import annotations
 
-from pytestqt.qtbot import QtBot
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
 
-from ninetka_desktop.app import MainWindow
+from PySide6.QtGui import QImage
+
+from ninetka_desktop.games.ninetka import NinetkaState
+from ninetka_desktop.games.records import save_record
 
 
-def test_main_window_opens_with_its_menus(qtbot: QtBot) -> None:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    assert window.windowTitle() == "Ninetka Desktop"
-    menus = [action.text() for action in window.menuBar().actions()]
-    assert menus == ["&Game", "&Help"]
+def run_app(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    env = {"QT_QPA_PLATFORM": "offscreen", "NINETKA_HOME": str(home), "PATH": "/usr/bin:/bin"}
+    return subprocess.run(
+        [sys.executable, "-m", "ninetka_desktop", *args],
+        capture_output=True, text=True, timeout=120, env=env,
+    )
+
+
+def test_screenshot_of_a_recorded_game(tmp_path: Path) -> None:
+    state = NinetkaState(players=3, neutrals="random", seed=4)
+    rng = random.Random(1)
+    for _ in range(50):
+        state.push(rng.choice(state.legal_moves()))
+    record = tmp_path / "game.json"
+    save_record(record, state)
+    shot = tmp_path / "shot.png"
+    result = run_app("--screenshot", str(shot), "--record", str(record), "--size", "1000x700",
+                     home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(shot))
+    assert image.width() >= 1000 and image.height() >= 700
+    assert not list(tmp_path.glob("autosave*"))  # a screenshot leaves no trace
+
+
+def test_screenshot_of_a_bad_record_fails_clearly(tmp_path: Path) -> None:
+    record = tmp_path / "bad.json"
+    record.write_text(json.dumps({"format": "ninetka-record", "version": 7}))
+    result = run_app("--screenshot", str(tmp_path / "x.png"), "--record", str(record),
+                     home=tmp_path)
+    assert result.returncode == 2
+    assert "unsupported record version 7" in result.stderr

@@ -89,6 +89,8 @@ class GameController(QObject):
         self._redo: list[NinetkaMove] = []
         self._animating = False
         self._hint_player: ComputerPlayer | None = None
+        #: False keeps computer seats from moving (a still picture, e.g. for screenshots).
+        self.autoplay = True
         animations_finished.connect(self._on_animations_finished)
         self.machine = QStateMachine(self)
         self.states: dict[str, QState] = {}
@@ -172,8 +174,12 @@ class GameController(QObject):
         player = self._players[state.to_move]
         if player.is_human:
             self.humanToMove.emit()
-        else:
+        elif self.autoplay:
             self.computerToMove.emit()
+        else:
+            self.statusChanged.emit(
+                tr("{player} is to move.").format(player=self._player_label(state.to_move))
+            )
 
     def _on_awaiting_human(self) -> None:
         seat = self.state.to_move
@@ -258,6 +264,17 @@ class GameController(QObject):
             return False
         seat_player = self._players[self.state.to_move]
         return isinstance(seat_player, HumanPlayer) and seat_player.activate(cell)
+
+    def activate_preview(self, cell: int) -> bool:
+        """True when a click on ``cell`` would play a move now (for confirm-before-playing)."""
+        if not any(self.states[f"{p}.AwaitingHuman"].active() for p in PHASE_STATES):
+            return False
+        seat_player = self._players[self.state.to_move]
+        return isinstance(seat_player, HumanPlayer) and seat_player.move_for_cell(cell) is not None
+
+    def human_to_move(self) -> bool:
+        """True when the seat to move is a human's."""
+        return bool(self._players) and self._players[self.state.to_move].is_human
 
     def _on_move_chosen(self, move: NinetkaMove) -> None:
         if not self._players or self.sender() is not self._players[self.state.to_move]:

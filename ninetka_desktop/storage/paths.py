@@ -1,0 +1,111 @@
+"""Where the app keeps its files, and the careful reading that every one of them shares.
+
+Folders come from platformdirs with the same application and organization names that the app
+gives Qt, so both agree. The ``NINETKA_HOME`` environment variable overrides both folders with
+one: tests and the screenshot tool point it at a temporary folder, and a portable install can
+point it next to the program.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from platformdirs import user_config_dir, user_data_dir
+from PySide6.QtCore import QCoreApplication
+
+from .. import APP_NAME, ORGANIZATION
+from ..games.records import atomic_write_text
+
+# The name lupdate looks for.
+translate = QCoreApplication.translate
+
+HOME_VARIABLE = "NINETKA_HOME"
+
+
+def _home() -> Path | None:
+    value = os.environ.get(HOME_VARIABLE, "").strip()
+    return Path(value).expanduser() if value else None
+
+
+def config_dir() -> Path:
+    """The folder of the settings (not created here)."""
+    home = _home()
+    return home if home is not None else Path(user_config_dir(APP_NAME, ORGANIZATION))
+
+
+def data_dir() -> Path:
+    """The folder of the autosave and other data (not created here)."""
+    home = _home()
+    return home if home is not None else Path(user_data_dir(APP_NAME, ORGANIZATION))
+
+
+def write_json(path: Path, data: dict[str, Any]) -> None:
+    """Write ``data`` as readable JSON, atomically, creating the folder when needed."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a bad file to ``NAME.corrupt-YYYYmmdd-HHMMSS`` so that it is kept for a look but
+    no longer read; None when even that fails (the caller then just ignores the file)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    counter = 1
+    while target.exists():  # two bad files within one second must not overwrite each other
+        target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+        counter += 1
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def read_json_object(path: Path, what: str, max_bytes: int) -> tuple[dict[str, Any] | None, str]:
+    """Read a JSON object from ``path``.
+
+    Returns ``(data, "")`` on success, ``(None, "")`` when the file does not exist, and
+    ``(None, message)`` when it exists but cannot be used; the message names ``what`` for the
+    user. The bad file is set aside first, so the next start does not trip over it again.
+    """
+    problem = ""
+    data: Any = None
+    try:
+        if path.stat().st_size > max_bytes:
+            problem = translate("Storage", "the file is too large")
+        else:
+            data = json.loads(path.read_bytes().decode("utf-8-sig"))
+    except FileNotFoundError:
+        return None, ""
+    except OSError as exc:
+        problem = exc.strerror or str(exc)
+    except UnicodeDecodeError:
+        problem = translate("Storage", "the file is not UTF-8 text")
+    except (json.JSONDecodeError, RecursionError):
+        problem = translate("Storage", "the file is not valid JSON")
+    if not problem and not isinstance(data, dict):
+        problem = translate("Storage", "the file does not hold a JSON object")
+    if not problem:
+        return data, ""
+    return None, describe_bad_file(path, what, problem)
+
+
+def describe_bad_file(path: Path, what: str, problem: str) -> str:
+    """Set ``path`` aside and say so in one user-facing message (the caller adds what happens
+    next)."""
+    moved = set_aside(path)
+    if moved is None:
+        text = translate("Storage", "The {what} could not be read ({problem}).")
+    else:
+        text = translate(
+            "Storage", "The {what} could not be read ({problem}). The file was kept as {name}."
+        )
+    return (
+        text.replace("{what}", what)
+        .replace("{problem}", problem)
+        .replace("{name}", "" if moved is None else moved.name)
+    )

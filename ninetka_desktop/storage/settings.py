@@ -1,0 +1,103 @@
+"""The user's settings: one small JSON file in the config folder.
+
+Reading is forgiving: a missing file means defaults, an unknown key is ignored (a newer version
+may have written it), and a key with a bad value falls back to its default alone, so one stray
+edit never costs the user the rest. A file that is not a JSON object at all is set aside and
+reported once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..games.errors import GameError
+from ..games.setup import GameSetup
+from .paths import config_dir, read_json_object, write_json
+
+# The name lupdate looks for.
+translate = QCoreApplication.translate
+
+FORMAT_NAME = "ninetka-settings"
+FORMAT_VERSION = 1
+MAX_SETTINGS_BYTES = 256 * 1024
+#: 0 turns animations off; the others scale their speed.
+ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
+THEMES: tuple[str, ...] = ("system", "light", "dark")
+# "system" or a locale name such as "pl" or "pt_BR".
+_LANGUAGE_RE = re.compile(r"system|[a-z]{2,3}(?:[_-][A-Za-z]{2,4})?")
+
+
+@dataclass(slots=True)
+class Settings:
+    animation_speed: float = 1.0
+    theme: str = "system"
+    confirm_moves: bool = False
+    language: str = "system"
+    #: The choices of the last new-game dialog, to pre-fill the next one.
+    last_setup: GameSetup | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT_NAME,
+            "version": FORMAT_VERSION,
+            "animation_speed": self.animation_speed,
+            "theme": self.theme,
+            "confirm_moves": self.confirm_moves,
+            "language": self.language,
+            "last_setup": None if self.last_setup is None else self.last_setup.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Settings:
+        """Settings from a JSON object; every key that is missing or bad gets its default."""
+        settings = cls()
+        speed = data.get("animation_speed")
+        # bool is an int subclass, and true is not a speed.
+        if (
+            isinstance(speed, int | float)
+            and not isinstance(speed, bool)
+            and float(speed) in ANIMATION_SPEEDS
+        ):
+            settings.animation_speed = float(speed)
+        theme = data.get("theme")
+        if isinstance(theme, str) and theme in THEMES:
+            settings.theme = theme
+        confirm = data.get("confirm_moves")
+        if isinstance(confirm, bool):
+            settings.confirm_moves = confirm
+        language = data.get("language")
+        if isinstance(language, str) and _LANGUAGE_RE.fullmatch(language):
+            settings.language = language
+        setup = data.get("last_setup")
+        if setup is not None:
+            # A stale setup only means the next dialog starts from its defaults.
+            with contextlib.suppress(GameError):
+                settings.last_setup = GameSetup.from_json(setup)
+        return settings
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load_settings() -> tuple[Settings, str | None]:
+    """The saved settings, and a message for the user when the file had to be set aside."""
+    data, problem = read_json_object(
+        settings_path(), translate("Storage", "settings file"), MAX_SETTINGS_BYTES
+    )
+    if data is None:
+        if not problem:
+            return Settings(), None
+        return Settings(), problem + " " + translate("Storage", "The default settings are used.")
+    return Settings.from_json(data), None
+
+
+def save_settings(settings: Settings) -> None:
+    """Write the settings atomically (OSError when the folder is not writable)."""
+    write_json(settings_path(), settings.to_json())

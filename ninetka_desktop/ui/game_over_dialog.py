@@ -1,0 +1,283 @@
+"""``GameOverDialog``: the result of a finished 9tka game, and of the tournament around it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..games.ninetka import SECTION_NAMES, NinetkaState, Tournament
+from .diagrams import chip_pixmap, colour_name
+
+# The name lupdate looks for.
+translate = QCoreApplication.translate
+
+CHOICE_AGAIN = "again"
+CHOICE_NEXT = "next"
+CHOICE_NEW = "new"
+CHOICE_CLOSE = "close"
+
+
+def ordinal(place: int) -> str:
+    """1 -> "1st" .. 4 -> "4th"."""
+    names = (
+        translate("GameOverDialog", "1st"),
+        translate("GameOverDialog", "2nd"),
+        translate("GameOverDialog", "3rd"),
+        translate("GameOverDialog", "4th"),
+    )
+    return names[place - 1]
+
+
+def join_names(names: Sequence[str]) -> str:
+    """ "A", "A and B", "A, B and C"."""
+    if len(names) < 2:
+        return "".join(names)
+    return (
+        translate("GameOverDialog", "{first} and {last}")
+        .replace("{first}", ", ".join(names[:-1]))
+        .replace("{last}", names[-1])
+    )
+
+
+def _plain(label: QLabel) -> QLabel:
+    # Player names are user text: "<b>" in a name must show as typed, not as markup.
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def _bold(label: QLabel) -> QLabel:
+    font = QFont(label.font())
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+def _reading_order(section: int) -> tuple[int, int]:
+    # Sections are numbered from the bottom up; people read NW N NE first.
+    return -(section // 3), section % 3
+
+
+def points(count: int) -> str:
+    if count == 1:
+        return translate("GameOverDialog", "1 point")
+    return translate("GameOverDialog", "{n} points").replace("{n}", str(count))
+
+
+class GameOverDialog(QDialog):
+    """Shows the ranking of a finished game: place, player, score and the sections they won,
+    plus a sentence explaining the tie-break when one decided the game (RULES 1.6).
+
+    ``seat_names`` are the players' names by seat. ``tournament``, when given, must already
+    include this game's result (``Tournament.record_game``); the dialog then also shows each
+    player's total and games won and who leads, won or drew the tournament.
+
+    After ``exec()``, ``choice`` says which button was pressed:
+
+    - ``"again"``: "Play again", the same setup once more (a fresh tournament when the finished
+      one was a tournament);
+    - ``"next"``: "Next game", offered instead of "Play again" while a tournament is running;
+    - ``"new"``: "New game…", open the new-game dialog;
+    - ``"close"``: "Close", or the dialog was dismissed.
+    """
+
+    def __init__(
+        self,
+        state: NinetkaState,
+        seat_names: Sequence[str],
+        tournament: Tournament | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        outcome = state.outcome()
+        if outcome is None:
+            raise ValueError("the game is not over")
+        self.choice = CHOICE_CLOSE
+        self._names = [self._display_name(seat, name) for seat, name in enumerate(seat_names)]
+        self.setWindowTitle(translate("GameOverDialog", "Game Over"))
+        self.setMinimumWidth(420)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+
+        self.headline = _plain(
+            QLabel(
+                translate("GameOverDialog", "{name} wins!").replace(
+                    "{name}", self._names[outcome.ranking[0]]
+                ),
+                self,
+            )
+        )
+        font = QFont(self.headline.font())
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.headline.setFont(font)
+        layout.addWidget(self.headline)
+
+        self.tie_break = _plain(QLabel(self._tie_break_text(outcome.scores, outcome.ranking), self))
+        self.tie_break.setWordWrap(True)
+        self.tie_break.setVisible(outcome.reason == "tie-break")
+        layout.addWidget(self.tie_break)
+        layout.addWidget(self._ranking(state, outcome.ranking))
+
+        self.tournament_box: QGroupBox | None = None
+        if tournament is not None:
+            self.tournament_box = self._tournament(tournament)
+            layout.addWidget(self.tournament_box)
+
+        buttons = QDialogButtonBox(self)
+        running = tournament is not None and not tournament.is_complete()
+        if running:
+            self.again_button = QPushButton(translate("GameOverDialog", "&Next game"), self)
+        else:
+            self.again_button = QPushButton(translate("GameOverDialog", "&Play again"), self)
+        self.new_button = QPushButton(translate("GameOverDialog", "&New game…"), self)
+        self.close_button = QPushButton(translate("GameOverDialog", "&Close"), self)
+        buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        again = CHOICE_NEXT if running else CHOICE_AGAIN
+        self.again_button.clicked.connect(lambda: self._choose(again))
+        self.new_button.clicked.connect(lambda: self._choose(CHOICE_NEW))
+        self.close_button.clicked.connect(self.reject)
+        self.again_button.setDefault(True)
+        layout.addWidget(buttons)
+
+    @staticmethod
+    def _display_name(seat: int, name: str) -> str:
+        # The colour tells which seat a custom name sat in; the tie-break depends on it.
+        colour = colour_name(seat)
+        name = name.strip()
+        if not name or name == colour:
+            return colour
+        return (
+            translate("GameOverDialog", "{name} ({colour})")
+            .replace("{name}", name)
+            .replace("{colour}", colour)
+        )
+
+    def _choose(self, choice: str) -> None:
+        self.choice = choice
+        self.accept()
+
+    def reject(self) -> None:
+        self.choice = CHOICE_CLOSE
+        super().reject()
+
+    # --- content --------------------------------------------------------------------------------
+
+    def _tie_break_text(self, scores: Sequence[int], ranking: Sequence[int]) -> str:
+        """ "Yellow and Blue both scored 4; Blue wins as the later seat." (RULES 1.6)"""
+        top = scores[ranking[0]]
+        tied = [seat for seat in range(len(scores)) if scores[seat] == top]
+        if len(tied) < 2:
+            return ""
+        names = join_names([self._names[seat] for seat in tied])
+        if len(tied) == 2:
+            text = translate(
+                "GameOverDialog", "{names} both scored {score}; {winner} wins as the later seat."
+            )
+        else:
+            text = translate(
+                "GameOverDialog", "{names} all scored {score}; {winner} wins as the latest seat."
+            )
+        return (
+            text.replace("{names}", names)
+            .replace("{score}", str(top))
+            .replace("{winner}", self._names[ranking[0]])
+        )
+
+    def _ranking(self, state: NinetkaState, ranking: Sequence[int]) -> QWidget:
+        box = QWidget(self)
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 6, 0, 6)
+        grid.setHorizontalSpacing(12)
+        grid.setColumnStretch(2, 1)
+        holders = state.section_holders()
+        scores = state.scores()
+        header = (
+            translate("GameOverDialog", "Place"),
+            "",
+            translate("GameOverDialog", "Player"),
+            translate("GameOverDialog", "Score"),
+            translate("GameOverDialog", "Sections won"),
+        )
+        for column, text in enumerate(header):
+            grid.addWidget(_bold(QLabel(text, box)), 0, column)
+        self.rank_labels: list[list[QLabel]] = []
+        for place, seat in enumerate(ranking, start=1):
+            won = [k for k, holder in enumerate(holders) if holder == seat]
+            sections = [SECTION_NAMES[k] for k in sorted(won, key=_reading_order)]
+            chip = QLabel(box)
+            chip.setPixmap(chip_pixmap(seat, 20))
+            cells = [
+                QLabel(ordinal(place), box),
+                chip,
+                _plain(QLabel(self._names[seat], box)),
+                QLabel(points(scores[seat]), box),
+                QLabel(", ".join(sections) or translate("GameOverDialog", "none"), box),
+            ]
+            for column, label in enumerate(cells):
+                grid.addWidget(label, place, column)
+            self.rank_labels.append(cells)
+        return box
+
+    def _tournament(self, tournament: Tournament) -> QGroupBox:
+        box = QGroupBox(
+            translate("GameOverDialog", "Tournament: game {n} of {total}")
+            .replace("{n}", str(tournament.games_played))
+            .replace("{total}", str(tournament.games_total)),
+            self,
+        )
+        grid = QGridLayout(box)
+        grid.setHorizontalSpacing(12)
+        grid.setColumnStretch(0, 1)
+        names = tournament.player_names
+        totals = tournament.totals()
+        won = tournament.games_won()
+        header = (
+            translate("GameOverDialog", "Player"),
+            translate("GameOverDialog", "Total"),
+            translate("GameOverDialog", "Games won"),
+        )
+        for column, text in enumerate(header):
+            grid.addWidget(_bold(QLabel(text, box)), 0, column)
+        order = sorted(range(len(names)), key=lambda p: (-totals[p], -won[p], p))
+        for row, player in enumerate(order, start=1):
+            grid.addWidget(_plain(QLabel(names[player], box)), row, 0)
+            grid.addWidget(QLabel(points(totals[player]), box), row, 1)
+            grid.addWidget(QLabel(str(won[player]), box), row, 2)
+        self.standing = _plain(QLabel(self._standing_text(tournament), box))
+        self.standing.setWordWrap(True)
+        grid.addWidget(self.standing, len(names) + 1, 0, 1, 3)
+        return box
+
+    @staticmethod
+    def _standing_text(tournament: Tournament) -> str:
+        names = tournament.player_names
+        leaders = tournament.leaders()
+        total = points(tournament.totals()[leaders[0]])
+        leader_names = join_names([names[p] for p in leaders])
+        if tournament.is_complete():
+            winner = tournament.winner()
+            if winner is None:
+                text = translate(
+                    "GameOverDialog", "The tournament is drawn: {names} have {points} each."
+                )
+            else:
+                text = translate("GameOverDialog", "{names} wins the tournament with {points}.")
+        elif len(leaders) > 1:
+            text = translate("GameOverDialog", "{names} are level with {points} each.")
+        else:
+            text = translate("GameOverDialog", "{names} leads with {points}.")
+        return text.replace("{names}", leader_names).replace("{points}", total)

@@ -1,0 +1,362 @@
+"""The main window: the board, the side panel, the menus, and the files behind them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter
+
+from ..controllers.ai_bridge import QtAiRunner
+from ..controllers.game_controller import GameController
+from ..controllers.match import Match
+from ..games.ninetka import NinetkaState
+from ..games.records import (
+    RecordError,
+    atomic_write_text,
+    dumps_record,
+    export_text,
+    load_record,
+)
+from ..games.setup import GameSetup
+from ..models import BoardModel, MoveHistoryModel, ScoreModel
+from ..storage.autosave import clear_autosave, read_autosave, write_autosave
+from ..storage.settings import Settings, save_settings
+from .board_scene import BoardScene
+from .board_view import BoardView
+from .game_files import SavedGame, autosave_json, match_for_record, saved_game_from_json
+from .game_over_dialog import GameOverDialog
+from .new_game_dialog import NewGameDialog
+from .rules_page import RulesDialog, show_about
+from .settings_dialog import SettingsDialog
+from .side_panel import SidePanel
+from .theme import palette
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+RECORD_FILTER = "9tka games (*.json);;All files (*)"
+
+
+def theme_name(setting: str) -> str:
+    """"light" or "dark": the setting, or the system's colour scheme when it says "system"."""
+    if setting in ("light", "dark"):
+        return setting
+    scheme = QGuiApplication.styleHints().colorScheme()
+    return "dark" if scheme == Qt.ColorScheme.Dark else "light"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, autosave: bool = True) -> None:
+        super().__init__()
+        self.settings = settings
+        self._autosave = autosave
+        self._record_path: Path | None = None
+        self._pending_cell: int | None = None
+        self.setWindowTitle(tr("Ninetka Desktop"))
+        self.resize(1180, 820)
+
+        theme = palette(theme_name(settings.theme))
+        self.board = BoardModel(NinetkaState(), self)
+        self.history = MoveHistoryModel(self)
+        self.scores = ScoreModel(self.board.state, self)
+        self.scene = BoardScene(self.board, self)
+        self.scene.set_theme(theme.name)
+        self.scene.set_animation_speed(settings.animation_speed)
+        self.view = BoardView(self.scene)
+        self.runner = QtAiRunner(self)
+        self.game = GameController(
+            self.board, self.history, self.scores, self.scene,
+            self.scene.animationsFinished, self.runner, self,
+        )
+        self.side = SidePanel(theme, self.scores, self.history, self)
+        # A read-only board for looking back at earlier positions.
+        self._past_board = BoardModel(NinetkaState(), self)
+        self._past_scene = BoardScene(self._past_board, self)
+        self._past_scene.set_theme(theme.name)
+        self._past_scene.set_interactive(False)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(self.view)
+        splitter.addWidget(self.side)
+        splitter.setStretchFactor(0, 1)
+        splitter.setCollapsible(0, False)
+        splitter.setSizes([860, 320])
+        self.setCentralWidget(splitter)
+        self._build_actions()
+        self._connect()
+        self.statusBar().showMessage(tr("Welcome to Ninetka Desktop."), 4000)
+
+    # --- construction ---------------------------------------------------------------------------
+
+    def _action(
+        self, text: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        keys = QKeySequence.StandardKey
+        self.new_action = self._action(tr("&New Game…"), self.new_game, keys.New)
+        self.open_action = self._action(tr("&Open…"), self.open_game, keys.Open)
+        self.save_action = self._action(tr("&Save"), self.save_game, keys.Save)
+        self.save_as_action = self._action(tr("Save &As…"), self.save_game_as, keys.SaveAs)
+        self.export_action = self._action(tr("&Export Moves as Text…"), self.export_moves)
+        self.settings_action = self._action(tr("Se&ttings…"), self.edit_settings, keys.Preferences)
+        self.quit_action = self._action(tr("&Quit"), self.close, keys.Quit)
+        self.undo_action = self._action(tr("&Undo"), self.game.undo, keys.Undo)
+        self.redo_action = self._action(tr("&Redo"), self.game.redo, keys.Redo)
+        self.hint_action = self._action(tr("&Hint"), self.game.request_hint, "H")
+        self.rules_action = self._action(tr("&Rules of 9tka"), self.show_rules, keys.HelpContents)
+        self.about_action = self._action(tr("&About Ninetka Desktop"), lambda: show_about(self))
+        game_menu = self.menuBar().addMenu(tr("&Game"))
+        for action in (self.new_action, self.open_action, self.save_action, self.save_as_action,
+                       self.export_action):
+            game_menu.addAction(action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.settings_action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.quit_action)
+        move_menu = self.menuBar().addMenu(tr("&Move"))
+        for action in (self.undo_action, self.redo_action, self.hint_action):
+            move_menu.addAction(action)
+        help_menu = self.menuBar().addMenu(tr("&Help"))
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+    def _connect(self) -> None:
+        game = self.game
+        self.scene.cellActivated.connect(self._on_cell_activated)
+        game.statusChanged.connect(self.side.instruction.setText)
+        game.thinkingChanged.connect(self.side.thinking.setVisible)
+        game.passAnnounced.connect(self._on_pass)
+        game.positionChanged.connect(self._on_position_changed)
+        game.gameFinished.connect(lambda: QTimer.singleShot(400, self._show_game_over))
+        self.side.undo_button.clicked.connect(game.undo)
+        self.side.redo_button.clicked.connect(game.redo)
+        self.side.hint_button.clicked.connect(game.request_hint)
+        self.side.history.clicked.connect(self._show_past_position)
+        self.side.back_button.clicked.connect(self.back_to_game)
+
+    # --- games ----------------------------------------------------------------------------------
+
+    def start_game(self, setup: GameSetup, state: NinetkaState | None = None) -> None:
+        self.start_match(Match(setup), state)
+
+    def start_match(self, match: Match, state: NinetkaState | None = None) -> None:
+        self.back_to_game()
+        self._record_path = None
+        self._pending_cell = None
+        self.game.start(match, state)
+
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self.settings.last_setup or GameSetup(), self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        setup = dialog.setup()
+        self.settings.last_setup = setup
+        self._save_settings()
+        self.start_game(setup)
+
+    def offer_resume(self) -> bool:
+        """On start: offer the unfinished autosaved game; True when it was resumed."""
+        data, problem = read_autosave()
+        if problem:
+            QMessageBox.warning(self, tr("Saved game"), problem)
+        if data is None:
+            return False
+        try:
+            saved = saved_game_from_json(data)
+        except RecordError as exc:
+            QMessageBox.warning(
+                self, tr("Saved game"), tr("The saved game cannot be resumed: {error}").format(
+                    error=exc)
+            )
+            return False
+        if saved.state.is_over():
+            return False
+        answer = QMessageBox.question(
+            self,
+            tr("Resume game"),
+            tr("A game was not finished last time ({moves} moves played). Resume it?").format(
+                moves=len(saved.state.move_stack)
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.resume(saved)
+        return True
+
+    def resume(self, saved: SavedGame) -> None:
+        self.start_match(saved.match, saved.state)
+
+    def open_game(self, path: str | None = None) -> None:
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(self, tr("Open Game"), "", tr(RECORD_FILTER))
+            if not path:
+                return
+        try:
+            record = load_record(path)
+            if not isinstance(record.state, NinetkaState):
+                raise RecordError(tr("this version of the app plays 9tka games only"))
+        except RecordError as exc:
+            QMessageBox.warning(
+                self, tr("Open Game"),
+                tr("{file} could not be opened: {error}").format(file=Path(path).name, error=exc),
+            )
+            return
+        self.start_match(match_for_record(record, record.state), record.state)
+        self._record_path = Path(path)
+        self.statusBar().showMessage(tr("Opened {file}").format(file=Path(path).name), 4000)
+
+    def save_game(self) -> bool:
+        if self._record_path is None:
+            return self.save_game_as()
+        return self._write(self._record_path, dumps_record(self.game.state, self.game.seats()))
+
+    def save_game_as(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save Game"), "game.json", tr(RECORD_FILTER))
+        if not path:
+            return False
+        if self._write(Path(path), dumps_record(self.game.state, self.game.seats())):
+            self._record_path = Path(path)
+            return True
+        return False
+
+    def export_moves(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Export Moves"), "game.txt", tr("Text files (*.txt);;All files (*)")
+        )
+        if path:
+            self._write(Path(path), export_text(self.game.state, self.game.seats()))
+
+    def _write(self, path: Path, text: str) -> bool:
+        try:
+            atomic_write_text(path, text)
+        except OSError as exc:
+            QMessageBox.warning(
+                self, tr("Save Game"),
+                tr("{file} could not be written: {error}").format(
+                    file=path.name, error=exc.strerror or exc),
+            )
+            return False
+        self.statusBar().showMessage(tr("Saved {file}").format(file=path.name), 4000)
+        return True
+
+    # --- reacting to the game -------------------------------------------------------------------
+
+    def _on_cell_activated(self, cell: int) -> None:
+        if self.settings.confirm_moves and self._pending_cell != cell:
+            if self.game.activate_preview(cell):
+                self._pending_cell = cell
+                self.scene.set_hint(cell)
+                self.side.instruction.setText(tr("Click the same place again to play there."))
+            return
+        self._pending_cell = None
+        self.game.activate_cell(cell)
+
+    def _on_pass(self, seat: int) -> None:
+        self.statusBar().showMessage(self.side.instruction.text(), 5000)
+
+    def _on_position_changed(self) -> None:
+        state = self.game.state
+        self.side.players.show_state(state, self.game.seats())
+        self.undo_action.setEnabled(self.game.can_undo())
+        self.redo_action.setEnabled(self.game.can_redo())
+        self.side.undo_button.setEnabled(self.game.can_undo())
+        self.side.redo_button.setEnabled(self.game.can_redo())
+        human_turn = not state.is_over() and self.game.human_to_move()
+        self.hint_action.setEnabled(human_turn)
+        self.side.hint_button.setEnabled(human_turn)
+        if self._autosave and self.game.match is not None:
+            self._write_autosave()
+
+    def _write_autosave(self) -> None:
+        assert self.game.match is not None
+        try:
+            write_autosave(autosave_json(self.game.match, self.game.state))
+        except OSError as exc:
+            self.statusBar().showMessage(
+                tr("The game could not be autosaved: {error}").format(error=exc.strerror or exc)
+            )
+
+    def _show_game_over(self) -> None:
+        match = self.game.match
+        if match is None or not self.game.state.is_over():
+            return
+        names = [seat.name for seat in self.game.seats()]
+        tournament = match.tournament if match.setup.tournament else None
+        dialog = GameOverDialog(self.game.state, names, tournament, self)
+        dialog.exec()
+        if dialog.choice == "next" and match.has_next_game():
+            self.game.next_game()
+        elif dialog.choice == "again":
+            self.start_game(match.setup)
+        elif dialog.choice == "new":
+            self.new_game()
+        elif not match.has_next_game() and self._autosave:
+            clear_autosave()
+
+    # --- looking back ---------------------------------------------------------------------------
+
+    def _show_past_position(self, index: QModelIndex) -> None:
+        ply = index.row() + 1
+        live = self.game.state
+        past = live.copy()
+        while len(past.move_stack) > ply:
+            past.pop()
+        self._past_board.set_state(past)
+        self.view.setScene(self._past_scene)
+        self.side.show_viewing(
+            tr("Showing the board after move {number} (read-only).").format(number=ply)
+        )
+
+    def back_to_game(self) -> None:
+        if self.view.scene() is not self.scene:
+            self.view.setScene(self.scene)
+        self.side.history.clearSelection()
+        self.side.show_viewing(None)
+
+    # --- settings and help ----------------------------------------------------------------------
+
+    def edit_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() != SettingsDialog.DialogCode.Accepted:
+            return
+        self.settings = dialog.settings()
+        self.apply_settings()
+        self._save_settings()
+
+    def apply_settings(self) -> None:
+        theme = palette(theme_name(self.settings.theme))
+        for scene in (self.scene, self._past_scene):
+            scene.set_theme(theme.name)
+        self.scene.set_animation_speed(self.settings.animation_speed)
+        self.side.players.set_palette(theme)
+        self._on_position_changed()
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.statusBar().showMessage(
+                tr("The settings could not be saved: {error}").format(error=exc.strerror or exc)
+            )
+
+    def show_rules(self) -> None:
+        RulesDialog(self).exec()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.game.shutdown()
+        self.runner.shutdown()
+        super().closeEvent(event)
+

@@ -1,0 +1,126 @@
+"""The players list beside the board: colour chip, name, level, score and counters left, with
+the player to move highlighted."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QFont, QPainter, QPalette, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..ai.levels import LEVELS
+from ..games.ninetka import NinetkaState
+from ..games.records import Seat
+from ..models.roles import seat_name
+from .counter_item import CounterItem
+from .theme import Palette
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("PlayersPanel", text)
+
+
+def counter_pixmap(owner: int, palette: Palette, size: int, ratio: float = 2.0) -> QPixmap:
+    """A counter drawn by the board's own painter, for chips in lists and dialogs."""
+    pixmap = QPixmap(round(size * ratio), round(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    item = CounterItem(owner, palette, radius=size * 0.42)
+    painter = QPainter(pixmap)
+    painter.translate(QPointF(size / 2, size / 2))
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return pixmap
+
+
+class PlayerRow(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PlayerRow")
+        self.chip = QLabel(self)
+        self.name = QLabel(self)
+        self.detail = QLabel(self)
+        self.score = QLabel(self)
+        bold = QFont(self.name.font())
+        bold.setBold(True)
+        self.name.setFont(bold)
+        big = QFont(self.score.font())
+        big.setPointSizeF(big.pointSizeF() * 1.6)
+        big.setBold(True)
+        self.score.setFont(big)
+        self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.detail.setEnabled(False)  # the secondary line in the style's muted colour
+        layout = QGridLayout(self)
+        layout.setContentsMargins(8, 5, 8, 5)
+        layout.addWidget(self.chip, 0, 0, 2, 1)
+        layout.addWidget(self.name, 0, 1)
+        layout.addWidget(self.detail, 1, 1)
+        layout.addWidget(self.score, 0, 2, 2, 1)
+        layout.setColumnStretch(1, 1)
+
+    def set_current(self, current: bool) -> None:
+        self.setFrameShape(QFrame.Shape.StyledPanel if current else QFrame.Shape.NoFrame)
+        self.setAutoFillBackground(current)
+        role = QPalette.ColorRole
+        self.setBackgroundRole(role.Highlight if current else role.Window)
+        for label in (self.name, self.detail, self.score):
+            label.setForegroundRole(role.HighlightedText if current else role.WindowText)
+
+
+class PlayersPanel(QWidget):
+    def __init__(self, palette: Palette, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._palette = palette
+        self._rows: list[PlayerRow] = []
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(2)
+        self.setAccessibleName(tr("Players"))
+
+    def set_palette(self, palette: Palette) -> None:
+        self._palette = palette
+
+    def show_state(self, state: NinetkaState, seats: tuple[Seat, ...]) -> None:
+        while len(self._rows) < state.num_players:
+            row = PlayerRow(self)
+            self._layout.addWidget(row)
+            self._rows.append(row)
+        while len(self._rows) > state.num_players:
+            self._rows.pop().deleteLater()
+        scores = state.scores()
+        for seat, row in enumerate(self._rows):
+            colour = seat_name("9tka", seat)
+            name = seats[seat].name if seat < len(seats) else colour
+            row.chip.setPixmap(counter_pixmap(seat, self._palette, 28))
+            row.name.setText(name if name == colour else f"{name} · {colour}")
+            row.detail.setText(self._detail(state, seats, seat))
+            row.score.setText(str(scores[seat]))
+            row.score.setToolTip(tr("Sections held now"))
+            row.set_current(not state.is_over() and seat == state.to_move)
+            row.setAccessibleName(
+                tr("{name}, {score} sections").format(name=row.name.text(), score=scores[seat])
+            )
+
+    @staticmethod
+    def _detail(state: NinetkaState, seats: tuple[Seat, ...], seat: int) -> str:
+        parts = []
+        level = seats[seat].level if seat < len(seats) else None
+        if level is not None and seats[seat].kind == "computer":
+            name = QCoreApplication.translate("Levels", LEVELS[level].name)
+            parts.append(tr("Computer, {level}").format(level=name))
+        else:
+            parts.append(tr("Human"))
+        if state.phase in ("neutrals", "edge"):
+            parts.append(tr("{count} to place").format(count=state.counters_in_hand(seat)))
+        elif state.phase == "movement":
+            waiting = len(state.waiting_slots(seat))
+            movable = state.movable_count(seat)
+            parts.append(tr("{movable} of {waiting} waiting can move").format(
+                movable=movable, waiting=waiting))
+        return " · ".join(parts)

@@ -1,0 +1,157 @@
+"""The 9tka tree search: legal moves in every phase, determinism, deadlines, state untouched."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import sys
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ninetka_desktop.ai.control import SearchControl
+from ninetka_desktop.ai.levels import LEVELS, Level
+from ninetka_desktop.ai.ninetka import choose_ninetka_move
+from ninetka_desktop.ai.ninetka.mcts import Node, move_key, pick_move
+from ninetka_desktop.ai.ninetka.playout import FastBoard
+from ninetka_desktop.games.ninetka import NinetkaState
+
+
+def tiny(number: int, playouts: int = 25, **changes: object) -> Level:
+    return dataclasses.replace(LEVELS[number], playouts=playouts, **changes)  # type: ignore[arg-type]
+
+
+def random_position(players: int, seed: int, plies: int, neutrals: str = "chosen") -> NinetkaState:
+    rng = random.Random(seed)
+    state = NinetkaState(players, neutrals, seed if neutrals == "random" else None)
+    for _ in range(plies):
+        if state.is_over():
+            break
+        state.push(rng.choice(state.legal_moves()))
+    return state
+
+
+positions = st.builds(
+    random_position,
+    st.sampled_from([2, 3, 4]),
+    st.integers(0, 2**32),
+    st.integers(0, 80),
+    st.sampled_from(["chosen", "random"]),
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(positions, st.integers(1, 6), st.integers(0, 2**16))
+def test_always_a_legal_move_and_the_state_is_untouched(
+    state: NinetkaState, number: int, seed: int
+) -> None:
+    if state.is_over():
+        return
+    before = state.snapshot()
+    move = choose_ninetka_move(state, tiny(number), SearchControl(), random.Random(seed))
+    assert move in state.legal_moves()
+    assert state.snapshot() == before
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([2, 3, 4]), st.integers(0, 2**32))
+def test_fast_board_follows_the_engine(players: int, seed: int) -> None:
+    rng = random.Random(seed)
+    state = NinetkaState(players)
+    fast = FastBoard.from_state(state)
+    while not state.is_over():
+        assert sorted(fast.moves()) == sorted(move_key(m) for m in state.legal_moves())
+        assert (fast.phase, fast.to_move) == (state.phase_index, state.to_move)
+        move = rng.choice(state.legal_moves())
+        state.push(move)
+        fast.play(move_key(move))
+        if rng.random() < 0.1:
+            fresh = FastBoard.from_state(state)
+            assert (fresh.board, fresh.lp, fresh.sec) == (fast.board, fast.lp, fast.sec)
+    assert tuple(fast.scores()) == state.scores()
+    assert fast.moves() == []
+
+
+@pytest.mark.parametrize(("players", "plies"), [(2, 0), (2, 20), (3, 50), (4, 60), (2, 55)])
+def test_same_seed_same_move(players: int, plies: int) -> None:
+    state = random_position(players, 11, plies)
+    level = tiny(5, 300)
+    first = choose_ninetka_move(state, level, SearchControl(), random.Random(5))
+    again = choose_ninetka_move(state, level, SearchControl(), random.Random(5))
+    assert first == again
+
+
+@pytest.mark.parametrize("plies", [0, 20, 50])
+def test_returns_soon_after_the_deadline(plies: int) -> None:
+    state = random_position(2, 3, plies)
+    level = tiny(6, 10**7, solver_waiting=0)
+    start = time.monotonic()
+    move = choose_ninetka_move(state, level, SearchControl(deadline=start + 0.2), random.Random(1))
+    assert time.monotonic() - start < 0.6
+    assert move in state.legal_moves()
+
+
+def test_cancel_stops_the_search_at_once() -> None:
+    state = random_position(4, 8, 30)
+    level = tiny(6, 10**7)
+    start = time.monotonic()
+    move = choose_ninetka_move(
+        state, level, SearchControl(cancelled=lambda: True), random.Random(1)
+    )
+    assert time.monotonic() - start < 0.3
+    assert move in state.legal_moves()
+
+
+def test_a_single_legal_move_is_played_without_search() -> None:
+    state = random_position(2, 4, 44)  # the last edge placement: one free slot
+    assert len(state.legal_moves()) == 1
+    control = SearchControl()
+    assert choose_ninetka_move(state, LEVELS[6], control, random.Random(0)) in state.legal_moves()
+    assert control.work == 0
+
+
+def test_game_over_is_an_error() -> None:
+    state = random_position(2, 5, 200)
+    assert state.is_over()
+    with pytest.raises(ValueError):
+        choose_ninetka_move(state, LEVELS[1], SearchControl(), random.Random(0))
+
+
+def test_plays_without_the_solver_module(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A None entry in sys.modules makes the import raise ImportError.
+    monkeypatch.setitem(sys.modules, "ninetka_desktop.ai.ninetka.solver", None)
+    state = random_position(2, 6, 62)
+    assert state.phase_index == 2
+    move = choose_ninetka_move(state, tiny(6, 50), SearchControl(), random.Random(0))
+    assert move in state.legal_moves()
+
+
+def _root(values: list[float], visits: list[int]) -> Node:
+    root = Node(-1, -1, 1.0, 2)
+    root.children = []
+    for move, (value, count) in enumerate(zip(values, visits, strict=True)):
+        child = Node(move, 0, 0.25, 2)
+        child.visits = count
+        child.totals = [value * count, (1 - value) * count]
+        root.children.append(child)
+    root.visits = sum(visits)
+    return root
+
+
+@pytest.mark.parametrize("number", [1, 2, 3, 4])
+def test_weaker_levels_vary_but_never_blunder(number: int) -> None:
+    # Move 0 and 1 are close, move 2 loses clearly, move 3 was hardly looked at.
+    root = _root([0.62, 0.60, 0.20, 0.65], [500, 400, 300, 5])
+    rng = random.Random(number)
+    picks = {pick_move(root, 0, LEVELS[number], rng) for _ in range(300)}
+    assert picks <= {0, 1}
+    if LEVELS[number].temperature >= 0.1:
+        assert picks == {0, 1}
+
+
+@pytest.mark.parametrize("number", [5, 6])
+def test_strong_levels_play_the_most_visited_move(number: int) -> None:
+    root = _root([0.62, 0.60, 0.20, 0.65], [500, 400, 300, 5])
+    assert pick_move(root, 0, LEVELS[number], random.Random(0)) == 0
