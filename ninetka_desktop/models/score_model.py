@@ -63,6 +63,8 @@ class ScoreModel(QAbstractTableModel):
         value, holds = self._cell(self._table, index.row(), index.column())
         if role == _DISPLAY:
             return str(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return Qt.AlignmentFlag.AlignCenter
         if role == ScoreRole.HOLDS:
             return holds
         if role == ScoreRole.SEAT:

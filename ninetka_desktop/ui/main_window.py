@@ -341,7 +341,7 @@ class MainWindow(QMainWindow):
         for scene in (self.scene, self._past_scene):
             scene.set_theme(theme.name)
         self.scene.set_animation_speed(self.settings.animation_speed)
-        self.side.players.set_palette(theme)
+        self.side.set_palette(theme)
         self._on_position_changed()
 
     def _save_settings(self) -> None:

@@ -113,7 +113,7 @@ class PlayersPanel(QWidget):
         level = seats[seat].level if seat < len(seats) else None
         if level is not None and seats[seat].kind == "computer":
             name = QCoreApplication.translate("Levels", LEVELS[level].name)
-            parts.append(tr("Computer, {level}").format(level=name))
+            parts.append(name)
         else:
             parts.append(tr("Human"))
         if state.phase in ("neutrals", "edge"):
@@ -121,6 +121,6 @@ class PlayersPanel(QWidget):
         elif state.phase == "movement":
             waiting = len(state.waiting_slots(seat))
             movable = state.movable_count(seat)
-            parts.append(tr("{movable} of {waiting} waiting can move").format(
+            parts.append(tr("{movable}/{waiting} can move").format(
                 movable=movable, waiting=waiting))
         return " · ".join(parts)

@@ -3,7 +3,8 @@ section table and the move list."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -11,18 +12,41 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from ..models import MoveHistoryModel, ScoreModel
+from ..models import MoveHistoryModel, ScoreModel, ScoreRole
+from ..models.score_model import SCORE_COLUMN
 from .players_panel import PlayersPanel
 from .theme import Palette
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("SidePanel", text)
+
+
+class HolderDelegate(QStyledItemDelegate):
+    """Tints a section's cell in the holder's colour, so the table reads like the board."""
+
+    def __init__(self, palette: Palette, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.palette = palette
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        if index.data(ScoreRole.HOLDS):
+            colour = QColor(self.palette.seats[index.row()])
+            colour.setAlpha(110)
+            painter.fillRect(option.rect, colour)
+        super().paint(painter, option, index)
 
 
 class SidePanel(QWidget):
@@ -57,12 +81,24 @@ class SidePanel(QWidget):
 
         self.sections = QTableView(self)
         self.sections.setModel(scores)
+        self.sections.setItemDelegate(HolderDelegate(palette, self.sections))
         self.sections.setAccessibleName(tr("Counters per section"))
+        self.sections.setToolTip(
+            tr("Each player's counters in each section; a tinted cell is a section held")
+        )
         self.sections.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.sections.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.sections.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.sections.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.sections.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.sections.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.sections.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.sections.setMaximumHeight(self.fontMetrics().lineSpacing() * 8)
+        self.sections.horizontalHeader().setMinimumSectionSize(22)
+        self.sections.horizontalHeader().setSectionResizeMode(
+            SCORE_COLUMN, QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.sections.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        scores.modelReset.connect(self._fit_sections)
+        self._fit_sections()
 
         self.history = QTableView(self)
         self.history.setModel(history)
@@ -71,7 +107,11 @@ class SidePanel(QWidget):
         self.history.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.history.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.history.verticalHeader().setVisible(False)
-        self.history.horizontalHeader().setStretchLastSection(True)
+        self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.history.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         self.history.setToolTip(tr("Click a move to see the board as it was after it"))
         history.rowsInserted.connect(lambda *_: self.history.scrollToBottom())
 
@@ -94,6 +134,21 @@ class SidePanel(QWidget):
         layout.addWidget(self.viewing)
         layout.addWidget(self.back_button)
         self.setMinimumWidth(300)
+
+    def set_palette(self, palette: Palette) -> None:
+        self.players.set_palette(palette)
+        delegate = self.sections.itemDelegate()
+        if isinstance(delegate, HolderDelegate):
+            delegate.palette = palette
+        self.sections.viewport().update()
+
+    def _fit_sections(self) -> None:
+        """Show every player's row without scrolling."""
+        table = self.sections
+        rows = table.model().rowCount()
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        height += sum(table.verticalHeader().sectionSizeHint(r) for r in range(rows))
+        table.setFixedHeight(height)
 
     def show_viewing(self, text: str | None) -> None:
         """Say that the board shows a past position (``text``), or hide the notice."""
