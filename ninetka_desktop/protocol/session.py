@@ -6,13 +6,14 @@ A failed command leaves the current game exactly as it was.
 
 from __future__ import annotations
 
-import random
 import shlex
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from .. import __version__
+from ..ai import choose_move
 from ..games import GameError, GameState, game_class, new_game
 from ..games.records import RecordError, load_record, save_record
 
@@ -162,13 +163,17 @@ class EngineSession:
         if unknown:
             raise CommandError(f"unknown genmove option: {sorted(unknown)[0]}")
         level = _int_option(options, "level", 3, 1, MAX_LEVEL)
-        _int_option(options, "movetime", 0, 0, 3_600_000)
+        movetime = _int_option(options, "movetime", 0, 0, 3_600_000)
         seed = options.get("seed")
         if self.game.is_over():
             raise CommandError("the game is over")
-        move = choose_move(self.game, level, None if seed is None else _parse_int("seed", seed))
-        text = self.game.move_to_str(move)
-        self.game.push(move)
+        # movetime shortens the level's own time cap; it never lengthens it.
+        deadline = time.monotonic() + movetime / 1000 if movetime else None
+        text = choose_move(
+            self.game, level, seed=None if seed is None else _parse_int("seed", seed),
+            deadline=deadline,
+        )
+        self.game.play(text)
         return text
 
     def _status(self, args: list[str]) -> str:
@@ -220,15 +225,6 @@ class EngineSession:
         except OSError as exc:
             raise CommandError(f"cannot save {path}: {exc.strerror or exc}") from exc
         return ""
-
-
-def choose_move(game: GameState[Any], level: int, seed: int | None) -> Any:
-    """The engine's move: uniformly random among the legal moves, reproducible by seed.
-
-    The computer opponents replace this with a real search; the protocol keeps this signature.
-    """
-    del level
-    return random.Random(seed).choice(game.legal_moves())
 
 
 # --- argument parsing ---------------------------------------------------------------------------

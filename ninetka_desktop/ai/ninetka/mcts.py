@@ -121,7 +121,7 @@ def pick_move(root: Node, seat: int, level: Level, rng: random.Random) -> int:
     children = root.children
     assert children
     visited = [c for c in children if c.visits] or children
-    best = max(visited, key=lambda c: (c.visits, c.mean(seat)))
+    best = max(visited, key=lambda c: (c.visits, c.mean(seat), c.prior))
     if level.temperature <= 0 and level.epsilon <= 0:
         return best.move
     floor = best.mean(seat) - BLUNDER_MARGIN

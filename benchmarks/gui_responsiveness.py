@@ -1,0 +1,94 @@
+"""How long the GUI thread can stall while the computer thinks and while counters animate.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/gui_responsiveness.py [--moves N]
+
+Runs a Master-against-Master 9tka game in the real main window (animations at normal speed) and
+a 5 ms timer in the GUI thread; every gap between two timer ticks longer than the interval is
+time the window could not react. Prints the worst gap during the computer's thinking and during
+move animations, and the 99th percentile, one figure per line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from ninetka_desktop.games.records import Seat
+from ninetka_desktop.games.setup import GameSetup
+from ninetka_desktop.storage.settings import Settings
+
+TICK_MS = 5
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=200, help="moves to watch (a whole game)")
+    parser.add_argument("--level", type=int, default=6)
+    args = parser.parse_args()
+    os.environ["NINETKA_HOME"] = tempfile.mkdtemp(prefix="ninetka-bench-")
+    app = QApplication(sys.argv)
+    from ninetka_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(Settings(animation_speed=1.0, theme="light"))
+    window.resize(1180, 820)
+    window.show()
+    phase = {"name": "idle"}
+    gaps: dict[str, list[float]] = {"thinking": [], "animating": []}
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        if phase["name"] in gaps:
+            gaps[phase["name"]].append((now - last[0]) * 1000)
+        last[0] = now
+
+    def on_thinking(thinking: bool) -> None:
+        # The thinking state is left after the move was played: the animation has begun.
+        if thinking or phase["name"] == "thinking":
+            phase["name"] = "thinking" if thinking else "idle"
+            last[0] = time.perf_counter()
+
+    def on_move(_move: object) -> None:
+        phase["name"] = "animating"
+        last[0] = time.perf_counter()
+
+    def on_animations_done() -> None:
+        phase["name"] = "idle"
+        if len(window.game.state.move_stack) >= args.moves or window.game.state.is_over():
+            app.quit()
+
+    timer = QTimer()
+    timer.setInterval(TICK_MS)
+    timer.timeout.connect(tick)
+    timer.start()
+    window.game.thinkingChanged.connect(on_thinking)
+    window.board.movePlayed.connect(on_move)
+    window.scene.animationsFinished.connect(on_animations_done)
+    master = Seat("Master", "computer", args.level)
+    window.start_game(
+        GameSetup("9tka", {"players": 2, "neutrals": "chosen"}, (master, master))
+    )
+    QTimer.singleShot(15 * 60 * 1000, app.quit)  # a safety net, never reached normally
+    app.exec()
+    window.close()
+    for name, values in gaps.items():
+        values = values or [0.0]
+        print(f"{name} worst_gap_ms: {max(values):.1f}")
+        print(f"{name} p99_gap_ms: {statistics.quantiles(values, n=100)[98]:.1f}"
+              if len(values) >= 100 else f"{name} p99_gap_ms: {max(values):.1f}")
+        print(f"{name} ticks: {len(values)}")
+    print(f"moves_watched: {len(window.game.state.move_stack)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
