@@ -24,6 +24,7 @@ from ..games.setup import GameSetup
 from ..models import BoardModel, MoveHistoryModel, ScoreModel
 from ..storage.autosave import clear_autosave, read_autosave, write_autosave
 from ..storage.settings import Settings, save_settings
+from .app_palette import apply_widget_theme
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .game_files import SavedGame, autosave_json, match_for_record, saved_game_from_json
@@ -60,6 +61,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(tr("Ninetka Desktop"))
         self.resize(1180, 820)
 
+        apply_widget_theme(settings.theme)
         theme = palette(theme_name(settings.theme))
         self.board = BoardModel(NinetkaState(), self)
         self.history = MoveHistoryModel(self)
@@ -337,6 +339,7 @@ class MainWindow(QMainWindow):
         self._save_settings()
 
     def apply_settings(self) -> None:
+        apply_widget_theme(self.settings.theme)
         theme = palette(theme_name(self.settings.theme))
         for scene in (self.scene, self._past_scene):
             scene.set_theme(theme.name)

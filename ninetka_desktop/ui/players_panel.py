@@ -55,7 +55,6 @@ class PlayerRow(QFrame):
         big.setBold(True)
         self.score.setFont(big)
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.detail.setEnabled(False)  # the secondary line in the style's muted colour
         layout = QGridLayout(self)
         layout.setContentsMargins(8, 5, 8, 5)
         layout.addWidget(self.chip, 0, 0, 2, 1)
@@ -69,8 +68,10 @@ class PlayerRow(QFrame):
         self.setAutoFillBackground(current)
         role = QPalette.ColorRole
         self.setBackgroundRole(role.Highlight if current else role.Window)
-        for label in (self.name, self.detail, self.score):
+        for label in (self.name, self.score):
             label.setForegroundRole(role.HighlightedText if current else role.WindowText)
+        # The secondary line is muted, except on the highlight where it must stay legible.
+        self.detail.setForegroundRole(role.HighlightedText if current else role.PlaceholderText)
 
 
 class PlayersPanel(QWidget):
