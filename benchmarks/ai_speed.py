@@ -1,0 +1,119 @@
+"""Speed of the computer opponents, one figure per line.
+
+    .venv/bin/python benchmarks/ai_speed.py [--games N]
+
+- ``9tka-Np playouts_per_s``: Monte Carlo playouts (tree walk + playout) per second.
+- ``morris nodes_per_s``: alpha-beta nodes per second.
+- ``solver ...``: for random 2-player games, the number of waiting movable counters when the
+  exact movement solver first solves the position within 1.5 s and 3 s, and its median time.
+- ``LEVEL move_s median/max``: seconds per move of ``choose_move`` over sampled positions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from typing import Any
+
+from ninetka_desktop.ai import SearchControl, choose_move
+from ninetka_desktop.ai.levels import LEVELS
+from ninetka_desktop.ai.morris.root import analyse
+from ninetka_desktop.ai.ninetka.mcts import run_search
+from ninetka_desktop.ai.ninetka.solver import solve_movement
+from ninetka_desktop.games import GameState, new_game
+from ninetka_desktop.games.morris import MorrisState
+from ninetka_desktop.games.ninetka import NinetkaState
+
+
+def random_position(game: str, options: dict[str, Any], plies: int, seed: int) -> GameState[Any]:
+    state = new_game(game, options)
+    rng = random.Random(seed)
+    for _ in range(plies):
+        moves = state.legal_moves()
+        if not moves:
+            break
+        state.push(rng.choice(moves))
+    return state
+
+
+def playouts_per_second(players: int) -> float:
+    total_playouts, total_time = 0, 0.0
+    for seed, plies in enumerate((0, 20, 50)):
+        state = random_position("9tka", {"players": players}, plies, seed)
+        assert isinstance(state, NinetkaState)
+        start = time.perf_counter()
+        root = run_search(state, 1500, SearchControl(), random.Random(seed))
+        total_time += time.perf_counter() - start
+        total_playouts += root.visits
+    return total_playouts / total_time
+
+
+def morris_nodes_per_second() -> float:
+    nodes, seconds = 0, 0.0
+    for seed, plies in enumerate((0, 12, 30)):
+        state = random_position("morris", {}, plies, seed)
+        assert isinstance(state, MorrisState)
+        start = time.perf_counter()
+        result = analyse(state, SearchControl(), nodes=60_000, max_depth=30)
+        seconds += time.perf_counter() - start
+        nodes += result.nodes
+    return nodes / seconds
+
+
+def first_solve(seed: int, cap: float) -> tuple[int, float] | None:
+    """(waiting counters, seconds) at the first movement-phase ply the solver solves in time."""
+    state = NinetkaState(players=2, neutrals="random", seed=seed)
+    rng = random.Random(seed)
+    while state.phase != "movement":
+        state.push(rng.choice(state.legal_moves()))
+    while not state.is_over():
+        waiting = state.movable_count(0) + state.movable_count(1)
+        start = time.perf_counter()
+        result = solve_movement(state, SearchControl(deadline=time.monotonic() + cap))
+        seconds = time.perf_counter() - start
+        if result is not None:
+            return waiting, seconds
+        state.push(rng.choice(state.legal_moves()))
+    return None
+
+
+def move_times(game: str, options: dict[str, Any], level: int, samples: int) -> list[float]:
+    times = []
+    for seed in range(samples):
+        plies = (0, 8, 20, 40, 50, 60)[seed % 6]
+        state = random_position(game, options, plies, seed)
+        if state.is_over():
+            continue
+        start = time.perf_counter()
+        choose_move(state, level, seed=seed)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=8, help="games for the solver figures")
+    parser.add_argument("--samples", type=int, default=12, help="positions per level timing")
+    args = parser.parse_args()
+    for players in (2, 3, 4):
+        print(f"9tka-{players}p playouts_per_s: {playouts_per_second(players):.0f}", flush=True)
+    print(f"morris nodes_per_s: {morris_nodes_per_second():.0f}", flush=True)
+    for cap in (1.5, 3.0):
+        found = [r for seed in range(args.games) if (r := first_solve(seed, cap))]
+        if found:
+            print(f"solver waiting_at_first_solve_{cap}s median: "
+                  f"{statistics.median(w for w, _ in found):.1f}")
+            print(f"solver first_solve_{cap}s median_s: "
+                  f"{statistics.median(s for _, s in found):.2f}", flush=True)
+    for level in (4, 5, 6):
+        for label, game, options in (("9tka-2p", "9tka", {"players": 2}), ("morris", "morris", {})):
+            times = move_times(game, options, level, args.samples)
+            name = LEVELS[level].name
+            print(f"{label} {name} move_s median: {statistics.median(times):.2f} "
+                  f"max: {max(times):.2f}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
