@@ -15,6 +15,7 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 run: $(STAMP)
+	@bash packaging/linux_deps.sh
 	$(BIN)/ninetka
 
 test: $(STAMP) lint typecheck pytest

@@ -1,16 +1,24 @@
 """The Nine Men's Morris computer opponent: alpha-beta search, then a level's choice policy.
 
-Strong levels (temperature and epsilon 0) play the search's best move. Weaker ones choose by
-softmax over the root scores in men (``temperature`` men per factor e), and with chance
-``epsilon`` uniformly among the better half of the moves. Neither ever picks a move that loses
-by force while another does not, nor one more than ``_MARGIN`` (softmax) or one man (epsilon)
-worse than the best, and a move that wins at once is always played.
+The search budget is the level's ``nodes`` and ``max_depth``. How a level then chooses among the
+root's moves is Morris's own (``STYLES``, by level number; the ``temperature`` and ``epsilon`` of
+``Level`` belong to 9tka's tuning and are not read here):
+
+- softmax over the root scores in men (``temperature`` men per factor e), and with chance
+  ``epsilon`` uniformly among the better half of the moves within one man of the best;
+- in the first ``opening_plies`` plies of a game, uniformly among the moves within
+  ``opening_margin`` centi-men of the best, so that even the deterministic levels do not play
+  the same game again and again from the empty board.
+
+No policy ever picks a move that loses by force while another does not, nor one more than
+``_MARGIN`` worse than the best, and a move that wins at once is always played.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 
 from ...games.morris.moves import MOVE_TABLE, MorrisMove
 from ...games.morris.state import MorrisState
@@ -23,28 +31,66 @@ from .search import WIN_BOUND
 _MARGIN = 3 * MAN
 
 
+@dataclass(frozen=True, slots=True)
+class Style:
+    #: Softmax temperature over the root scores, in men (0: always the best move).
+    temperature: float
+    #: Chance of a uniform pick among the better half of the moves within one man of the best.
+    epsilon: float
+    #: Plies from the start of the game during which ``opening_margin`` applies.
+    opening_plies: int
+    #: Centi-men: a uniform pick among the moves this close to the best, in the opening.
+    opening_margin: int
+
+
+#: Per level number; a level without an entry plays like the nearest one below.
+STYLES: dict[int, Style] = {
+    1: Style(0.60, 0.20, 0, 0),
+    2: Style(0.30, 0.10, 0, 0),
+    3: Style(0.12, 0.04, 0, 0),
+    4: Style(0.05, 0.0, 4, 10),
+    5: Style(0.0, 0.0, 6, 10),
+    6: Style(0.0, 0.0, 6, 10),
+}
+
+
+def style(level: Level) -> Style:
+    """The choice policy of ``level`` (by its number)."""
+    known = [n for n in STYLES if n <= level.number]
+    return STYLES[max(known)] if known else STYLES[min(STYLES)]
+
+
 def choose_morris_move(
     state: MorrisState, level: Level, control: SearchControl, rng: random.Random
 ) -> MorrisMove:
     """The move to play in ``state`` (not over) at ``level``; deterministic given ``rng``."""
-    choosy = level.temperature > 0 or level.epsilon > 0
-    result = analyse(state, control, level.nodes, level.max_depth, _MARGIN if choosy else 0)
-    return MOVE_TABLE[_pick(result, level, rng) if choosy else result.ranked[0][0]]
+    policy = style(level)
+    opening = policy.opening_margin if len(state.move_stack) < policy.opening_plies else 0
+    choosy = policy.temperature > 0 or policy.epsilon > 0
+    margin = _MARGIN if choosy else opening
+    result = analyse(state, control, level.nodes, level.max_depth, margin)
+    if not margin:
+        return MOVE_TABLE[result.ranked[0][0]]
+    return MOVE_TABLE[_pick(result, policy, opening, rng)]
 
 
-def _pick(result: RootResult, level: Level, rng: random.Random) -> int:
+def _pick(result: RootResult, policy: Style, opening: int, rng: random.Random) -> int:
     ranked = result.ranked
     best_move, best = ranked[0]
     if best > WIN_BOUND or result.depth == 0:
         return best_move
+    if opening:
+        close = [m for m, s in ranked if s >= best - opening and s > -WIN_BOUND]
+        if close:
+            return rng.choice(close)
     floor = max(best - _MARGIN, -WIN_BOUND)
-    if level.epsilon > 0 and rng.random() < level.epsilon:
+    if policy.epsilon > 0 and rng.random() < policy.epsilon:
         half = ranked[: (len(ranked) + 1) // 2]
         pool = [m for m, s in half if s >= best - MAN and s > floor]
         return rng.choice(pool) if pool else best_move
-    if level.temperature <= 0:
+    if policy.temperature <= 0:
         return best_move
-    scale = level.temperature * MAN
+    scale = policy.temperature * MAN
     moves = [m for m, s in ranked if s > floor]
     weights = [math.exp((s - best) / scale) for m, s in ranked if s > floor]
     if not moves:
@@ -57,4 +103,4 @@ def _pick(result: RootResult, level: Level, rng: random.Random) -> int:
     return moves[-1]
 
 
-__all__ = ["choose_morris_move"]
+__all__ = ["STYLES", "Style", "choose_morris_move", "style"]
