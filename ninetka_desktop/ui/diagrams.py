@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from ..games.ninetka import (
@@ -27,6 +27,7 @@ from ..games.ninetka import (
     parse_cell,
     section_of,
 )
+from ..models.roles import seat_name
 from . import board_geometry as geo
 from .board_item import BoardItem, file_label, rank_label
 from .counter_item import CounterItem
@@ -212,16 +213,6 @@ def chip_pixmap(owner: int, size: int = 18, palette: Palette = LIGHT) -> QPixmap
     return pixmap
 
 
-def chip_icon(owner: int, size: int = 18) -> QIcon:
-    return QIcon(chip_pixmap(owner, size))
-
-
 def colour_name(seat: int) -> str:
     """The translated colour of a seat (0 Yellow .. 3 Green): the default player name."""
-    names = (
-        translate("Seats", "Yellow"),
-        translate("Seats", "Blue"),
-        translate("Seats", "Orange"),
-        translate("Seats", "Green"),
-    )
-    return names[seat]
+    return seat_name("9tka", seat)

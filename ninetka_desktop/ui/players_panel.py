@@ -3,13 +3,12 @@ the player to move highlighted."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QFont, QPainter, QPalette, QPixmap
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
-    QStyleOptionGraphicsItem,
     QVBoxLayout,
     QWidget,
 )
@@ -18,25 +17,12 @@ from ..ai.levels import LEVELS
 from ..games.ninetka import NinetkaState
 from ..games.records import Seat
 from ..models.roles import seat_name
-from .counter_item import CounterItem
+from .diagrams import chip_pixmap
 from .theme import Palette
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("PlayersPanel", text)
-
-
-def counter_pixmap(owner: int, palette: Palette, size: int, ratio: float = 2.0) -> QPixmap:
-    """A counter drawn by the board's own painter, for chips in lists and dialogs."""
-    pixmap = QPixmap(round(size * ratio), round(size * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    item = CounterItem(owner, palette, radius=size * 0.42)
-    painter = QPainter(pixmap)
-    painter.translate(QPointF(size / 2, size / 2))
-    item.paint(painter, QStyleOptionGraphicsItem(), None)
-    painter.end()
-    return pixmap
 
 
 class PlayerRow(QFrame):
@@ -98,7 +84,7 @@ class PlayersPanel(QWidget):
         for seat, row in enumerate(self._rows):
             colour = seat_name("9tka", seat)
             name = seats[seat].name if seat < len(seats) else colour
-            row.chip.setPixmap(counter_pixmap(seat, self._palette, 28))
+            row.chip.setPixmap(chip_pixmap(seat, 28, self._palette))
             row.name.setText(name if name == colour else f"{name} · {colour}")
             row.detail.setText(self._detail(state, seats, seat))
             row.score.setText(str(scores[seat]))
