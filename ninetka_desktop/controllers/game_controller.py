@@ -40,6 +40,8 @@ class BoardSurface(Protocol):
 
 
 PHASE_STATES = ("Setup", "Placement", "Movement")
+#: How long a forced pass is shown before play goes on.
+PASS_PAUSE_MS = 700
 
 
 class GameController(QObject):
@@ -166,10 +168,12 @@ class GameController(QObject):
         if state.legal_moves() == [PASS]:
             seat = state.to_move
             self.statusChanged.emit(
-                tr("{player} cannot move and passes.").format(player=self._player_label(seat))
+                tr("{player} cannot move and must pass.").format(player=self._player_label(seat))
             )
             self.passAnnounced.emit(seat)
-            self._commit(PASS)
+            # A short pause, so that the announcement is read before play moves on.
+            plies = len(state.move_stack)
+            QTimer.singleShot(PASS_PAUSE_MS, lambda: self._play_pass(plies))
             return
         player = self._players[state.to_move]
         if player.is_human:
@@ -180,6 +184,11 @@ class GameController(QObject):
             self.statusChanged.emit(
                 tr("{player} is to move.").format(player=self._player_label(state.to_move))
             )
+
+    def _play_pass(self, plies: int) -> None:
+        still_deciding = any(self.states[f"{p}.Deciding"].active() for p in PHASE_STATES)
+        if still_deciding and len(self.state.move_stack) == plies:  # nothing undone meanwhile
+            self._commit(PASS)
 
     def _on_awaiting_human(self) -> None:
         seat = self.state.to_move
