@@ -75,11 +75,14 @@ class ComputerPlayer(Player):
         runner.resultReady.connect(self._on_result)
 
     def take_turn(self, state: NinetkaState) -> None:
+        # The answer is matched by position, and may come back before ``request`` returns (a
+        # quick search finishes before the runner attaches its callback), so everything it is
+        # matched against is in place first.
         self._state = state
-        self._snapshot = Snapshot.of(state)
-        self._request = self._runner.request(
-            self._snapshot, self.level, seed=self._rng.randrange(2**31)
-        )
+        snapshot = self._snapshot = Snapshot.of(state)
+        request = self._runner.request(snapshot, self.level, seed=self._rng.randrange(2**31))
+        if self._snapshot is snapshot:  # not answered already
+            self._request = request
 
     def cancel(self) -> None:
         if self._request is not None:
@@ -88,13 +91,13 @@ class ComputerPlayer(Player):
 
     @property
     def thinking(self) -> bool:
-        return self._request is not None
+        return self._snapshot is not None
 
     def _on_result(self, result: AiResult) -> None:
-        if result.request_id != self._request or self._state is None:
-            return  # another seat's answer, or a turn that was cancelled
         state = self._state
-        if result.snapshot != self._snapshot or Snapshot.of(state) != self._snapshot:
+        if state is None or self._snapshot is None or result.snapshot != self._snapshot:
+            return  # another player's answer, or a turn that was cancelled
+        if Snapshot.of(state) != self._snapshot:
             return  # the position moved on: a stale answer is never applied
         self._request = self._snapshot = self._state = None
         if result.move is None:

@@ -1,0 +1,58 @@
+"""Computer players accept only answers for their own position, however quickly they come."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from pytestqt.qtbot import QtBot
+
+from ninetka_desktop.ai import Snapshot
+from ninetka_desktop.ai.runner import AiResult
+from ninetka_desktop.controllers.players import ComputerPlayer
+from ninetka_desktop.games.ninetka import NinetkaState
+
+
+class InstantRunner(QObject):
+    """Answers inside ``request``, as the real runner does when the search ends first."""
+
+    resultReady = Signal(object)
+
+    def __init__(self, move: str) -> None:
+        super().__init__()
+        self.move = move
+        self.next_id = 0
+        self.cancelled = 0
+
+    def request(self, snapshot: Snapshot, level: int, seed: int | None = None) -> int:
+        self.next_id += 1
+        self.resultReady.emit(AiResult(self.next_id, snapshot, self.move))
+        return self.next_id
+
+    def cancel(self) -> None:
+        self.cancelled += 1
+
+
+def test_an_answer_that_arrives_before_request_returns_is_played(qtbot: QtBot) -> None:
+    runner = InstantRunner("E6")
+    player = ComputerPlayer(runner, 3)  # type: ignore[arg-type]
+    chosen: list[object] = []
+    player.moveChosen.connect(chosen.append)
+    state = NinetkaState()
+    player.take_turn(state)
+    assert [str(m) for m in chosen] == ["E6"]
+    assert not player.thinking
+
+
+def test_an_answer_for_another_position_is_dropped(qtbot: QtBot) -> None:
+    runner = InstantRunner("E6")
+    runner.request = lambda snapshot, level, seed=None: 7  # type: ignore[method-assign]
+    player = ComputerPlayer(runner, 3)  # type: ignore[arg-type]
+    chosen: list[object] = []
+    player.moveChosen.connect(chosen.append)
+    state = NinetkaState()
+    state.play("F5")
+    player.take_turn(state)
+    assert player.thinking
+    runner.resultReady.emit(AiResult(7, Snapshot.of(NinetkaState()), "E6"))  # before F5
+    assert chosen == []
+    runner.resultReady.emit(AiResult(7, Snapshot.of(state), "C3"))
+    assert [str(m) for m in chosen] == ["C3"]
