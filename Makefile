@@ -24,7 +24,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check ninetka_desktop tests benchmarks
 
 typecheck: $(STAMP)
-	$(BIN)/mypy ninetka_desktop/games
+	$(BIN)/mypy ninetka_desktop
 
 pytest: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q

@@ -11,7 +11,8 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from . import APP_NAME, ORGANIZATION, __version__
-from .games.records import RecordError, Seat, load_record
+from .games.errors import RecordError
+from .games.records import Seat, load_record
 from .games.setup import GameSetup
 from .storage.settings import Settings, load_settings
 

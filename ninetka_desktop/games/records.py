@@ -252,3 +252,23 @@ def export_text(state: GameState[Any], seats: Sequence[Seat] | None = None) -> s
             lines.append(f"Result: {name} ({colours[outcome.winner]}) wins ({outcome.reason})")
         lines.append("Scores: " + " ".join(str(s) for s in outcome.scores))
     return "\n".join(lines) + "\n"
+
+
+__all__ = [
+    "FORMAT_NAME",
+    "FORMAT_VERSION",
+    "MAX_LEVEL",
+    "MAX_RECORD_BYTES",
+    "SEAT_KINDS",
+    "GameRecord",
+    "RecordError",
+    "Seat",
+    "atomic_write_text",
+    "default_seats",
+    "dumps_record",
+    "export_text",
+    "load_record",
+    "parse_record",
+    "record_to_json",
+    "save_record",
+]

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter
 from ..controllers.ai_bridge import QtAiRunner
 from ..controllers.game_controller import GameController
 from ..controllers.match import Match
+from ..games.errors import RecordError
 from ..games.ninetka import NinetkaState
 from ..games.records import (
-    RecordError,
     atomic_write_text,
     dumps_record,
     export_text,
@@ -44,7 +44,7 @@ RECORD_FILTER = "9tka games (*.json);;All files (*)"
 
 
 def theme_name(setting: str) -> str:
-    """"light" or "dark": the setting, or the system's colour scheme when it says "system"."""
+    """ "light" or "dark": the setting, or the system's colour scheme when it says "system"."""
     if setting in ("light", "dark"):
         return setting
     scheme = QGuiApplication.styleHints().colorScheme()
@@ -72,8 +72,13 @@ class MainWindow(QMainWindow):
         self.view = BoardView(self.scene)
         self.runner = QtAiRunner(self)
         self.game = GameController(
-            self.board, self.history, self.scores, self.scene,
-            self.scene.animationsFinished, self.runner, self,
+            self.board,
+            self.history,
+            self.scores,
+            self.scene,
+            self.scene.animationsFinished,
+            self.runner,
+            self,
         )
         self.side = SidePanel(theme, self.scores, self.history, self)
         # A read-only board for looking back at earlier positions.
@@ -96,7 +101,10 @@ class MainWindow(QMainWindow):
     # --- construction ---------------------------------------------------------------------------
 
     def _action(
-        self, text: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
     ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
@@ -119,8 +127,13 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(tr("&Rules of 9tka"), self.show_rules, keys.HelpContents)
         self.about_action = self._action(tr("&About Ninetka Desktop"), lambda: show_about(self))
         game_menu = self.menuBar().addMenu(tr("&Game"))
-        for action in (self.new_action, self.open_action, self.save_action, self.save_as_action,
-                       self.export_action):
+        for action in (
+            self.new_action,
+            self.open_action,
+            self.save_action,
+            self.save_as_action,
+            self.export_action,
+        ):
             game_menu.addAction(action)
         game_menu.addSeparator()
         game_menu.addAction(self.settings_action)
@@ -178,8 +191,9 @@ class MainWindow(QMainWindow):
             saved = saved_game_from_json(data)
         except RecordError as exc:
             QMessageBox.warning(
-                self, tr("Saved game"), tr("The saved game cannot be resumed: {error}").format(
-                    error=exc)
+                self,
+                tr("Saved game"),
+                tr("The saved game cannot be resumed: {error}").format(error=exc),
             )
             return False
         if saved.state.is_over():
@@ -212,7 +226,8 @@ class MainWindow(QMainWindow):
                 raise RecordError(tr("this version of the app plays 9tka games only"))
         except RecordError as exc:
             QMessageBox.warning(
-                self, tr("Open Game"),
+                self,
+                tr("Open Game"),
                 tr("{file} could not be opened: {error}").format(file=Path(path).name, error=exc),
             )
             return
@@ -246,9 +261,11 @@ class MainWindow(QMainWindow):
             atomic_write_text(path, text)
         except OSError as exc:
             QMessageBox.warning(
-                self, tr("Save Game"),
+                self,
+                tr("Save Game"),
                 tr("{file} could not be written: {error}").format(
-                    file=path.name, error=exc.strerror or exc),
+                    file=path.name, error=exc.strerror or exc
+                ),
             )
             return False
         self.statusBar().showMessage(tr("Saved {file}").format(file=path.name), 4000)
@@ -362,4 +379,3 @@ class MainWindow(QMainWindow):
         self.game.shutdown()
         self.runner.shutdown()
         super().closeEvent(event)
-
