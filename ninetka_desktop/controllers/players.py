@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
+import sys
 
 from PySide6.QtCore import QObject, Signal
 
 from ..ai import Snapshot
 from ..ai.runner import AiResult
+from ..games.errors import GameError
 from ..games.ninetka import MoveKind, NinetkaMove, NinetkaState
 from .ai_bridge import QtAiRunner
 
@@ -80,7 +82,12 @@ class ComputerPlayer(Player):
         # matched against is in place first.
         self._state = state
         snapshot = self._snapshot = Snapshot.of(state)
-        request = self._runner.request(snapshot, self.level, seed=self._rng.randrange(2**31))
+        try:
+            request = self._runner.request(snapshot, self.level, seed=self._rng.randrange(2**31))
+        except Exception as exc:  # no worker could be started: play on rather than freeze
+            print(f"ninetka: the computer player could not think: {exc}", file=sys.stderr)
+            self._on_result(AiResult(-1, snapshot, None, str(exc)))
+            return
         if self._snapshot is snapshot:  # not answered already
             self._request = request
 
@@ -100,9 +107,13 @@ class ComputerPlayer(Player):
         if Snapshot.of(state) != self._snapshot:
             return  # the position moved on: a stale answer is never applied
         self._request = self._snapshot = self._state = None
-        if result.move is None:
+        move = None
+        if result.move is not None:
+            try:
+                move = state.parse_move(result.move)
+            except GameError as exc:  # never expected; the game must go on all the same
+                print(f"ninetka: the computer chose {result.move}: {exc}", file=sys.stderr)
+        if move is None:
             # The search failed: fall back to a legal move rather than stall the game.
             move = self._rng.choice(state.legal_moves())
-        else:
-            move = state.parse_move(result.move)
         self.moveChosen.emit(move)

@@ -56,3 +56,28 @@ def test_an_answer_for_another_position_is_dropped(qtbot: QtBot) -> None:
     assert chosen == []
     runner.resultReady.emit(AiResult(7, Snapshot.of(state), "C3"))
     assert [str(m) for m in chosen] == ["C3"]
+
+
+def test_a_runner_that_cannot_start_still_gets_a_legal_move(qtbot: QtBot) -> None:
+    runner = InstantRunner("E6")
+
+    def broken(snapshot: Snapshot, level: int, seed: int | None = None) -> int:
+        raise RuntimeError("no worker process")
+
+    runner.request = broken  # type: ignore[method-assign]
+    player = ComputerPlayer(runner, 3)  # type: ignore[arg-type]
+    chosen: list[object] = []
+    player.moveChosen.connect(chosen.append)
+    state = NinetkaState()
+    player.take_turn(state)
+    assert len(chosen) == 1 and chosen[0] in state.legal_moves()
+
+
+def test_an_illegal_answer_is_replaced_by_a_legal_move(qtbot: QtBot) -> None:
+    runner = InstantRunner("B2")  # not a core cell: never legal in the neutral phase
+    player = ComputerPlayer(runner, 3)  # type: ignore[arg-type]
+    chosen: list[object] = []
+    player.moveChosen.connect(chosen.append)
+    state = NinetkaState()
+    player.take_turn(state)
+    assert len(chosen) == 1 and chosen[0] in state.legal_moves()
