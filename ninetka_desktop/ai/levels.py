@@ -4,7 +4,8 @@ A level's strength comes from a search budget counted in work (playouts, nodes),
 it plays the same on a fast and a slow machine; ``time_cap`` only bounds how long a move may take.
 The weaker levels also choose imperfectly among good moves (softmax ``temperature`` over the
 root's values, and an ``epsilon`` chance of a random move among the better half), never through
-absurd blunders.
+absurd blunders. Morris keeps its own choice table (``ai.morris.STYLES``: the same idea plus
+opening variety for the strong levels); ``temperature`` and ``epsilon`` here serve 9tka.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ class Level:
     #: Morris: alpha-beta node budget per move and deepest iteration.
     nodes: int
     max_depth: int
-    #: Imperfect choice among the root's moves.
+    #: 9tka: imperfect choice among the root's moves (Morris: ``ai.morris.STYLES``).
     temperature: float
     epsilon: float
 
@@ -33,10 +34,10 @@ class Level:
 LEVELS: dict[int, Level] = {
     1: Level(1, "Beginner", 0.3, 30, 0, 300, 1, 0.60, 0.20),
     2: Level(2, "Casual", 0.4, 300, 4, 2_000, 2, 0.30, 0.10),
-    3: Level(3, "Intermediate", 0.6, 800, 8, 8_000, 4, 0.12, 0.04),
-    4: Level(4, "Advanced", 0.8, 2_000, 14, 25_000, 6, 0.05, 0.0),
-    5: Level(5, "Expert", 1.0, 4_500, 18, 80_000, 10, 0.0, 0.0),
-    6: Level(6, "Master", 3.0, 10_000, 22, 160_000, 14, 0.0, 0.0),
+    3: Level(3, "Intermediate", 0.6, 800, 8, 6_000, 4, 0.12, 0.04),
+    4: Level(4, "Advanced", 0.8, 2_000, 14, 22_000, 8, 0.05, 0.0),
+    5: Level(5, "Expert", 1.0, 4_500, 18, 75_000, 12, 0.0, 0.0),
+    6: Level(6, "Master", 3.0, 10_000, 22, 230_000, 16, 0.0, 0.0),
 }
 
 MIN_LEVEL = min(LEVELS)

@@ -193,3 +193,13 @@ def test_expert_beats_beginner_in_a_mini_match() -> None:
 @pytest.mark.slow
 def test_full_expert_beats_beginner() -> None:
     assert _match(level(5), level(1), 6) >= 5.5
+
+
+@pytest.mark.parametrize("number", [5, 6])
+def test_strong_levels_vary_their_opening_with_the_seed(number: int) -> None:
+    # Deterministic levels still pick among near-equal moves early on, so games differ.
+    state = MorrisState()
+    moves = {choose(state, small(number, 3000), seed=s) for s in range(8)}
+    assert len(moves) > 1
+    later = play_out(MorrisState(), [3, 1, 4, 1, 5, 9, 2, 6, 5, 3])
+    assert len({choose(later, small(number, 3000), seed=s) for s in range(4)}) == 1
