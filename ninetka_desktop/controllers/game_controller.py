@@ -14,6 +14,7 @@ or a new game. Forced passes are played by the controller itself and announced.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -253,7 +254,8 @@ class GameController(QObject):
                 player = ComputerPlayer(self._runner, seat.level, parent=self)
             else:
                 player = HumanPlayer(self)
-            player.moveChosen.connect(self._on_move_chosen)
+            # Bound to the player explicitly: QObject.sender() is not reliable from Python slots.
+            player.moveChosen.connect(partial(self._on_move_chosen, player))
             self._players.append(player)
 
     def _set_state(self, state: NinetkaState) -> None:
@@ -285,8 +287,8 @@ class GameController(QObject):
         """True when the seat to move is a human's."""
         return bool(self._players) and self._players[self.state.to_move].is_human
 
-    def _on_move_chosen(self, move: NinetkaMove) -> None:
-        if not self._players or self.sender() is not self._players[self.state.to_move]:
+    def _on_move_chosen(self, player: Player, move: NinetkaMove) -> None:
+        if not self._players or player is not self._players[self.state.to_move]:
             return  # only the seat to move may move
         waiting = any(
             self.states[f"{p}.{s}"].active()
