@@ -94,6 +94,10 @@ class GameController(QObject):
         self._hint_player: ComputerPlayer | None = None
         #: False keeps computer seats from moving (a still picture, e.g. for screenshots).
         self.autoplay = True
+        # The player whose turn is open. Tracked here rather than read from the states' active
+        # flags, because a state is not yet "active" while its entered() signal runs, and a
+        # quick computer answer can arrive right then.
+        self._awaiting: Player | None = None
         animations_finished.connect(self._on_animations_finished)
         self.machine = QStateMachine(self)
         self.states: dict[str, QState] = {}
@@ -192,8 +196,8 @@ class GameController(QObject):
             self._commit(PASS)
 
     def _on_awaiting_human(self) -> None:
-        seat = self.state.to_move
-        self._players[seat].take_turn(self.state)
+        player = self._awaiting = self._players[self.state.to_move]
+        player.take_turn(self.state)
         self._surface.set_interactive(True)
         self.statusChanged.emit(self.instruction())
 
@@ -204,7 +208,8 @@ class GameController(QObject):
         self.statusChanged.emit(
             tr("{player} is thinking…").format(player=self._player_label(seat))
         )
-        self._players[seat].take_turn(self.state)
+        player = self._awaiting = self._players[seat]
+        player.take_turn(self.state)
 
     def _on_animating(self) -> None:
         if not self._animating:
@@ -271,32 +276,22 @@ class GameController(QObject):
 
     def activate_cell(self, cell: int) -> bool:
         """A click (or Enter) on ``cell`` from the board; True when it played a move."""
-        if not any(self.states[f"{p}.AwaitingHuman"].active() for p in PHASE_STATES):
-            return False
-        seat_player = self._players[self.state.to_move]
-        return isinstance(seat_player, HumanPlayer) and seat_player.activate(cell)
+        human = self._awaiting
+        return isinstance(human, HumanPlayer) and human.activate(cell)
 
     def activate_preview(self, cell: int) -> bool:
         """True when a click on ``cell`` would play a move now (for confirm-before-playing)."""
-        if not any(self.states[f"{p}.AwaitingHuman"].active() for p in PHASE_STATES):
-            return False
-        seat_player = self._players[self.state.to_move]
-        return isinstance(seat_player, HumanPlayer) and seat_player.move_for_cell(cell) is not None
+        human = self._awaiting
+        return isinstance(human, HumanPlayer) and human.move_for_cell(cell) is not None
 
     def human_to_move(self) -> bool:
         """True when the seat to move is a human's."""
         return bool(self._players) and self._players[self.state.to_move].is_human
 
     def _on_move_chosen(self, player: Player, move: NinetkaMove) -> None:
-        if not self._players or player is not self._players[self.state.to_move]:
-            return  # only the seat to move may move
-        waiting = any(
-            self.states[f"{p}.{s}"].active()
-            for p in PHASE_STATES
-            for s in ("AwaitingHuman", "AiThinking")
-        )
-        if not waiting or move not in self.state.legal_moves():
-            return
+        if player is not self._awaiting or move not in self.state.legal_moves():
+            return  # only the player whose turn is open may move, and only legally
+        self._awaiting = None
         self._redo.clear()
         self._commit(move)
 
@@ -351,7 +346,7 @@ class GameController(QObject):
 
     def request_hint(self) -> None:
         """Ask the strongest level for the human's move; ``hintReady`` brings the cell."""
-        if not any(self.states[f"{p}.AwaitingHuman"].active() for p in PHASE_STATES):
+        if not isinstance(self._awaiting, HumanPlayer):
             return
         if self._hint_player is None:
             self._hint_player = ComputerPlayer(self._runner, 6, seed=0, parent=self)
@@ -364,6 +359,7 @@ class GameController(QObject):
             self.hintReady.emit(move.cell)
 
     def _cancel_turns(self) -> None:
+        self._awaiting = None
         for player in self._players:
             player.cancel()
         if self._hint_player is not None:

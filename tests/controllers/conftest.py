@@ -5,30 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QObject, QTimer, Signal
+from controller_helpers import FakeSurface
 
 from ninetka_desktop.controllers.ai_bridge import QtAiRunner
 from ninetka_desktop.controllers.game_controller import GameController
 from ninetka_desktop.games.ninetka import NinetkaState
 from ninetka_desktop.models import BoardModel, MoveHistoryModel, ScoreModel
-
-
-class FakeSurface(QObject):
-    """Finishes every move's 'animation' on the next event-loop turn, like a fast scene."""
-
-    animationsFinished = Signal()
-
-    def __init__(self, board: BoardModel) -> None:
-        super().__init__()
-        self.interactive = False
-        self.hint: int | None = None
-        board.movePlayed.connect(lambda move: QTimer.singleShot(5, self.animationsFinished.emit))
-
-    def set_interactive(self, interactive: bool) -> None:
-        self.interactive = interactive
-
-    def set_hint(self, cell: int | None) -> None:
-        self.hint = cell
 
 
 @pytest.fixture(scope="session")

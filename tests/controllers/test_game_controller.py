@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import random
 
+from controller_helpers import FakeSurface
+from PySide6.QtCore import QObject, Signal
 from pytestqt.qtbot import QtBot
 
+from ninetka_desktop.ai import Snapshot
+from ninetka_desktop.ai.runner import AiResult
 from ninetka_desktop.controllers.game_controller import GameController
 from ninetka_desktop.controllers.match import Match
-from ninetka_desktop.games.ninetka import MoveKind
+from ninetka_desktop.games.ninetka import MoveKind, NinetkaState
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
+from ninetka_desktop.models import BoardModel, MoveHistoryModel, ScoreModel
 
 HUMANS_2 = GameSetup("9tka", {"players": 2, "neutrals": "chosen"}, (Seat("Ann"), Seat("Bo")))
 
@@ -115,3 +120,49 @@ def test_undo_while_the_computer_thinks_drops_its_move(
     qtbot.wait(3_500)  # longer than Master's time cap: a stale answer would have landed by now
     assert controller.state.move_stack == []
     assert "Setup.AwaitingHuman" in controller.active_state_names()
+
+
+class InstantAi(QObject):
+    """An AI runner that answers inside request(), as a quick search sometimes does."""
+
+    resultReady = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rng = random.Random(0)
+        self.requests = 0
+
+    def request(self, snapshot: Snapshot, level: int, seed: int | None = None) -> int:
+        self.requests += 1
+        state = snapshot.to_state()
+        move = self.rng.choice(state.legal_moves())
+        self.resultReady.emit(AiResult(self.requests, snapshot, state.move_to_str(move)))
+        return self.requests
+
+    def cancel(self) -> None:
+        pass
+
+
+def test_answers_that_arrive_while_the_thinking_state_is_entered_are_played(
+    qtbot: QtBot,
+) -> None:
+    board = BoardModel(NinetkaState())
+    surface = FakeSurface(board)
+    ai = InstantAi()
+    game = GameController(
+        board, MoveHistoryModel(), ScoreModel(board.state), surface,
+        surface.animationsFinished, ai,  # type: ignore[arg-type]
+    )
+    setup = GameSetup(
+        "9tka", {"players": 3, "neutrals": "random"},
+        (Seat("Ann"), Seat("CPU", "computer", 1), Seat("CPU 2", "computer", 2)),
+    )
+    game.start(Match(setup))
+    rng = random.Random(1)
+    while not game.state.is_over():
+        wait_for_human(qtbot, game)
+        if game.state.is_over():
+            break
+        click_random_legal(game, rng)
+    assert ai.requests > 20
+    game.shutdown()

@@ -1,0 +1,25 @@
+"""A stand-in for the board scene, for driving the controller without drawing."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ninetka_desktop.models import BoardModel
+
+
+class FakeSurface(QObject):
+    """Finishes every move's 'animation' on the next event-loop turn, like a fast scene."""
+
+    animationsFinished = Signal()
+
+    def __init__(self, board: BoardModel) -> None:
+        super().__init__()
+        self.interactive = False
+        self.hint: int | None = None
+        board.movePlayed.connect(lambda move: QTimer.singleShot(5, self.animationsFinished.emit))
+
+    def set_interactive(self, interactive: bool) -> None:
+        self.interactive = interactive
+
+    def set_hint(self, cell: int | None) -> None:
+        self.hint = cell
