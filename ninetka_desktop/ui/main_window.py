@@ -294,6 +294,8 @@ class MainWindow(QMainWindow):
         self.side.undo_button.setEnabled(self.game.can_undo())
         self.side.redo_button.setEnabled(self.game.can_redo())
         human_turn = not state.is_over() and self.game.human_to_move()
+        # Hovering an empty slot shows a ghost of the counter the human would put there.
+        self.scene.set_current_seat(state.to_move if human_turn else None)
         self.hint_action.setEnabled(human_turn)
         self.side.hint_button.setEnabled(human_turn)
         if self._autosave and self.game.match is not None:
