@@ -16,12 +16,13 @@ from .games.records import Seat, load_record
 from .games.setup import GameSetup
 from .storage.settings import Settings, load_settings
 
-#: What a first start plays: the newcomer against a gentle computer, ready to click.
-FIRST_GAME = GameSetup(
-    "9tka",
-    {"players": 2, "neutrals": "chosen"},
-    (Seat("You"), Seat("Computer", "computer", 2)),
-)
+def first_game() -> GameSetup:
+    """What a first start plays: the newcomer against a gentle computer, ready to click."""
+    you = QCoreApplication.translate("App", "You")
+    computer = QCoreApplication.translate("App", "Computer")
+    return GameSetup(
+        "9tka", {"players": 2, "neutrals": "chosen"}, (Seat(you), Seat(computer, "computer", 2))
+    )
 
 
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
@@ -55,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem:
         QMessageBox.warning(window, QCoreApplication.translate("App", "Settings"), problem)
     if not window.offer_resume():
-        window.start_game(settings.last_setup or FIRST_GAME)
+        window.start_game(settings.last_setup or first_game())
     return app.exec()
 
 
@@ -78,7 +79,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
 
         window.start_match(match_for_record(record, record.state), record.state)  # type: ignore[arg-type]
     else:
-        window.start_game(FIRST_GAME)
+        window.start_game(first_game())
     window.show()
     done: list[bool] = []
 
