@@ -16,6 +16,7 @@ from .games.records import Seat, load_record
 from .games.setup import GameSetup
 from .storage.settings import Settings, load_settings
 
+
 def first_game() -> GameSetup:
     """What a first start plays: the newcomer against a gentle computer, ready to click."""
     you = QCoreApplication.translate("App", "You")
