@@ -15,7 +15,7 @@ from .mcts import move_key, pick_move, run_search
 #: Share of the remaining time the solver may use before the tree search takes over.
 SOLVER_SHARE = 0.6
 #: Seconds the tree search stops before the deadline.
-SAFETY_MARGIN = 0.05
+SAFETY_MARGIN = 0.15
 
 
 def choose_ninetka_move(
