@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .diagram import SEAT_LETTERS
 from .geometry import (
     CORE_CELLS,
     FIELD_CELLS,
@@ -23,7 +24,7 @@ from .geometry import (
     section_of,
 )
 from .moves import PASS, MoveKind, NinetkaMove, format_move, parse_notation
-from .state import EMPTY, NEUTRAL, PHASE_NAMES, SEAT_LETTERS, SEAT_NAMES, NinetkaState, rank_seats
+from .state import EMPTY, NEUTRAL, PHASE_NAMES, SEAT_NAMES, NinetkaState, rank_seats
 from .tournament import Tournament
 
 __all__ = [

@@ -20,8 +20,8 @@ from typing import Any, Self
 
 from ..base import GameState, Outcome
 from ..errors import GameError, GameOverError, IllegalMoveError
+from .diagram import NEUTRAL_VALUE, render_board
 from .geometry import (
-    FILES,
     IS_CORE,
     IS_FIELD,
     IS_SLOT,
@@ -32,7 +32,6 @@ from .geometry import (
     SECTION_CORE_CELLS,
     SECTION_NAMES,
     SECTION_OF,
-    SIZE,
     SLOTS,
     cell_name,
 )
@@ -49,12 +48,11 @@ from .moves import (
 )
 
 EMPTY = -1
-NEUTRAL = -2
+NEUTRAL = NEUTRAL_VALUE
 
 PHASE_NEUTRALS, PHASE_EDGE, PHASE_MOVEMENT, PHASE_OVER = 0, 1, 2, 3
 PHASE_NAMES = ("neutrals", "edge", "movement", "over")
 SEAT_NAMES = ("Yellow", "Blue", "Orange", "Green")
-SEAT_LETTERS = "YBOG"
 NEUTRAL_MODES = ("chosen", "random")
 OPTION_KEYS = ("players", "neutrals", "seed")
 
@@ -485,28 +483,7 @@ class NinetkaState(GameState[NinetkaMove]):
         return format_move(move)
 
     def board_diagram(self) -> str:
-        """Ranks 11..1 top to bottom: '.' empty field, 'o' empty slot, 'N' neutral, 'Y' 'B' 'O'
-        'G' the seats' counters, blank corners."""
-        files = "    " + " ".join(FILES)
-        lines = [files]
-        for row in range(SIZE - 1, -1, -1):
-            marks = []
-            for col in range(SIZE):
-                idx = row * SIZE + col
-                value = self._board[idx]
-                if value >= 0:
-                    marks.append(SEAT_LETTERS[value])
-                elif value == NEUTRAL:
-                    marks.append("N")
-                elif IS_FIELD[idx]:
-                    marks.append(".")
-                elif IS_SLOT[idx]:
-                    marks.append("o")
-                else:
-                    marks.append(" ")
-            lines.append(f"{row + 1:>2}  {' '.join(marks)}  {row + 1}".rstrip())
-        lines.append(files)
-        return "\n".join(lines)
+        return render_board(self._board)
 
 
 # Flat iteration tables for move generation in the two placement phases.
