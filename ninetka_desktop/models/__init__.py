@@ -2,7 +2,8 @@
 
 from .board_model import BoardModel
 from .history_model import MoveHistoryModel
-from .roles import BoardRole, CellKind, HistoryRole, ScoreRole
+from .morris_board_model import MorrisBoardModel
+from .roles import BoardRole, CellKind, HistoryRole, MorrisRole, ScoreRole
 from .score_model import ScoreModel
 
 __all__ = [
@@ -10,6 +11,8 @@ __all__ = [
     "BoardRole",
     "CellKind",
     "HistoryRole",
+    "MorrisBoardModel",
+    "MorrisRole",
     "MoveHistoryModel",
     "ScoreModel",
     "ScoreRole",

@@ -35,6 +35,28 @@ class BoardRole(IntEnum):
     SECTION_HOLDER = _USER + 8
 
 
+class MorrisRole(IntEnum):
+    """Roles of ``MorrisBoardModel``: a 7 x 7 grid of which 24 cells are points."""
+
+    #: The point's name in notation, e.g. "d6" ("" for a grid cell that is not a point).
+    POINT_NAME = _USER + 1
+    #: The engine's point index 0..23, or -1 for a grid cell that is not a point.
+    POINT = _USER + 2
+    #: The side (0 White, 1 Black) whose man stands there, or EMPTY_OWNER.
+    OWNER = _USER + 3
+    #: True when clicking this point makes progress now: a point to place on, a man that can
+    #: move (nothing selected yet), a destination of the selected man, or a man to remove.
+    LEGAL_TARGET = _USER + 4
+    #: True for the man the player has picked up to move.
+    SELECTED = _USER + 5
+    #: True for a man standing in a mill of its own colour.
+    IN_MILL = _USER + 6
+    #: True for a man the player may take now, after closing a mill.
+    REMOVABLE = _USER + 7
+    #: The point's part in the last move: "from", "to", "removed" or "".
+    LAST_MOVE = _USER + 8
+
+
 class HistoryRole(IntEnum):
     #: The seat (0-based) that played the move.
     SEAT = _USER + 1

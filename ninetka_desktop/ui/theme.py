@@ -1,4 +1,4 @@
-"""Board palettes (light and dark), the seat colours and each seat's shape mark.
+"""Board palettes (light and dark) for both games, the seat colours and each seat's shape mark.
 
 Colours live here once so the scene, the counters and the side panels agree. Every seat has a
 shape mark as well as a colour, so colour is never the only cue.
@@ -54,6 +54,10 @@ class Palette:
     tint_strength: float  # how much of the holder's colour a held section takes
     seats: tuple[QColor, ...]
     neutral: QColor
+    #: Nine Men's Morris: the board's lines and points, and the men (White, Black) with outlines.
+    morris_line: QColor
+    morris_men: tuple[QColor, QColor]
+    morris_men_edge: tuple[QColor, QColor]
 
     def counter_colour(self, owner: int) -> QColor:
         return QColor(self.neutral) if owner == NEUTRAL_OWNER else QColor(self.seats[owner])
@@ -100,6 +104,9 @@ LIGHT = Palette(
     tint_strength=0.30,
     seats=tuple(QColor(c) for c in _SEAT_COLOURS),
     neutral=QColor(_NEUTRAL_COLOUR),
+    morris_line=QColor("#5a4326"),
+    morris_men=(QColor("#f7f3ea"), QColor("#2b2622")),
+    morris_men_edge=(QColor("#8c8272"), QColor("#0d0b09")),
 )
 
 DARK = Palette(
@@ -123,6 +130,9 @@ DARK = Palette(
     tint_strength=0.28,
     seats=tuple(QColor(c) for c in _SEAT_COLOURS),
     neutral=QColor("#d8434c"),
+    morris_line=QColor("#8d9bb0"),
+    morris_men=(QColor("#eef1f5"), QColor("#101319")),
+    morris_men_edge=(QColor("#9aa4b2"), QColor("#6b7686")),
 )
 
 PALETTES: dict[str, Palette] = {LIGHT.name: LIGHT, DARK.name: DARK}
