@@ -1,11 +1,15 @@
-"""``Match``: one game or a tournament of games started from a GameSetup (Qt-free data)."""
+"""``Match``: one game or a tournament of games started from a GameSetup (Qt-free data).
+
+Tournaments are a 9tka matter; a Morris match is one game at a time (a draw has no winner).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..games import new_game
-from ..games.ninetka import NinetkaState, Tournament
+from ..games.base import GameState
+from ..games.ninetka import Tournament
 from ..games.records import Seat
 from ..games.setup import GameSetup
 
@@ -35,18 +39,18 @@ class Match:
         order = self.tournament.seat_order(self.game_index)
         return tuple(self.setup.seats[player] for player in order)
 
-    def new_state(self) -> NinetkaState:
+    def new_state(self) -> GameState[Any]:
         options: dict[str, Any] = dict(self.setup.options)
         if options.get("neutrals") == "random":
             options.pop("seed", None)  # a fresh random placement for every game
-        state = new_game(self.setup.game, options)
-        assert isinstance(state, NinetkaState)
-        return state
+        return new_game(self.setup.game, options)
 
-    def record_result(self, state: NinetkaState) -> None:
+    def record_result(self, state: GameState[Any]) -> None:
         outcome = state.outcome()
-        if outcome is None or outcome.winner is None:
+        if outcome is None:
             raise ValueError("the game is not over")
+        if outcome.winner is None:  # a drawn Morris game: nothing for the standings
+            return
         # Recorded again after an undo and a different ending: the latest ending counts.
         self._results[self.game_index :] = [(outcome.scores, outcome.winner)]
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import random
 import sys
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from ..ai import Snapshot
 from ..ai.runner import AiResult
+from ..games.base import GameState
 from ..games.errors import GameError
 from ..games.ninetka import MoveKind, NinetkaMove, NinetkaState
 from .ai_bridge import QtAiRunner
@@ -19,7 +21,7 @@ class Player(QObject):
     moveChosen = Signal(object)
     is_human = False
 
-    def take_turn(self, state: NinetkaState) -> None:
+    def take_turn(self, state: GameState[Any]) -> None:
         """Start choosing a move for ``state``; ``moveChosen`` follows (subclasses decide how)."""
 
     def cancel(self) -> None:
@@ -27,7 +29,7 @@ class Player(QObject):
 
 
 class HumanPlayer(Player):
-    """Turns the board's cell clicks into moves while it is this player's turn."""
+    """9tka: turns the board's cell clicks into moves while it is this player's turn."""
 
     is_human = True
 
@@ -35,7 +37,8 @@ class HumanPlayer(Player):
         super().__init__(parent)
         self._state: NinetkaState | None = None
 
-    def take_turn(self, state: NinetkaState) -> None:
+    def take_turn(self, state: GameState[Any]) -> None:
+        assert isinstance(state, NinetkaState)
         self._state = state
 
     def cancel(self) -> None:
@@ -73,10 +76,10 @@ class ComputerPlayer(Player):
         self._rng = random.Random(seed)
         self._request: int | None = None
         self._snapshot: Snapshot | None = None
-        self._state: NinetkaState | None = None
+        self._state: GameState[Any] | None = None
         runner.resultReady.connect(self._on_result)
 
-    def take_turn(self, state: NinetkaState) -> None:
+    def take_turn(self, state: GameState[Any]) -> None:
         # The answer is matched by position, and may come back before ``request`` returns (a
         # quick search finishes before the runner attaches its callback), so everything it is
         # matched against is in place first.

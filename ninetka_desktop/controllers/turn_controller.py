@@ -1,0 +1,415 @@
+"""``TurnController``: what every game's flow shares, around a QStateMachine built per game.
+
+A game's controller (9tka: ``GameController``, Morris: ``MorrisController``) builds its phase
+states under ``Playing`` and names them in ``PHASES``; each phase holds ``Deciding``,
+``AwaitingHuman``, ``AiThinking`` and ``Animating``. This class supplies the rest: the players,
+starting and resuming matches, committing moves, undo and redo, hints and the game's end. Every
+transition fires on a signal: a committed move, an AI result (the player's ``moveChosen``), the
+scene's ``animationsFinished``, or ``positionReset`` after undo, redo, open or a new game.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtStateMachine import QState, QStateMachine
+
+from ..games.base import GameState
+from ..games.records import Seat
+from ..models import MoveHistoryModel
+from ..models.roles import seat_name
+from .ai_bridge import QtAiRunner
+from .match import Match
+from .players import ComputerPlayer, Player
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GameController", text)
+
+
+class BoardSurface(Protocol):
+    """What the controller needs of the board scene."""
+
+    def set_interactive(self, interactive: bool) -> None: ...
+    def set_hint(self, cell: int | None) -> None: ...
+
+
+class GameBoard(Protocol):
+    """What the controller needs of the board model."""
+
+    @property
+    def state(self) -> Any: ...
+    def play(self, move: Any) -> None: ...
+    def undo(self) -> Any: ...
+    def set_state(self, state: Any) -> None: ...
+
+
+class TurnController(QObject):
+    # --- for the window -----------------------------------------------------------------------
+    #: One sentence: whose turn and what to do.
+    statusChanged = Signal(str)
+    #: A computer seat started (True) or stopped (False) thinking.
+    thinkingChanged = Signal(bool)
+    #: The seat that was forced to pass (9tka).
+    passAnnounced = Signal(int)
+    #: The game ended; the window shows the result.
+    gameFinished = Signal()
+    #: Anything about the position or the history changed (undo/redo availability too).
+    positionChanged = Signal()
+    #: A hint for the human to move: the cell or point to click.
+    hintReady = Signal(int)
+
+    # --- for the state machine ----------------------------------------------------------------
+    positionReset = Signal()
+    toGameOver = Signal()
+    humanToMove = Signal()
+    computerToMove = Signal()
+    moveCommitted = Signal()
+    animationDone = Signal()
+
+    #: The game's key for seat names ("9tka" or "morris").
+    GAME = "9tka"
+    #: The names of the phase states, each with Deciding / AwaitingHuman / AiThinking / Animating.
+    PHASES: tuple[str, ...] = ()
+
+    def __init__(
+        self,
+        board: GameBoard,
+        history: MoveHistoryModel,
+        surface: BoardSurface,
+        animations_finished: Any,
+        runner: QtAiRunner,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.board = board
+        self.history = history
+        self._surface = surface
+        self._runner = runner
+        self.match: Match | None = None
+        self._players: list[Player] = []
+        self._redo: list[Any] = []
+        self._animating = False
+        self._hint_player: ComputerPlayer | None = None
+        #: False keeps computer seats from moving (a still picture, e.g. for screenshots).
+        self.autoplay = True
+        # The player whose turn is open. Tracked here rather than read from the states' active
+        # flags, because a state is not yet "active" while its entered() signal runs, and a
+        # quick computer answer can arrive right then.
+        self._awaiting: Player | None = None
+        animations_finished.connect(self._on_animations_finished)
+        self.machine = QStateMachine(self)
+        self.states: dict[str, QState] = {}
+        self._build_machine()
+
+    # --- the state machine --------------------------------------------------------------------
+
+    def _build_machine(self) -> None:
+        playing = QState(self.machine)
+        routing = QState(playing)
+        game_over = QState(playing)
+        self.states.update(Playing=playing, Routing=routing, GameOver=game_over)
+        playing.setInitialState(routing)
+        playing.addTransition(self.positionReset, routing)
+        routing.entered.connect(lambda: QTimer.singleShot(0, self._route))
+        routing.addTransition(self.toGameOver, game_over)
+        game_over.entered.connect(self._on_game_over)
+        self._build_phases(playing, routing)
+        self.machine.setInitialState(playing)
+
+    def _build_phases(self, playing: QState, routing: QState) -> None:
+        """Add the game's phase states under ``playing``, entered from ``routing``."""
+        raise NotImplementedError
+
+    def _add_turn_phase(self, name: str, playing: QState, routing: QState, enter: Any) -> QState:
+        """A phase entered from Routing on ``enter``: Deciding, then AwaitingHuman or
+        AiThinking, then Animating after the committed move, then back to Routing."""
+        phase = QState(playing)
+        deciding = QState(phase)
+        awaiting = QState(phase)
+        thinking = QState(phase)
+        animating = QState(phase)
+        phase.setInitialState(deciding)
+        routing.addTransition(enter, phase)
+        deciding.addTransition(self.humanToMove, awaiting)
+        deciding.addTransition(self.computerToMove, thinking)
+        deciding.addTransition(self.moveCommitted, animating)  # a forced move
+        awaiting.addTransition(self.moveCommitted, animating)
+        thinking.addTransition(self.moveCommitted, animating)
+        animating.addTransition(self.animationDone, routing)
+        deciding.entered.connect(lambda: QTimer.singleShot(0, self._decide))
+        awaiting.entered.connect(self._on_awaiting_human)
+        thinking.entered.connect(self._on_ai_thinking)
+        thinking.exited.connect(lambda: self.thinkingChanged.emit(False))
+        animating.entered.connect(self._on_animating)
+        self.states.update(
+            {
+                name: phase,
+                f"{name}.Deciding": deciding,
+                f"{name}.AwaitingHuman": awaiting,
+                f"{name}.AiThinking": thinking,
+                f"{name}.Animating": animating,
+            }
+        )
+        return phase
+
+    def active_state_names(self) -> set[str]:
+        return {name for name, state in self.states.items() if state.active()}
+
+    def _any_active(self, substate: str) -> bool:
+        return any(self.states[f"{phase}.{substate}"].active() for phase in self.PHASES)
+
+    @property
+    def state(self) -> Any:
+        return self.board.state
+
+    def _route(self) -> None:
+        if not self.states["Routing"].active():
+            return
+        self._phase_signal(self.state).emit()
+
+    def _phase_signal(self, state: Any) -> Any:
+        """The signal that enters the phase state for ``state`` (``toGameOver`` when over)."""
+        raise NotImplementedError
+
+    def _forced_move(self, state: Any) -> Any | None:
+        """A move the controller plays by itself (a 9tka pass), or None."""
+        return None
+
+    def _decide(self) -> None:
+        if not self._any_active("Deciding"):
+            return
+        state = self.state
+        forced = self._forced_move(state)
+        if forced is not None:
+            self._announce_forced(state)
+            # A short pause, so that the announcement is read before play moves on.
+            plies = len(state.move_stack)
+            QTimer.singleShot(self.FORCED_PAUSE_MS, lambda: self._play_forced(plies, forced))
+            return
+        player = self._players[state.to_move]
+        if player.is_human:
+            self.humanToMove.emit()
+        elif self.autoplay:
+            self.computerToMove.emit()
+        else:
+            self.statusChanged.emit(
+                tr("{player} is to move.").format(player=self._player_label(state.to_move))
+            )
+
+    #: How long a forced move is announced before it is played.
+    FORCED_PAUSE_MS = 700
+
+    def _announce_forced(self, state: Any) -> None:
+        """Say why the controller moves by itself."""
+
+    def _play_forced(self, plies: int, move: Any) -> None:
+        # Only if nothing was undone or opened meanwhile.
+        if self._any_active("Deciding") and len(self.state.move_stack) == plies:
+            self._commit(move)
+
+    def _on_awaiting_human(self) -> None:
+        player = self._awaiting = self._players[self.state.to_move]
+        player.take_turn(self.state)
+        self._surface.set_interactive(True)
+        self.statusChanged.emit(self.instruction())
+
+    def _on_ai_thinking(self) -> None:
+        seat = self.state.to_move
+        self._surface.set_interactive(False)
+        self.thinkingChanged.emit(True)
+        self.statusChanged.emit(
+            tr("{player} is thinking…").format(player=self._player_label(seat))
+        )
+        player = self._awaiting = self._players[seat]
+        player.take_turn(self.state)
+
+    def _on_animating(self) -> None:
+        if not self._animating:
+            QTimer.singleShot(0, self.animationDone.emit)
+
+    def _on_animations_finished(self) -> None:
+        self._animating = False
+        if self._any_active("Animating"):
+            self.animationDone.emit()
+
+    def _on_game_over(self) -> None:
+        self._surface.set_interactive(False)
+        if self.match is not None:
+            self.match.record_result(self.state)
+        self.statusChanged.emit(self.result_sentence())
+        self.positionChanged.emit()
+        self.gameFinished.emit()
+
+    # --- starting and changing games -----------------------------------------------------------
+
+    def start(self, match: Match, state: GameState[Any] | None = None) -> None:
+        """Play ``match`` from a new game, or from ``state`` (a resumed or opened game)."""
+        self._cancel_turns()
+        self.match = match
+        self._make_players(match.seats())
+        self._redo.clear()
+        self._set_state(state if state is not None else match.new_state())
+        if self.machine.isRunning():
+            self.positionReset.emit()
+        else:
+            self.machine.start()
+
+    def next_game(self) -> None:
+        """The tournament's next game, seats rotated."""
+        assert self.match is not None
+        self.match.next_game()
+        self.start(self.match)
+
+    def _make_players(self, seats: tuple[Seat, ...]) -> None:
+        for old in self._players:
+            old.cancel()
+            old.deleteLater()
+        self._players = []
+        for seat in seats:
+            player: Player
+            if seat.kind == "computer" and seat.level is not None:
+                player = ComputerPlayer(self._runner, seat.level, parent=self)
+            else:
+                player = self._new_human()
+            # Bound to the player explicitly: QObject.sender() is not reliable from Python slots.
+            player.moveChosen.connect(partial(self._on_move_chosen, player))
+            self._players.append(player)
+
+    def _new_human(self) -> Player:
+        raise NotImplementedError
+
+    def _set_state(self, state: Any) -> None:
+        self.board.set_state(state)
+        self._sync_side_models()
+
+    def _sync_side_models(self) -> None:
+        self.history.sync(self.state)
+        self.positionChanged.emit()
+
+    # --- moves -----------------------------------------------------------------------------------
+
+    def human_to_move(self) -> bool:
+        """True when the seat to move is a human's."""
+        return bool(self._players) and self._players[self.state.to_move].is_human
+
+    def _on_move_chosen(self, player: Player, move: Any) -> None:
+        if player is not self._awaiting or move not in self.state.legal_moves():
+            return  # only the player whose turn is open may move, and only legally
+        self._awaiting = None
+        self._redo.clear()
+        self._commit(move)
+
+    def _commit(self, move: Any) -> None:
+        self._surface.set_interactive(False)
+        self._surface.set_hint(None)
+        self._animating = self._animates(move)
+        self.board.play(move)
+        self._sync_side_models()
+        self._committed_signal(move).emit()
+
+    def _animates(self, move: Any) -> bool:
+        """Whether the scene animates ``move`` (and so will report its end)."""
+        return True
+
+    def _committed_signal(self, move: Any) -> Any:
+        """The signal that tells the state machine ``move`` was committed."""
+        return self.moveCommitted
+
+    # --- undo, redo, hint -------------------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        return bool(self.state.move_stack) and self._has_human()
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def _skipped_on_undo(self) -> bool:
+        """Undo and redo go on past this position: a computer or a forced move plays here."""
+        state = self.state
+        return not self._players[state.to_move].is_human or self._forced_move(state) is not None
+
+    def undo(self) -> None:
+        """Take back moves; against the computer, back to the human's previous turn."""
+        if not self.can_undo():
+            return
+        self._cancel_turns()
+        self._redo.append(self.board.undo())
+        while self.state.move_stack and self._skipped_on_undo():
+            self._redo.append(self.board.undo())
+        self._after_jump()
+
+    def redo(self) -> None:
+        if not self._redo:
+            return
+        self._cancel_turns()
+        self.board.play(self._redo.pop())
+        while self._redo and self._skipped_on_undo():
+            self.board.play(self._redo.pop())
+        self._after_jump()
+
+    def _after_jump(self) -> None:
+        self._animating = False
+        if self.match is not None and not self.state.is_over():
+            self.match.forget_result()
+        self._sync_side_models()
+        self.positionReset.emit()
+
+    def request_hint(self) -> None:
+        """Ask the strongest level for the human's move; ``hintReady`` brings the cell."""
+        if not self._hint_allowed():
+            return
+        if self._hint_player is None:
+            self._hint_player = ComputerPlayer(self._runner, 6, seed=0, parent=self)
+            self._hint_player.moveChosen.connect(self._on_hint)
+        self._hint_player.take_turn(self.state)
+
+    def _hint_allowed(self) -> bool:
+        return self._awaiting is not None and self._awaiting.is_human
+
+    def _on_hint(self, move: Any) -> None:
+        cell = self._hint_cell(move) if move in self.state.legal_moves() else None
+        if cell is not None:
+            self._surface.set_hint(cell)
+            self.hintReady.emit(cell)
+
+    def _hint_cell(self, move: Any) -> int | None:
+        """The cell or point to click first to play ``move``."""
+        raise NotImplementedError
+
+    def _cancel_turns(self) -> None:
+        self._awaiting = None
+        for player in self._players:
+            player.cancel()
+        if self._hint_player is not None:
+            self._hint_player.cancel()
+        self._surface.set_interactive(False)
+        self._surface.set_hint(None)
+
+    def _has_human(self) -> bool:
+        return any(player.is_human for player in self._players)
+
+    def shutdown(self) -> None:
+        self._cancel_turns()
+        self.machine.stop()
+
+    # --- words for the window ---------------------------------------------------------------------
+
+    def seats(self) -> tuple[Seat, ...]:
+        return self.match.seats() if self.match is not None else ()
+
+    def _player_label(self, seat: int) -> str:
+        seats = self.seats()
+        colour = seat_name(self.GAME, seat)
+        name = seats[seat].name if seat < len(seats) else colour
+        return name if name == colour else f"{name} ({colour})"
+
+    def instruction(self) -> str:
+        """What the player to move should do, in one sentence."""
+        raise NotImplementedError
+
+    def result_sentence(self) -> str:
+        """How the game ended, in one sentence ("" while it goes on)."""
+        raise NotImplementedError
