@@ -159,7 +159,9 @@ class TurnController(QObject):
         return {name for name, state in self.states.items() if state.active()}
 
     def _any_active(self, substate: str) -> bool:
-        return any(self.states[f"{phase}.{substate}"].active() for phase in self.PHASES)
+        """Whether ``substate`` (e.g. "Animating") of any phase that has one is active."""
+        states = (self.states.get(f"{phase}.{substate}") for phase in self.PHASES)
+        return any(state is not None and state.active() for state in states)
 
     @property
     def state(self) -> Any:
@@ -290,6 +292,14 @@ class TurnController(QObject):
         self.positionChanged.emit()
 
     # --- moves -----------------------------------------------------------------------------------
+
+    def activate_cell(self, cell: int) -> bool:
+        """A click (or Enter) on ``cell`` from the board; True when it did something."""
+        raise NotImplementedError
+
+    def activate_preview(self, cell: int) -> bool:
+        """True when a click on ``cell`` would play a move now (for confirm-before-playing)."""
+        raise NotImplementedError
 
     def human_to_move(self) -> bool:
         """True when the seat to move is a human's."""
