@@ -69,7 +69,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
     window = MainWindow(settings, autosave=False)
     width, height = (int(part) for part in args.size.lower().split("x"))
     window.resize(width, height)
-    window.game.autoplay = False
+    window.set_autoplay(False)
     if args.record:
         try:
             record = load_record(args.record)
@@ -78,7 +78,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
             return 2
         from .ui.game_files import match_for_record
 
-        window.start_match(match_for_record(record, record.state), record.state)  # type: ignore[arg-type]
+        window.start_match(match_for_record(record), record.state)
     else:
         window.start_game(first_game())
     window.show()

@@ -176,6 +176,16 @@ class MorrisController(TurnController):
         self.removalWithdrawn.emit()
         return True
 
+    def cancel_partial_move(self) -> bool:
+        """Escape: withdraw a pending mill, else put down the man picked up."""
+        if self.withdraw_removal():
+            return True
+        if self.morris_board.selected is None or not self._any_active("AwaitingHuman"):
+            return False
+        self.morris_board.select(None)
+        self.statusChanged.emit(self.instruction())
+        return True
+
     def undo(self) -> None:
         if not self.withdraw_removal():
             super().undo()

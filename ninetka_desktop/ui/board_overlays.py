@@ -1,10 +1,13 @@
 """Items drawn over the board: hover highlight, keyboard focus frame, hint ring, slide path.
 
 Each is a single reusable item the scene moves from cell to cell, so hovering never creates or
-destroys items.
+destroys items. The cell overlays draw around an outline function, 9tka cells by default; the
+Morris scene passes its own (a circle around a point).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     Property,
@@ -23,6 +26,10 @@ from .theme import Palette
 
 HOVER_FADE_MS = 100
 HINT_PULSE_MS = 1100
+_OVERLAY_MARGIN = 16.0  # room around the outline for the widest glow and pen
+
+#: ``outline(cell, grow)``: the shape of a cell grown by ``grow`` scene units.
+Outline = Callable[[int, float], QPainterPath]
 
 
 def cell_outline(cell: int, grow: float = 0.0) -> QPainterPath:
@@ -41,9 +48,16 @@ def cell_outline(cell: int, grow: float = 0.0) -> QPainterPath:
 class _CellOverlay(QGraphicsObject):
     """An overlay that outlines one cell; hidden while its cell is None."""
 
-    def __init__(self, palette: Palette, z: float, parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self,
+        palette: Palette,
+        z: float,
+        parent: QGraphicsItem | None = None,
+        outline: Outline = cell_outline,
+    ) -> None:
         super().__init__(parent)
         self._palette = palette
+        self._outline = outline
         self._cell: int | None = None
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -67,14 +81,21 @@ class _CellOverlay(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         if self._cell is None:
             return QRectF()
-        return geo.cell_rect(self._cell).adjusted(-12, -12, 12, 12)
+        m = _OVERLAY_MARGIN
+        return self._outline(self._cell, 0.0).boundingRect().adjusted(-m, -m, m, m)
 
 
 class HighlightItem(_CellOverlay):
     """The hover glow on a legal target; fades in quickly."""
 
-    def __init__(self, palette: Palette, z: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(palette, z, parent)
+    def __init__(
+        self,
+        palette: Palette,
+        z: float,
+        parent: QGraphicsItem | None = None,
+        outline: Outline = cell_outline,
+    ) -> None:
+        super().__init__(palette, z, parent, outline)
         self._fade = QPropertyAnimation(self, b"opacity", self)
         self._fade.setStartValue(0.0)
         self._fade.setEndValue(1.0)
@@ -103,7 +124,7 @@ class HighlightItem(_CellOverlay):
         colour = QColor(self._palette.highlight)
         painter.setPen(QPen(self._palette.focus.lighter(115), 2.5))
         painter.setBrush(colour)
-        painter.drawPath(cell_outline(self._cell, 2.0))
+        painter.drawPath(self._outline(self._cell, 2.0))
 
 
 class FocusFrameItem(_CellOverlay):
@@ -116,7 +137,7 @@ class FocusFrameItem(_CellOverlay):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        outline = cell_outline(self._cell, 5.0)
+        outline = self._outline(self._cell, 5.0)
         painter.setPen(QPen(QColor(255, 255, 255, 200), 6.0))
         painter.drawPath(outline)
         painter.setPen(QPen(self._palette.focus, 3.0))
@@ -126,8 +147,14 @@ class FocusFrameItem(_CellOverlay):
 class HintItem(_CellOverlay):
     """A suggested cell: a ring that breathes (static when animations are off)."""
 
-    def __init__(self, palette: Palette, z: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(palette, z, parent)
+    def __init__(
+        self,
+        palette: Palette,
+        z: float,
+        parent: QGraphicsItem | None = None,
+        outline: Outline = cell_outline,
+    ) -> None:
+        super().__init__(palette, z, parent, outline)
         self._pulse = 0.0
         self._animation = QPropertyAnimation(self, b"pulse", self)
         self._animation.setStartValue(0.0)
@@ -164,9 +191,9 @@ class HintItem(_CellOverlay):
         glow = QColor(self._palette.hint)
         glow.setAlpha(round(60 + 80 * self._pulse))
         painter.setPen(QPen(glow, 4.0 + 5.0 * self._pulse))
-        painter.drawPath(cell_outline(self._cell, 4.0 + 3.0 * self._pulse))
+        painter.drawPath(self._outline(self._cell, 4.0 + 3.0 * self._pulse))
         painter.setPen(QPen(self._palette.hint, 2.5, Qt.PenStyle.DashLine))
-        painter.drawPath(cell_outline(self._cell, 3.0))
+        painter.drawPath(self._outline(self._cell, 3.0))
 
 
 class SlidePathItem(QGraphicsObject):

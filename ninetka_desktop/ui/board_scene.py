@@ -14,9 +14,11 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..games.ninetka import (
     SECTION_CELLS,
+    SIZE,
     MoveKind,
     NinetkaMove,
     cell_name,
+    is_corner,
     is_slot,
     line_of,
     parse_cell,
@@ -32,10 +34,22 @@ from .move_animator import MoveAnimator
 from .theme import Palette, palette
 
 Z_BOARD, Z_HIGHLIGHT, Z_PATH, Z_COUNTER, Z_GHOST, Z_HINT, Z_FOCUS = 0, 1, 2, 3, 5, 6, 7
+START_CELL = parse_cell("F6")  # the centre, where keyboard navigation starts
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("BoardScene", text)
+
+
+def step(cell: int, rows: int, columns: int) -> int:
+    """The cell one step away, jumping over a corner; ``cell`` itself at the board's edge."""
+    row, col = divmod(cell, SIZE)
+    while True:
+        row, col = row + rows, col + columns
+        if not (0 <= row < SIZE and 0 <= col < SIZE):
+            return cell
+        if not is_corner(row * SIZE + col):
+            return row * SIZE + col
 
 
 class BoardScene(QGraphicsScene):
@@ -155,6 +169,14 @@ class BoardScene(QGraphicsScene):
 
     def focus_cell(self) -> int | None:
         return self._focus.cell()
+
+    def next_focus(self, cell: int | None, dx: int, dy: int) -> int | None:
+        """Where an arrow key takes the focus from ``cell`` (``dy`` > 0 is up the board);
+        the centre when there is no focus yet."""
+        return START_CELL if cell is None else step(cell, dy, dx)
+
+    def accessible_name(self) -> str:
+        return tr("9tka board")
 
     def activate_cell(self, cell: int) -> bool:
         """What a click does: emit cellActivated if ``cell`` is a legal target now."""

@@ -1,45 +1,57 @@
-"""``BoardView``: shows a ``BoardScene`` scaled to the window, with keyboard play.
+"""``BoardView``: shows a board scene (9tka or Morris) scaled to the window, with keyboard play.
 
-Arrows move the scene's focus frame over cells and slots (the unused corners are skipped),
-Enter, Return or Space act like a click on the focused cell.
+Arrows move the scene's focus frame from cell to cell (each scene knows its own geometry:
+``next_focus``), Enter, Return or Space act like a click on the focused cell, Escape hides the
+frame. Any scene with the ``KeyboardBoard`` methods works.
 """
 
 from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from ..games.ninetka import SIZE, is_corner, parse_cell
-from .board_scene import BoardScene
+from .board_scene import step
 
-_STEPS = {
-    Qt.Key.Key_Left: (0, -1),
-    Qt.Key.Key_Right: (0, 1),
-    Qt.Key.Key_Up: (1, 0),  # engine rows count up the board
-    Qt.Key.Key_Down: (-1, 0),
+# step: the 9tka navigation, now on BoardScene, still importable from here.
+__all__ = ["BoardView", "KeyboardBoard", "as_board", "step"]
+
+_STEPS = {  # (dx, dy), dy > 0 up the board
+    Qt.Key.Key_Left: (-1, 0),
+    Qt.Key.Key_Right: (1, 0),
+    Qt.Key.Key_Up: (0, 1),
+    Qt.Key.Key_Down: (0, -1),
 }
 _ACTIVATE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-_START = parse_cell("F6")  # the centre, where keyboard navigation starts
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("BoardView", text)
 
 
-def step(cell: int, rows: int, columns: int) -> int:
-    """The cell one step away, jumping over a corner; ``cell`` itself at the board's edge."""
-    row, col = divmod(cell, SIZE)
-    while True:
-        row, col = row + rows, col + columns
-        if not (0 <= row < SIZE and 0 <= col < SIZE):
-            return cell
-        if not is_corner(row * SIZE + col):
-            return row * SIZE + col
+@runtime_checkable
+class KeyboardBoard(Protocol):
+    """What the view needs of a board scene for pointer and keyboard play."""
+
+    def focus_cell(self) -> int | None: ...
+    def set_focus_cell(self, cell: int | None) -> None: ...
+    def next_focus(self, cell: int | None, dx: int, dy: int) -> int | None: ...
+    def activate_cell(self, cell: int) -> bool: ...
+    def describe_cell(self, cell: int) -> str: ...
+    def clear_pointer(self) -> None: ...
+    def accessible_name(self) -> str: ...
+
+
+def as_board(scene: object) -> KeyboardBoard | None:
+    """``scene`` as a keyboard board, or None. (Typed ``object``: mypy cannot picture a
+    QGraphicsScene that is also a Protocol, their metaclasses differ.)"""
+    return scene if isinstance(scene, KeyboardBoard) else None
 
 
 class BoardView(QGraphicsView):
-    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self._last_focus: int | None = None
         self.setRenderHints(
@@ -56,28 +68,32 @@ class BoardView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         # Hover previews need mouse moves without a pressed button.
         self.viewport().setMouseTracking(True)
-        self.setAccessibleName(tr("9tka board"))
+        board = as_board(scene)
+        self.setAccessibleName(board.accessible_name() if board is not None else tr("Game board"))
         self.setAccessibleDescription(
             tr("Use the arrow keys to choose a cell and Enter to play there.")
         )
 
-    def board_scene(self) -> BoardScene:
+    def board_scene(self) -> KeyboardBoard:
         """The scene shown now (the window may swap in another, e.g. for a past position)."""
         scene = self._board()
         if scene is None:
             raise RuntimeError("the view shows no board scene")
         return scene
 
-    def _board(self) -> BoardScene | None:
-        scene = self.scene()
-        return scene if isinstance(scene, BoardScene) else None
+    def _board(self) -> KeyboardBoard | None:
+        return as_board(self.scene())
 
     def setScene(self, scene: QGraphicsScene | None) -> None:
         old = self.scene()
-        if isinstance(old, BoardScene):
-            old.clear_pointer()
-            old.set_focus_cell(None)
+        if (old_board := as_board(old)) is not None:
+            old_board.clear_pointer()
+            old_board.set_focus_cell(None)
+        if type(old) is not type(scene):
+            self._last_focus = None  # a cell of the other game means nothing here
         super().setScene(scene)
+        if (board := as_board(scene)) is not None:
+            self.setAccessibleName(board.accessible_name())
         if scene is not None:
             self.fit()
 
@@ -109,13 +125,16 @@ class BoardView(QGraphicsView):
             super().keyPressEvent(event)
             return
         key = Qt.Key(event.key())
-        focus = self.board_scene().focus_cell()
+        scene = self.board_scene()
+        focus = scene.focus_cell()
         if key in _STEPS:
-            if focus is None:
-                cell = self._last_focus if self._last_focus is not None else _START
+            dx, dy = _STEPS[key]
+            if focus is None and self._last_focus is not None:
+                cell: int | None = self._last_focus
             else:
-                cell = step(focus, *_STEPS[key])
-            self._set_focus_cell(cell)
+                cell = scene.next_focus(focus, dx, dy)
+            if cell is not None:
+                self._set_focus_cell(cell)
             event.accept()
         elif key in _ACTIVATE and focus is not None:
             self.board_scene().activate_cell(focus)
@@ -132,7 +151,11 @@ class BoardView(QGraphicsView):
         keyboard = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
         scene = self._board()
         if scene is not None and event.reason() in keyboard and scene.focus_cell() is None:
-            self._set_focus_cell(self._last_focus if self._last_focus is not None else _START)
+            cell = self._last_focus
+            if cell is None:
+                cell = scene.next_focus(None, 0, 0)
+            if cell is not None:
+                self._set_focus_cell(cell)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..controllers.match import Match
 from ..games import GameError
-from ..games.ninetka import NinetkaState
+from ..games.base import GameState
 from ..games.records import GameRecord, RecordError, parse_record, record_to_json
 from ..games.setup import GameSetup
 
@@ -16,10 +16,10 @@ from ..games.setup import GameSetup
 @dataclass(slots=True)
 class SavedGame:
     match: Match
-    state: NinetkaState
+    state: GameState[Any]
 
 
-def autosave_json(match: Match, state: NinetkaState) -> dict[str, Any]:
+def autosave_json(match: Match, state: GameState[Any]) -> dict[str, Any]:
     """A game record (readable by Open) that also carries the match: the tournament so far."""
     data = record_to_json(state, match.seats())
     data["match"] = match.to_json()
@@ -29,27 +29,21 @@ def autosave_json(match: Match, state: NinetkaState) -> dict[str, Any]:
 def saved_game_from_json(data: dict[str, Any]) -> SavedGame:
     """Rebuild a game from an autosave or a record; RecordError says what is wrong."""
     record = parse_record(json.dumps(data))
-    state = _ninetka_state(record)
+    state = record.state
     match_data = data.get("match")
     if match_data is not None:
         try:
             match = Match.from_json(match_data)
         except (GameError, KeyError, TypeError, ValueError) as exc:
             raise RecordError(f"the saved match is damaged: {exc}") from exc
-        if match.players != state.num_players:
+        if match.setup.game != state.game_name or match.players != state.num_players:
             raise RecordError("the saved match does not fit its game")
         return SavedGame(match, state)
-    return SavedGame(match_for_record(record, state), state)
+    return SavedGame(match_for_record(record), state)
 
 
-def match_for_record(record: GameRecord, state: NinetkaState) -> Match:
+def match_for_record(record: GameRecord) -> Match:
     """A single-game match around an opened record, with its seats as recorded."""
-    options = state.options()
-    setup = GameSetup("9tka", options, tuple(record.seats), tournament=False)
+    state = record.state
+    setup = GameSetup(state.game_name, state.options(), tuple(record.seats), tournament=False)
     return Match(setup)
-
-
-def _ninetka_state(record: GameRecord) -> NinetkaState:
-    if not isinstance(record.state, NinetkaState):
-        raise RecordError("this version of the app plays 9tka records only")
-    return record.state

@@ -1,4 +1,5 @@
-"""``GameOverDialog``: the result of a finished 9tka game, and of the tournament around it."""
+"""``GameOverDialog``: the result of a finished game (9tka or Nine Men's Morris), and of the
+9tka tournament around it."""
 
 from __future__ import annotations
 
@@ -17,8 +18,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..games.base import Outcome
+from ..games.morris import MorrisState
 from ..games.ninetka import SECTION_NAMES, NinetkaState, Tournament
-from .diagrams import chip_pixmap, colour_name
+from ..models.roles import seat_name
+from .diagrams import chip_pixmap
+from .morris_diagrams import morris_chip_pixmap
 
 # The name lupdate looks for.
 translate = QCoreApplication.translate
@@ -76,8 +81,12 @@ def points(count: int) -> str:
 
 
 class GameOverDialog(QDialog):
-    """Shows the ranking of a finished game: place, player, score and the sections they won,
-    plus a sentence explaining the tie-break when one decided the game (RULES 1.6).
+    """Shows the result of a finished game.
+
+    9tka: the ranking (place, player, score and the sections they won), plus a sentence
+    explaining the tie-break when one decided the game (RULES 1.6). Nine Men's Morris: who won
+    or that it is a draw, why in a sentence (RULES 2.6), and each side's men on the board and men
+    taken.
 
     ``seat_names`` are the players' names by seat. ``tournament``, when given, must already
     include this game's result (``Tournament.record_game``); the dialog then also shows each
@@ -94,7 +103,7 @@ class GameOverDialog(QDialog):
 
     def __init__(
         self,
-        state: NinetkaState,
+        state: NinetkaState | MorrisState,
         seat_names: Sequence[str],
         tournament: Tournament | None = None,
         parent: QWidget | None = None,
@@ -104,31 +113,42 @@ class GameOverDialog(QDialog):
         if outcome is None:
             raise ValueError("the game is not over")
         self.choice = CHOICE_CLOSE
-        self._names = [self._display_name(seat, name) for seat, name in enumerate(seat_names)]
+        self._game = state.game_name
+        names = list(seat_names) + [""] * (state.num_players - len(seat_names))
+        self._names = [self._display_name(seat, name) for seat, name in enumerate(names)]
         self.setWindowTitle(translate("GameOverDialog", "Game Over"))
         self.setMinimumWidth(420)
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
 
-        self.headline = _plain(
-            QLabel(
-                translate("GameOverDialog", "{name} wins!").replace(
-                    "{name}", self._names[outcome.ranking[0]]
-                ),
-                self,
+        if outcome.winner is None:
+            headline = translate("GameOverDialog", "The game is drawn.")
+        else:
+            headline = translate("GameOverDialog", "{name} wins!").replace(
+                "{name}", self._names[outcome.winner]
             )
-        )
+        self.headline = _plain(QLabel(headline, self))
         font = QFont(self.headline.font())
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         self.headline.setFont(font)
         layout.addWidget(self.headline)
 
-        self.tie_break = _plain(QLabel(self._tie_break_text(outcome.scores, outcome.ranking), self))
-        self.tie_break.setWordWrap(True)
-        self.tie_break.setVisible(outcome.reason == "tie-break")
-        layout.addWidget(self.tie_break)
-        layout.addWidget(self._ranking(state, outcome.ranking))
+        if isinstance(state, MorrisState):
+            #: Why the game ended, in a sentence.
+            self.reason = _plain(QLabel(self._morris_reason(state, outcome), self))
+            self.reason.setWordWrap(True)
+            layout.addWidget(self.reason)
+            layout.addWidget(self._men_table(state))
+        else:
+            self.tie_break = _plain(
+                QLabel(self._tie_break_text(outcome.scores, outcome.ranking), self)
+            )
+            self.tie_break.setWordWrap(True)
+            self.tie_break.setVisible(outcome.reason == "tie-break")
+            self.reason = self.tie_break
+            layout.addWidget(self.tie_break)
+            layout.addWidget(self._ranking(state, outcome.ranking))
 
         self.tournament_box: QGroupBox | None = None
         if tournament is not None:
@@ -153,10 +173,9 @@ class GameOverDialog(QDialog):
         self.again_button.setDefault(True)
         layout.addWidget(buttons)
 
-    @staticmethod
-    def _display_name(seat: int, name: str) -> str:
+    def _display_name(self, seat: int, name: str) -> str:
         # The colour tells which seat a custom name sat in; the tie-break depends on it.
-        colour = colour_name(seat)
+        colour = seat_name(self._game, seat)
         name = name.strip()
         if not name or name == colour:
             return colour
@@ -196,6 +215,66 @@ class GameOverDialog(QDialog):
             .replace("{score}", str(top))
             .replace("{winner}", self._names[ranking[0]])
         )
+
+    def _morris_reason(self, state: MorrisState, outcome: Outcome) -> str:
+        """Why a Morris game ended (RULES 2.6), as a full sentence."""
+        if outcome.reason == "repetition":
+            return translate(
+                "GameOverDialog",
+                "The same position came up for the third time with the same player to move "
+                "(threefold repetition).",
+            )
+        if outcome.reason == "no-removal":
+            limit = state.options()["no_removal_limit"]
+            return translate(
+                "GameOverDialog",
+                "{n} moves in a row were played without a man being removed.",
+            ).replace("{n}", str(limit))
+        winner = outcome.winner if outcome.winner is not None else 0
+        loser = self._names[1 - winner]
+        if outcome.reason == "blocked":
+            text = translate(
+                "GameOverDialog", "{loser} cannot move: every one of their men is blocked."
+            )
+        else:
+            text = translate(
+                "GameOverDialog", "{loser} is down to two men and can no longer form a mill."
+            )
+        return text.replace("{loser}", loser)
+
+    def _men_table(self, state: MorrisState) -> QWidget:
+        box = QWidget(self)
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 6, 0, 6)
+        grid.setHorizontalSpacing(16)
+        grid.setColumnStretch(1, 1)
+        header = (
+            "",
+            translate("GameOverDialog", "Player"),
+            translate("GameOverDialog", "Men on the board"),
+            translate("GameOverDialog", "Men taken"),
+        )
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for column, text in enumerate(header):
+            title = _bold(QLabel(text, box))
+            if column >= 2:  # numbers line up under their headings
+                title.setAlignment(right)
+            grid.addWidget(title, 0, column)
+        #: Per side (White, Black): chip, name, men on the board, opponent's men taken.
+        self.men_labels: list[list[QLabel]] = []
+        for side in (0, 1):
+            chip = QLabel(box)
+            chip.setPixmap(morris_chip_pixmap(side, 20))
+            on_board = QLabel(str(state.men_on_board(side)), box)
+            taken = QLabel(str(state.men_removed(1 - side)), box)
+            on_board.setAlignment(right)
+            taken.setAlignment(right)
+            taken.setToolTip(translate("GameOverDialog", "Opponent's men this player removed"))
+            cells = [chip, _plain(QLabel(self._names[side], box)), on_board, taken]
+            for column, label in enumerate(cells):
+                grid.addWidget(label, side + 1, column)
+            self.men_labels.append(cells)
+        return box
 
     def _ranking(self, state: NinetkaState, ranking: Sequence[int]) -> QWidget:
         box = QWidget(self)

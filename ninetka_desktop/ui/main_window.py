@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter
 
 from ..controllers.ai_bridge import QtAiRunner
-from ..controllers.game_controller import GameController
 from ..controllers.match import Match
+from ..controllers.morris_controller import MorrisController
+from ..controllers.turn_controller import TurnController
+from ..games.base import GameState
 from ..games.errors import RecordError
 from ..games.ninetka import NinetkaState
 from ..games.records import (
@@ -21,14 +24,16 @@ from ..games.records import (
     load_record,
 )
 from ..games.setup import GameSetup
-from ..models import BoardModel, MoveHistoryModel, ScoreModel
+from ..models import BoardModel, MorrisBoardModel, MoveHistoryModel, ScoreModel
 from ..storage.autosave import clear_autosave, read_autosave, write_autosave
 from ..storage.settings import Settings, save_settings
 from .app_palette import apply_widget_theme
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .game_files import SavedGame, autosave_json, match_for_record, saved_game_from_json
+from .game_front import GameFront, morris_front, ninetka_front
 from .game_over_dialog import GameOverDialog
+from .morris_scene import MorrisScene
 from .new_game_dialog import NewGameDialog
 from .rules_page import RulesDialog, show_about
 from .settings_dialog import SettingsDialog
@@ -40,7 +45,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-RECORD_FILTER = "9tka games (*.json);;All files (*)"
+RECORD_FILTER = "Game records (*.json);;All files (*)"
 
 
 def theme_name(setting: str) -> str:
@@ -63,29 +68,22 @@ class MainWindow(QMainWindow):
 
         apply_widget_theme(settings.theme)
         theme = palette(theme_name(settings.theme))
-        self.board = BoardModel(NinetkaState(), self)
         self.history = MoveHistoryModel(self)
-        self.scores = ScoreModel(self.board.state, self)
-        self.scene = BoardScene(self.board, self)
-        self.scene.set_theme(theme.name)
-        self.scene.set_animation_speed(settings.animation_speed)
-        self.view = BoardView(self.scene)
+        self.scores = ScoreModel(NinetkaState(), self)
         self.runner = QtAiRunner(self)
-        self.game = GameController(
-            self.board,
-            self.history,
-            self.scores,
-            self.scene,
-            self.scene.animationsFinished,
-            self.runner,
-            self,
-        )
+        # One front per game (board model, scene, controller, a read-only board for looking
+        # back); the window shows the one whose game is being played.
+        self.fronts: dict[str, GameFront] = {
+            "9tka": ninetka_front(self.history, self.scores, self.runner, self),
+            "morris": morris_front(self.history, self.runner, self),
+        }
+        self.front = self.fronts["9tka"]
+        for front in self.fronts.values():
+            for scene in front.scenes():
+                scene.set_theme(theme.name)
+            front.scene.set_animation_speed(settings.animation_speed)
+        self.view = BoardView(self.scene)
         self.side = SidePanel(theme, self.scores, self.history, self)
-        # A read-only board for looking back at earlier positions.
-        self._past_board = BoardModel(NinetkaState(), self)
-        self._past_scene = BoardScene(self._past_board, self)
-        self._past_scene.set_theme(theme.name)
-        self._past_scene.set_interactive(False)
 
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.view)
@@ -97,6 +95,44 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._connect()
         self.statusBar().showMessage(tr("Welcome to Ninetka Desktop."), 4000)
+
+    # --- the game shown now ---------------------------------------------------------------------
+
+    @property
+    def game(self) -> TurnController:
+        """The controller of the game being played."""
+        return self.front.controller
+
+    @property
+    def scene(self) -> BoardScene | MorrisScene:
+        return self.front.scene
+
+    @property
+    def board(self) -> BoardModel | MorrisBoardModel:
+        return self.front.board
+
+    @property
+    def _past_board(self) -> BoardModel | MorrisBoardModel:
+        return self.front.past_board
+
+    @property
+    def _past_scene(self) -> BoardScene | MorrisScene:
+        return self.front.past_scene
+
+    def set_autoplay(self, autoplay: bool) -> None:
+        """False keeps computer seats from moving in every game (a still picture)."""
+        for front in self.fronts.values():
+            front.controller.autoplay = autoplay
+
+    def _use_front(self, game: str) -> None:
+        """Show and drive ``game``'s board; the other game's controller stops."""
+        front = self.fronts[game]
+        if front is self.front:
+            return
+        self.front.controller.shutdown()
+        self.front = front
+        self.view.setScene(front.scene)
+        self.side.sections.setVisible(game == "9tka")
 
     # --- construction ---------------------------------------------------------------------------
 
@@ -121,10 +157,14 @@ class MainWindow(QMainWindow):
         self.export_action = self._action(tr("&Export Moves as Text…"), self.export_moves)
         self.settings_action = self._action(tr("Se&ttings…"), self.edit_settings, keys.Preferences)
         self.quit_action = self._action(tr("&Quit"), self.close, keys.Quit)
-        self.undo_action = self._action(tr("&Undo"), self.game.undo, keys.Undo)
-        self.redo_action = self._action(tr("&Redo"), self.game.redo, keys.Redo)
-        self.hint_action = self._action(tr("&Hint"), self.game.request_hint, "H")
+        self.undo_action = self._action(tr("&Undo"), self.undo, keys.Undo)
+        self.redo_action = self._action(tr("&Redo"), self.redo, keys.Redo)
+        self.hint_action = self._action(tr("&Hint"), self.hint, "H")
+        self.cancel_action = self._action(tr("&Cancel Move in Progress"), self.cancel_move, "Esc")
         self.rules_action = self._action(tr("&Rules of 9tka"), self.show_rules, keys.HelpContents)
+        self.morris_rules_action = self._action(
+            tr("Rules of &Nine Men's Morris"), lambda: self.show_rules("morris")
+        )
         self.about_action = self._action(tr("&About Ninetka Desktop"), lambda: show_about(self))
         game_menu = self.menuBar().addMenu(tr("&Game"))
         for action in (
@@ -140,36 +180,63 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
         move_menu = self.menuBar().addMenu(tr("&Move"))
-        for action in (self.undo_action, self.redo_action, self.hint_action):
+        for action in (self.undo_action, self.redo_action, self.hint_action, self.cancel_action):
             move_menu.addAction(action)
         help_menu = self.menuBar().addMenu(tr("&Help"))
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.morris_rules_action)
         help_menu.addAction(self.about_action)
 
     def _connect(self) -> None:
-        game = self.game
-        self.scene.cellActivated.connect(self._on_cell_activated)
-        game.statusChanged.connect(self.side.instruction.setText)
-        game.thinkingChanged.connect(self.side.thinking.setVisible)
-        game.passAnnounced.connect(self._on_pass)
-        game.positionChanged.connect(self._on_position_changed)
-        game.gameFinished.connect(lambda: QTimer.singleShot(400, self._show_game_over))
-        self.side.undo_button.clicked.connect(game.undo)
-        self.side.redo_button.clicked.connect(game.redo)
-        self.side.hint_button.clicked.connect(game.request_hint)
+        for front in self.fronts.values():
+            game = front.controller
+            front.scene.cellActivated.connect(self._on_cell_activated)
+            game.statusChanged.connect(self.side.instruction.setText)
+            game.thinkingChanged.connect(self.side.thinking.setVisible)
+            game.passAnnounced.connect(self._on_pass)
+            game.positionChanged.connect(self._on_position_changed)
+            game.gameFinished.connect(lambda: QTimer.singleShot(400, self._show_game_over))
+        # The buttons and menu actions act on whichever game is shown.
+        self.side.undo_button.clicked.connect(self.undo)
+        self.side.redo_button.clicked.connect(self.redo)
+        self.side.hint_button.clicked.connect(self.hint)
         self.side.history.clicked.connect(self._show_past_position)
         self.side.back_button.clicked.connect(self.back_to_game)
 
     # --- games ----------------------------------------------------------------------------------
 
-    def start_game(self, setup: GameSetup, state: NinetkaState | None = None) -> None:
+    def start_game(self, setup: GameSetup, state: GameState[Any] | None = None) -> None:
         self.start_match(Match(setup), state)
 
-    def start_match(self, match: Match, state: NinetkaState | None = None) -> None:
+    def start_match(self, match: Match, state: GameState[Any] | None = None) -> None:
+        self.back_to_game()
+        self._use_front(match.setup.game)
         self.back_to_game()
         self._record_path = None
         self._pending_cell = None
         self.game.start(match, state)
+
+    def undo(self) -> None:
+        self._pending_cell = None
+        self.game.undo()
+
+    def redo(self) -> None:
+        self._pending_cell = None
+        self.game.redo()
+
+    def hint(self) -> None:
+        self.game.request_hint()
+
+    def cancel_move(self) -> None:
+        """Escape: drop a click waiting for confirmation, a man picked up, or a pending mill."""
+        if self._pending_cell is not None:
+            self._pending_cell = None
+            self.scene.set_hint(None)
+            self.side.instruction.setText(self.game.instruction())
+            return
+        game = self.game
+        if isinstance(game, MorrisController):
+            game.cancel_partial_move()
 
     def new_game(self) -> None:
         dialog = NewGameDialog(self.settings.last_setup or GameSetup(), self)
@@ -222,8 +289,6 @@ class MainWindow(QMainWindow):
                 return
         try:
             record = load_record(path)
-            if not isinstance(record.state, NinetkaState):
-                raise RecordError(tr("this version of the app plays 9tka games only"))
         except RecordError as exc:
             QMessageBox.warning(
                 self,
@@ -231,7 +296,7 @@ class MainWindow(QMainWindow):
                 tr("{file} could not be opened: {error}").format(file=Path(path).name, error=exc),
             )
             return
-        self.start_match(match_for_record(record, record.state), record.state)
+        self.start_match(match_for_record(record), record.state)
         self._record_path = Path(path)
         self.statusBar().showMessage(tr("Opened {file}").format(file=Path(path).name), 4000)
 
@@ -335,7 +400,7 @@ class MainWindow(QMainWindow):
         past = live.copy()
         while len(past.move_stack) > ply:
             past.pop()
-        self._past_board.set_state(past)
+        self.front.show_past(past)
         self.view.setScene(self._past_scene)
         self.side.show_viewing(
             tr("Showing the board after move {number} (read-only).").format(number=ply)
@@ -360,9 +425,10 @@ class MainWindow(QMainWindow):
     def apply_settings(self) -> None:
         apply_widget_theme(self.settings.theme)
         theme = palette(theme_name(self.settings.theme))
-        for scene in (self.scene, self._past_scene):
-            scene.set_theme(theme.name)
-        self.scene.set_animation_speed(self.settings.animation_speed)
+        for front in self.fronts.values():
+            for scene in front.scenes():
+                scene.set_theme(theme.name)
+            front.scene.set_animation_speed(self.settings.animation_speed)
         self.side.set_palette(theme)
         self._on_position_changed()
 
@@ -374,10 +440,11 @@ class MainWindow(QMainWindow):
                 tr("The settings could not be saved: {error}").format(error=exc.strerror or exc)
             )
 
-    def show_rules(self) -> None:
-        RulesDialog(self).exec()
+    def show_rules(self, game: str = "9tka") -> None:
+        RulesDialog(self, game=game).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.game.shutdown()
+        for front in self.fronts.values():
+            front.controller.shutdown()
         self.runner.shutdown()
         super().closeEvent(event)

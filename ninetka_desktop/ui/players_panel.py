@@ -1,5 +1,6 @@
 """The players list beside the board: colour chip, name, level, score and counters left, with
-the player to move highlighted."""
+the player to move highlighted. For Nine Men's Morris the score is the men on the board and the
+detail line counts men in hand and on the board."""
 
 from __future__ import annotations
 
@@ -14,10 +15,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.levels import LEVELS
+from ..games.morris import MorrisState
 from ..games.ninetka import NinetkaState
 from ..games.records import Seat
 from ..models.roles import seat_name
 from .diagrams import chip_pixmap
+from .morris_diagrams import morris_chip_pixmap
 from .theme import Palette
 
 
@@ -73,7 +76,7 @@ class PlayersPanel(QWidget):
     def set_palette(self, palette: Palette) -> None:
         self._palette = palette
 
-    def show_state(self, state: NinetkaState, seats: tuple[Seat, ...]) -> None:
+    def show_state(self, state: NinetkaState | MorrisState, seats: tuple[Seat, ...]) -> None:
         while len(self._rows) < state.num_players:
             row = PlayerRow(self)
             self._layout.addWidget(row)
@@ -82,27 +85,45 @@ class PlayersPanel(QWidget):
             self._rows.pop().deleteLater()
         scores = state.scores()
         for seat, row in enumerate(self._rows):
-            colour = seat_name("9tka", seat)
+            colour = seat_name(state.game_name, seat)
             name = seats[seat].name if seat < len(seats) else colour
-            row.chip.setPixmap(chip_pixmap(seat, 28, self._palette))
             row.name.setText(name if name == colour else f"{name} · {colour}")
-            row.detail.setText(self._detail(state, seats, seat))
+            parts = [self._player_kind(seats, seat)]
+            if isinstance(state, MorrisState):
+                row.chip.setPixmap(morris_chip_pixmap(seat, 28, self._palette))
+                parts += self._morris_detail(state, seat)
+                accessible = tr("{name}, {score} men on the board")
+                row.score.setToolTip(tr("Men on the board"))
+            else:
+                row.chip.setPixmap(chip_pixmap(seat, 28, self._palette))
+                parts += self._detail(state, seat)
+                accessible = tr("{name}, {score} sections")
+                row.score.setToolTip(tr("Sections held now"))
+            row.detail.setText(" · ".join(parts))
             row.score.setText(str(scores[seat]))
-            row.score.setToolTip(tr("Sections held now"))
             row.set_current(not state.is_over() and seat == state.to_move)
-            row.setAccessibleName(
-                tr("{name}, {score} sections").format(name=row.name.text(), score=scores[seat])
-            )
+            row.setAccessibleName(accessible.format(name=row.name.text(), score=scores[seat]))
 
     @staticmethod
-    def _detail(state: NinetkaState, seats: tuple[Seat, ...], seat: int) -> str:
-        parts = []
+    def _player_kind(seats: tuple[Seat, ...], seat: int) -> str:
         level = seats[seat].level if seat < len(seats) else None
         if level is not None and seats[seat].kind == "computer":
-            name = QCoreApplication.translate("Levels", LEVELS[level].name)
-            parts.append(name)
-        else:
-            parts.append(tr("Human"))
+            return QCoreApplication.translate("Levels", LEVELS[level].name)
+        return tr("Human")
+
+    @staticmethod
+    def _morris_detail(state: MorrisState, side: int) -> list[str]:
+        parts = []
+        if state.men_in_hand(side):
+            parts.append(tr("{count} in hand").format(count=state.men_in_hand(side)))
+        parts.append(tr("{count} on board").format(count=state.men_on_board(side)))
+        if not state.is_over() and state.can_fly(side):
+            parts.append(tr("flying"))
+        return parts
+
+    @staticmethod
+    def _detail(state: NinetkaState, seat: int) -> list[str]:
+        parts = []
         if state.phase in ("neutrals", "edge"):
             parts.append(tr("{count} to place").format(count=state.counters_in_hand(seat)))
         elif state.phase == "movement":
@@ -110,4 +131,4 @@ class PlayersPanel(QWidget):
             movable = state.movable_count(seat)
             parts.append(tr("{movable}/{waiting} can move").format(
                 movable=movable, waiting=waiting))
-        return " · ".join(parts)
+        return parts

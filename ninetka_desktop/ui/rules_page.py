@@ -1,14 +1,16 @@
-"""The in-app rules of 9tka (RULES.md section 1 in plain words) with board diagrams.
+"""The in-app rules of 9tka (RULES.md section 1 in plain words) and of Nine Men's Morris
+(section 2, text in ``morris_rules_text``) with board diagrams.
 
-The diagrams are painted by ``diagrams.render_board`` and handed to the QTextDocument as image
-resources, so the page needs no files on disk and always matches the board of the game.
+The diagrams are painted by ``diagrams.render_board`` and ``morris_diagrams.render_morris`` and
+handed to the QTextDocument as image resources, so the page needs no files on disk and always
+matches the board of the game.
 """
 
 from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..games.ninetka import NinetkaState
 from .diagrams import NEUTRAL, landing_of, positions_from_state, render_board
+from .morris_rules_text import MORRIS_DIAGRAM_NAMES, build_morris_diagrams, morris_rules_html
 
 # The name lupdate looks for.
 translate = QCoreApplication.translate
@@ -311,25 +314,70 @@ def rules_html() -> str:
     return "\n".join(parts)
 
 
-class RulesDialog(QDialog):
-    """A non-modal window with the rules page; ``browser`` is its QTextBrowser."""
+#: The games with a rules page.
+GAMES = ("9tka", "morris")
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+
+def diagram_names(game: str) -> tuple[str, ...]:
+    """The resource names of the diagrams on ``game``'s page."""
+    return MORRIS_DIAGRAM_NAMES if game == "morris" else DIAGRAM_NAMES
+
+
+class RulesDialog(QDialog):
+    """A window with the rules page of ``game`` ("9tka" or "morris"); ``browser`` is its
+    QTextBrowser. ``show_rules`` opens it without blocking the game."""
+
+    def __init__(self, parent: QWidget | None = None, game: str = "9tka") -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("RulesDialog", "Rules of 9tka"))
+        if game not in GAMES:
+            raise ValueError(f"no rules page for game {game!r}")
+        self.game = game
+        if game == "morris":
+            title = translate("RulesDialog", "Rules of Nine Men's Morris")
+            diagrams = build_morris_diagrams(DIAGRAM_SIZE)
+            html = morris_rules_html(_figure)
+        else:
+            title = translate("RulesDialog", "Rules of 9tka")
+            diagrams = build_diagrams()
+            html = rules_html()
+        self.setWindowTitle(title)
         self.resize(760, 720)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
         document = self.browser.document()
         document.setDocumentMargin(16)
-        for name, image in build_diagrams().items():
+        for name, image in diagrams.items():
             document.addResource(QTextDocument.ResourceType.ImageResource, diagram_url(name), image)
-        self.browser.setHtml(rules_html())
+        self.browser.setHtml(html)
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
+
+
+def show_rules(parent: QWidget | None, game: str = "9tka") -> RulesDialog:
+    """Open the rules of ``game`` beside the game, without blocking it.
+
+    A rules window of that game already open under ``parent`` is brought to the front instead of
+    opening a second one."""
+    if parent is not None:
+        for dialog in parent.findChildren(RulesDialog):
+            if dialog.game == game and dialog.isVisible():
+                dialog.raise_()
+                dialog.activateWindow()
+                return dialog
+    dialog = RulesDialog(parent, game)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    if parent is None:
+        # Nothing else holds a parentless window: without a reference it would vanish at once.
+        _unparented.add(dialog)
+        dialog.finished.connect(lambda _result: _unparented.discard(dialog))
+    dialog.show()
+    return dialog
+
+
+_unparented: set[RulesDialog] = set()
 
 
 def show_about(parent: QWidget | None = None) -> None:

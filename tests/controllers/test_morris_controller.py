@@ -7,13 +7,14 @@ from collections.abc import Iterator
 
 import pytest
 from controller_helpers import FakeSurface
+from morris_games import choose, is_flight, shuttle_position
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.controllers.ai_bridge import QtAiRunner
 from ninetka_desktop.controllers.match import Match
 from ninetka_desktop.controllers.morris_controller import MorrisController
 from ninetka_desktop.controllers.morris_input import Step, interpret_click
-from ninetka_desktop.games.morris import ADJACENT, MorrisMove, MorrisState, parse_point
+from ninetka_desktop.games.morris import MorrisMove, MorrisState, parse_point
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
 from ninetka_desktop.models import MorrisBoardModel, MoveHistoryModel
@@ -54,17 +55,6 @@ def click_move(qtbot: QtBot, game: MorrisController, move: MorrisMove) -> None:
         assert game.activate_cell(move.remove)
     qtbot.waitUntil(lambda: (game.state.move_stack and game.state.move_stack[-1] == move)
                     or game.state.is_over())
-
-
-def choose(state: MorrisState, rng: random.Random) -> MorrisMove:
-    """A random legal move, taking a man whenever it can (games then reach flying)."""
-    moves = state.legal_moves()
-    captures = [m for m in moves if m.remove is not None]
-    return rng.choice(captures or moves)
-
-
-def is_flight(move: MorrisMove) -> bool:
-    return move.src is not None and move.dst not in ADJACENT[move.src]
 
 
 def test_hot_seat_game_by_clicks_with_removals_and_flying(
@@ -114,34 +104,6 @@ def test_undo_across_a_removal_and_withdrawing_a_pending_mill(
     morris.redo()
     wait_for_human(qtbot, morris)
     assert morris.state.men_removed(1) == 1 and morris.state.owner_at(parse_point("d7")) is None
-
-
-def shuttle_position(rng: random.Random) -> tuple[list[MorrisMove], MorrisMove, MorrisMove]:
-    """Placements without a mill, then a White and a Black slide that can be undone by
-    sliding back (so the position repeats)."""
-    while True:
-        state = MorrisState()
-        placements: list[MorrisMove] = []
-        while state.phase == "placing":
-            quiet = [m for m in state.legal_moves() if m.remove is None]
-            if not quiet:
-                break
-            move = rng.choice(quiet)
-            state.push(move)
-            placements.append(move)
-        if state.phase != "moving":
-            continue
-        white = [m for m in state.legal_moves() if m.remove is None]
-        rng.shuffle(white)
-        for w in white:
-            state.push(w)
-            black = [
-                m for m in state.legal_moves()
-                if m.remove is None and m.dst != w.src
-            ]
-            state.pop()
-            if black:
-                return placements, w, rng.choice(black)
 
 
 def test_draw_by_threefold_repetition(qtbot: QtBot, morris: MorrisController) -> None:

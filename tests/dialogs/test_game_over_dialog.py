@@ -1,13 +1,16 @@
-"""GameOverDialog: the ranking, the tie-break sentence, tournaments and the chosen button."""
+"""GameOverDialog: the ranking, the tie-break sentence, tournaments and the chosen button; for
+Nine Men's Morris the winner or draw, the reason in words and the men left."""
 
 from __future__ import annotations
 
 import random
 
+import morris_endings
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.ninetka import SECTION_NAMES, NinetkaState, Tournament
 from ninetka_desktop.ui.game_over_dialog import GameOverDialog
 
@@ -134,3 +137,72 @@ def test_drawn_tournament(qtbot: QtBot) -> None:
 def test_unfinished_game_is_refused(qtbot: QtBot) -> None:
     with pytest.raises(ValueError):
         GameOverDialog(NinetkaState(), ["Yellow", "Blue"])
+
+
+# --- Nine Men's Morris ------------------------------------------------------------------------
+
+
+def test_morris_two_men(qtbot: QtBot) -> None:
+    state = morris_endings.two_men(winner=1)
+    dialog = _dialog(qtbot, GameOverDialog(state, ["Ann", "Bob"], None))
+    assert dialog.headline.text() == "Bob (Black) wins!"
+    assert dialog.reason.text() == "Ann (White) is down to two men and can no longer form a mill."
+    rows = [[label.text() for label in row[1:]] for row in dialog.men_labels]
+    # Name, men on the board, opponent's men taken.
+    assert rows == [
+        ["Ann (White)", "2", str(state.men_removed(1))],
+        ["Bob (Black)", "4", str(state.men_removed(0))],
+    ]
+    assert dialog.men_labels[0][0].pixmap() is not None
+
+
+def test_morris_blocked(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot, GameOverDialog(morris_endings.blocked(), ["White", "Black"], None))
+    assert dialog.headline.text() == "White wins!"
+    assert dialog.reason.text() == "Black cannot move: every one of their men is blocked."
+
+
+def test_morris_threefold_repetition(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot, GameOverDialog(morris_endings.repetition(), ["White", "Black"], None))
+    assert dialog.headline.text() == "The game is drawn."
+    assert "third time" in dialog.reason.text()
+    assert "threefold repetition" in dialog.reason.text()
+
+
+@pytest.mark.parametrize("limit", [6, 100])
+def test_morris_no_removal_uses_the_games_limit(qtbot: QtBot, limit: int) -> None:
+    state = morris_endings.no_removal(limit)
+    dialog = _dialog(qtbot, GameOverDialog(state, ["White", "Black"], None))
+    assert dialog.headline.text() == "The game is drawn."
+    assert dialog.reason.text() == (
+        f"{limit} moves in a row were played without a man being removed."
+    )
+
+
+def test_morris_game_played_from_the_start(qtbot: QtBot) -> None:
+    state = MorrisState()
+    rng = random.Random(1)
+    while not state.is_over():
+        state.push(rng.choice(state.legal_moves()))
+    dialog = _dialog(qtbot, GameOverDialog(state, ["Ann", "Bob"]))
+    on_board = [int(row[2].text()) for row in dialog.men_labels]
+    taken = [int(row[3].text()) for row in dialog.men_labels]
+    assert on_board == [state.men_on_board(0), state.men_on_board(1)]
+    # What one side took, the other lost: everything adds up to nine men each.
+    assert [on_board[side] + taken[1 - side] for side in (0, 1)] == [9, 9]
+
+
+@pytest.mark.parametrize(
+    ("button", "choice"),
+    [("again_button", "again"), ("new_button", "new"), ("close_button", "close")],
+)
+def test_morris_buttons(qtbot: QtBot, button: str, choice: str) -> None:
+    dialog = _dialog(qtbot, GameOverDialog(morris_endings.blocked(), ["White", "Black"], None))
+    assert dialog.again_button.text() == "&Play again"
+    qtbot.mouseClick(getattr(dialog, button), Qt.MouseButton.LeftButton)
+    assert dialog.choice == choice
+
+
+def test_unfinished_morris_game_is_refused(qtbot: QtBot) -> None:
+    with pytest.raises(ValueError):
+        GameOverDialog(MorrisState(), ["White", "Black"])

@@ -1,12 +1,14 @@
 """NewGameDialog: seat rows follow the player count, levels follow the seat kind, and the
-resulting GameSetup matches the widgets."""
+resulting GameSetup matches the widgets, for 9tka and for Nine Men's Morris."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QRadioButton
 from pytestqt.qtbot import QtBot
 
+from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
 from ninetka_desktop.ui.new_game_dialog import MAX_NAME_LENGTH, NewGameDialog
@@ -116,10 +118,117 @@ def test_defaults_without_a_setup(qtbot: QtBot) -> None:
     assert dialog.single_game.isChecked()
 
 
-def test_morris_is_listed_but_not_selectable(qtbot: QtBot) -> None:
+# --- Nine Men's Morris ------------------------------------------------------------------------
+
+
+def _choose_morris(qtbot: QtBot, dialog: NewGameDialog) -> None:
+    dialog.game_combo.setFocus()
+    qtbot.keyClick(dialog.game_combo, Qt.Key.Key_Down)
+    assert dialog.game_combo.currentData() == "morris"
+
+
+def test_morris_mode_shows_two_seats_and_its_options(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
-    model = dialog.game_combo.model()
-    index = model.index(1, 0)
-    assert dialog.game_combo.itemData(1) == "morris"
-    assert not (model.flags(index) & Qt.ItemFlag.ItemIsEnabled)
-    assert dialog.game_combo.currentData() == "9tka"
+    _choose_morris(qtbot, dialog)
+    assert dialog.game() == "morris"
+    for hidden in (dialog.seats_box, dialog.options_box, dialog.player_buttons.button(2)):
+        assert not hidden.isVisible()
+    for shown in (dialog.morris_seats_box, dialog.morris_options_box, dialog.flying):
+        assert shown.isVisible()
+    assert [row.name.text() for row in dialog.morris_rows] == ["White", "Black"]
+    assert [row.chip.toolTip() for row in dialog.morris_rows] == ["White", "Black"]
+    assert "100 moves" in dialog.no_removal_draw.text()
+    dialog.set_game("9tka")
+    assert dialog.seats_box.isVisible()
+    assert not dialog.morris_options_box.isVisible()
+
+
+def test_morris_defaults(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    _choose_morris(qtbot, dialog)
+    assert dialog.setup() == GameSetup(
+        game="morris",
+        options={"flying": True, "repetition_draw": True, "no_removal_limit": 100},
+        seats=(Seat("White"), Seat("Black", "computer", 3)),
+    )
+
+
+@pytest.mark.parametrize(
+    ("flying", "repetition", "no_removal", "limit"),
+    [(False, False, False, 0), (True, False, True, 100), (False, True, False, 0)],
+)
+def test_morris_round_trip(
+    qtbot: QtBot, flying: bool, repetition: bool, no_removal: bool, limit: int
+) -> None:
+    dialog = _dialog(qtbot)
+    _choose_morris(qtbot, dialog)
+    white, black = dialog.morris_rows
+    white.name.setText(" Ann ")
+    white.kind.setCurrentIndex(white.kind.findData("computer"))
+    white.level.setCurrentIndex(white.level.findData(5))
+    black.kind.setCurrentIndex(black.kind.findData("human"))
+    dialog.flying.setChecked(flying)
+    dialog.repetition_draw.setChecked(repetition)
+    dialog.no_removal_draw.setChecked(no_removal)
+    setup = dialog.setup()
+    assert setup.game == "morris"
+    assert setup.seats == (Seat("Ann", "computer", 5), Seat("Black"))
+    assert setup.options == {
+        "flying": flying,
+        "repetition_draw": repetition,
+        "no_removal_limit": limit,
+    }
+    state = MorrisState.from_options(setup.options)
+    assert state.options() == setup.options
+    # The setup is remembered as JSON between runs; it must come back whole.
+    assert GameSetup.from_json(setup.to_json()) == setup
+    reopened = _dialog(qtbot, setup)
+    assert reopened.game() == "morris"
+    assert reopened.setup() == setup
+
+
+def test_opened_from_a_morris_setup(qtbot: QtBot) -> None:
+    setup = GameSetup(
+        game="morris",
+        options={"flying": False, "repetition_draw": True, "no_removal_limit": 50},
+        seats=(Seat("Bot", "computer", 2), Seat("Eve")),
+    )
+    dialog = _dialog(qtbot, setup)
+    assert dialog.game_combo.currentData() == "morris"
+    assert dialog.morris_seats_box.isVisible()
+    assert not dialog.seats_box.isVisible()
+    assert [row.name.text() for row in dialog.morris_rows] == ["Bot", "Eve"]
+    assert dialog.morris_rows[0].level.isEnabled()
+    assert dialog.morris_rows[0].level.currentData() == 2
+    assert not dialog.flying.isChecked()
+    assert dialog.repetition_draw.isChecked()
+    # A custom limit is kept and named, off and back on again.
+    assert "50 moves" in dialog.no_removal_draw.text()
+    dialog.no_removal_draw.setChecked(False)
+    assert dialog.setup().options["no_removal_limit"] == 0
+    dialog.no_removal_draw.setChecked(True)
+    assert dialog.setup() == setup
+    # 9tka keeps its defaults meanwhile.
+    dialog.set_game("9tka")
+    assert dialog.setup() == GameSetup()
+
+
+def test_morris_rule_off_in_a_setup_is_shown_off(qtbot: QtBot) -> None:
+    setup = GameSetup(
+        game="morris",
+        options={"flying": True, "repetition_draw": False, "no_removal_limit": 0},
+        seats=(Seat("White"), Seat("Black")),
+    )
+    dialog = _dialog(qtbot, setup)
+    assert not dialog.repetition_draw.isChecked()
+    assert not dialog.no_removal_draw.isChecked()
+    assert "100 moves" in dialog.no_removal_draw.text()
+    assert dialog.setup() == setup
+
+
+def test_a_9tka_setup_leaves_morris_at_its_defaults(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot, GameSetup(seats=(Seat("Ann"), Seat("Bob"))))
+    assert dialog.game() == "9tka"
+    dialog.set_game("morris")
+    assert dialog.setup().seats == (Seat("White"), Seat("Black", "computer", 3))
+    assert dialog.flying.isChecked()

@@ -1,15 +1,28 @@
-"""The rules page: it opens, carries its diagrams as resources and says the key rules."""
+"""The rules pages of both games: they open, carry their diagrams as resources and say the key
+rules; the Morris examples are replayed through the engine."""
 
 from __future__ import annotations
 
 from unittest import mock
 
+import pytest
 from PySide6.QtGui import QImage, QTextDocument
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from ninetka_desktop.games.errors import IllegalMoveError
+from ninetka_desktop.games.morris import MorrisMove, MorrisState, parse_point, point_name
+from ninetka_desktop.ui import morris_rules_text as mrt
 from ninetka_desktop.ui import rules_page
 from ninetka_desktop.ui.diagrams import NEUTRAL, landing_of, render_board, section_holders
-from ninetka_desktop.ui.rules_page import DIAGRAM_NAMES, RulesDialog, diagram_url
+from ninetka_desktop.ui.morris_rules_text import MORRIS_DIAGRAM_NAMES
+from ninetka_desktop.ui.rules_page import (
+    DIAGRAM_NAMES,
+    RulesDialog,
+    diagram_names,
+    diagram_url,
+    show_rules,
+)
 
 
 def test_dialog_has_every_diagram(qtbot: QtBot) -> None:
@@ -74,3 +87,114 @@ def test_about_box_credits_the_designer(qtbot: QtBot) -> None:
     text = about.call_args.args[2]
     assert "Adam Kałuża (2007)" in text
     assert rules_page.__version__ in text
+
+
+# --- Nine Men's Morris ------------------------------------------------------------------------
+
+
+def _morris_dialog(qtbot: QtBot) -> RulesDialog:
+    dialog = RulesDialog(None, game="morris")
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_titles_per_game(qtbot: QtBot) -> None:
+    ninetka = RulesDialog()
+    qtbot.addWidget(ninetka)
+    assert ninetka.windowTitle() == "Rules of 9tka"
+    morris = _morris_dialog(qtbot)
+    assert morris.windowTitle() == "Rules of Nine Men's Morris"
+    with pytest.raises(ValueError):
+        RulesDialog(None, game="chess")
+
+
+def test_morris_page_has_its_diagrams(qtbot: QtBot) -> None:
+    dialog = _morris_dialog(qtbot)
+    document = dialog.browser.document()
+    html = document.toHtml()
+    names = diagram_names("morris")
+    assert names == MORRIS_DIAGRAM_NAMES
+    assert 4 <= len(names) <= 6
+    for name in names:
+        image = document.resource(QTextDocument.ResourceType.ImageResource, diagram_url(name))
+        assert isinstance(image, QImage)
+        assert not image.isNull()
+        assert diagram_url(name).toString() in html
+    # The 9tka page's pictures stay on the 9tka page.
+    assert diagram_url("regions").toString() not in html
+
+
+def test_morris_page_says_the_rules(qtbot: QtBot) -> None:
+    dialog = _morris_dialog(qtbot)
+    text = " ".join(dialog.browser.toPlainText().split())
+    for phrase in (
+        "White moves first",
+        "24 points",
+        "columns a to g",
+        "There are 16",
+        "d5 d6 d7",
+        "until both have placed all nine",
+        "remove one of your opponent's men",
+        "unless every one of their men is in a mill",
+        "Closing two mills with one move still removes only one man",
+        "adjacent empty point",
+        "straight back on your next turn is allowed",
+        "exactly three men left may move a man to any empty point",
+        # Every way the game ends.
+        "down to two men loses",
+        "cannot move any man",
+        "blocked",
+        "third time with the same player to move",
+        "threefold repetition",
+        "100 moves in a row (50 by each player)",
+        "without a removal",
+        # Notation.
+        "d6-d7",
+        "a4xg7",
+        "d6-d7xb4",
+    ):
+        assert phrase in text, phrase
+
+
+def test_morris_diagram_examples_follow_the_rules() -> None:
+    placing = MorrisState.from_position(mrt.MILL_WHITE, mrt.MILL_BLACK, in_hand=mrt.MILL_IN_HAND)
+    # A man in Black's mill is safe while Black has men outside mills.
+    assert not placing.is_legal(MorrisMove(None, parse_point(mrt.MILL_PLACE), parse_point("d6")))
+    removable = {point_name(p) for p in placing.removable_points(0)}
+    assert mrt.MILL_REMOVE in removable
+    assert removable.isdisjoint({"b6", "d6", "f6"})
+    placing.play(f"{mrt.MILL_PLACE}x{mrt.MILL_REMOVE}")
+
+    sliding = MorrisState.from_position(mrt.SLIDE_WHITE, mrt.SLIDE_BLACK)
+    d6 = parse_point("d6")
+    targets = {point_name(m.dst) for m in sliding.legal_moves() if m.src == d6}
+    assert targets == set(mrt.SLIDE_TARGETS)
+
+    flight = "-".join(mrt.FLY_MOVE)
+    flying = MorrisState.from_position(mrt.FLY_WHITE, mrt.FLY_BLACK)
+    assert flying.can_fly(0)
+    flying.play(flight)
+    grounded = MorrisState.from_position(mrt.FLY_WHITE, mrt.FLY_BLACK, flying=False)
+    with pytest.raises(IllegalMoveError):
+        grounded.play(flight)
+
+    blocking = MorrisState.from_position(mrt.BLOCK_WHITE, mrt.BLOCK_BLACK)
+    blocking.play("-".join(mrt.BLOCK_MOVE))
+    outcome = blocking.outcome()
+    assert outcome is not None
+    assert (outcome.winner, outcome.reason) == (0, "blocked")
+
+
+def test_show_rules_opens_one_window_per_game(qtbot: QtBot) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    first = show_rules(parent, "morris")
+    qtbot.waitExposed(first)
+    assert first.isVisible()
+    assert not first.isModal()
+    assert show_rules(parent, "morris") is first
+    other = show_rules(parent, "9tka")
+    assert other is not first
+    assert other.windowTitle() == "Rules of 9tka"
+    for dialog in (first, other):
+        dialog.close()

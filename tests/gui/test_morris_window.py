@@ -1,0 +1,177 @@
+"""Nine Men's Morris in the main window, played through real clicks on the board."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from morris_games import choose, is_flight, shuttle_position
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from ninetka_desktop.games.morris import MorrisMove, MorrisState, parse_point
+from ninetka_desktop.games.records import Seat, load_record
+from ninetka_desktop.games.setup import GameSetup
+from ninetka_desktop.ui.game_over_dialog import GameOverDialog
+from ninetka_desktop.ui.main_window import MainWindow
+
+WindowFactory = Callable[..., MainWindow]
+HOT_SEAT = GameSetup("morris", {"flying": True}, (Seat("Ann"), Seat("Bo")))
+
+
+@pytest.fixture
+def game_over_dialogs(monkeypatch: pytest.MonkeyPatch) -> list[GameOverDialog]:
+    shown: list[GameOverDialog] = []
+
+    def fake_exec(dialog: GameOverDialog) -> int:
+        shown.append(dialog)
+        return 0
+
+    monkeypatch.setattr(GameOverDialog, "exec", fake_exec)
+    return shown
+
+
+def awaiting(window: MainWindow) -> bool:
+    return any(name.endswith("AwaitingHuman") for name in window.game.active_state_names())
+
+
+def click_point(qtbot: QtBot, window: MainWindow, point: int) -> None:
+    view = window.view
+    position = view.mapFromScene(window.scene.point_center(point))  # type: ignore[union-attr]
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=position)
+
+
+def play_move(qtbot: QtBot, window: MainWindow, move: MorrisMove) -> None:
+    """Pick up, put down and take a man with the mouse, as a player does."""
+    qtbot.waitUntil(lambda: awaiting(window), timeout=10_000)
+    before = len(window.game.state.move_stack)
+    if move.src is not None:
+        click_point(qtbot, window, move.src)
+        qtbot.waitUntil(lambda: window.board.selected == move.src)  # type: ignore[union-attr]
+    click_point(qtbot, window, move.dst)
+    if move.remove is not None:
+        qtbot.waitUntil(lambda: "Removing.AwaitingHuman" in window.game.active_state_names())
+        click_point(qtbot, window, move.remove)
+    qtbot.waitUntil(lambda: len(window.game.state.move_stack) > before, timeout=5_000)
+    assert window.game.state.move_stack[-1] == move
+
+
+def test_full_game_by_clicks_with_removals_flying_and_undo(
+    qtbot: QtBot, make_window: WindowFactory, game_over_dialogs: list[GameOverDialog]
+) -> None:
+    window = make_window(speed=2.0)  # animations on, fast
+    window.start_game(HOT_SEAT)
+    assert window.view.scene() is window.scene
+    assert not window.side.sections.isVisibleTo(window)  # no 9tka section table for Morris
+    rng = random.Random(7)
+    flights = captures = 0
+    undone = False
+    while not window.game.state.is_over():
+        qtbot.waitUntil(lambda: awaiting(window) or window.game.state.is_over(), timeout=10_000)
+        if window.game.state.is_over():
+            break
+        move = choose(window.game.state, rng)
+        play_move(qtbot, window, move)
+        flights += is_flight(move)
+        captures += move.remove is not None
+        if move.remove is not None and not undone:
+            # Undo across the removal: the man comes back, then play the move again.
+            undone = True
+            window.undo_action.trigger()
+            qtbot.waitUntil(lambda: awaiting(window), timeout=5_000)
+            assert window.game.state.owner_at(move.remove) is not None
+            assert window.scene.men()[move.remove] is not None  # type: ignore[union-attr]
+            play_move(qtbot, window, move)
+    assert captures >= 7 and flights >= 1 and undone
+    qtbot.waitUntil(lambda: bool(game_over_dialogs), timeout=5_000)
+    assert window.history.rowCount() == len(window.game.state.move_stack)
+    # The scene shows exactly the final position.
+    men = window.scene.men()  # type: ignore[union-attr]
+    for point in range(24):
+        owner = window.game.state.owner_at(point)
+        item = men.get(point)
+        assert (item is None) == (owner is None), point
+
+
+def test_escape_withdraws_a_pending_mill(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window()
+    window.start_game(HOT_SEAT)
+    for text in ("a1", "d7", "a4", "g7"):
+        play_move(qtbot, window, window.game.state.parse_move(text))
+    qtbot.waitUntil(lambda: awaiting(window))
+    click_point(qtbot, window, parse_point("a7"))
+    qtbot.waitUntil(lambda: "Removing.AwaitingHuman" in window.game.active_state_names())
+    assert "take" in window.side.instruction.text()
+    window.cancel_action.trigger()
+    qtbot.waitUntil(lambda: "Placing.AwaitingHuman" in window.game.active_state_names())
+    assert window.board.pending is None  # type: ignore[union-attr]
+    assert len(window.game.state.move_stack) == 4
+
+
+def test_draw_by_repetition_is_reported(
+    qtbot: QtBot, make_window: WindowFactory, game_over_dialogs: list[GameOverDialog]
+) -> None:
+    window = make_window()
+    placements, white, black = shuttle_position(random.Random(3))
+    window.start_game(HOT_SEAT)
+    for move in placements:
+        play_move(qtbot, window, move)
+    back = (MorrisMove(white.dst, white.src), MorrisMove(black.dst, black.src))
+    for _ in range(2):
+        for move in (white, black, *back):
+            play_move(qtbot, window, move)
+    qtbot.waitUntil(lambda: bool(game_over_dialogs), timeout=5_000)
+    outcome = window.game.state.outcome()
+    assert outcome is not None and outcome.reason == "repetition" and outcome.winner is None
+    assert "third time" in window.side.instruction.text()
+
+
+def test_switching_games_and_saving_a_morris_game(
+    qtbot: QtBot, make_window: WindowFactory, tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    window = make_window()
+    window.start_game(HOT_SEAT)
+    for text in ("d6", "d2"):
+        play_move(qtbot, window, window.game.state.parse_move(text))
+    path = tmp_path / "morris.json"
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(path), "")
+    )
+    assert window.save_game_as()
+    record = load_record(path)
+    assert isinstance(record.state, MorrisState) and len(record.state.move_stack) == 2
+    # A 9tka game, then the saved Morris game opened again.
+    window.start_game(GameSetup())
+    assert window.view.scene() is window.scene and window.side.sections.isVisibleTo(window)
+    window.open_game(str(path))
+    assert isinstance(window.game.state, MorrisState)
+    assert [str(m) for m in window.game.state.move_stack] == ["d6", "d2"]
+    assert window.scene.men()[parse_point("d6")] is not None  # type: ignore[union-attr]
+    # A damaged file is refused with a message and the game stays.
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"game": "morris", "moves": ["d6", "zz"]}))
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
+    window.open_game(str(bad))
+    assert warnings and len(window.game.state.move_stack) == 2
+
+
+def test_computer_plays_morris_against_the_human(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window(speed=2.0)
+    setup = GameSetup("morris", {"flying": True}, (Seat("Ann"), Seat("CPU", "computer", 2)))
+    window.start_game(setup)
+    rng = random.Random(1)
+    for _ in range(6):
+        play_move(qtbot, window, choose(window.game.state, rng))
+        qtbot.waitUntil(lambda: awaiting(window) or window.game.state.is_over(), timeout=20_000)
+        if window.game.state.is_over():
+            break
+    assert len(window.game.state.move_stack) >= 11
+    assert all(isinstance(m, MorrisMove) for m in window.game.state.move_stack)
