@@ -175,3 +175,43 @@ def test_computer_plays_morris_against_the_human(
             break
     assert len(window.game.state.move_stack) >= 11
     assert all(isinstance(m, MorrisMove) for m in window.game.state.move_stack)
+
+
+def test_morris_game_is_resumed_after_the_window_closed(
+    qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = make_window()
+    first.start_game(HOT_SEAT)
+    rng = random.Random(2)
+    for _ in range(10):
+        play_move(qtbot, first, choose(first.game.state, rng))
+    moves = list(first.game.state.move_stack)
+    first.close()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    second = make_window()
+    assert second.offer_resume()
+    qtbot.waitUntil(lambda: awaiting(second), timeout=5_000)
+    assert isinstance(second.game.state, MorrisState)
+    assert list(second.game.state.move_stack) == moves
+    assert second.view.scene() is second.scene
+    assert second.scene.matches_model()  # type: ignore[union-attr]
+
+
+def test_past_position_and_hint_in_a_morris_game(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    window.start_game(HOT_SEAT)
+    for text in ("d6", "d2", "f4"):
+        play_move(qtbot, window, window.game.state.parse_move(text))
+    window.side.history.clicked.emit(window.history.index(0, 2))
+    assert window.view.scene() is window._past_scene
+    assert len(window._past_board.state.move_stack) == 1
+    window.side.back_button.click()
+    assert window.view.scene() is window.scene
+    qtbot.waitUntil(lambda: awaiting(window))
+    with qtbot.waitSignal(window.game.hintReady, timeout=10_000) as blocker:
+        window.hint_action.trigger()
+    hinted = blocker.args[0]
+    assert window.scene.hint() == hinted
+    assert any(move.dst == hinted for move in window.game.state.legal_moves())
