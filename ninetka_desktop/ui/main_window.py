@@ -339,12 +339,19 @@ class MainWindow(QMainWindow):
     # --- reacting to the game -------------------------------------------------------------------
 
     def _on_cell_activated(self, cell: int) -> None:
-        if self.settings.confirm_moves and self._pending_cell != cell:
-            if self.game.activate_preview(cell):
-                self._pending_cell = cell
-                self.scene.set_hint(cell)
-                self.side.instruction.setText(tr("Click the same place again to play there."))
+        # Only a click that completes a move asks for confirmation; the steps before it (a
+        # Morris man picked up, a mill waiting for its removal) can be taken back anyway.
+        if (
+            self.settings.confirm_moves
+            and self._pending_cell != cell
+            and self.game.activate_preview(cell)
+        ):
+            self._pending_cell = cell
+            self.scene.set_hint(cell)
+            self.side.instruction.setText(tr("Click the same place again to play there."))
             return
+        if self._pending_cell is not None:
+            self.scene.set_hint(None)
         self._pending_cell = None
         self.game.activate_cell(cell)
 

@@ -215,3 +215,34 @@ def test_past_position_and_hint_in_a_morris_game(
     hinted = blocker.args[0]
     assert window.scene.hint() == hinted
     assert any(move.dst == hinted for move in window.game.state.legal_moves())
+
+
+def test_confirm_setting_asks_only_for_the_click_that_completes_a_move(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    window.settings.confirm_moves = True
+    window.start_game(HOT_SEAT)
+    qtbot.waitUntil(lambda: awaiting(window))
+    d6 = parse_point("d6")
+    click_point(qtbot, window, d6)
+    assert not window.game.state.move_stack and window.scene.hint() == d6
+    assert "again" in window.side.instruction.text()
+    click_point(qtbot, window, d6)
+    qtbot.waitUntil(lambda: len(window.game.state.move_stack) == 1)
+    # In the moving phase, picking a man up needs no confirmation; putting it down does.
+    placements, white, _black = shuttle_position(random.Random(3))
+    window.start_game(HOT_SEAT)
+    window.settings.confirm_moves = False
+    for move in placements:
+        play_move(qtbot, window, move)
+    window.settings.confirm_moves = True
+    assert white.src is not None
+    qtbot.waitUntil(lambda: awaiting(window))
+    click_point(qtbot, window, white.src)
+    qtbot.waitUntil(lambda: window.board.selected == white.src)  # type: ignore[union-attr]
+    click_point(qtbot, window, white.dst)
+    assert len(window.game.state.move_stack) == len(placements)
+    click_point(qtbot, window, white.dst)
+    qtbot.waitUntil(lambda: len(window.game.state.move_stack) == len(placements) + 1)
+    assert window.game.state.move_stack[-1] == white
