@@ -131,14 +131,16 @@ def test_morris_perft_from_the_start() -> None:
 
 
 def test_genmove_is_legal_and_reproducible() -> None:
+    # Level 1's budget ends its search long before its time cap even on a loaded machine; the
+    # same seed gives the same move only when the budget, not the clock, stops the search.
     a, b = EngineSession(), EngineSession()
     for session in (a, b):
         ok(session, "newgame 9tka players=2")
     for _ in range(20):
         legal = ok(a, "legal_moves").split()
-        move = ok(a, "genmove level=2 seed=4")
+        move = ok(a, "genmove level=1 seed=4")
         assert move in legal
-        assert ok(b, "genmove level=2 seed=4") == move
+        assert ok(b, "genmove level=1 seed=4") == move
 
 
 @pytest.mark.parametrize(
