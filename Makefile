@@ -5,16 +5,29 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+DIST_STAMP := $(VENV)/.installed-dist
+# The app's translations: .ts sources in git, .qm compiled here (packaging/translations.py).
+QM := $(patsubst %.ts,%.qm,$(wildcard resources/translations/*.ts))
 
-.PHONY: run test lint typecheck pytest bench clean
+.PHONY: run test lint typecheck pytest bench clean dist test-dist
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python packaging/translations.py compile
 	@touch $(STAMP)
 
-run: $(STAMP)
+# A .ts changed since the install: compile it again (lrelease ships with PySide6).
+resources/translations/%.qm: resources/translations/%.ts | $(STAMP)
+	$(BIN)/python packaging/translations.py compile $<
+
+# The installers also need PyInstaller (the `dist` extra).
+$(DIST_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,dist]'
+	@touch $(DIST_STAMP)
+
+run: $(STAMP) $(QM)
 	@bash packaging/linux_deps.sh
 	$(BIN)/ninetka
 
@@ -26,11 +39,20 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy ninetka_desktop
 
-pytest: $(STAMP)
+pytest: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q
+
+# The installer for this OS into dist/ (packaging/build_dist.py; README: Building the installers).
+dist: $(DIST_STAMP) $(QM)
+	$(BIN)/python packaging/build_dist.py
+
+# Only the slow packaging test: builds the installer and runs the installed app's --self-test.
+test-dist: $(DIST_STAMP) $(QM)
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q --runslow tests/packaging/test_bundle.py
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_speed.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -f $(QM)

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -14,7 +17,12 @@ from . import APP_NAME, ORGANIZATION, __version__
 from .games.errors import RecordError
 from .games.records import Seat, load_record
 from .games.setup import GameSetup
+from .i18n import LANGUAGES, install_translators
+from .resources_path import set_app_icon
 from .storage.settings import Settings, load_settings
+
+if TYPE_CHECKING:
+    from .ui.main_window import MainWindow
 
 
 def first_game() -> GameSetup:
@@ -32,7 +40,19 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG and exit")
     parser.add_argument("--record", metavar="GAME.json", help="with --screenshot: show this game")
     parser.add_argument("--size", default="1180x820", help="with --screenshot: window size WxH")
-    parser.add_argument("--theme", choices=("light", "dark"), help="with --screenshot: the theme")
+    parser.add_argument(
+        "--theme", choices=("light", "dark", "high-contrast"), help="with --screenshot: the theme"
+    )
+    parser.add_argument(
+        "--self-test", action="store_true", help="play a short computer game to check the install"
+    )
+    # Hidden, for the tests that kill the app mid-game (tests/robustness): resume the autosave
+    # without asking, else start the GameSetup JSON in FILE; go on from game to game without
+    # the result dialog; print "autosaved GAME_INDEX PLIES MOVES..." after every autosave.
+    parser.add_argument("--debug-setup", metavar="FILE", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--language", choices=tuple(LANGUAGES), help="speak this language, not the setting's"
+    )
     # Qt's own options (-style, -platform ...) pass through to QApplication.
     args, _ = parser.parse_known_args(list(argv)[1:])
     return args
@@ -46,25 +66,46 @@ def main(argv: Sequence[str] | None = None) -> int:
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setApplicationVersion(__version__)
     app = QApplication.instance() or QApplication(arguments)
+    set_app_icon()
+    if args.self_test:
+        from .self_test import run_self_test
+
+        return run_self_test()
     if args.screenshot:
         return take_screenshot(args)
 
     from .ui.main_window import MainWindow
 
+    # Translators go in before the first widget. The system's language first, so that a
+    # problem reading the settings is reported in it; then the language the settings choose.
+    install_translators(args.language or "system")
     settings, problem = load_settings()
+    install_translators(args.language or settings.language)
     window = MainWindow(settings)
     window.show()
     if problem:
         QMessageBox.warning(window, QCoreApplication.translate("App", "Settings"), problem)
-    if not window.offer_resume():
+    if args.debug_setup:
+        start_debug_setup(window, args.debug_setup)
+    elif not window.offer_resume():
         window.start_game(settings.last_setup or first_game())
     return app.exec()
+
+
+def start_debug_setup(window: MainWindow, path: str) -> None:
+    """``--debug-setup FILE``: an unattended game that reports every autosave on stdout."""
+    window.unattended = True
+    window.autosave_echo = sys.stdout
+    if not window.offer_resume(ask=False):
+        setup = GameSetup.from_json(json.loads(Path(path).read_text(encoding="utf-8")))
+        window.start_game(setup)
 
 
 def take_screenshot(args: argparse.Namespace) -> int:
     """Render the main window offscreen to ``args.screenshot``; a still picture, no AI moves."""
     from .ui.main_window import MainWindow
 
+    install_translators(args.language or "en")  # a picture does not depend on the system
     settings = Settings(animation_speed=0.0, theme=args.theme or "light")
     window = MainWindow(settings, autosave=False)
     width, height = (int(part) for part in args.size.lower().split("x"))

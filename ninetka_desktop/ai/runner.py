@@ -1,22 +1,51 @@
 """Runs the AI in a worker process so the GUI thread never waits on a search.
 
-Qt-free: the GUI wraps ``AiRunner`` and turns its callback into a queued signal. Each request
+Qt-free: the GUI wraps ``AiRunner`` and turns its callbacks into queued signals. Each request
 gets an id; asking again or cancelling makes every earlier request stale, and a stale result is
 dropped here, never delivered. Cancellation also reaches a running search through a shared
 counter it polls, so the worker is free again at once.
+
+A worker can also die (killed, out of memory) or hang. A dead worker breaks the pool at once
+(``BrokenProcessPool``); a watchdog thread notices a search that has not answered within its
+level's time cap plus ``HANG_GRACE_S``. Either way the pool's processes are killed, a fresh pool
+is started, the current request is asked again there (once), and ``on_restart`` is told. A
+request that fails on the fresh worker too is answered with an error result, on which the
+computer player falls back to a legal move, so a game never stalls.
+
+Test hook (tests/robustness only): when the environment variable ``NINETKA_AI_TEST_HANG``
+names a file that exists, the next search that starts counts it down (the file may hold a
+number, default 1; it is deleted at zero) and then sleeps forever, so tests can make a spawned
+worker hang (monkeypatching cannot reach a spawned process).
 """
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
+import os
+import sys
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
+from .levels import level as level_of
 from .snapshot import Snapshot
+
+#: How much longer than its time cap a search may take before its worker counts as hung.
+HANG_GRACE_S = 1.0
+#: How long a request may wait for a worker to start it at all (a fresh worker imports the app).
+START_LIMIT_S = 20.0
+#: How often the watchdog looks while a request is outstanding.
+WATCH_INTERVAL_S = 0.05
+#: How many times a request is asked again on a fresh worker before it is answered with an error.
+RETRIES = 1
+#: How long closing waits for a cancelled search to stop before killing its worker.
+SHUTDOWN_WAIT_S = 2.0
+HANG_VARIABLE = "NINETKA_AI_TEST_HANG"
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,19 +58,40 @@ class AiResult:
 
 
 ResultCallback = Callable[[AiResult], None]
+#: Told (from a helper thread) why the workers were restarted.
+RestartCallback = Callable[[str], None]
+_Outcome = tuple[str | None, str | None, float]
 
-# Set in each worker process by _init_worker: the highest cancelled request id.
+# Set in each worker process by _init_worker: the highest cancelled request id, and the id of
+# the last request the worker started. Raw (lock-free) shared ints: a worker killed while it
+# held a lock would leave the lock held forever, and the GUI thread waiting on it.
 _cancelled_up_to: Any = None
+_started: Any = None
 
 
-def _init_worker(cancelled_up_to: Any) -> None:
-    global _cancelled_up_to
+def _init_worker(cancelled_up_to: Any, started: Any) -> None:
+    global _cancelled_up_to, _started
     _cancelled_up_to = cancelled_up_to
+    _started = started
+    threading.Thread(target=_exit_with_parent, name="parent-watch", daemon=True).start()
+
+
+def _exit_with_parent() -> None:
+    """End this worker when the app is gone. A worker waits for work on a queue whose writing
+    end it holds itself, so it would never notice a killed app and would live on forever."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+    parent.join()  # returns when the parent process ends, however it ends
+    os._exit(0)
 
 
 def _worker_choose(
     request_id: int, snapshot: Snapshot, level: int, seed: int | None, time_cap: float | None
-) -> tuple[str | None, str | None, float]:
+) -> _Outcome:
+    if _started is not None:
+        _started.value = request_id
+    _test_hang()
     from . import choose_move
 
     def cancelled() -> bool:
@@ -56,21 +106,88 @@ def _worker_choose(
     return move, None, time.monotonic() - start
 
 
-class AiRunner:
-    """One request at a time in a pool of worker processes (spawned, so frozen apps work)."""
+def _test_hang() -> None:
+    path = os.environ.get(HANG_VARIABLE)
+    if not path:
+        return
+    # The file may hold how many searches are to hang (default 1); one worker runs at a time.
+    try:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read().strip()
+        left = int(text) if text else 1
+        if left > 1:
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(str(left - 1))
+        else:
+            os.remove(path)
+    except (OSError, ValueError):
+        return
+    while True:
+        time.sleep(3600)
 
-    def __init__(self, workers: int = 1) -> None:
+
+@dataclass(slots=True)
+class _Job:
+    request_id: int
+    snapshot: Snapshot
+    level: int
+    seed: int | None
+    time_cap: float | None
+    on_result: ResultCallback
+    #: Seconds the search may run, once started, before its worker counts as hung.
+    limit: float
+    attempts: int = 0
+    submitted_at: float = 0.0
+    started_at: float | None = None
+    future: Future[_Outcome] | None = None
+    pool: _Pool | None = None
+
+
+class _Pool:
+    """One generation of worker processes with its own shared counters."""
+
+    def __init__(self, workers: int) -> None:
         context = multiprocessing.get_context("spawn")
-        self._cancelled_up_to = context.Value("q", 0)
-        self._pool = ProcessPoolExecutor(
+        self.cancelled_up_to = context.RawValue("q", 0)
+        self.started = context.RawValue("q", 0)
+        self.executor = ProcessPoolExecutor(
             max_workers=workers,
             mp_context=context,
             initializer=_init_worker,
-            initargs=(self._cancelled_up_to,),
+            initargs=(self.cancelled_up_to, self.started),
         )
+        #: request id -> job, for every search submitted here that has not finished.
+        self.jobs: dict[int, _Job] = {}
+
+    def processes(self) -> list[multiprocessing.process.BaseProcess]:
+        return list((self.executor._processes or {}).values())
+
+    def kill(self) -> None:
+        """Stop the processes now (a hung one will not listen to anything gentler). The
+        executor's own thread reaps them: joining here too would race it for the exit status."""
+        for process in self.processes():
+            with contextlib.suppress(OSError, ValueError):  # already gone or closed
+                process.kill()
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+
+class AiRunner:
+    """One request at a time in a pool of worker processes (spawned, so frozen apps work)."""
+
+    def __init__(self, workers: int = 1, on_restart: RestartCallback | None = None) -> None:
+        self._workers = workers
+        self._on_restart = on_restart
         self._lock = threading.Lock()
+        self._wake = threading.Condition(self._lock)
+        self._pool = _Pool(workers)
         self._last_id = 0
         self._current_id: int | None = None
+        self._cancel_mark = 0
+        self._closed = False
+        #: How many times the workers were replaced after dying or hanging.
+        self.restarts = 0
+        self._watchdog = threading.Thread(target=self._watch, name="ai-watchdog", daemon=True)
+        self._watchdog.start()
 
     def request(
         self,
@@ -82,14 +199,28 @@ class AiRunner:
     ) -> int:
         """Start thinking about ``snapshot``; ``on_result`` is called (from a helper thread)
         unless the request became stale first. Any earlier request is cancelled."""
+        cap = level_of(level).time_cap
+        if time_cap is not None:
+            cap = min(cap, time_cap)
         with self._lock:
+            if self._closed:
+                raise RuntimeError("the AI runner was shut down")
             self._cancel_locked()
             self._last_id += 1
             request_id = self._current_id = self._last_id
-        future = self._pool.submit(_worker_choose, request_id, snapshot, level, seed, time_cap)
-        future.add_done_callback(
-            lambda done: self._deliver(request_id, snapshot, done, on_result)
-        )
+            job = _Job(
+                request_id, snapshot, level, seed, time_cap, on_result, cap + HANG_GRACE_S
+            )
+            old: _Pool | None = None
+            try:
+                future = self._submit_locked(job)
+            except BrokenProcessPool:
+                # The worker died while idle: nothing was lost, but a fresh pool is needed.
+                old = self._replace_pool_locked()
+                future = self._submit_locked(job)
+        if old is not None:
+            self._after_restart(old, "the AI worker process had stopped")
+        future.add_done_callback(lambda done: self._deliver(job, done))
         return request_id
 
     def cancel(self) -> None:
@@ -101,32 +232,137 @@ class AiRunner:
         with self._lock:
             return request_id == self._current_id
 
+    def worker_pids(self) -> list[int]:
+        """The process ids of the live workers (started on the first request)."""
+        with self._lock:
+            processes = self._pool.processes()
+        return [p.pid for p in processes if p.pid is not None and p.is_alive()]
+
     def shutdown(self) -> None:
-        self.cancel()
-        self._pool.shutdown(wait=True, cancel_futures=True)
+        with self._lock:
+            self._cancel_locked()
+            self._closed = True
+            self._wake.notify_all()
+            pool = self._pool
+            futures = [job.future for job in pool.jobs.values() if job.future is not None]
+        # A cancelled search stops within moments; one that does not is hung and is killed,
+        # so that closing the window never waits on it.
+        if wait(futures, timeout=SHUTDOWN_WAIT_S).not_done:
+            pool.kill()
+        pool.executor.shutdown(wait=True, cancel_futures=True)
+        self._watchdog.join(timeout=5)
+
+    # --- internals ----------------------------------------------------------------------------
 
     def _cancel_locked(self) -> None:
         if self._current_id is not None:
-            with self._cancelled_up_to.get_lock():
-                self._cancelled_up_to.value = self._current_id
+            self._cancel_mark = self._current_id
+            self._pool.cancelled_up_to.value = self._cancel_mark
         self._current_id = None
 
-    def _deliver(
-        self,
-        request_id: int,
-        snapshot: Snapshot,
-        future: Future[tuple[str | None, str | None, float]],
-        on_result: ResultCallback,
-    ) -> None:
+    def _submit_locked(self, job: _Job) -> Future[_Outcome]:
+        pool = self._pool
+        future = pool.executor.submit(
+            _worker_choose, job.request_id, job.snapshot, job.level, job.seed, job.time_cap
+        )
+        job.attempts += 1
+        job.submitted_at = time.monotonic()
+        job.started_at = None
+        job.future = future
+        job.pool = pool
+        pool.jobs[job.request_id] = job
+        self._wake.notify_all()
+        return future
+
+    def _replace_pool_locked(self) -> _Pool:
+        """Start a fresh pool in place of the current one, which is returned for killing."""
+        old = self._pool
+        self._pool = _Pool(self._workers)
+        self._pool.cancelled_up_to.value = self._cancel_mark
+        self.restarts += 1
+        return old
+
+    def _after_restart(self, old: _Pool, reason: str) -> None:
+        old.kill()
+        print(f"ninetka: {reason}; AI worker restarted", file=sys.stderr)
+        if self._on_restart is not None:
+            self._on_restart(reason)
+
+    def _restart(self, pool: _Pool, reason: str, culprit: _Job | None = None) -> None:
+        """Replace ``pool`` (if it is still the live one) and ask the current request again;
+        with a ``culprit``, only if that search is still outstanding (it may just have ended)."""
+        failed: _Job | None = None
+        future: Future[_Outcome] | None = None
         with self._lock:
-            if request_id != self._current_id:
-                return  # stale: the position moved on or the request was cancelled
-            self._current_id = None
+            if pool is not self._pool or self._closed:
+                return  # already replaced, or closing anyway
+            if culprit is not None and pool.jobs.get(culprit.request_id) is not culprit:
+                return
+            current = pool.jobs.get(self._current_id) if self._current_id is not None else None
+            self._replace_pool_locked()
+            if current is not None:
+                if current.attempts <= RETRIES:
+                    future = self._submit_locked(current)
+                else:
+                    failed, self._current_id = current, None
+        self._after_restart(pool, reason)
+        if future is not None and current is not None:
+            job = current
+            future.add_done_callback(lambda done: self._deliver(job, done))
+        if failed is not None:
+            failed.on_result(
+                AiResult(failed.request_id, failed.snapshot, None, f"{reason}; gave up")
+            )
+
+    def _deliver(self, job: _Job, future: Future[_Outcome]) -> None:
+        with self._lock:
+            pool = job.pool
+            if job.future is not future or pool is None or pool is not self._pool:
+                return  # a superseded attempt, or its pool was replaced meanwhile
+            broken = not future.cancelled() and isinstance(future.exception(), BrokenProcessPool)
+            if not broken:
+                pool.jobs.pop(job.request_id, None)
+                if job.request_id != self._current_id:
+                    return  # stale: the position moved on or the request was cancelled
+                self._current_id = None
         if future.cancelled():
+            return
+        if broken:
+            self._restart(pool, "the AI worker process died")
             return
         exc = future.exception()
         if exc is not None:
-            on_result(AiResult(request_id, snapshot, None, f"{type(exc).__name__}: {exc}"))
+            failure = f"{type(exc).__name__}: {exc}"
+            job.on_result(AiResult(job.request_id, job.snapshot, None, failure))
             return
         move, error, seconds = future.result()
-        on_result(AiResult(request_id, snapshot, move, error, seconds))
+        job.on_result(AiResult(job.request_id, job.snapshot, move, error, seconds))
+
+    def _watch(self) -> None:
+        """The watchdog: restart the workers when a search overruns its cap plus the grace."""
+        while True:
+            with self._lock:
+                while not self._closed and not self._pool.jobs:
+                    self._wake.wait()
+                if self._closed:
+                    return
+                pool = self._pool
+                hung = self._overdue_locked(pool, time.monotonic())
+            if hung is not None:
+                self._restart(pool, "the AI worker process stopped responding", hung)
+            with self._lock:
+                if not self._closed:
+                    self._wake.wait(WATCH_INTERVAL_S)
+
+    @staticmethod
+    def _overdue_locked(pool: _Pool, now: float) -> _Job | None:
+        started = pool.started.value
+        for job in pool.jobs.values():
+            if job.started_at is None and started >= job.request_id:
+                job.started_at = now  # within one watch interval of the real start
+            if job.started_at is not None:
+                if now - job.started_at > job.limit:
+                    return job
+            elif now - job.submitted_at > START_LIMIT_S:
+                return job
+        return None

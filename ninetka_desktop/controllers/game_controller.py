@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtStateMachine import QState
 
 from ..games.ninetka import PASS, MoveKind, NinetkaMove, NinetkaState
@@ -129,6 +129,8 @@ class GameController(TurnController):
         outcome = self.state.outcome()
         if outcome is None or outcome.winner is None:
             return ""
-        return tr("Game over: {player} wins with {score} sections.").format(
-            player=self._player_label(outcome.winner), score=outcome.scores[outcome.winner]
-        )
+        score = outcome.scores[outcome.winner]
+        # %n: the plural form the language needs (lupdate needs a plain name as the count).
+        return QCoreApplication.translate(
+            "GameController", "Game over: {player} wins with %n sections.", None, score
+        ).format(player=self._player_label(outcome.winner))

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtStateMachine import QState
 
 from ..games.morris import MorrisMove, MorrisState, point_name
@@ -251,8 +251,13 @@ class MorrisController(TurnController):
         if outcome.winner is None:
             if outcome.reason == "repetition":
                 return tr("Game over: a draw, the same position came up for the third time.")
-            return tr("Game over: a draw, {count} moves were played without a removal.").format(
-                count=state.options()["no_removal_limit"]
+            limit = state.options()["no_removal_limit"]
+            # %n: the plural form the language needs (lupdate needs a plain name as the count).
+            return QCoreApplication.translate(
+                "GameController",
+                "Game over: a draw, %n moves were played without a removal.",
+                None,
+                limit,
             )
         winner = self._player_label(outcome.winner)
         loser = seat_name("morris", 1 - outcome.winner)

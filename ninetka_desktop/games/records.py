@@ -22,8 +22,13 @@ from .errors import GameError, RecordError
 FORMAT_NAME = "ninetka-record"
 FORMAT_VERSION = 1
 MAX_RECORD_BYTES = 1024 * 1024
+#: No record nests deeper than a few levels; deeper JSON is refused before anything recurses.
+MAX_JSON_DEPTH = 32
+#: How much of a bad value an error message quotes.
+MAX_QUOTED = 40
 SEAT_KINDS = ("human", "computer")
 MAX_LEVEL = 6
+MAX_NAME_LENGTH = 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,21 +158,66 @@ def parse_record(raw: bytes | str) -> GameRecord:
         raise RecordError(
             f"not a game record: the file is not valid JSON (line {exc.lineno}, column {exc.colno})"
         ) from exc
-    except RecursionError as exc:  # absurdly deep nesting
+    except (ValueError, RecursionError) as exc:  # a number of thousands of digits; deep nesting
         raise RecordError("not a game record: the file is not valid JSON") from exc
     if not isinstance(data, dict):
         raise RecordError("not a game record: expected a JSON object")
-    return _record_from_json(data)
+    return record_from_json(data)
 
 
-def _record_from_json(data: dict[str, Any]) -> GameRecord:
+def json_depth_exceeds(data: Any, limit: int = MAX_JSON_DEPTH) -> bool:
+    """Whether ``data`` (parsed JSON) nests deeper than ``limit``; iterative, so it cannot hit
+    the recursion limit that the deep value itself would hit in repr, copy or dumps."""
+    stack = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            value = list(value.values())
+        if isinstance(value, list):
+            if depth >= limit:
+                return True
+            stack.extend((item, depth + 1) for item in value)
+    return False
+
+
+def quoted(value: Any) -> str:
+    """``repr(value)``, cut short for an error message."""
+    try:
+        text = repr(value)
+    except RecursionError:
+        text = "…"
+    return text if len(text) <= MAX_QUOTED else text[: MAX_QUOTED - 1] + "…"
+
+
+def _clipped(message: str, limit: int = 160) -> str:
+    """``message`` cut short, with anything that is not writable text (a lone surrogate)
+    escaped, so that it can be shown and logged."""
+    message = message.encode("utf-8", "backslashreplace").decode("utf-8")
+    return message if len(message) <= limit else message[: limit - 1] + "…"
+
+
+def writable_text(value: Any) -> bool:
+    """A str that can be written back as UTF-8 (a lone surrogate from a \\udXXX escape cannot)."""
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def record_from_json(data: dict[str, Any]) -> GameRecord:
+    """Replay a record already parsed from JSON; RecordError says what is wrong."""
+    if json_depth_exceeds(data):
+        raise RecordError("not a game record: the file nests too deeply")
     if data.get("format") != FORMAT_NAME:
         raise RecordError(f"not a game record: the format field is not {FORMAT_NAME!r}")
     version = data.get("version")
     if type(version) is not int or version != FORMAT_VERSION:
         raise RecordError(
-            f"unsupported record version {version!r}: this version of the app reads version "
-            f"{FORMAT_VERSION}"
+            f"unsupported record version {quoted(version)}: this version of the app reads "
+            f"version {FORMAT_VERSION}"
         )
     game = data.get("game")
     if not isinstance(game, str):
@@ -175,25 +225,29 @@ def _record_from_json(data: dict[str, Any]) -> GameRecord:
     try:
         cls = game_class(game)
     except GameError as exc:
-        raise RecordError(f"the record's game is {game!r}, which this app does not play") from exc
+        raise RecordError(
+            f"the record's game is {quoted(game)}, which this app does not play"
+        ) from exc
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise RecordError("the record's options must be a JSON object")
     try:
         state = cls.from_options(options)
     except GameError as exc:
-        raise RecordError(f"the record's options are invalid: {exc}") from exc
+        raise RecordError(f"the record's options are invalid: {_clipped(str(exc))}") from exc
     seats = _seats_from_json(data.get("seats"), state)
     moves = data.get("moves", [])
     if not isinstance(moves, list):
         raise RecordError("the record's moves must be a list")
     for number, text in enumerate(moves, start=1):
         if not isinstance(text, str):
-            raise RecordError(f"move {number} is not text: {text!r}")
+            raise RecordError(f"move {number} is not text: {quoted(text)}")
         try:
             state.play(text)
         except GameError as exc:
-            raise RecordError(f"move {number} ({text}) is illegal: {exc}") from exc
+            raise RecordError(
+                f"move {number} ({_clipped(text, MAX_QUOTED)}) is illegal: {_clipped(str(exc))}"
+            ) from exc
     return GameRecord(state=state, seats=seats)
 
 
@@ -209,10 +263,12 @@ def _seats_from_json(raw: Any, state: GameState[Any]) -> list[Seat]:
         name = entry.get("name", "")
         kind = entry.get("kind", "human")
         level = entry.get("level")
-        if not isinstance(name, str) or len(name) > 100:
+        if not writable_text(name) or len(name) > MAX_NAME_LENGTH:
             raise RecordError(f"seat {number} has an invalid name")
         if kind not in SEAT_KINDS:
-            raise RecordError(f"seat {number} has kind {kind!r}; expected human or computer")
+            raise RecordError(
+                f"seat {number} has kind {quoted(kind)}; expected human or computer"
+            )
         if kind == "computer":
             if type(level) is not int or not 1 <= level <= MAX_LEVEL:
                 raise RecordError(f"seat {number} is a computer with no level from 1 to 6")
@@ -258,6 +314,7 @@ __all__ = [
     "FORMAT_NAME",
     "FORMAT_VERSION",
     "MAX_LEVEL",
+    "MAX_NAME_LENGTH",
     "MAX_RECORD_BYTES",
     "SEAT_KINDS",
     "GameRecord",
@@ -269,6 +326,9 @@ __all__ = [
     "export_text",
     "load_record",
     "parse_record",
+    "quoted",
+    "record_from_json",
     "record_to_json",
     "save_record",
+    "writable_text",
 ]

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import new_game
 from .errors import GameError
-from .records import MAX_LEVEL, SEAT_KINDS, Seat
+from .records import MAX_LEVEL, MAX_NAME_LENGTH, SEAT_KINDS, Seat, json_depth_exceeds, writable_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,19 +49,31 @@ class GameSetup:
 
     @classmethod
     def from_json(cls, data: Any) -> GameSetup:
-        """Rebuild a setup saved by ``to_json``; GameError for anything malformed."""
-        if not isinstance(data, dict):
-            raise GameError("a game setup must be a JSON object")
+        """Rebuild a setup saved by ``to_json``; GameError for anything malformed, so that a
+        setup read back from a file can always be started."""
+        if not isinstance(data, dict) or json_depth_exceeds(data, 8):
+            raise GameError("a game setup must be a small JSON object")
         try:
-            seats = tuple(
-                Seat(str(s["name"]), str(s.get("kind", "human")), s.get("level"))
-                for s in data["seats"]
-            )
-            return cls(
-                game=str(data.get("game", "9tka")),
-                options=dict(data.get("options", {})),
-                seats=seats,
-                tournament=bool(data.get("tournament", False)),
-            )
+            seats = tuple(_seat_from_json(s) for s in data["seats"])
+            game = data.get("game", "9tka")
+            options = dict(data.get("options", {}))
+            if not isinstance(game, str):
+                raise GameError("malformed game setup: the game is not named")
+            # A tournament is a 9tka matter (a drawn Morris game has no winner to record).
+            tournament = data.get("tournament", False) is True and game == "9tka"
+            setup = cls(game=game, options=options, seats=seats, tournament=tournament)
+            new_game(game, options)  # options the game accepts, or GameError
+        except GameError:
+            raise
         except (KeyError, TypeError, ValueError) as exc:
-            raise GameError(f"malformed game setup: {exc}") from exc
+            raise GameError(f"malformed game setup: {type(exc).__name__}") from exc
+        return setup
+
+
+def _seat_from_json(data: Any) -> Seat:
+    name, kind, level = data["name"], data.get("kind", "human"), data.get("level")
+    if not writable_text(name) or len(name) > MAX_NAME_LENGTH:
+        raise GameError("a seat's name must be text of at most 100 characters")
+    if kind == "computer" and type(level) is not int:
+        raise GameError("a computer seat needs a level from 1 to 6")
+    return Seat(name, kind, level if kind == "computer" else None)

@@ -6,6 +6,8 @@ record itself is checked by replaying it (``games.records``); here only the file
 
 from __future__ import annotations
 
+import contextlib
+import time
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +18,9 @@ from .paths import data_dir, describe_bad_file, read_json_object, write_json
 
 # The name lupdate looks for.
 translate = QCoreApplication.translate
+
+#: A temporary file of an autosave this old was left by a write that never finished.
+STALE_TEMPORARY_S = 60.0
 
 
 def autosave_path() -> Path:
@@ -31,6 +36,7 @@ def read_autosave() -> tuple[dict[str, Any] | None, str | None]:
     """The saved record, or None when there is none; a message when the file was unusable (it
     is then set aside, like a bad settings file)."""
     path = autosave_path()
+    remove_stale_temporaries(path)
     what = translate("Storage", "saved game")
     data, problem = read_json_object(path, what, MAX_RECORD_BYTES)
     if data is not None and data.get("format") != FORMAT_NAME:
@@ -41,6 +47,16 @@ def read_autosave() -> tuple[dict[str, Any] | None, str | None]:
             return None, None
         return None, problem + " " + translate("Storage", "The game cannot be resumed.")
     return data, None
+
+
+def remove_stale_temporaries(path: Path, age: float = STALE_TEMPORARY_S) -> None:
+    """Delete the temporary files of writes that a crash cut short (``atomic_write_text``
+    names them ``.NAME.*.tmp``); only old ones, so another running instance's write is safe."""
+    cutoff = time.time() - age
+    for leftover in path.parent.glob(f".{path.name}.*.tmp"):
+        with contextlib.suppress(OSError):
+            if leftover.stat().st_mtime < cutoff:
+                leftover.unlink()
 
 
 def clear_autosave() -> None:

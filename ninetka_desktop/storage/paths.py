@@ -18,7 +18,7 @@ from platformdirs import user_config_dir, user_data_dir
 from PySide6.QtCore import QCoreApplication
 
 from .. import APP_NAME, ORGANIZATION
-from ..games.records import atomic_write_text
+from ..games.records import atomic_write_text, json_depth_exceeds
 
 # The name lupdate looks for.
 translate = QCoreApplication.translate
@@ -85,10 +85,13 @@ def read_json_object(path: Path, what: str, max_bytes: int) -> tuple[dict[str, A
         problem = exc.strerror or str(exc)
     except UnicodeDecodeError:
         problem = translate("Storage", "the file is not UTF-8 text")
-    except (json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):  # also a number of thousands of digits
         problem = translate("Storage", "the file is not valid JSON")
     if not problem and not isinstance(data, dict):
         problem = translate("Storage", "the file does not hold a JSON object")
+    if not problem and json_depth_exceeds(data):
+        # Nothing the app writes nests deeply; deep nesting would only trip the readers later.
+        problem = translate("Storage", "the file nests too deeply")
     if not problem:
         return data, ""
     return None, describe_bad_file(path, what, problem)

@@ -28,7 +28,7 @@ FORMAT_VERSION = 1
 MAX_SETTINGS_BYTES = 256 * 1024
 #: 0 turns animations off; the others scale their speed.
 ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
-THEMES: tuple[str, ...] = ("system", "light", "dark")
+THEMES: tuple[str, ...] = ("system", "light", "dark", "high-contrast")
 # "system" or a locale name such as "pl" or "pt_BR".
 _LANGUAGE_RE = re.compile(r"system|[a-z]{2,3}(?:[_-][A-Za-z]{2,4})?")
 
@@ -58,11 +58,12 @@ class Settings:
         """Settings from a JSON object; every key that is missing or bad gets its default."""
         settings = cls()
         speed = data.get("animation_speed")
-        # bool is an int subclass, and true is not a speed.
+        # bool is an int subclass, and true is not a speed. Compared as it is: float() of a
+        # huge int would overflow.
         if (
             isinstance(speed, int | float)
             and not isinstance(speed, bool)
-            and float(speed) in ANIMATION_SPEEDS
+            and speed in ANIMATION_SPEEDS
         ):
             settings.animation_speed = float(speed)
         theme = data.get("theme")

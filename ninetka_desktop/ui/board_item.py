@@ -71,7 +71,7 @@ class BoardItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(pal.field)
         painter.drawRoundedRect(field, geo.CELL_ROUNDING + 3, geo.CELL_ROUNDING + 3)
-        painter.setPen(QPen(pal.cell_edge, 1.0))
+        painter.setPen(QPen(pal.cell_edge, 1.0 * pal.outline_scale))
         for cell in FIELD_CELLS:
             base = pal.core_cell if is_core(cell) else pal.ring_cell
             section = section_of(cell)
@@ -93,7 +93,7 @@ class BoardItem(QGraphicsItem):
         gradient = QLinearGradient(plate.topLeft(), plate.bottomLeft())
         gradient.setColorAt(0.0, pal.board.lighter(104))
         gradient.setColorAt(1.0, pal.board.darker(104))
-        painter.setPen(QPen(pal.board_edge, 2.0))
+        painter.setPen(QPen(pal.board_edge, 2.0 * pal.outline_scale))
         painter.setBrush(QBrush(gradient))
         painter.drawRoundedRect(plate, 22.0, 22.0)
 
@@ -109,7 +109,7 @@ class BoardItem(QGraphicsItem):
             rect = geo.cell_rect(cells[0]).united(geo.cell_rect(cells[-1]))
             colour = QColor(self._palette.seats[holder])
             colour.setAlpha(210)
-            painter.setPen(QPen(colour, 2.5))
+            painter.setPen(QPen(colour, 2.5 * self._palette.outline_scale))
             rounding = geo.CELL_ROUNDING + grow
             painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), rounding, rounding)
 
@@ -130,6 +130,10 @@ class BoardItem(QGraphicsItem):
         painter.setPen(QPen(pal.board.lighter(112), 1.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawArc(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), 200 * 16, 140 * 16)
+        if pal.outline_scale > 1:
+            # High contrast: the well's shading is gone, so an outline shows where it is.
+            painter.setPen(QPen(pal.cell_edge, 1.0 * pal.outline_scale))
+            painter.drawEllipse(centre, r, r)
 
     def _paint_legal_dots(self, painter: QPainter) -> None:
         if not self._legal:

@@ -122,7 +122,7 @@ class HighlightItem(_CellOverlay):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = QColor(self._palette.highlight)
-        painter.setPen(QPen(self._palette.focus.lighter(115), 2.5))
+        painter.setPen(QPen(self._palette.focus.lighter(115), 2.5 * self._palette.outline_scale))
         painter.setBrush(colour)
         painter.drawPath(self._outline(self._cell, 2.0))
 
@@ -137,10 +137,11 @@ class FocusFrameItem(_CellOverlay):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        scale = self._palette.outline_scale
         outline = self._outline(self._cell, 5.0)
-        painter.setPen(QPen(QColor(255, 255, 255, 200), 6.0))
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 6.0 * scale))
         painter.drawPath(outline)
-        painter.setPen(QPen(self._palette.focus, 3.0))
+        painter.setPen(QPen(self._palette.focus, 3.0 * scale))
         painter.drawPath(outline)
 
 

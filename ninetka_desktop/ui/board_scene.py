@@ -17,17 +17,17 @@ from ..games.ninetka import (
     SIZE,
     MoveKind,
     NinetkaMove,
-    cell_name,
     is_corner,
     is_slot,
     line_of,
     parse_cell,
 )
 from ..models.board_model import BoardModel, cell_of
-from ..models.roles import EMPTY_OWNER, NEUTRAL_OWNER, BoardRole, seat_name
+from ..models.roles import EMPTY_OWNER, NEUTRAL_OWNER, BoardRole
 from . import board_geometry as geo
 from .board_item import BoardItem
 from .board_overlays import FocusFrameItem, HighlightItem, HintItem, SlidePathItem
+from .cell_words import describe_cell
 from .counter_item import CounterItem
 from .counter_layer import USED_CELLS, CounterLayer
 from .move_animator import MoveAnimator
@@ -198,7 +198,7 @@ class BoardScene(QGraphicsScene):
         return self._preview_landing
 
     def set_theme(self, name: str) -> None:
-        """"light" or "dark"."""
+        """"light", "dark" or "high-contrast"."""
         self._palette = pal = palette(name)
         self.setBackgroundBrush(pal.table)
         for item in (self._board, self._highlight, self._path, self._ghost, self._hint):
@@ -214,16 +214,10 @@ class BoardScene(QGraphicsScene):
         return self._palette
 
     def describe_cell(self, cell: int) -> str:
-        """A short spoken description of a cell, for accessibility."""
-        owner = self._role(cell, BoardRole.OWNER)
-        name = cell_name(cell)
-        if owner == EMPTY_OWNER:
-            return tr("{cell}, empty").replace("{cell}", name)
-        who = tr("neutral") if owner == NEUTRAL_OWNER else seat_name("9tka", owner)
-        text = tr("{cell}, {who} counter").replace("{cell}", name).replace("{who}", who)
-        if self._role(cell, BoardRole.BLOCKED):
-            text += tr(", blocked")
-        return text
+        """A short spoken description of a cell from the model's roles, for screen readers:
+        "E6, centre section, Blue counter"."""
+        playable = self._interactive and cell in self._legal
+        return describe_cell(lambda role: self._role(cell, role), playable)
 
     # --- model -> items -------------------------------------------------------------------------
 

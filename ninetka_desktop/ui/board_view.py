@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAccessible, QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from .announce import announce, notify
 from .board_scene import step
 
 # step: the 9tka navigation, now on BoardScene, still importable from here.
@@ -70,9 +71,7 @@ class BoardView(QGraphicsView):
         self.viewport().setMouseTracking(True)
         board = as_board(scene)
         self.setAccessibleName(board.accessible_name() if board is not None else tr("Game board"))
-        self.setAccessibleDescription(
-            tr("Use the arrow keys to choose a cell and Enter to play there.")
-        )
+        self.setAccessibleDescription(self._usage())
 
     def board_scene(self) -> KeyboardBoard:
         """The scene shown now (the window may swap in another, e.g. for a past position)."""
@@ -92,8 +91,10 @@ class BoardView(QGraphicsView):
         if type(old) is not type(scene):
             self._last_focus = None  # a cell of the other game means nothing here
         super().setScene(scene)
-        if (board := as_board(scene)) is not None:
+        board = as_board(scene)
+        if board is not None and board.accessible_name() != self.accessibleName():
             self.setAccessibleName(board.accessible_name())
+            notify(self, QAccessible.Event.NameChanged)
         if scene is not None:
             self.fit()
 
@@ -138,9 +139,12 @@ class BoardView(QGraphicsView):
             event.accept()
         elif key in _ACTIVATE and focus is not None:
             self.board_scene().activate_cell(focus)
+            # The cell may hold something else now; the side panel announces the move itself.
+            self._describe_focus(speak=False)
             event.accept()
         elif key == Qt.Key.Key_Escape and focus is not None:
             self.board_scene().set_focus_cell(None)
+            self._set_description(self._usage())
             event.accept()
         else:
             super().keyPressEvent(event)
@@ -166,4 +170,28 @@ class BoardView(QGraphicsView):
     def _set_focus_cell(self, cell: int) -> None:
         self._last_focus = cell
         self.board_scene().set_focus_cell(cell)
-        self.setAccessibleDescription(self.board_scene().describe_cell(cell))
+        self._describe_focus(speak=True)
+
+    # --- screen readers -------------------------------------------------------------------------
+    # A QGraphicsView shows no scene items to assistive technology, so the view itself carries
+    # the focused cell: its accessible description is the scene's words for the cell.
+
+    @staticmethod
+    def _usage() -> str:
+        return tr("Use the arrow keys to choose a cell and Enter to play there.")
+
+    def _describe_focus(self, speak: bool) -> None:
+        """Describe the focused cell; ``speak``: the player moved there, read it out now."""
+        scene = self._board()
+        cell = None if scene is None else scene.focus_cell()
+        if scene is None or cell is None:
+            return
+        text = scene.describe_cell(cell)
+        self._set_description(text)
+        if speak:
+            announce(self, text, assertive=True)
+
+    def _set_description(self, text: str) -> None:
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)
+            notify(self, QAccessible.Event.DescriptionChanged)

@@ -168,7 +168,7 @@ class CounterItem(QGraphicsObject):
         light.setColorAt(0.0, base.lighter(118))
         light.setColorAt(0.7, base)
         light.setColorAt(1.0, base.darker(112))
-        rim = QPen(base.darker(150), r * 0.09)
+        rim = QPen(self._palette.counter_rim(self._owner), r * 0.09 * self._palette.outline_scale)
         painter.setPen(rim)
         painter.setBrush(QBrush(light))
         painter.drawEllipse(QPointF(0, 0), r * 0.955, r * 0.955)

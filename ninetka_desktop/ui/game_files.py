@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
 from ..controllers.match import Match
 from ..games import GameError
 from ..games.base import GameState
-from ..games.records import GameRecord, RecordError, parse_record, record_to_json
+from ..games.records import GameRecord, RecordError, quoted, record_from_json, record_to_json
 from ..games.setup import GameSetup
 
 
@@ -28,14 +27,17 @@ def autosave_json(match: Match, state: GameState[Any]) -> dict[str, Any]:
 
 def saved_game_from_json(data: dict[str, Any]) -> SavedGame:
     """Rebuild a game from an autosave or a record; RecordError says what is wrong."""
-    record = parse_record(json.dumps(data))
+    if not isinstance(data, dict):
+        raise RecordError("not a game record: expected a JSON object")
+    record = record_from_json(data)
     state = record.state
     match_data = data.get("match")
     if match_data is not None:
         try:
             match = Match.from_json(match_data)
-        except (GameError, KeyError, TypeError, ValueError) as exc:
-            raise RecordError(f"the saved match is damaged: {exc}") from exc
+        except (GameError, LookupError, TypeError, ValueError, ArithmeticError) as exc:
+            # ArithmeticError: int() of an infinite number.
+            raise RecordError(f"the saved match is damaged: {quoted(str(exc))}") from exc
         if match.setup.game != state.game_name or match.players != state.num_players:
             raise RecordError("the saved match does not fit its game")
         return SavedGame(match, state)

@@ -77,7 +77,8 @@ def _reading_order(section: int) -> tuple[int, int]:
 def points(count: int) -> str:
     if count == 1:
         return translate("GameOverDialog", "1 point")
-    return translate("GameOverDialog", "{n} points").replace("{n}", str(count))
+    # %n: the plural form the language needs (lupdate needs a plain name as the count).
+    return translate("GameOverDialog", "%n points", None, count)
 
 
 class GameOverDialog(QDialog):
@@ -228,8 +229,10 @@ class GameOverDialog(QDialog):
             limit = state.options()["no_removal_limit"]
             return translate(
                 "GameOverDialog",
-                "{n} moves in a row were played without a man being removed.",
-            ).replace("{n}", str(limit))
+                "%n moves in a row were played without a man being removed.",
+                None,
+                limit,
+            )
         winner = outcome.winner if outcome.winner is not None else 0
         loser = self._names[1 - winner]
         if outcome.reason == "blocked":

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter
 
@@ -45,14 +45,20 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-RECORD_FILTER = "Game records (*.json);;All files (*)"
+# Marked for lupdate (the stubs type the marker as object); translated where it is used.
+RECORD_FILTER = str(QT_TRANSLATE_NOOP("MainWindow", "Game records (*.json);;All files (*)"))
 
 
 def theme_name(setting: str) -> str:
-    """ "light" or "dark": the setting, or the system's colour scheme when it says "system"."""
-    if setting in ("light", "dark"):
+    """The board palette's name: the setting, or the system's colour scheme for "system"."""
+    if setting in ("light", "dark", "high-contrast"):
         return setting
-    scheme = QGuiApplication.styleHints().colorScheme()
+    hints = QGuiApplication.styleHints()
+    # A system asking for high contrast (Windows' contrast themes, macOS "Increase contrast")
+    # gets the high-contrast boards; its own widget palette already is one.
+    if hints.accessibility().contrastPreference() == Qt.ContrastPreference.HighContrast:
+        return "high-contrast"
+    scheme = hints.colorScheme()
     return "dark" if scheme == Qt.ColorScheme.Dark else "light"
 
 
@@ -63,6 +69,11 @@ class MainWindow(QMainWindow):
         self._autosave = autosave
         self._record_path: Path | None = None
         self._pending_cell: int | None = None
+        #: Soak runs and crash tests (``--debug-setup``): a finished game goes straight on to
+        #: the tournament's next game, else to the same setup again, without the result dialog.
+        self.unattended = False
+        #: When set, "autosaved GAME_INDEX PLIES MOVES..." is printed here after each autosave.
+        self.autosave_echo: TextIO | None = None
         self.setWindowTitle(tr("Ninetka Desktop"))
         self.resize(1180, 820)
 
@@ -161,7 +172,10 @@ class MainWindow(QMainWindow):
         self.redo_action = self._action(tr("&Redo"), self.redo, keys.Redo)
         self.hint_action = self._action(tr("&Hint"), self.hint, "H")
         self.cancel_action = self._action(tr("&Cancel Move in Progress"), self.cancel_move, "Esc")
-        self.rules_action = self._action(tr("&Rules of 9tka"), self.show_rules, keys.HelpContents)
+        self.rules_action = self._action(
+            # Not the bare method: triggered(checked) would arrive as its game argument.
+            tr("&Rules of 9tka"), lambda: self.show_rules("9tka"), keys.HelpContents
+        )
         self.morris_rules_action = self._action(
             tr("Rules of &Nine Men's Morris"), lambda: self.show_rules("morris")
         )
@@ -202,6 +216,7 @@ class MainWindow(QMainWindow):
         self.side.hint_button.clicked.connect(self.hint)
         self.side.history.clicked.connect(self._show_past_position)
         self.side.back_button.clicked.connect(self.back_to_game)
+        self.runner.workerRestarted.connect(self._on_worker_restarted)
 
     # --- games ----------------------------------------------------------------------------------
 
@@ -239,7 +254,7 @@ class MainWindow(QMainWindow):
             game.cancel_partial_move()
 
     def new_game(self) -> None:
-        dialog = NewGameDialog(self.settings.last_setup or GameSetup(), self)
+        dialog = NewGameDialog(self.settings.last_setup, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         setup = dialog.setup()
@@ -247,8 +262,10 @@ class MainWindow(QMainWindow):
         self._save_settings()
         self.start_game(setup)
 
-    def offer_resume(self) -> bool:
-        """On start: offer the unfinished autosaved game; True when it was resumed."""
+    def offer_resume(self, ask: bool = True) -> bool:
+        """On start: offer the unfinished autosaved game; True when it was resumed (without
+        asking when ``ask`` is False). A tournament whose game had just ended when the app
+        stopped counts as unfinished: it resumes at that game's result."""
         data, problem = read_autosave()
         if problem:
             QMessageBox.warning(self, tr("Saved game"), problem)
@@ -263,13 +280,18 @@ class MainWindow(QMainWindow):
                 tr("The saved game cannot be resumed: {error}").format(error=exc),
             )
             return False
-        if saved.state.is_over():
+        if saved.state.is_over() and not saved.match.has_next_game():
             return False
-        answer = QMessageBox.question(
+        moves = len(saved.state.move_stack)
+        answer = QMessageBox.StandardButton.Yes if not ask else QMessageBox.question(
             self,
             tr("Resume game"),
-            tr("A game was not finished last time ({moves} moves played). Resume it?").format(
-                moves=len(saved.state.move_stack)
+            # %n picks the plural form of the language (lupdate needs a plain name as count).
+            QCoreApplication.translate(
+                "MainWindow",
+                "A game was not finished last time (%n moves played). Resume it?",
+                None,
+                moves,
             ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes,
@@ -355,6 +377,12 @@ class MainWindow(QMainWindow):
         self._pending_cell = None
         self.game.activate_cell(cell)
 
+    def _on_worker_restarted(self, reason: str) -> None:
+        # Once per incident: the game has already gone on (a retry or a fallback move).
+        self.statusBar().showMessage(
+            tr("The computer player stopped responding and was restarted."), 10_000
+        )
+
     def _on_pass(self, seat: int) -> None:
         self.statusBar().showMessage(self.side.instruction.text(), 5000)
 
@@ -381,10 +409,22 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 tr("The game could not be autosaved: {error}").format(error=exc.strerror or exc)
             )
+        else:
+            if self.autosave_echo is not None:
+                state = self.game.state
+                moves = " ".join(text for _, text in state.history_in_notation())
+                line = f"autosaved {self.game.match.game_index} {len(state.move_stack)} {moves}"
+                print(line.rstrip(), file=self.autosave_echo, flush=True)
 
     def _show_game_over(self) -> None:
         match = self.game.match
         if match is None or not self.game.state.is_over():
+            return
+        if self.unattended:
+            if match.has_next_game():
+                self.game.next_game()
+            else:
+                self.start_game(match.setup)
             return
         names = [seat.name for seat in self.game.seats()]
         tournament = match.tournament if match.setup.tournament else None

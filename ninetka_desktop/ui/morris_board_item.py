@@ -141,7 +141,7 @@ class MorrisBoardItem(QGraphicsItem):
         gradient = QLinearGradient(plate.topLeft(), plate.bottomLeft())
         gradient.setColorAt(0.0, pal.board.lighter(104))
         gradient.setColorAt(1.0, pal.board.darker(104))
-        painter.setPen(QPen(pal.board_edge, 2.0))
+        painter.setPen(QPen(pal.board_edge, 2.0 * pal.outline_scale))
         painter.setBrush(QBrush(gradient))
         painter.drawRoundedRect(plate, 20.0, 20.0)
         # A faint inner field behind the squares, like an inlay.
@@ -155,7 +155,7 @@ class MorrisBoardItem(QGraphicsItem):
         painter.drawRoundedRect(field, 12.0, 12.0)
 
     def _paint_lines(self, painter: QPainter) -> None:
-        pen = QPen(self._palette.morris_line, _LINE_WIDTH)
+        pen = QPen(self._palette.morris_line, _LINE_WIDTH * min(self._palette.outline_scale, 1.5))
         pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
         pen.setCapStyle(Qt.PenCapStyle.SquareCap)
         painter.setPen(pen)
@@ -187,7 +187,7 @@ class MorrisBoardItem(QGraphicsItem):
         if not self._mills:
             return
         glow = QColor(accents(self._palette).mill)
-        glow.setAlpha(110)
+        glow.setAlpha(255 if self._palette.outline_scale > 1 else 110)  # opaque in high contrast
         pen = QPen(glow, _LINE_WIDTH * 3.2)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)

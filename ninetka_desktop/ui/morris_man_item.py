@@ -235,7 +235,7 @@ class MorrisManItem(QGraphicsObject):
         light.setColorAt(0.0, base.lighter(190 if dark else 104))
         light.setColorAt(0.55, base)
         light.setColorAt(1.0, base.darker(104 if dark else 112))
-        painter.setPen(QPen(edge, r * 0.075))
+        painter.setPen(QPen(edge, r * 0.075 * self._palette.outline_scale))
         painter.setBrush(QBrush(light))
         painter.drawEllipse(QPointF(0, 0), r * 0.96, r * 0.96)
         # The turned groove: a dark line with a light one just below it, as if cut in.
@@ -252,7 +252,7 @@ class MorrisManItem(QGraphicsObject):
     def _paint_mill_ring(self, painter: QPainter, r: float, acc: MorrisAccents) -> None:
         # A gold inlay in the groove: the man is safe in a mill.
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(acc.mill.darker(135), r * 0.17))
+        painter.setPen(QPen(acc.mill_border(), r * 0.17 * self._palette.outline_scale))
         painter.drawEllipse(QPointF(0, 0), r * 0.64, r * 0.64)
         painter.setPen(QPen(acc.mill, r * 0.11))
         painter.drawEllipse(QPointF(0, 0), r * 0.64, r * 0.64)

@@ -220,7 +220,7 @@ class MorrisScene(QGraphicsScene):
         return self._board
 
     def set_theme(self, name: str) -> None:
-        """"light" or "dark"."""
+        """"light", "dark" or "high-contrast"."""
         self._palette = pal = palette(name)
         self.setBackgroundBrush(pal.table)
         for item in (self._board, self._highlight, self._ghost, self._removable, self._hint):
@@ -242,16 +242,21 @@ class MorrisScene(QGraphicsScene):
         name = str(self._role(point, MorrisRole.POINT_NAME))
         owner = self._role(point, MorrisRole.OWNER)
         last = self._role(point, MorrisRole.LAST_MOVE)
+        playable = self._interactive and point in self._legal
         if owner == EMPTY_OWNER:
             text = tr("{point}, empty")
             if last == "from":
                 text += tr(", the last move came from here")
             elif last == "removed":
                 text += tr(", a man was taken here in the last move")
+            if playable:
+                text += tr(", you can play here")
         else:
             text = tr("{point}, White man") if owner == 0 else tr("{point}, Black man")
             if self._role(point, MorrisRole.SELECTED):
                 text += tr(", picked up")
+            elif playable and not self._role(point, MorrisRole.REMOVABLE):
+                text += tr(", can be picked up")
             if self._role(point, MorrisRole.IN_MILL):
                 text += tr(", in a mill")
             if self._role(point, MorrisRole.REMOVABLE):

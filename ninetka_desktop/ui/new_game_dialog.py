@@ -31,6 +31,7 @@ from ..games.records import Seat
 from ..games.setup import GameSetup
 from ..models.roles import seat_name
 from .diagrams import chip_pixmap
+from .form_names import name_fields_after_labels
 from .morris_diagrams import morris_chip_pixmap
 
 # The name lupdate looks for.
@@ -45,6 +46,14 @@ DEFAULT_NO_REMOVAL_LIMIT = 100
 
 def _level_name(number: int) -> str:
     return translate("Levels", LEVELS[number].name)
+
+
+def default_ninetka_setup() -> GameSetup:
+    """GameSetup's default 9tka game, its seats named in the user's language (GameSetup, in the
+    Qt-free games package, names them in English)."""
+    return GameSetup(
+        seats=(Seat(seat_name("9tka", 0)), Seat(seat_name("9tka", 1), "computer", DEFAULT_LEVEL))
+    )
 
 
 def default_morris_setup() -> GameSetup:
@@ -149,6 +158,7 @@ class NewGameDialog(QDialog):
             count_row.addWidget(button)
         count_row.addStretch()
         form.addRow(translate("NewGameDialog", "Players:"), count_row)
+        name_fields_after_labels(form)
         layout.addLayout(form)
 
         self.seats_box = QGroupBox(translate("NewGameDialog", "Seats, in turn order"), self)
@@ -180,7 +190,7 @@ class NewGameDialog(QDialog):
 
         self.player_buttons.idToggled.connect(self._players_toggled)
         self.game_combo.currentIndexChanged.connect(self._game_changed)
-        self.load(setup if setup is not None else GameSetup())
+        self.load(setup if setup is not None else default_ninetka_setup())
 
     @staticmethod
     def _seat_grid(box: QGroupBox, rows: list[SeatRow]) -> None:
@@ -291,7 +301,7 @@ class NewGameDialog(QDialog):
     def load(self, setup: GameSetup) -> None:
         """Show the choices of ``setup``; the other game keeps its defaults."""
         morris = setup.game == "morris"
-        self._load_ninetka(GameSetup() if morris else setup)
+        self._load_ninetka(default_ninetka_setup() if morris else setup)
         self._load_morris(setup if morris else default_morris_setup())
         self.set_game(setup.game)
 

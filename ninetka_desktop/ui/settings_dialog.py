@@ -1,4 +1,4 @@
-"""The settings dialog: animation speed, theme, move confirmation."""
+"""The settings dialog: animation speed, theme, language, move confirmation."""
 
 from __future__ import annotations
 
@@ -11,11 +11,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QVBoxLayout,
     QWidget,
 )
 
+from ..i18n import LANGUAGES, language_for
 from ..storage.settings import ANIMATION_SPEEDS, THEMES, Settings
+from .form_names import name_fields_after_labels
 
 
 def tr(text: str) -> str:
@@ -33,16 +36,36 @@ class SettingsDialog(QDialog):
             self.speed.addItem(speed_names[speed], speed)
         self.speed.setCurrentIndex(ANIMATION_SPEEDS.index(settings.animation_speed))
         self.theme = QComboBox(self)
-        theme_names = {"system": tr("Follow the system"), "light": tr("Light"), "dark": tr("Dark")}
+        theme_names = {
+            "system": tr("Follow the system"),
+            "light": tr("Light"),
+            "dark": tr("Dark"),
+            "high-contrast": tr("High contrast"),
+        }
         for theme in THEMES:
             self.theme.addItem(theme_names[theme], theme)
         self.theme.setCurrentIndex(THEMES.index(settings.theme))
+        # Each language under its own name, so anyone can find theirs whatever the app speaks.
+        self.language = QComboBox(self)
+        self.language.addItem(tr("Follow the system"), "system")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        chosen = settings.language if settings.language == "system" else None
+        self.language.setCurrentIndex(
+            max(0, self.language.findData(chosen or language_for(settings.language)))
+        )
+        # Every window builds its texts once, when it is made: a new language needs a restart.
+        self.language_note = QLabel(tr("The new language is used from the next start."), self)
+        self.language_note.setWordWrap(True)
         self.confirm = QCheckBox(tr("Click twice to play a move (the first click shows it)"), self)
         self.confirm.setChecked(settings.confirm_moves)
         form = QFormLayout()
         form.addRow(tr("&Animations:"), self.speed)
         form.addRow(tr("&Theme:"), self.theme)
+        form.addRow(tr("&Language:"), self.language)
+        form.addRow("", self.language_note)
         form.addRow(self.confirm)
+        name_fields_after_labels(form)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -59,4 +82,5 @@ class SettingsDialog(QDialog):
             animation_speed=float(self.speed.currentData()),
             theme=str(self.theme.currentData()),
             confirm_moves=self.confirm.isChecked(),
+            language=str(self.language.currentData()),
         )

@@ -4,7 +4,7 @@ section table and the move list."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -20,13 +20,19 @@ from PySide6.QtWidgets import (
 )
 
 from ..models import MoveHistoryModel, ScoreModel, ScoreRole
+from ..models.history_model import MOVE, PLAYER
 from ..models.score_model import SCORE_COLUMN
+from .live_label import LiveLabel
+from .move_words import last_move_sentence
 from .players_panel import PlayersPanel
 from .theme import Palette
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("SidePanel", text)
+
+
+MIN_WIDTH = 300
 
 
 class HolderDelegate(QStyledItemDelegate):
@@ -59,11 +65,13 @@ class SidePanel(QWidget):
     ) -> None:
         super().__init__(parent)
         self.players = PlayersPanel(palette, self)
-        self.instruction = QLabel(self)
-        self.instruction.setWordWrap(True)
-        self.instruction.setAccessibleName(tr("What to do now"))
+        # Both lines are spoken by screen readers when they change: whose turn, what was played.
+        self.instruction = LiveLabel(tr("What to do now"), self)
         self.instruction.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
         self.instruction.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.last_move = LiveLabel(tr("Last move"), self)
+        self.last_move.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.last_move.setVisible(False)
         self.thinking = QProgressBar(self)
         self.thinking.setRange(0, 0)  # busy: the AI gives no progress figure
         self.thinking.setTextVisible(False)
@@ -114,6 +122,8 @@ class SidePanel(QWidget):
         header.setStretchLastSection(True)
         self.history.setToolTip(tr("Click a move to see the board as it was after it"))
         history.rowsInserted.connect(lambda *_: self.history.scrollToBottom())
+        for changed in (history.rowsInserted, history.rowsRemoved, history.modelReset):
+            changed.connect(self._show_last_move)
 
         self.viewing = QLabel(self)
         self.viewing.setWordWrap(True)
@@ -126,6 +136,7 @@ class SidePanel(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.players)
         layout.addWidget(self.instruction)
+        layout.addWidget(self.last_move)
         layout.addWidget(self.thinking)
         layout.addLayout(buttons)
         layout.addWidget(self.sections)
@@ -133,7 +144,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.history, 1)
         layout.addWidget(self.viewing)
         layout.addWidget(self.back_button)
-        self.setMinimumWidth(300)
+        self.setMinimumWidth(MIN_WIDTH)
 
     def set_palette(self, palette: Palette) -> None:
         self.players.set_palette(palette)
@@ -143,12 +154,36 @@ class SidePanel(QWidget):
         self.sections.viewport().update()
 
     def _fit_sections(self) -> None:
-        """Show every player's row without scrolling."""
+        """Show every player's row and every column without scrolling."""
         table = self.sections
         rows = table.model().rowCount()
         height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
         height += sum(table.verticalHeader().sectionSizeHint(r) for r in range(rows))
         table.setFixedHeight(height)
+        # Colour names and headings can be longer in other languages than in English: ask for
+        # the width every column needs, so the panel widens rather than cut the last columns.
+        header = table.horizontalHeader()
+        width = table.verticalHeader().sizeHint().width() + 2 * table.frameWidth()
+        width += sum(
+            max(header.sectionSizeHint(c), table.sizeHintForColumn(c), header.minimumSectionSize())
+            for c in range(table.model().columnCount())
+        )
+        table.setMinimumWidth(width)
+        # The splitter heeds the panel's own minimum, not its layout's.
+        layout = self.layout()
+        margins = layout.contentsMargins().left() * 2 if layout is not None else 16
+        self.setMinimumWidth(max(MIN_WIDTH, width + margins))
+
+    def _show_last_move(self) -> None:
+        """The history model's last row as a sentence (hidden before the first move)."""
+        model = self.history.model()
+        row = model.rowCount() - 1
+        text = ""
+        if row >= 0:
+            player = str(model.index(row, PLAYER).data())
+            text = last_move_sentence(player, str(model.index(row, MOVE).data()))
+        self.last_move.setText(text)
+        self.last_move.setVisible(bool(text))
 
     def show_viewing(self, text: str | None) -> None:
         """Say that the board shows a past position (``text``), or hide the notice."""

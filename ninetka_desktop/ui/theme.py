@@ -1,7 +1,9 @@
-"""Board palettes (light and dark) for both games, the seat colours and each seat's shape mark.
+"""Board palettes (light, dark, high contrast) for both games, the seat colours and each seat's
+shape mark.
 
 Colours live here once so the scene, the counters and the side panels agree. Every seat has a
-shape mark as well as a colour, so colour is never the only cue.
+shape mark as well as a colour, so colour is never the only cue; the colours themselves are
+checked to stay apart under the common colour-vision deficiencies (tests/accessibility).
 """
 
 from __future__ import annotations
@@ -26,9 +28,9 @@ class Mark(StrEnum):
 SEAT_MARKS: tuple[Mark, ...] = (Mark.DOT, Mark.SQUARE, Mark.TRIANGLE, Mark.DIAMOND)
 NEUTRAL_MARK = Mark.CROSS
 
-# Saturated but not neon; orange and the neutral red sit far enough apart in hue and lightness,
-# and the marks tell them apart for colour-blind players anyway.
-_SEAT_COLOURS = ("#f2c12e", "#3b7dd8", "#f07c22", "#3fa055")
+# Saturated but not neon. The green is a deep one: a lighter green looks like the orange to
+# protanopes and like the neutral red to deuteranopes (CIEDE2000 under 10, see colour_vision).
+_SEAT_COLOURS = ("#f2c12e", "#3b7dd8", "#f07c22", "#3a885c")
 _NEUTRAL_COLOUR = "#c8323c"
 
 
@@ -58,9 +60,22 @@ class Palette:
     morris_line: QColor
     morris_men: tuple[QColor, QColor]
     morris_men_edge: tuple[QColor, QColor]
+    #: Outlines (cell edges, counter rims, the focus frame) are drawn this much thicker.
+    outline_scale: float = 1.0
+    #: One rim colour for every counter; None: a shade of the counter's own colour.
+    counter_edge: QColor | None = None
+    #: That shade is lighter (a lit rim, for a dark board) rather than darker.
+    lit_rims: bool = False
 
     def counter_colour(self, owner: int) -> QColor:
         return QColor(self.neutral) if owner == NEUTRAL_OWNER else QColor(self.seats[owner])
+
+    def counter_rim(self, owner: int) -> QColor:
+        """The rim around a counter: it keeps the counter apart from a cell of a like colour."""
+        if self.counter_edge is not None:
+            return QColor(self.counter_edge)
+        base = self.counter_colour(owner)
+        return base.lighter(150) if self.lit_rims else base.darker(150)
 
     def tinted(self, base: QColor, seat: int) -> QColor:
         """``base`` with a light wash of the seat's colour."""
@@ -129,17 +144,53 @@ DARK = Palette(
     shadow=_alpha("#000000", 150),
     tint_strength=0.28,
     seats=tuple(QColor(c) for c in _SEAT_COLOURS),
-    neutral=QColor("#d8434c"),
+    neutral=QColor("#d53946"),  # a touch bluer than #d8434c, so protanopes tell it from green
     morris_line=QColor("#8d9bb0"),
     morris_men=(QColor("#eef1f5"), QColor("#101319")),
     morris_men_edge=(QColor("#9aa4b2"), QColor("#6b7686")),
+    # A dark rim vanishes on a tinted slate cell for colour-blind eyes (the neutral's red and a
+    # yellow wash both turn olive for protanopes); a lit one stands out on any cell.
+    lit_rims=True,
 )
 
-PALETTES: dict[str, Palette] = {LIGHT.name: LIGHT, DARK.name: DARK}
+# Black ground, white lines and text, strong colours, outlines twice as thick. Every colour that
+# carries meaning has at least 3:1 contrast against what it is drawn on and text 4.5:1 (WCAG
+# 2.2 AA, 1.4.11 and 1.4.3); tests/accessibility checks both, and the colour-vision distances.
+HIGH_CONTRAST = Palette(
+    name="high-contrast",
+    table=QColor("#000000"),
+    board=QColor("#000000"),
+    board_edge=QColor("#ffffff"),
+    # Black gutters too: a held section's rim, in its holder's colour, lies there and needs
+    # the full contrast; the cells' light edges and the wider gaps show the nine sections.
+    field=QColor("#000000"),
+    core_cell=QColor("#000000"),
+    ring_cell=QColor("#262626"),
+    cell_edge=QColor("#c8c8c8"),
+    well=QColor("#000000"),
+    well_shade=_alpha("#000000", 0),
+    label=QColor("#ffffff"),
+    highlight=_alpha("#ffffff", 70),
+    legal_dot=QColor("#ffffff"),
+    focus=QColor("#1aebff"),
+    hint=QColor("#ff66ff"),
+    path=QColor("#ffffff"),
+    shadow=_alpha("#000000", 0),
+    tint_strength=0.25,
+    seats=(QColor("#ffdd33"), QColor("#3399ff"), QColor("#ff851a"), QColor("#47d18c")),
+    neutral=QColor("#ff1a53"),
+    morris_line=QColor("#ffffff"),
+    morris_men=(QColor("#ffffff"), QColor("#000000")),
+    morris_men_edge=(QColor("#000000"), QColor("#ffffff")),
+    outline_scale=2.0,
+    counter_edge=QColor("#ffffff"),
+)
+
+PALETTES: dict[str, Palette] = {p.name: p for p in (LIGHT, DARK, HIGH_CONTRAST)}
 
 
 def palette(name: str) -> Palette:
-    """The palette called ``name`` ("light" or "dark"); ValueError otherwise."""
+    """The palette called ``name`` ("light", "dark" or "high-contrast"); ValueError otherwise."""
     try:
         return PALETTES[name]
     except KeyError:

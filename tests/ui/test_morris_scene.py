@@ -449,13 +449,15 @@ def test_the_hint_marks_a_point_until_cleared(qtbot: QtBot) -> None:
 def test_describe_cell_reads_a_point_aloud(qtbot: QtBot, mill_ready: MorrisState) -> None:
     model, scene, _ = make_board(qtbot, mill_ready)
     scene.set_animation_speed(0)
-    assert scene.describe_cell(p("e4")) == "e4, empty"
+    assert scene.describe_cell(p("e4")) == "e4, empty, you can play here"
     assert scene.describe_cell(p("g7")) == "g7, Black man, moved last"
     model.set_pending(MorrisMove(None, p("a7")))
     assert scene.describe_cell(p("a7")) == "a7, White man, in a mill"
     assert scene.describe_cell(p("d7")) == "d7, Black man, can be taken"
     model.play(model.state.parse_move("a7xd7"))
-    assert scene.describe_cell(p("d7")) == "d7, empty, a man was taken here in the last move"
+    assert scene.describe_cell(p("d7")) == (
+        "d7, empty, a man was taken here in the last move, you can play here"
+    )
     with pytest.raises(ValueError):
         scene.describe_cell(24)
 

@@ -1,0 +1,1777 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="eo" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="387"/>
+        <source>About Ninetka Desktop</source>
+        <translation>Pri Ninetka Desktop</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="388"/>
+        <source>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka and Nine Men&apos;s Morris for the desktop, against friends or the computer.&lt;/p&gt;&lt;p&gt;9tka was designed by Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Written by the Ninetka Desktop team. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka kaj Muelo por la labortablo, kontraŭ amikoj aŭ kontraŭ la komputilo.&lt;/p&gt;&lt;p&gt;9tka estis kreita de Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Verkita de la teamo de Ninetka Desktop. Libera programaro laŭ la permesilo GNU General Public License, versio 3 aŭ posta.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../../ninetka_desktop/app.py" line="30"/>
+        <source>You</source>
+        <translation>Vi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/app.py" line="31"/>
+        <source>Computer</source>
+        <translation>Komputilo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/app.py" line="87"/>
+        <source>Settings</source>
+        <translation>Agordoj</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/board_scene.py" line="179"/>
+        <source>9tka board</source>
+        <translation>Tabulo de 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="24"/>
+        <source>bottom-left</source>
+        <translation>malsupra maldekstra</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="25"/>
+        <source>bottom</source>
+        <translation>malsupra</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="26"/>
+        <source>bottom-right</source>
+        <translation>malsupra dekstra</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="27"/>
+        <source>left</source>
+        <translation>maldekstra</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="28"/>
+        <source>centre</source>
+        <translation>centra</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="29"/>
+        <source>right</source>
+        <translation>dekstra</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="30"/>
+        <source>top-left</source>
+        <translation>supra maldekstra</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="31"/>
+        <source>top</source>
+        <translation>supra</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="32"/>
+        <source>top-right</source>
+        <translation>supra dekstra</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="40"/>
+        <source>empty</source>
+        <translation>malplena</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="42"/>
+        <source>neutral counter</source>
+        <translation>neŭtrala peco</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="43"/>
+        <source>{who} counter</source>
+        <translation>peco de {who}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="54"/>
+        <source>edge slot</source>
+        <translation>kavo ĉe la rando</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="57"/>
+        <source>{section} section</source>
+        <translation>{section} sektoro</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="62"/>
+        <source>blocked</source>
+        <translation>blokita</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="64"/>
+        <source>slides in to {cell}</source>
+        <translation>glitos al {cell}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="66"/>
+        <source>you can play here</source>
+        <translation>vi povas ludi ĉi tie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="69"/>
+        <source>section held by {who}</source>
+        <translation>sektoro regata de {who}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="70"/>
+        <source>, </source>
+        <comment>between the parts of a spoken cell description</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/counter_item.py" line="120"/>
+        <source>Blocked: this counter can never move</source>
+        <translation>Blokita: ĉi tiu peco neniam povos moviĝi</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/board_view.py" line="73"/>
+        <source>Game board</source>
+        <translation>Ludtabulo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/board_view.py" line="181"/>
+        <source>Use the arrow keys to choose a cell and Enter to play there.</source>
+        <translation>Elektu ĉelon per la sagoklavoj kaj ludu tie per la klavo Enen.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="81"/>
+        <source>{player} cannot move and must pass.</source>
+        <translation>{player} ne povas movi kaj devas pasi.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="116"/>
+        <source>{player}: put a neutral counter on an empty core cell of a section that has none yet.</source>
+        <translation>{player}: metu neŭtralan pecon sur malplenan kernan ĉelon de sektoro, kiu ankoraŭ havas neniun.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="119"/>
+        <source>{player}: put one of your counters on an empty edge slot.</source>
+        <translation>{player}: metu unu el viaj pecoj en malplenan kavon ĉe la rando.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="123"/>
+        <source>{player}: click one of your waiting counters to slide it in.</source>
+        <translation>{player}: alklaku unu el viaj atendantaj pecoj por glitigi ĝin en la kampon.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="134"/>
+        <source>Game over: {player} wins with %n sections.</source>
+        <translation>
+            <numerusform>Fino de la ludo: {player} venkas kun %n sektoro.</numerusform>
+            <numerusform>Fino de la ludo: {player} venkas kun %n sektoroj.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="132"/>
+        <source>{player} closed a mill and took the man on {point}.</source>
+        <translation>{player} fermis muelon kaj forprenis la ŝtonon de {point}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="226"/>
+        <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
+        <translation>{player} fermis muelon: alklaku ŝtonon de {opponent} por forpreni ĝin.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="230"/>
+        <source>{player}: put a man on an empty point ({count} in hand).</source>
+        <translation>{player}: metu ŝtonon sur malplenan punkton (en mano: {count}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="236"/>
+        <source>{player}: fly the man from {point} to any empty point.</source>
+        <translation>{player}: flugigu la ŝtonon de {point} al iu ajn malplena punkto.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="239"/>
+        <source>{player}: move the man from {point} to a neighbouring empty point.</source>
+        <translation>{player}: movu la ŝtonon de {point} al najbara malplena punkto.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="243"/>
+        <source>{player} has three men left and may fly: pick one up.</source>
+        <translation>Al {player} restas tri ŝtonoj, do tiu rajtas flugi: prenu unu.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="244"/>
+        <source>{player}: pick up one of your men that can move.</source>
+        <translation>{player}: prenu unu el viaj ŝtonoj, kiu povas moviĝi.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="253"/>
+        <source>Game over: a draw, the same position came up for the third time.</source>
+        <translation>Fino de la ludo: remizo, la sama pozicio aperis la trian fojon.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="256"/>
+        <source>Game over: a draw, %n moves were played without a removal.</source>
+        <translation>
+            <numerusform>Fino de la ludo: remizo, %n movo estis farita sen forpreno.</numerusform>
+            <numerusform>Fino de la ludo: remizo, %n movoj estis faritaj sen forpreno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="265"/>
+        <source>Game over: {player} wins, {loser} cannot move.</source>
+        <translation>Fino de la ludo: {player} venkas, {loser} ne povas movi.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="268"/>
+        <source>Game over: {player} wins, {loser} is down to two men.</source>
+        <translation>Fino de la ludo: {player} venkas, al {loser} restas nur du ŝtonoj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="201"/>
+        <source>{player} is to move.</source>
+        <translation>Nun movas {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="226"/>
+        <source>{player} is thinking…</source>
+        <translation>{player} pensas…</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="40"/>
+        <source>1st</source>
+        <translation>1-a</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="41"/>
+        <source>2nd</source>
+        <translation>2-a</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="42"/>
+        <source>3rd</source>
+        <translation>3-a</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="43"/>
+        <source>4th</source>
+        <translation>4-a</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="53"/>
+        <source>{first} and {last}</source>
+        <translation>{first} kaj {last}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="79"/>
+        <source>1 point</source>
+        <translation>1 poento</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="81"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n poento</numerusform>
+            <numerusform>%n poentoj</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="120"/>
+        <source>Game Over</source>
+        <translation>Fino de la ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="126"/>
+        <source>The game is drawn.</source>
+        <translation>La ludo finiĝis per remizo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="128"/>
+        <source>{name} wins!</source>
+        <translation>{name} venkas!</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="162"/>
+        <source>&amp;Next game</source>
+        <translation>&amp;Sekva ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="164"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Ludi denove</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="165"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nova ludo…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="166"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="184"/>
+        <source>{name} ({colour})</source>
+        <translation>{name} ({colour})</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="207"/>
+        <source>{names} both scored {score}; {winner} wins as the later seat.</source>
+        <translation>{names} ambaŭ atingis {score}; {winner} venkas kiel la pli malfrua sidloko.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="211"/>
+        <source>{names} all scored {score}; {winner} wins as the latest seat.</source>
+        <translation>{names} ĉiuj atingis {score}; {winner} venkas kiel la plej malfrua sidloko.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="223"/>
+        <source>The same position came up for the third time with the same player to move (threefold repetition).</source>
+        <translation>La sama pozicio aperis la trian fojon kun la sama ludanto movonta (triobla ripeto).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="230"/>
+        <source>%n moves in a row were played without a man being removed.</source>
+        <translation>
+            <numerusform>%n sinsekva movo estis farita sen forpreno de ŝtono.</numerusform>
+            <numerusform>%n sinsekvaj movoj estis faritaj sen forpreno de ŝtono.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="239"/>
+        <source>{loser} cannot move: every one of their men is blocked.</source>
+        <translation>{loser} ne povas movi: ĉiuj ties ŝtonoj estas blokitaj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="243"/>
+        <source>{loser} is down to two men and can no longer form a mill.</source>
+        <translation>Al {loser} restas nur du ŝtonoj, do tiu ne plu povas formi muelon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="256"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="293"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="331"/>
+        <source>Player</source>
+        <translation>Ludanto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="257"/>
+        <source>Men on the board</source>
+        <translation>Sur la tabulo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="258"/>
+        <source>Men taken</source>
+        <translation>Forprenitaj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="275"/>
+        <source>Opponent&apos;s men this player removed</source>
+        <translation>Ŝtonoj de la kontraŭulo, kiujn ĉi tiu ludanto forprenis</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="291"/>
+        <source>Place</source>
+        <translation>Loko</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="294"/>
+        <source>Score</source>
+        <translation>Poentoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="295"/>
+        <source>Sections won</source>
+        <translation>Konkeritaj sektoroj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="310"/>
+        <source>none</source>
+        <translation>neniu</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="319"/>
+        <source>Tournament: game {n} of {total}</source>
+        <translation>Turniro: ludo {n} el {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="332"/>
+        <source>Total</source>
+        <translation>Sumo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="333"/>
+        <source>Games won</source>
+        <translation>Gajnitaj ludoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="356"/>
+        <source>The tournament is drawn: {names} have {points} each.</source>
+        <translation>La turniro finiĝis per remizo: {names} havas po {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="360"/>
+        <source>{names} wins the tournament with {points}.</source>
+        <translation>{names} venkas en la turniro kun {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="362"/>
+        <source>{names} are level with {points} each.</source>
+        <translation>{names} estas egalaj kun po {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="364"/>
+        <source>{names} leads with {points}.</source>
+        <translation>{names} gvidas kun {points}.</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="78"/>
+        <source>Beginner</source>
+        <translation>Komencanto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="79"/>
+        <source>Casual</source>
+        <translation>Amatoro</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="80"/>
+        <source>Intermediate</source>
+        <translation>Meznivelulo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="81"/>
+        <source>Advanced</source>
+        <translation>Progresinto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="82"/>
+        <source>Expert</source>
+        <translation>Eksperto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="83"/>
+        <source>Master</source>
+        <translation>Majstro</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="49"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Ludoregistroj (*.json);;Ĉiuj dosieroj (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="77"/>
+        <source>Ninetka Desktop</source>
+        <translation>Ninetka Desktop</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="108"/>
+        <source>Welcome to Ninetka Desktop.</source>
+        <translation>Bonvenon al Ninetka Desktop.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nova ludo…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="165"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Malfermi…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Konservi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <source>Save &amp;As…</source>
+        <translation>Konservi ki&amp;el…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="168"/>
+        <source>&amp;Export Moves as Text…</source>
+        <translation>Eksporti movojn kiel &amp;tekston…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Agordoj…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Fini</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Malfari</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refari</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Sugesto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
+        <source>&amp;Cancel Move in Progress</source>
+        <translation>&amp;Nuligi la komencitan movon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
+        <source>&amp;Rules of 9tka</source>
+        <translation>&amp;Reguloj de 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
+        <source>Rules of &amp;Nine Men&apos;s Morris</source>
+        <translation>Reguloj de &amp;Muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
+        <source>&amp;About Ninetka Desktop</source>
+        <translation>&amp;Pri Ninetka Desktop</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="196"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Movo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Helpo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="279"/>
+        <source>Saved game</source>
+        <translation>Konservita ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="280"/>
+        <source>The saved game cannot be resumed: {error}</source>
+        <translation>La konservita ludo ne povas esti daŭrigata: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="288"/>
+        <source>Resume game</source>
+        <translation>Daŭrigi la ludon</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="290"/>
+        <source>A game was not finished last time (%n moves played). Resume it?</source>
+        <translation>
+            <numerusform>La lasta ludo ne estis finita (%n movo ludita). Ĉu daŭrigi ĝin?</numerusform>
+            <numerusform>La lasta ludo ne estis finita (%n movoj luditaj). Ĉu daŭrigi ĝin?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="309"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="317"/>
+        <source>Open Game</source>
+        <translation>Malfermi ludon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
+        <source>{file} could not be opened: {error}</source>
+        <translation>Ne eblis malfermi {file}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="323"/>
+        <source>Opened {file}</source>
+        <translation>Malfermis {file}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="331"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="352"/>
+        <source>Save Game</source>
+        <translation>Konservi la ludon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="341"/>
+        <source>Export Moves</source>
+        <translation>Eksporti la movojn</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="341"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Tekstaj dosieroj (*.txt);;Ĉiuj dosieroj (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="353"/>
+        <source>{file} could not be written: {error}</source>
+        <translation>Ne eblis skribi {file}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
+        <source>Saved {file}</source>
+        <translation>Konservis {file}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="373"/>
+        <source>Click the same place again to play there.</source>
+        <translation>Alklaku la saman lokon denove por ludi tie.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="383"/>
+        <source>The computer player stopped responding and was restarted.</source>
+        <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="410"/>
+        <source>The game could not be autosaved: {error}</source>
+        <translation>La ludo ne povis esti aŭtomate konservita: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="453"/>
+        <source>Showing the board after move {number} (read-only).</source>
+        <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="487"/>
+        <source>The settings could not be saved: {error}</source>
+        <translation>La agordoj ne povis esti konservitaj: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>MorrisScene</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="194"/>
+        <source>Nine Men&apos;s Morris board</source>
+        <translation>Tabulo de Muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="247"/>
+        <source>{point}, empty</source>
+        <translation>{point}, malplena</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="249"/>
+        <source>, the last move came from here</source>
+        <translation>, de ĉi tie venis la lasta movo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="251"/>
+        <source>, a man was taken here in the last move</source>
+        <translation>, ĉi tie ŝtono estis forprenita en la lasta movo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="253"/>
+        <source>, you can play here</source>
+        <translation>, vi povas ludi ĉi tie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="255"/>
+        <source>{point}, Black man</source>
+        <translation>{point}, nigra ŝtono</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="255"/>
+        <source>{point}, White man</source>
+        <translation>{point}, blanka ŝtono</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="257"/>
+        <source>, picked up</source>
+        <translation>, prenita</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="259"/>
+        <source>, can be picked up</source>
+        <translation>, povas esti prenita</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="261"/>
+        <source>, in a mill</source>
+        <translation>, en muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="263"/>
+        <source>, can be taken</source>
+        <translation>, povas esti forprenita</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="265"/>
+        <source>, moved last</source>
+        <translation>, movita laste</translation>
+    </message>
+</context>
+<context>
+    <name>MoveHistoryModel</name>
+    <message>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="74"/>
+        <source>#</source>
+        <translation>N-ro</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="75"/>
+        <source>Player</source>
+        <translation>Ludanto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="76"/>
+        <source>Move</source>
+        <translation>Movo</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="90"/>
+        <source>Name of the {colour} player</source>
+        <translation>Nomo de la ludanto {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="94"/>
+        <source>Human</source>
+        <translation>Homo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="95"/>
+        <source>Computer</source>
+        <translation>Komputilo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="97"/>
+        <source>{colour} is played by</source>
+        <translation>Kiu ludas: {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="103"/>
+        <source>Computer level of {colour}</source>
+        <translation>Nivelo de la komputilo: {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="143"/>
+        <source>New Game</source>
+        <translation>Nova ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="148"/>
+        <source>9tka</source>
+        <translation>9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="149"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation>Muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="150"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Ludo:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="155"/>
+        <source>{n} players</source>
+        <translation>{n} ludantoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="160"/>
+        <source>Players:</source>
+        <translation>Ludantoj:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="164"/>
+        <source>Seats, in turn order</source>
+        <translation>Sidlokoj, laŭ la vicordo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="169"/>
+        <source>Players (White moves first)</source>
+        <translation>Ludantoj (Blanko movas unue)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="185"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Komenci</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="224"/>
+        <source>Options</source>
+        <translation>Opcioj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="207"/>
+        <source>Chosen by the players</source>
+        <translation>Elektataj de la ludantoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="209"/>
+        <source>Placed at random</source>
+        <translation>Metataj hazarde</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="212"/>
+        <source>Neutral counters:</source>
+        <translation>Neŭtralaj pecoj:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="216"/>
+        <source>Single game</source>
+        <translation>Unuopa ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="219"/>
+        <source>Match:</source>
+        <translation>Matĉo:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="227"/>
+        <source>&amp;Flying: a player with three men may move to any empty point</source>
+        <translation>Flu&amp;gado: ludanto kun tri ŝtonoj rajtas movi al iu ajn malplena punkto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="233"/>
+        <source>Draw by threefold &amp;repetition of a position</source>
+        <translation>Remizo pro triobla &amp;ripeto de pozicio</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="290"/>
+        <source>Tournament: two games, colours swapped</source>
+        <translation>Turniro: du ludoj, kun interŝanĝitaj koloroj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="294"/>
+        <source>Tournament: a series of {n} games, every player once in every seat</source>
+        <translation>Turniro: serio de {n} ludoj, ĉiu ludanto unufoje en ĉiu sidloko</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="331"/>
+        <source>Draw after {n} moves in a row without a re&amp;moval</source>
+        <translation>Remizo post {n} sinsekvaj movoj sen &amp;forpreno</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="74"/>
+        <source>Players</source>
+        <translation>Ludantoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="95"/>
+        <source>{name}, {score} men on the board</source>
+        <translation>{name}, ŝtonoj sur la tabulo: {score}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="96"/>
+        <source>Men on the board</source>
+        <translation>Ŝtonoj sur la tabulo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="100"/>
+        <source>{name}, {score} sections</source>
+        <translation>{name}, sektoroj: {score}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="101"/>
+        <source>Sections held now</source>
+        <translation>Sektoroj nun regataj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="112"/>
+        <source>Human</source>
+        <translation>Homo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="118"/>
+        <source>{count} in hand</source>
+        <translation>en mano: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="119"/>
+        <source>{count} on board</source>
+        <translation>sur tabulo: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="121"/>
+        <source>flying</source>
+        <translation>flugas</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="128"/>
+        <source>{count} to place</source>
+        <translation>metotaj: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="132"/>
+        <source>{movable}/{waiting} can move</source>
+        <translation>moveblaj: {movable}/{waiting}</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="60"/>
+        <source>&amp;OK</source>
+        <translation>&amp;Bone</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="61"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Nuligi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="62"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermi</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="63"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Malfari</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="64"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refari</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="65"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Tondi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="66"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopii</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="67"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Alglui</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="68"/>
+        <source>Delete</source>
+        <translation>Forigi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="69"/>
+        <source>Select All</source>
+        <translation>Elekti ĉion</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="55"/>
+        <source>OK</source>
+        <translation>Bone</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="56"/>
+        <source>Cancel</source>
+        <translation>Nuligi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="57"/>
+        <source>Close</source>
+        <translation>Fermi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="58"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Jes</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="59"/>
+        <source>&amp;No</source>
+        <translation>&amp;Ne</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="70"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopii</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="71"/>
+        <source>Copy &amp;Link Location</source>
+        <translation>Kopii la &amp;ligilan adreson</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="72"/>
+        <source>Select All</source>
+        <translation>Elekti ĉion</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="87"/>
+        <source>How to play Nine Men&apos;s Morris</source>
+        <translation>Kiel ludi Muelon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="89"/>
+        <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
+        <translation>Muelo, ankaŭ nomata Naŭŝtona muelo, estas ludo por du ludantoj, kiu devenas de la Romia Imperio. Blanko kaj Nigro havas po naŭ ŝtonoj kaj klopodas vicigi tri el ili, &lt;b&gt;muelon&lt;/b&gt;, por forpreni la ŝtonojn de la alia ludanto. &lt;b&gt;Blanko movas unue.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="112"/>
+        <source>The board</source>
+        <translation>La tabulo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="99"/>
+        <source>The board has three squares, one inside the other, joined by lines through the middles of their sides. The men stand on the 24 &lt;b&gt;points&lt;/b&gt;: the corners and the middles of the sides of each square. The points are named as on a 7&amp;times;7 grid: columns a to g from left to right, rows 1 to 7 from bottom to top, so a1 is the bottom-left corner of the outer square and d6 the middle of the top side of the middle square.</source>
+        <translation>La tabulo havas tri kvadratojn, unu ene de la alia, kunigitajn per linioj tra la mezoj de iliaj flankoj. La ŝtonoj staras sur la 24 &lt;b&gt;punktoj&lt;/b&gt;: la anguloj kaj la mezoj de la flankoj de ĉiu kvadrato. La punktoj estas nomitaj kiel sur krado 7&amp;times;7: kolumnoj a ĝis g de maldekstre dekstren, vicoj 1 ĝis 7 de malsupre supren, do a1 estas la malsupra maldekstra angulo de la ekstera kvadrato kaj d6 la mezo de la supra flanko de la meza kvadrato.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="111"/>
+        <source>Two points are &lt;b&gt;adjacent&lt;/b&gt; when a line joins them with no point between.</source>
+        <translation>Du punktoj estas &lt;b&gt;najbaraj&lt;/b&gt;, kiam linio kunigas ilin sen alia punkto inter ili.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="117"/>
+        <source>Three points on one straight line form a &lt;b&gt;mill&lt;/b&gt;. There are 16: the 12 sides of the three squares (such as a1 a4 a7 or b2 d2 f2) and the 4 short lines that join the squares (a4 b4 c4, e4 f4 g4, d1 d2 d3 and d5 d6 d7).</source>
+        <translation>Tri punktoj sur unu rekta linio formas &lt;b&gt;muelon&lt;/b&gt;. Estas 16: la 12 flankoj de la tri kvadratoj (ekzemple a1 a4 a7 aŭ b2 d2 f2) kaj la 4 mallongaj linioj, kiuj kunigas la kvadratojn (a4 b4 c4, e4 f4 g4, d1 d2 d3 kaj d5 d6 d7).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="127"/>
+        <source>The 24 points and their names. Two of the 16 mills are outlined: a7 d7 g7 and d1 d2 d3.</source>
+        <translation>La 24 punktoj kaj iliaj nomoj. Du el la 16 mueloj estas konturitaj: a7 d7 g7 kaj d1 d2 d3.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="133"/>
+        <source>Placing</source>
+        <translation>Metado</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="135"/>
+        <source>The board starts empty. The players take turns putting one of their men on any empty point, White first, until both have placed all nine.</source>
+        <translation>Komence la tabulo estas malplena. La ludantoj laŭvice metas po unu el siaj ŝtonoj sur iun ajn malplenan punkton, Blanko unue, ĝis ambaŭ metis ĉiujn naŭ.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="141"/>
+        <source>Mills and removing a man</source>
+        <translation>Mueloj kaj forpreno de ŝtono</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="143"/>
+        <source>When your man completes a mill of your colour, whether you placed it or moved it there, you &lt;b&gt;remove&lt;/b&gt; one of your opponent&apos;s men from the board at once, as part of the same turn. A removed man is out of the game.</source>
+        <translation>Kiam via ŝtono kompletigas muelon de via koloro, ĉu vi metis ĝin, ĉu movis ĝin tien, vi tuj &lt;b&gt;forprenas&lt;/b&gt; unu el la ŝtonoj de via kontraŭulo de la tabulo, kiel parton de la sama vico. Forprenita ŝtono eliras el la ludo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="152"/>
+        <source>You may not take a man that stands in one of your opponent&apos;s mills, &lt;b&gt;unless every one&lt;/b&gt; of their men is in a mill: then you may take any of them.</source>
+        <translation>Vi ne rajtas preni ŝtonon, kiu staras en unu el la mueloj de via kontraŭulo, &lt;b&gt;krom se ĉiuj&lt;/b&gt; ties ŝtonoj estas en mueloj: tiam vi rajtas preni iun ajn el ili.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="159"/>
+        <source>Closing two mills with one move still removes only one man.</source>
+        <translation>Fermi du muelojn per unu movo tamen forprenas nur unu ŝtonon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="164"/>
+        <source>White places a man on a4 and closes the mill a1 a4 a7, so White removes Black&apos;s man on g7 (written a4xg7). Black&apos;s men on b6, d6 and f6 form a mill and may not be taken while Black has a man outside a mill.</source>
+        <translation>Blanko metas ŝtonon sur a4 kaj fermas la muelon a1 a4 a7, do Blanko forprenas la ŝtonon de Nigro sur g7 (skribite a4xg7). La ŝtonoj de Nigro sur b6, d6 kaj f6 formas muelon kaj ne rajtas esti prenitaj, dum Nigro havas ŝtonon ekster muelo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="171"/>
+        <source>Moving</source>
+        <translation>Movado</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="173"/>
+        <source>Once all 18 men have been placed (some may have been removed already), the players take turns moving one of their men along a line to an &lt;b&gt;adjacent empty point&lt;/b&gt;. Forming a mill by moving removes a man just as placing does. Moving a man out of a mill and straight back on your next turn is allowed, and closing the mill again removes another man.</source>
+        <translation>Post kiam ĉiuj 18 ŝtonoj estis metitaj (kelkaj eble jam estis forprenitaj), la ludantoj laŭvice movas unu el siaj ŝtonoj laŭ linio al &lt;b&gt;najbara malplena punkto&lt;/b&gt;. Formi muelon per movo forprenas ŝtonon same kiel per metado. Movi ŝtonon el muelo kaj tuj reen en via sekva vico estas permesate, kaj refermi la muelon forprenas plian ŝtonon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="184"/>
+        <source>White&apos;s man on d6 can move to d5 or f6 (ringed). d7 and b6 are taken, and a man cannot jump over another one.</source>
+        <translation>La ŝtono de Blanko sur d6 povas moviĝi al d5 aŭ f6 (ringitaj). d7 kaj b6 estas okupitaj, kaj ŝtono ne povas salti super alian.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="190"/>
+        <source>Flying</source>
+        <translation>Flugado</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="192"/>
+        <source>When &lt;b&gt;flying&lt;/b&gt; is switched on (it is by default; the New Game dialog can switch it off), a player who has exactly three men left may move a man to &lt;b&gt;any empty point&lt;/b&gt;, not only an adjacent one. With flying off, a player with three men moves like everyone else.</source>
+        <translation>Kiam &lt;b&gt;flugado&lt;/b&gt; estas ŝaltita (defaŭlte ĝi estas; la dialogo Nova ludo povas malŝalti ĝin), ludanto, al kiu restas precize tri ŝtonoj, rajtas movi ŝtonon al &lt;b&gt;iu ajn malplena punkto&lt;/b&gt;, ne nur al najbara. Kun flugado malŝaltita ludanto kun tri ŝtonoj movas kiel ĉiuj aliaj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="202"/>
+        <source>White is down to three men and flies from a1 to e5 (written a1-e5).</source>
+        <translation>Al Blanko restas tri ŝtonoj; Blanko flugas de a1 al e5 (skribite a1-e5).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="207"/>
+        <source>End of the game</source>
+        <translation>Fino de la ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="210"/>
+        <source>A player who is &lt;b&gt;down to two men&lt;/b&gt; loses: they can no longer form a mill.</source>
+        <translation>Ludanto, al kiu &lt;b&gt;restas nur du ŝtonoj&lt;/b&gt;, perdas: tiu ne plu povas formi muelon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="216"/>
+        <source>A player who, at the start of their turn in the moving phase, &lt;b&gt;cannot move&lt;/b&gt; any man (every one of them is &lt;b&gt;blocked&lt;/b&gt;) loses.</source>
+        <translation>Ludanto, kiu komence de sia vico en la mova fazo &lt;b&gt;ne povas movi&lt;/b&gt; iun ajn ŝtonon (ĉiuj estas &lt;b&gt;blokitaj&lt;/b&gt;), perdas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="223"/>
+        <source>The game is &lt;b&gt;drawn&lt;/b&gt; when the same position occurs for the third time with the same player to move (&lt;b&gt;threefold repetition&lt;/b&gt;).</source>
+        <translation>La ludo finiĝas per &lt;b&gt;remizo&lt;/b&gt;, kiam la sama pozicio aperas la trian fojon kun la sama ludanto movonta (&lt;b&gt;triobla ripeto&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="230"/>
+        <source>The game is also &lt;b&gt;drawn&lt;/b&gt; when 100 moves in a row (50 by each player) are made in the moving phase &lt;b&gt;without a removal&lt;/b&gt;.</source>
+        <translation>La ludo finiĝas per &lt;b&gt;remizo&lt;/b&gt; ankaŭ, kiam 100 sinsekvaj movoj (po 50 de ĉiu ludanto) estas faritaj en la mova fazo &lt;b&gt;sen forpreno&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="238"/>
+        <source>Both draw rules are on by default; each can be switched off in the New Game dialog.</source>
+        <translation>Ambaŭ remizaj reguloj estas defaŭlte ŝaltitaj; ĉiu el ili povas esti malŝaltita en la dialogo Nova ludo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="246"/>
+        <source>White plays f6-f4. None of Black&apos;s four men (ringed) has an empty neighbour now, so Black cannot move and loses.</source>
+        <translation>Blanko ludas f6-f4. Neniu el la kvar ŝtonoj de Nigro (ringitaj) nun havas malplenan najbaran punkton, do Nigro ne povas movi kaj perdas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="252"/>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="292"/>
+        <source>Notation</source>
+        <translation>Notacio</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="254"/>
+        <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
+        <translation>Metado de ŝtono estas skribata kiel ĝia punkto, ekz. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="256"/>
+        <source>Moving a man joins the two points with a dash, e.g. &lt;tt&gt;d6-d7&lt;/tt&gt;; a flight is written the same way.</source>
+        <translation>Movo de ŝtono kunigas la du punktojn per streketo, ekz. &lt;tt&gt;d6-d7&lt;/tt&gt;; flugo estas skribata same.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="263"/>
+        <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
+        <translation>Post movo, kiu forprenas ŝtonon, sekvas &lt;tt&gt;x&lt;/tt&gt; kaj la punkto de la forprenita ŝtono: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="86"/>
+        <source>Colour</source>
+        <translation>Koloro</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="87"/>
+        <source>Turn</source>
+        <translation>Vico</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="88"/>
+        <source>2 players</source>
+        <translation>2 ludantoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="89"/>
+        <source>3 players</source>
+        <translation>3 ludantoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="90"/>
+        <source>4 players</source>
+        <translation>4 ludantoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="103"/>
+        <source>How to play 9tka</source>
+        <translation>Kiel ludi 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="105"/>
+        <source>9tka (from the Polish &lt;i&gt;dziewiątka&lt;/i&gt;, “the nine”) is a game of area majority for 2 to 4 players, designed by Adam Kałuża in 2007. You slide counters in from the edge of the board and try to hold more of the nine sections than anyone else.</source>
+        <translation>9tka (el la pola &lt;i&gt;dziewiątka&lt;/i&gt;, „la naŭo“) estas ludo pri plimulto en areoj por 2 ĝis 4 ludantoj, kreita de Adam Kałuża en 2007. Vi glitigas pecojn en la tabulon de ĝia rando kaj klopodas regi pli multajn el la naŭ sektoroj ol iu ajn alia.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="114"/>
+        <source>The board is a grid of 11&amp;times;11 cells. Columns are lettered A to K from left to right, rows numbered 1 to 11 from bottom to top, so A1 is the bottom-left corner. The four corners are never used.</source>
+        <translation>La tabulo estas krado de 11&amp;times;11 ĉeloj. La kolumnoj estas markitaj per literoj de A ĝis K de maldekstre dekstren, la vicoj per nombroj de 1 ĝis 11 de malsupre supren, do A1 estas la malsupra maldekstra angulo. La kvar anguloj neniam estas uzataj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="121"/>
+        <source>The &lt;b&gt;field&lt;/b&gt; is the inner 9&amp;times;9 square, B2 to J10. A counter that has entered the field never moves again.</source>
+        <translation>La &lt;b&gt;kampo&lt;/b&gt; estas la interna kvadrato 9&amp;times;9, de B2 ĝis J10. Peco, kiu eniris la kampon, neniam plu moviĝas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="127"/>
+        <source>The 36 round &lt;b&gt;slots&lt;/b&gt; around the field, 9 on each side, hold counters that are still waiting outside the board.</source>
+        <translation>La 36 rondaj &lt;b&gt;kavoj&lt;/b&gt; ĉirkaŭ la kampo, po 9 ĉiuflanke, tenas pecojn, kiuj ankoraŭ atendas ekster la tabulo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="133"/>
+        <source>The field is cut into nine 3&amp;times;3 &lt;b&gt;sections&lt;/b&gt;, named like a compass: NW, N, NE at the top, W, C, E in the middle and SW, S, SE at the bottom.</source>
+        <translation>La kampo estas dividita en naŭ &lt;b&gt;sektorojn&lt;/b&gt; 3&amp;times;3, nomitajn laŭ la kompaso (per la anglaj mallongigoj): NW, N, NE supre, W, C, E meze kaj SW, S, SE malsupre.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="139"/>
+        <source>The lighter inner 7&amp;times;7 square, C3 to I9, is the &lt;b&gt;core&lt;/b&gt;. The darker ring around it (rows 2 and 10, columns B and J) is outside the core. A corner section has 4 core cells, a side section 6 and the centre section all 9.</source>
+        <translation>La pli hela interna kvadrato 7&amp;times;7, de C3 ĝis I9, estas la &lt;b&gt;kerno&lt;/b&gt;. La pli malhela ringo ĉirkaŭ ĝi (vicoj 2 kaj 10, kolumnoj B kaj J) estas ekster la kerno. Angula sektoro havas 4 kernajn ĉelojn, flanka sektoro 6 kaj la centra sektoro ĉiujn 9.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="148"/>
+        <source>The field, its nine sections, the core and the slots.</source>
+        <translation>La kampo, ĝiaj naŭ sektoroj, la kerno kaj la kavoj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="150"/>
+        <source>Players and counters</source>
+        <translation>Ludantoj kaj pecoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="152"/>
+        <source>Each player has counters of one colour; how many depends on the number of players:</source>
+        <translation>Ĉiu ludanto havas pecojn de unu koloro; kiom, dependas de la nombro de ludantoj:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="159"/>
+        <source>There are also 9 red &lt;b&gt;neutral counters&lt;/b&gt;, which belong to nobody. Turns always go Yellow, Blue, Orange, Green and round again.</source>
+        <translation>Estas ankaŭ 9 ruĝaj &lt;b&gt;neŭtralaj pecoj&lt;/b&gt;, kiuj apartenas al neniu. La vicordo estas ĉiam: Flavo, Bluo, Oranĝo, Verdo kaj denove de la komenco.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="165"/>
+        <source>Playing: three phases</source>
+        <translation>Ludado: tri fazoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="167"/>
+        <source>1. Neutral counters</source>
+        <translation>1. Neŭtralaj pecoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="169"/>
+        <source>Nine turns. Yellow starts, then the players take turns in order (with 2 players Yellow places 5 and Blue 4; with 3 players 3 each; with 4 players Yellow places 3 and the others 2). On your turn put one neutral counter on an empty core cell of a section that has no neutral counter yet. In the end every section holds exactly one.</source>
+        <translation>Naŭ vicoj. Flavo komencas, poste la ludantoj ludas laŭvice (kun 2 ludantoj Flavo metas 5 kaj Bluo 4; kun 3 ludantoj ĉiu po 3; kun 4 ludantoj Flavo metas 3 kaj la aliaj po 2). Je via vico metu unu neŭtralan pecon sur malplenan kernan ĉelon de sektoro, kiu ankoraŭ ne havas neŭtralan pecon. Fine ĉiu sektoro enhavas precize unu.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="177"/>
+        <source>&lt;b&gt;Option:&lt;/b&gt; the neutral counters can instead be placed at random, one on a core cell of each section; the game remembers how, so it can be replayed.</source>
+        <translation>&lt;b&gt;Opcio:&lt;/b&gt; la neŭtralaj pecoj povas anstataŭe esti metitaj hazarde, po unu sur kerna ĉelo de ĉiu sektoro; la ludo memoras kiel, do ĝi povas esti reludita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="184"/>
+        <source>2. Counters on the edge</source>
+        <translation>2. Pecoj ĉe la rando</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="186"/>
+        <source>36 turns. Yellow starts this phase, whoever placed the last neutral counter. On your turn put one of your counters in any empty slot. The phase ends when all 36 slots are filled; by then everyone has placed all their counters.</source>
+        <translation>36 vicoj. Ĉi tiun fazon komencas Flavo, negrave kiu metis la lastan neŭtralan pecon. Je via vico metu unu el viaj pecoj en iun ajn malplenan kavon. La fazo finiĝas, kiam ĉiuj 36 kavoj estas plenaj; tiam ĉiu jam metis ĉiujn siajn pecojn.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="195"/>
+        <source>Neutral counters in every section; the slots begin to fill.</source>
+        <translation>Neŭtralaj pecoj en ĉiu sektoro; la kavoj komencas pleniĝi.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="198"/>
+        <source>3. Movement</source>
+        <translation>3. Movado</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="200"/>
+        <source>Yellow starts this phase too. On your turn pick one of your counters waiting in a slot and slide it into the field, straight away from its side: a counter in A5 travels right along row 5, one in E11 travels down column E. It moves cell by cell and stops on the last empty cell before the first occupied one, whoever that counter belongs to: yours, an opponent&apos;s, a neutral counter, or a counter still waiting in the slot opposite. It cannot stop part-way and must enter at least one cell.</source>
+        <translation>Ankaŭ ĉi tiun fazon komencas Flavo. Je via vico elektu unu el viaj pecoj atendantaj en kavo kaj glitigu ĝin en la kampon, rekte for de ĝia flanko: peco en A5 iras dekstren laŭ vico 5, peco en E11 iras malsupren laŭ kolumno E. Ĝi moviĝas ĉelon post ĉelo kaj haltas sur la lasta malplena ĉelo antaŭ la unua okupita, negrave al kiu apartenas tiu peco: al vi, al kontraŭulo, ĉu ĝi estas neŭtrala peco aŭ peco ankoraŭ atendanta en la kontraŭa kavo. Ĝi ne povas halti duonvoje kaj devas eniri almenaŭ unu ĉelon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="213"/>
+        <source>Yellow&apos;s counter from A5 stops on E5, before the neutral counter on F5. Blue&apos;s counter from E11 stops on E8, before Yellow&apos;s counter on E7.</source>
+        <translation>La peco de Flavo el A5 haltas sur E5, antaŭ la neŭtrala peco sur F5. La peco de Bluo el E11 haltas sur E8, antaŭ la peco de Flavo sur E7.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="220"/>
+        <source>A waiting counter whose first cell in the field is occupied is &lt;b&gt;blocked&lt;/b&gt;: it can never move, now or later. A sliding counter never leaves the field, because the slot opposite is always either still occupied or its counter is already on the same line.</source>
+        <translation>Atendanta peco, kies unua ĉelo en la kampo estas okupita, estas &lt;b&gt;blokita&lt;/b&gt;: ĝi neniam povas moviĝi, nek nun nek poste. Glitanta peco neniam forlasas la kampon, ĉar la kontraŭa kavo ĉiam aŭ estas ankoraŭ okupita, aŭ ĝia peco jam estas sur la sama linio.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="230"/>
+        <source>Yellow&apos;s counter came down from B11 and stopped on B6, above Blue&apos;s counter on B5. Blue&apos;s counter in A6 faces an occupied first cell: it is blocked for the rest of the game.</source>
+        <translation>La peco de Flavo venis malsupren el B11 kaj haltis sur B6, super la peco de Bluo sur B5. La unua ĉelo antaŭ la peco de Bluo en A6 estas okupita: ĝi estas blokita ĝis la fino de la ludo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="238"/>
+        <source>A player who has no counter that can move &lt;b&gt;passes&lt;/b&gt;; this happens by itself, it is never a choice. The game ends when no player can move.</source>
+        <translation>Ludanto, kiu havas neniun moveblan pecon, &lt;b&gt;pasas&lt;/b&gt;; tio okazas aŭtomate kaj neniam estas elekto. La ludo finiĝas, kiam neniu ludanto povas movi.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="245"/>
+        <source>Scoring and the winner</source>
+        <translation>Poentado kaj la venkinto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="247"/>
+        <source>You &lt;b&gt;conquer&lt;/b&gt; a section when you have strictly more of your own counters on its 9 cells than every other player. Neutral counters count for nobody, counters still waiting in slots count for nothing, and when the highest count is shared nobody conquers the section. Each conquered section scores 1 point (0 to 9).</source>
+        <translation>Vi &lt;b&gt;konkeras&lt;/b&gt; sektoron, kiam vi havas strikte pli multajn proprajn pecojn sur ĝiaj 9 ĉeloj ol ĉiu alia ludanto. Neŭtralaj pecoj validas por neniu, pecoj ankoraŭ atendantaj en kavoj validas por nenio, kaj kiam pluraj ludantoj havas la plej altan nombron, neniu konkeras la sektoron. Ĉiu konkerita sektoro donas 1 poenton (0 ĝis 9).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="257"/>
+        <source>Yellow conquers NW with 3 counters to 2. In N, Yellow and Blue have 2 each, so nobody does. Blue conquers NE with a single counter. Held sections take a tint of their holder&apos;s colour.</source>
+        <translation>Flavo konkeras NW per 3 pecoj kontraŭ 2. En N Flavo kaj Bluo havas po 2, do neniu konkeras ĝin. Bluo konkeras NE per unu sola peco. Konkeritaj sektoroj ricevas nuancon de la koloro de sia posedanto.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="265"/>
+        <source>The highest score wins. If several players share it, &lt;b&gt;the one who sits latest in the turn order among them wins&lt;/b&gt;: in a 2-player tie Blue wins. So every game has exactly one winner. The full ranking orders the players by score, then by the later seat.</source>
+        <translation>La plej alta poentaro venkas. Se pluraj ludantoj havas ĝin, &lt;b&gt;venkas tiu el ili, kiu sidas plej malfrue en la vicordo&lt;/b&gt;: ĉe egaleco inter 2 ludantoj venkas Bluo. Tiel ĉiu ludo havas precize unu venkinton. La plena rangolisto ordigas la ludantojn laŭ poentaro, poste laŭ la pli malfrua sidloko.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="274"/>
+        <source>Tournament</source>
+        <translation>Turniro</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="276"/>
+        <source>With 2 players a tournament is two games: each player plays once as Yellow and once as Blue. Each player&apos;s scores from both games are added and the higher total wins. With equal totals the tournament is drawn (the rulebook names no tie-break); the number of games each player won is shown as well.</source>
+        <translation>Kun 2 ludantoj turniro konsistas el du ludoj: ĉiu ludanto ludas unufoje kiel Flavo kaj unufoje kiel Bluo. La poentoj de ĉiu ludanto el ambaŭ ludoj estas adiciataj, kaj la pli alta sumo venkas. Ĉe egalaj sumoj la turniro finiĝas per remizo (la regularo ne difinas egalecrompon); ankaŭ la nombro de ludoj, kiujn ĉiu ludanto gajnis, estas montrata.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="284"/>
+        <source>&lt;b&gt;Option&lt;/b&gt; for 3 or 4 players: a series of as many games as players, with the seats rotating so that every player sits once in every seat. Totals decide, as with 2 players.</source>
+        <translation>&lt;b&gt;Opcio&lt;/b&gt; por 3 aŭ 4 ludantoj: serio de tiom da ludoj, kiom da ludantoj, kun rotaciantaj sidlokoj, tiel ke ĉiu ludanto sidas unufoje en ĉiu sidloko. La sumoj decidas, kiel kun 2 ludantoj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="294"/>
+        <source>A neutral counter is written as its cell, e.g. &lt;tt&gt;E6&lt;/tt&gt;.</source>
+        <translation>Neŭtrala peco estas skribata kiel sia ĉelo, ekz. &lt;tt&gt;E6&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="296"/>
+        <source>A counter put on the edge is written as its slot, e.g. &lt;tt&gt;A7&lt;/tt&gt;.</source>
+        <translation>Peco metita ĉe la rando estas skribata kiel sia kavo, ekz. &lt;tt&gt;A7&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="300"/>
+        <source>A slide is the slot and the landing cell joined by a dash, e.g. &lt;tt&gt;A7-F7&lt;/tt&gt;. The bare slot (&lt;tt&gt;A7&lt;/tt&gt;) is understood too, since the landing cell follows from the position.</source>
+        <translation>Glito estas la kavo kaj la alveno-ĉelo kunigitaj per streketo, ekz. &lt;tt&gt;A7-F7&lt;/tt&gt;. Ankaŭ la nura kavo (&lt;tt&gt;A7&lt;/tt&gt;) estas komprenata, ĉar la alveno-ĉelo sekvas el la pozicio.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="307"/>
+        <source>A pass is written &lt;tt&gt;pass&lt;/tt&gt;.</source>
+        <translation>Paso estas skribata &lt;tt&gt;pass&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="309"/>
+        <source>Capital and small letters mean the same; the app writes capitals.</source>
+        <translation>Majusklaj kaj minusklaj literoj signifas la samon; la programo skribas majusklojn.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="336"/>
+        <source>Rules of Nine Men&apos;s Morris</source>
+        <translation>Reguloj de Muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="340"/>
+        <source>Rules of 9tka</source>
+        <translation>Reguloj de 9tka</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreModel</name>
+    <message>
+        <location filename="../../ninetka_desktop/models/score_model.py" line="82"/>
+        <source>Score</source>
+        <translation>Poentoj</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../../ninetka_desktop/models/roles.py" line="83"/>
+        <source>White</source>
+        <translation>Blanko</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
+        <source>Black</source>
+        <translation>Nigro</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="80"/>
+        <source>Yellow</source>
+        <translation>Flavo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="81"/>
+        <source>Blue</source>
+        <translation>Bluo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/roles.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="82"/>
+        <source>Orange</source>
+        <translation>Oranĝo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="83"/>
+        <source>Green</source>
+        <translation>Verdo</translation>
+    </message>
+</context>
+<context>
+    <name>SelfTest</name>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="64"/>
+        <source>Computer 1</source>
+        <translation>Komputilo 1</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="65"/>
+        <source>Computer 2</source>
+        <translation>Komputilo 2</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="96"/>
+        <source>ninetka self-test FAILED: {problem}</source>
+        <translation>memtesto de ninetka MALSUKCESIS: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="99"/>
+        <source>ninetka self-test passed in {seconds:.1f} s: {summary}</source>
+        <translation>memtesto de ninetka sukcesis en {seconds:.1f} s: {summary}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="113"/>
+        <source>ninetka self-test FAILED: no result after {seconds:.0f} s; the app is stuck</source>
+        <translation>memtesto de ninetka MALSUKCESIS: neniu rezulto post {seconds:.0f} s; la programo blokiĝis</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="142"/>
+        <source>the main window did not open</source>
+        <translation>la ĉefa fenestro ne malfermiĝis</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="146"/>
+        <source>the app icon is missing from the bundle</source>
+        <translation>la piktogramo de la programo mankas en la pakaĵo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="148"/>
+        <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
+        <translation>la piktogramo {path} ne povis esti desegnita (ĉu mankas la SVG-subteno de Qt?)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="185"/>
+        <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
+        <translation>ludo de 9tka kun {moves} movoj, el kiuj {ai} elektitaj de {workers} AI-laborprocezo(j); venkis {winner} ({scores}); Qt-platformo {platform}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="211"/>
+        <source>the AI worker failed: {error}</source>
+        <translation>la AI-laborprocezo fiaskis: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="219"/>
+        <source>a dialog stopped the game: {title}</source>
+        <translation>dialogo haltigis la ludon: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="223"/>
+        <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
+        <translation>la ludo ne finiĝis ene de {seconds:.0f} s ({moves} movoj, fazo {phase})</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="240"/>
+        <source>the game was reported finished before its end</source>
+        <translation>la ludo estis raportita finita antaŭ sia fino</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="244"/>
+        <source>move {number}, {move}, was not legal</source>
+        <translation>movo {number}, {move}, ne estis laŭregula</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="247"/>
+        <source>replaying the moves does not give the game&apos;s result</source>
+        <translation>reludado de la movoj ne donas la rezulton de la ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="249"/>
+        <source>the move list shows {rows} moves, the game has {moves}</source>
+        <translation>la movlisto montras {rows} movojn, la ludo havas {moves}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="254"/>
+        <source>only {ai} of the {moves} computer moves came from the AI worker</source>
+        <translation>nur {ai} el la {moves} komputilaj movoj venis de la AI-laborprocezo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="258"/>
+        <source>no AI worker process was seen</source>
+        <translation>neniu AI-laborprocezo estis vidita</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="31"/>
+        <source>Settings</source>
+        <translation>Agordoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <source>Fast</source>
+        <translation>Rapidaj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <source>Normal</source>
+        <translation>Normalaj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <source>Off</source>
+        <translation>Malŝaltitaj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <source>Slow</source>
+        <translation>Malrapidaj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="50"/>
+        <source>Follow the system</source>
+        <translation>Laŭ la sistemo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="41"/>
+        <source>Light</source>
+        <translation>Hela</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="42"/>
+        <source>Dark</source>
+        <translation>Malhela</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="43"/>
+        <source>High contrast</source>
+        <translation>Alta kontrasto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="58"/>
+        <source>The new language is used from the next start.</source>
+        <translation>La nova lingvo validos ekde la sekva lanĉo de la programo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="60"/>
+        <source>Click twice to play a move (the first click shows it)</source>
+        <translation>Alklaku dufoje por ludi movon (la unua klako montras ĝin)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="63"/>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animacioj:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="64"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Temo:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="65"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingvo:</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_words.py" line="19"/>
+        <source>passes</source>
+        <translation>pasas</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_words.py" line="22"/>
+        <source>{from} to {to}</source>
+        <translation>de {from} al {to}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_words.py" line="24"/>
+        <source>{move}, takes {point}</source>
+        <translation>{move}, forprenas {point}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_words.py" line="31"/>
+        <source>Last move: {player}, {move}</source>
+        <translation>Lasta movo: {player}, {move}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="69"/>
+        <source>What to do now</source>
+        <translation>Kion fari nun</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="72"/>
+        <source>Last move</source>
+        <translation>Lasta movo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="79"/>
+        <source>The computer is thinking</source>
+        <translation>La komputilo pensas</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="82"/>
+        <source>Undo</source>
+        <translation>Malfari</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="83"/>
+        <source>Redo</source>
+        <translation>Refari</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="84"/>
+        <source>Hint</source>
+        <translation>Sugesto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="93"/>
+        <source>Counters per section</source>
+        <translation>Pecoj en ĉiu sektoro</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="95"/>
+        <source>Each player&apos;s counters in each section; a tinted cell is a section held</source>
+        <translation>La pecoj de ĉiu ludanto en ĉiu sektoro; kolorita ĉelo estas regata sektoro</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="113"/>
+        <source>Moves played</source>
+        <translation>Luditaj movoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="123"/>
+        <source>Click a move to see the board as it was after it</source>
+        <translation>Alklaku movon por vidi la tabulon, kia ĝi estis post ĝi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="130"/>
+        <source>Back to the game</source>
+        <translation>Reen al la ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="134"/>
+        <source>&lt;b&gt;Moves&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Movoj&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../../ninetka_desktop/storage/autosave.py" line="40"/>
+        <source>saved game</source>
+        <translation>konservita ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/autosave.py" line="43"/>
+        <source>it is not a game record</source>
+        <translation>ĝi ne estas ludoregistro</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/autosave.py" line="48"/>
+        <source>The game cannot be resumed.</source>
+        <translation>La ludo ne povas esti daŭrigata.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="79"/>
+        <source>the file is too large</source>
+        <translation>la dosiero estas tro granda</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="87"/>
+        <source>the file is not UTF-8 text</source>
+        <translation>la dosiero ne estas UTF-8-teksto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="89"/>
+        <source>the file is not valid JSON</source>
+        <translation>la dosiero ne estas valida JSON</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="91"/>
+        <source>the file does not hold a JSON object</source>
+        <translation>la dosiero ne enhavas JSON-objekton</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="94"/>
+        <source>the file nests too deeply</source>
+        <translation>la strukturo de la dosiero estas tro profunde ingita</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="105"/>
+        <source>The {what} could not be read ({problem}).</source>
+        <translation>Ne eblis legi: {what} ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="107"/>
+        <source>The {what} could not be read ({problem}). The file was kept as {name}.</source>
+        <translation>Ne eblis legi: {what} ({problem}). La dosiero estis konservita kiel {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="93"/>
+        <source>settings file</source>
+        <translation>agorda dosiero</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="98"/>
+        <source>The default settings are used.</source>
+        <translation>La defaŭltaj agordoj estas uzataj.</translation>
+    </message>
+</context>
+</TS>

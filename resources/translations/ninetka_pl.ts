@@ -1,0 +1,1782 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="387"/>
+        <source>About Ninetka Desktop</source>
+        <translation>O programie Ninetka Desktop</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="388"/>
+        <source>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka and Nine Men&apos;s Morris for the desktop, against friends or the computer.&lt;/p&gt;&lt;p&gt;9tka was designed by Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Written by the Ninetka Desktop team. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka i Młynek w wersji na komputer – do gry z przyjaciółmi lub z komputerem.&lt;/p&gt;&lt;p&gt;Grę 9tka zaprojektował Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Autorzy: zespół Ninetka Desktop. Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowszej.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../../ninetka_desktop/app.py" line="30"/>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/app.py" line="31"/>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/app.py" line="87"/>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/board_scene.py" line="179"/>
+        <source>9tka board</source>
+        <translation>Plansza 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="24"/>
+        <source>bottom-left</source>
+        <translation>lewy dolny</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="25"/>
+        <source>bottom</source>
+        <translation>dolny</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="26"/>
+        <source>bottom-right</source>
+        <translation>prawy dolny</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="27"/>
+        <source>left</source>
+        <translation>lewy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="28"/>
+        <source>centre</source>
+        <translation>środkowy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="29"/>
+        <source>right</source>
+        <translation>prawy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="30"/>
+        <source>top-left</source>
+        <translation>lewy górny</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="31"/>
+        <source>top</source>
+        <translation>górny</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="32"/>
+        <source>top-right</source>
+        <translation>prawy górny</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="40"/>
+        <source>empty</source>
+        <translation>puste</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="42"/>
+        <source>neutral counter</source>
+        <translation>pionek neutralny</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="43"/>
+        <source>{who} counter</source>
+        <translation>pionek gracza {who}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="54"/>
+        <source>edge slot</source>
+        <translation>gniazdo na brzegu</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="57"/>
+        <source>{section} section</source>
+        <translation>sektor {section}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="62"/>
+        <source>blocked</source>
+        <translation>zablokowany</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="64"/>
+        <source>slides in to {cell}</source>
+        <translation>wjedzie na {cell}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="66"/>
+        <source>you can play here</source>
+        <translation>możesz tu zagrać</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="69"/>
+        <source>section held by {who}</source>
+        <translation>sektor należy do gracza {who}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/cell_words.py" line="70"/>
+        <source>, </source>
+        <comment>between the parts of a spoken cell description</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/counter_item.py" line="120"/>
+        <source>Blocked: this counter can never move</source>
+        <translation>Zablokowany: ten pionek nigdy się nie ruszy</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/board_view.py" line="73"/>
+        <source>Game board</source>
+        <translation>Plansza</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/board_view.py" line="181"/>
+        <source>Use the arrow keys to choose a cell and Enter to play there.</source>
+        <translation>Strzałkami wybierz pole, a klawiszem Enter zagraj na nim.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="81"/>
+        <source>{player} cannot move and must pass.</source>
+        <translation>{player} nie może wykonać ruchu i musi spasować.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="116"/>
+        <source>{player}: put a neutral counter on an empty core cell of a section that has none yet.</source>
+        <translation>{player}: postaw pionek neutralny na wolnym polu rdzenia w sektorze, który jeszcze go nie ma.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="119"/>
+        <source>{player}: put one of your counters on an empty edge slot.</source>
+        <translation>{player}: postaw jeden ze swoich pionków w wolnym gnieździe na brzegu.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="123"/>
+        <source>{player}: click one of your waiting counters to slide it in.</source>
+        <translation>{player}: kliknij jeden ze swoich czekających pionków, aby go wsunąć.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="134"/>
+        <source>Game over: {player} wins with %n sections.</source>
+        <translation>
+            <numerusform>Koniec gry: {player} wygrywa, zdobywając %n sektor.</numerusform>
+            <numerusform>Koniec gry: {player} wygrywa, zdobywając %n sektory.</numerusform>
+            <numerusform>Koniec gry: {player} wygrywa, zdobywając %n sektorów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="132"/>
+        <source>{player} closed a mill and took the man on {point}.</source>
+        <translation>{player} zamyka młynek i zbija pionek z {point}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="226"/>
+        <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
+        <translation>{player} zamyka młynek: kliknij pionek gracza {opponent}, aby go zbić.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="230"/>
+        <source>{player}: put a man on an empty point ({count} in hand).</source>
+        <translation>{player}: postaw pionek na wolnym punkcie (w ręce: {count}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="236"/>
+        <source>{player}: fly the man from {point} to any empty point.</source>
+        <translation>{player}: przeskocz pionkiem z {point} na dowolny wolny punkt.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="239"/>
+        <source>{player}: move the man from {point} to a neighbouring empty point.</source>
+        <translation>{player}: przesuń pionek z {point} na sąsiedni wolny punkt.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="243"/>
+        <source>{player} has three men left and may fly: pick one up.</source>
+        <translation>{player} ma już tylko trzy pionki i może skakać: podnieś jeden z nich.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="244"/>
+        <source>{player}: pick up one of your men that can move.</source>
+        <translation>{player}: podnieś jeden ze swoich pionków, który może się ruszyć.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="253"/>
+        <source>Game over: a draw, the same position came up for the third time.</source>
+        <translation>Koniec gry: remis, ta sama pozycja powtórzyła się po raz trzeci.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="256"/>
+        <source>Game over: a draw, %n moves were played without a removal.</source>
+        <translation>
+            <numerusform>Koniec gry: remis, rozegrano %n ruch bez zbicia.</numerusform>
+            <numerusform>Koniec gry: remis, rozegrano %n ruchy bez zbicia.</numerusform>
+            <numerusform>Koniec gry: remis, rozegrano %n ruchów bez zbicia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="265"/>
+        <source>Game over: {player} wins, {loser} cannot move.</source>
+        <translation>Koniec gry: {player} wygrywa, {loser} nie może wykonać ruchu.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="268"/>
+        <source>Game over: {player} wins, {loser} is down to two men.</source>
+        <translation>Koniec gry: {player} wygrywa, {loser} ma już tylko dwa pionki.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="201"/>
+        <source>{player} is to move.</source>
+        <translation>Teraz gra {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="226"/>
+        <source>{player} is thinking…</source>
+        <translation>{player} myśli…</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="40"/>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="41"/>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="42"/>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="43"/>
+        <source>4th</source>
+        <translation>4.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="53"/>
+        <source>{first} and {last}</source>
+        <translation>{first} i {last}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="79"/>
+        <source>1 point</source>
+        <translation>1 punkt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="81"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="120"/>
+        <source>Game Over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="126"/>
+        <source>The game is drawn.</source>
+        <translation>Gra zakończyła się remisem.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="128"/>
+        <source>{name} wins!</source>
+        <translation>{name} wygrywa!</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="162"/>
+        <source>&amp;Next game</source>
+        <translation>&amp;Następna partia</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="164"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Zagraj ponownie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="165"/>
+        <source>&amp;New game…</source>
+        <translation>N&amp;owa gra…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="166"/>
+        <source>&amp;Close</source>
+        <translation>Za&amp;mknij</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="184"/>
+        <source>{name} ({colour})</source>
+        <translation>{name} ({colour})</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="207"/>
+        <source>{names} both scored {score}; {winner} wins as the later seat.</source>
+        <translation>{names} mają po {score}; wygrywa {winner} jako gracz później w kolejności.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="211"/>
+        <source>{names} all scored {score}; {winner} wins as the latest seat.</source>
+        <translation>{names} mają po {score}; wygrywa {winner} jako gracz najpóźniej w kolejności.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="223"/>
+        <source>The same position came up for the third time with the same player to move (threefold repetition).</source>
+        <translation>Ta sama pozycja powtórzyła się po raz trzeci przy tym samym graczu na ruchu (trzykrotne powtórzenie).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="230"/>
+        <source>%n moves in a row were played without a man being removed.</source>
+        <translation>
+            <numerusform>Rozegrano %n ruch z rzędu bez zbicia pionka.</numerusform>
+            <numerusform>Rozegrano %n ruchy z rzędu bez zbicia pionka.</numerusform>
+            <numerusform>Rozegrano %n ruchów z rzędu bez zbicia pionka.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="239"/>
+        <source>{loser} cannot move: every one of their men is blocked.</source>
+        <translation>{loser} nie może wykonać ruchu: wszystkie jego pionki są zablokowane.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="243"/>
+        <source>{loser} is down to two men and can no longer form a mill.</source>
+        <translation>{loser} ma już tylko dwa pionki i nie ułoży młynka.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="256"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="293"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="331"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="257"/>
+        <source>Men on the board</source>
+        <translation>Na planszy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="258"/>
+        <source>Men taken</source>
+        <translation>Zbite</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="275"/>
+        <source>Opponent&apos;s men this player removed</source>
+        <translation>Pionki przeciwnika zbite przez tego gracza</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="291"/>
+        <source>Place</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="294"/>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="295"/>
+        <source>Sections won</source>
+        <translation>Zdobyte sektory</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="310"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="319"/>
+        <source>Tournament: game {n} of {total}</source>
+        <translation>Turniej: partia {n} z {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="332"/>
+        <source>Total</source>
+        <translation>Suma</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="333"/>
+        <source>Games won</source>
+        <translation>Wygrane partie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="356"/>
+        <source>The tournament is drawn: {names} have {points} each.</source>
+        <translation>Turniej kończy się remisem: {names} mają po {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="360"/>
+        <source>{names} wins the tournament with {points}.</source>
+        <translation>Turniej wygrywa {names} z wynikiem {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="362"/>
+        <source>{names} are level with {points} each.</source>
+        <translation>{names} idą łeb w łeb, po {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="364"/>
+        <source>{names} leads with {points}.</source>
+        <translation>Prowadzi {names} z wynikiem {points}.</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="78"/>
+        <source>Beginner</source>
+        <translation>Początkujący</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="79"/>
+        <source>Casual</source>
+        <translation>Amator</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="80"/>
+        <source>Intermediate</source>
+        <translation>Średniozaawansowany</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="81"/>
+        <source>Advanced</source>
+        <translation>Zaawansowany</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="82"/>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="83"/>
+        <source>Master</source>
+        <translation>Mistrz</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="49"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Zapisy gier (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="77"/>
+        <source>Ninetka Desktop</source>
+        <translation>Ninetka Desktop</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="108"/>
+        <source>Welcome to Ninetka Desktop.</source>
+        <translation>Witaj w programie Ninetka Desktop.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nowa gra…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="165"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Zapisz</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <source>Save &amp;As…</source>
+        <translation>Zapisz &amp;jako…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="168"/>
+        <source>&amp;Export Moves as Text…</source>
+        <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Ustawienia…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <source>&amp;Quit</source>
+        <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
+        <source>&amp;Hint</source>
+        <translation>Po&amp;dpowiedź</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
+        <source>&amp;Cancel Move in Progress</source>
+        <translation>&amp;Anuluj rozpoczęty ruch</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
+        <source>&amp;Rules of 9tka</source>
+        <translation>&amp;Zasady gry 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
+        <source>Rules of &amp;Nine Men&apos;s Morris</source>
+        <translation>Zasady gry &amp;Młynek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
+        <source>&amp;About Ninetka Desktop</source>
+        <translation>&amp;O programie Ninetka Desktop</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="196"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Ruch</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="279"/>
+        <source>Saved game</source>
+        <translation>Zapisana gra</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="280"/>
+        <source>The saved game cannot be resumed: {error}</source>
+        <translation>Nie można wznowić zapisanej gry: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="288"/>
+        <source>Resume game</source>
+        <translation>Wznów grę</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="290"/>
+        <source>A game was not finished last time (%n moves played). Resume it?</source>
+        <translation>
+            <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruch). Wznowić ją?</numerusform>
+            <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruchy). Wznowić ją?</numerusform>
+            <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruchów). Wznowić ją?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="309"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="317"/>
+        <source>Open Game</source>
+        <translation>Otwórz grę</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
+        <source>{file} could not be opened: {error}</source>
+        <translation>Nie udało się otworzyć pliku {file}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="323"/>
+        <source>Opened {file}</source>
+        <translation>Otwarto plik {file}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="331"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="352"/>
+        <source>Save Game</source>
+        <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="341"/>
+        <source>Export Moves</source>
+        <translation>Eksportuj ruchy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="341"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Pliki tekstowe (*.txt);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="353"/>
+        <source>{file} could not be written: {error}</source>
+        <translation>Nie udało się zapisać pliku {file}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
+        <source>Saved {file}</source>
+        <translation>Zapisano plik {file}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="373"/>
+        <source>Click the same place again to play there.</source>
+        <translation>Kliknij to samo miejsce jeszcze raz, aby tam zagrać.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="383"/>
+        <source>The computer player stopped responding and was restarted.</source>
+        <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="410"/>
+        <source>The game could not be autosaved: {error}</source>
+        <translation>Nie udało się automatycznie zapisać gry: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="453"/>
+        <source>Showing the board after move {number} (read-only).</source>
+        <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="487"/>
+        <source>The settings could not be saved: {error}</source>
+        <translation>Nie udało się zapisać ustawień: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>MorrisScene</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="194"/>
+        <source>Nine Men&apos;s Morris board</source>
+        <translation>Plansza do Młynka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="247"/>
+        <source>{point}, empty</source>
+        <translation>{point}, pusty</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="249"/>
+        <source>, the last move came from here</source>
+        <translation>, stąd wyszedł ostatni ruch</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="251"/>
+        <source>, a man was taken here in the last move</source>
+        <translation>, w ostatnim ruchu zbito tu pionek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="253"/>
+        <source>, you can play here</source>
+        <translation>, możesz tu zagrać</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="255"/>
+        <source>{point}, Black man</source>
+        <translation>{point}, czarny pionek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="255"/>
+        <source>{point}, White man</source>
+        <translation>{point}, biały pionek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="257"/>
+        <source>, picked up</source>
+        <translation>, podniesiony</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="259"/>
+        <source>, can be picked up</source>
+        <translation>, można go podnieść</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="261"/>
+        <source>, in a mill</source>
+        <translation>, w młynku</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="263"/>
+        <source>, can be taken</source>
+        <translation>, można go zbić</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="265"/>
+        <source>, moved last</source>
+        <translation>, ruszany ostatnio</translation>
+    </message>
+</context>
+<context>
+    <name>MoveHistoryModel</name>
+    <message>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="74"/>
+        <source>#</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="75"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="76"/>
+        <source>Move</source>
+        <translation>Ruch</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="90"/>
+        <source>Name of the {colour} player</source>
+        <translation>Imię gracza: {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="94"/>
+        <source>Human</source>
+        <translation>Człowiek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="95"/>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="97"/>
+        <source>{colour} is played by</source>
+        <translation>Kto gra: {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="103"/>
+        <source>Computer level of {colour}</source>
+        <translation>Poziom komputera: {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="143"/>
+        <source>New Game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="148"/>
+        <source>9tka</source>
+        <translation>9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="149"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation>Młynek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="150"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gra:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="155"/>
+        <source>{n} players</source>
+        <translation>{n} graczy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="160"/>
+        <source>Players:</source>
+        <translation>Gracze:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="164"/>
+        <source>Seats, in turn order</source>
+        <translation>Miejsca, w kolejności ruchów</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="169"/>
+        <source>Players (White moves first)</source>
+        <translation>Gracze (Biały zaczyna)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="185"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Rozpocznij</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="224"/>
+        <source>Options</source>
+        <translation>Opcje</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="207"/>
+        <source>Chosen by the players</source>
+        <translation>Wybierane przez graczy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="209"/>
+        <source>Placed at random</source>
+        <translation>Rozstawiane losowo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="212"/>
+        <source>Neutral counters:</source>
+        <translation>Pionki neutralne:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="216"/>
+        <source>Single game</source>
+        <translation>Pojedyncza partia</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="219"/>
+        <source>Match:</source>
+        <translation>Rozgrywka:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="227"/>
+        <source>&amp;Flying: a player with three men may move to any empty point</source>
+        <translation>&amp;Skoki: gracz z trzema pionkami może przestawić pionek na dowolny wolny punkt</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="233"/>
+        <source>Draw by threefold &amp;repetition of a position</source>
+        <translation>Remis przy trzykrotnym &amp;powtórzeniu pozycji</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="290"/>
+        <source>Tournament: two games, colours swapped</source>
+        <translation>Turniej: dwie partie, z zamianą kolorów</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="294"/>
+        <source>Tournament: a series of {n} games, every player once in every seat</source>
+        <translation>Turniej: seria {n} partii, każdy gracz raz na każdym miejscu</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="331"/>
+        <source>Draw after {n} moves in a row without a re&amp;moval</source>
+        <translation>Remis po {n} ruchach z rzędu bez &amp;zbicia</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="74"/>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="95"/>
+        <source>{name}, {score} men on the board</source>
+        <translation>{name}, pionki na planszy: {score}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="96"/>
+        <source>Men on the board</source>
+        <translation>Pionki na planszy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="100"/>
+        <source>{name}, {score} sections</source>
+        <translation>{name}, sektory: {score}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="101"/>
+        <source>Sections held now</source>
+        <translation>Sektory opanowane w tej chwili</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="112"/>
+        <source>Human</source>
+        <translation>Człowiek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="118"/>
+        <source>{count} in hand</source>
+        <translation>w ręce: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="119"/>
+        <source>{count} on board</source>
+        <translation>na planszy: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="121"/>
+        <source>flying</source>
+        <translation>skacze</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="128"/>
+        <source>{count} to place</source>
+        <translation>do postawienia: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="132"/>
+        <source>{movable}/{waiting} can move</source>
+        <translation>ruchome: {movable}/{waiting}</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="60"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="61"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Anuluj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="62"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Zamknij</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="63"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="64"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Przywróć</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="65"/>
+        <source>Cu&amp;t</source>
+        <translation>W&amp;ytnij</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="66"/>
+        <source>&amp;Copy</source>
+        <translation>S&amp;kopiuj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="67"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Wklej</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="68"/>
+        <source>Delete</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="69"/>
+        <source>Select All</source>
+        <translation>Zaznacz wszystko</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="55"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="56"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="57"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="58"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Tak</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="59"/>
+        <source>&amp;No</source>
+        <translation>&amp;Nie</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="70"/>
+        <source>&amp;Copy</source>
+        <translation>S&amp;kopiuj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="71"/>
+        <source>Copy &amp;Link Location</source>
+        <translation>Skopiuj &amp;adres odsyłacza</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/i18n.py" line="72"/>
+        <source>Select All</source>
+        <translation>Zaznacz wszystko</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="87"/>
+        <source>How to play Nine Men&apos;s Morris</source>
+        <translation>Jak grać w Młynka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="89"/>
+        <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
+        <translation>Młynek, zwany też młynem, to gra dla dwóch graczy, której historia sięga czasów Cesarstwa Rzymskiego. Biały i Czarny mają po dziewięć pionków i starają się ustawić trzy z nich w linii, czyli ułożyć &lt;b&gt;młynek&lt;/b&gt;, by zbijać pionki przeciwnika. &lt;b&gt;Pierwszy ruch należy do Białego.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="112"/>
+        <source>The board</source>
+        <translation>Plansza</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="99"/>
+        <source>The board has three squares, one inside the other, joined by lines through the middles of their sides. The men stand on the 24 &lt;b&gt;points&lt;/b&gt;: the corners and the middles of the sides of each square. The points are named as on a 7&amp;times;7 grid: columns a to g from left to right, rows 1 to 7 from bottom to top, so a1 is the bottom-left corner of the outer square and d6 the middle of the top side of the middle square.</source>
+        <translation>Plansza składa się z trzech kwadratów, jeden w drugim, połączonych liniami biegnącymi przez środki ich boków. Pionki stoją na 24 &lt;b&gt;punktach&lt;/b&gt;: w narożnikach i na środkach boków każdego kwadratu. Punkty nazywa się jak na siatce 7&amp;times;7: kolumny od a do g od lewej do prawej, rzędy od 1 do 7 od dołu do góry, więc a1 to lewy dolny róg zewnętrznego kwadratu, a d6 to środek górnego boku środkowego kwadratu.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="111"/>
+        <source>Two points are &lt;b&gt;adjacent&lt;/b&gt; when a line joins them with no point between.</source>
+        <translation>Dwa punkty są &lt;b&gt;sąsiednie&lt;/b&gt;, gdy łączy je linia bez żadnego punktu pomiędzy.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="117"/>
+        <source>Three points on one straight line form a &lt;b&gt;mill&lt;/b&gt;. There are 16: the 12 sides of the three squares (such as a1 a4 a7 or b2 d2 f2) and the 4 short lines that join the squares (a4 b4 c4, e4 f4 g4, d1 d2 d3 and d5 d6 d7).</source>
+        <translation>Trzy punkty na jednej prostej tworzą &lt;b&gt;młynek&lt;/b&gt;. Jest ich 16: 12 boków trzech kwadratów (np. a1 a4 a7 albo b2 d2 f2) i 4 krótkie linie łączące kwadraty (a4 b4 c4, e4 f4 g4, d1 d2 d3 oraz d5 d6 d7).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="127"/>
+        <source>The 24 points and their names. Two of the 16 mills are outlined: a7 d7 g7 and d1 d2 d3.</source>
+        <translation>24 punkty i ich nazwy. Zaznaczono dwa z 16 młynków: a7 d7 g7 oraz d1 d2 d3.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="133"/>
+        <source>Placing</source>
+        <translation>Rozstawianie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="135"/>
+        <source>The board starts empty. The players take turns putting one of their men on any empty point, White first, until both have placed all nine.</source>
+        <translation>Na początku plansza jest pusta. Gracze na zmianę stawiają po jednym swoim pionku na dowolnym wolnym punkcie, zaczynając od Białego, aż obaj rozstawią wszystkie dziewięć.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="141"/>
+        <source>Mills and removing a man</source>
+        <translation>Młynki i zbijanie pionków</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="143"/>
+        <source>When your man completes a mill of your colour, whether you placed it or moved it there, you &lt;b&gt;remove&lt;/b&gt; one of your opponent&apos;s men from the board at once, as part of the same turn. A removed man is out of the game.</source>
+        <translation>Gdy twój pionek zamyka młynek w twoim kolorze – niezależnie od tego, czy został tam postawiony, czy przesunięty – od razu &lt;b&gt;zbijasz&lt;/b&gt; jeden pionek przeciwnika z planszy, w ramach tego samego ruchu. Zbity pionek wypada z gry.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="152"/>
+        <source>You may not take a man that stands in one of your opponent&apos;s mills, &lt;b&gt;unless every one&lt;/b&gt; of their men is in a mill: then you may take any of them.</source>
+        <translation>Nie wolno zbić pionka stojącego w jednym z młynków przeciwnika, &lt;b&gt;chyba że wszystkie&lt;/b&gt; jego pionki stoją w młynkach: wtedy można zbić dowolny z nich.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="159"/>
+        <source>Closing two mills with one move still removes only one man.</source>
+        <translation>Zamknięcie dwóch młynków jednym ruchem i tak pozwala zbić tylko jeden pionek.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="164"/>
+        <source>White places a man on a4 and closes the mill a1 a4 a7, so White removes Black&apos;s man on g7 (written a4xg7). Black&apos;s men on b6, d6 and f6 form a mill and may not be taken while Black has a man outside a mill.</source>
+        <translation>Biały stawia pionek na a4 i zamyka młynek a1 a4 a7, więc zbija pionek Czarnego z g7 (zapis a4xg7). Pionki Czarnego na b6, d6 i f6 tworzą młynek i nie można ich zbić, dopóki Czarny ma jakiś pionek poza młynkiem.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="171"/>
+        <source>Moving</source>
+        <translation>Przesuwanie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="173"/>
+        <source>Once all 18 men have been placed (some may have been removed already), the players take turns moving one of their men along a line to an &lt;b&gt;adjacent empty point&lt;/b&gt;. Forming a mill by moving removes a man just as placing does. Moving a man out of a mill and straight back on your next turn is allowed, and closing the mill again removes another man.</source>
+        <translation>Gdy wszystkie 18 pionków zostanie rozstawionych (niektóre mogły już zostać zbite), gracze na zmianę przesuwają jeden ze swoich pionków wzdłuż linii na &lt;b&gt;sąsiedni wolny punkt&lt;/b&gt;. Ułożenie młynka przesunięciem pozwala zbić pionek tak samo jak postawienie. Wolno wysunąć pionek z młynka i w następnym ruchu od razu wsunąć go z powrotem; ponowne zamknięcie młynka pozwala zbić kolejny pionek.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="184"/>
+        <source>White&apos;s man on d6 can move to d5 or f6 (ringed). d7 and b6 are taken, and a man cannot jump over another one.</source>
+        <translation>Pionek Białego na d6 może przejść na d5 lub f6 (w kółkach). Punkty d7 i b6 są zajęte, a pionek nie może przeskoczyć innego.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="190"/>
+        <source>Flying</source>
+        <translation>Skoki</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="192"/>
+        <source>When &lt;b&gt;flying&lt;/b&gt; is switched on (it is by default; the New Game dialog can switch it off), a player who has exactly three men left may move a man to &lt;b&gt;any empty point&lt;/b&gt;, not only an adjacent one. With flying off, a player with three men moves like everyone else.</source>
+        <translation>Gdy &lt;b&gt;skoki&lt;/b&gt; są włączone (domyślnie są; można je wyłączyć w oknie Nowa gra), gracz, któremu zostały dokładnie trzy pionki, może przestawić pionek na &lt;b&gt;dowolny wolny punkt&lt;/b&gt;, nie tylko sąsiedni. Przy wyłączonych skokach gracz z trzema pionkami porusza się jak wszyscy.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="202"/>
+        <source>White is down to three men and flies from a1 to e5 (written a1-e5).</source>
+        <translation>Białemu zostały trzy pionki; skacze z a1 na e5 (zapis a1-e5).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="207"/>
+        <source>End of the game</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="210"/>
+        <source>A player who is &lt;b&gt;down to two men&lt;/b&gt; loses: they can no longer form a mill.</source>
+        <translation>Gracz, któremu &lt;b&gt;zostały dwa pionki&lt;/b&gt;, przegrywa: nie może już ułożyć młynka.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="216"/>
+        <source>A player who, at the start of their turn in the moving phase, &lt;b&gt;cannot move&lt;/b&gt; any man (every one of them is &lt;b&gt;blocked&lt;/b&gt;) loses.</source>
+        <translation>Gracz, który na początku swojej tury w fazie przesuwania &lt;b&gt;nie może ruszyć&lt;/b&gt; żadnym pionkiem (wszystkie są &lt;b&gt;zablokowane&lt;/b&gt;), przegrywa.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="223"/>
+        <source>The game is &lt;b&gt;drawn&lt;/b&gt; when the same position occurs for the third time with the same player to move (&lt;b&gt;threefold repetition&lt;/b&gt;).</source>
+        <translation>Gra kończy się &lt;b&gt;remisem&lt;/b&gt;, gdy ta sama pozycja wystąpi po raz trzeci przy tym samym graczu na ruchu (&lt;b&gt;trzykrotne powtórzenie&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="230"/>
+        <source>The game is also &lt;b&gt;drawn&lt;/b&gt; when 100 moves in a row (50 by each player) are made in the moving phase &lt;b&gt;without a removal&lt;/b&gt;.</source>
+        <translation>Gra kończy się też &lt;b&gt;remisem&lt;/b&gt;, gdy w fazie przesuwania zostanie wykonanych 100 ruchów z rzędu (po 50 każdego gracza) &lt;b&gt;bez zbicia&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="238"/>
+        <source>Both draw rules are on by default; each can be switched off in the New Game dialog.</source>
+        <translation>Obie zasady remisu są domyślnie włączone; każdą z nich można wyłączyć w oknie Nowa gra.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="246"/>
+        <source>White plays f6-f4. None of Black&apos;s four men (ringed) has an empty neighbour now, so Black cannot move and loses.</source>
+        <translation>Biały gra f6-f4. Żaden z czterech pionków Czarnego (w kółkach) nie ma teraz wolnego sąsiedniego punktu, więc Czarny nie może się ruszyć i przegrywa.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="252"/>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="292"/>
+        <source>Notation</source>
+        <translation>Zapis</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="254"/>
+        <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
+        <translation>Postawienie pionka zapisuje się jako jego punkt, np. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="256"/>
+        <source>Moving a man joins the two points with a dash, e.g. &lt;tt&gt;d6-d7&lt;/tt&gt;; a flight is written the same way.</source>
+        <translation>Przesunięcie pionka to dwa punkty połączone myślnikiem, np. &lt;tt&gt;d6-d7&lt;/tt&gt;; skok zapisuje się tak samo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="263"/>
+        <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
+        <translation>Po ruchu, który zbija pionek, pisze się &lt;tt&gt;x&lt;/tt&gt; i punkt zbitego pionka: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="86"/>
+        <source>Colour</source>
+        <translation>Kolor</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="87"/>
+        <source>Turn</source>
+        <translation>Kolejność</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="88"/>
+        <source>2 players</source>
+        <translation>2 graczy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="89"/>
+        <source>3 players</source>
+        <translation>3 graczy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="90"/>
+        <source>4 players</source>
+        <translation>4 graczy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="103"/>
+        <source>How to play 9tka</source>
+        <translation>9tka – jak grać</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="105"/>
+        <source>9tka (from the Polish &lt;i&gt;dziewiątka&lt;/i&gt;, “the nine”) is a game of area majority for 2 to 4 players, designed by Adam Kałuża in 2007. You slide counters in from the edge of the board and try to hold more of the nine sections than anyone else.</source>
+        <translation>9tka (od polskiego słowa &lt;i&gt;dziewiątka&lt;/i&gt;) to gra o przewagę na obszarach dla 2–4 graczy, zaprojektowana przez Adama Kałużę w 2007 roku. Wsuwasz pionki z brzegu planszy i starasz się opanować więcej z dziewięciu sektorów niż ktokolwiek inny.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="114"/>
+        <source>The board is a grid of 11&amp;times;11 cells. Columns are lettered A to K from left to right, rows numbered 1 to 11 from bottom to top, so A1 is the bottom-left corner. The four corners are never used.</source>
+        <translation>Plansza to siatka 11&amp;times;11 pól. Kolumny oznaczone są literami od A do K od lewej do prawej, a rzędy numerami od 1 do 11 od dołu do góry, więc A1 to lewy dolny róg. Czterech narożnych pól nigdy się nie używa.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="121"/>
+        <source>The &lt;b&gt;field&lt;/b&gt; is the inner 9&amp;times;9 square, B2 to J10. A counter that has entered the field never moves again.</source>
+        <translation>&lt;b&gt;Obszar gry&lt;/b&gt; to wewnętrzny kwadrat 9&amp;times;9, od B2 do J10. Pionek, który wszedł na obszar gry, już nigdy się nie rusza.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="127"/>
+        <source>The 36 round &lt;b&gt;slots&lt;/b&gt; around the field, 9 on each side, hold counters that are still waiting outside the board.</source>
+        <translation>36 okrągłych &lt;b&gt;gniazd&lt;/b&gt; wokół obszaru gry, po 9 z każdej strony, mieści pionki, które wciąż czekają poza planszą.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="133"/>
+        <source>The field is cut into nine 3&amp;times;3 &lt;b&gt;sections&lt;/b&gt;, named like a compass: NW, N, NE at the top, W, C, E in the middle and SW, S, SE at the bottom.</source>
+        <translation>Obszar gry dzieli się na dziewięć &lt;b&gt;sektorów&lt;/b&gt; 3&amp;times;3, nazwanych jak kierunki kompasu (skrótami angielskimi): NW, N, NE u góry, W, C, E pośrodku oraz SW, S, SE u dołu.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="139"/>
+        <source>The lighter inner 7&amp;times;7 square, C3 to I9, is the &lt;b&gt;core&lt;/b&gt;. The darker ring around it (rows 2 and 10, columns B and J) is outside the core. A corner section has 4 core cells, a side section 6 and the centre section all 9.</source>
+        <translation>Jaśniejszy wewnętrzny kwadrat 7&amp;times;7, od C3 do I9, to &lt;b&gt;rdzeń&lt;/b&gt;. Ciemniejszy pierścień wokół niego (rzędy 2 i 10, kolumny B i J) leży poza rdzeniem. Sektor narożny ma 4 pola rdzenia, sektor boczny 6, a sektor środkowy wszystkie 9.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="148"/>
+        <source>The field, its nine sections, the core and the slots.</source>
+        <translation>Obszar gry, jego dziewięć sektorów, rdzeń i gniazda.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="150"/>
+        <source>Players and counters</source>
+        <translation>Gracze i pionki</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="152"/>
+        <source>Each player has counters of one colour; how many depends on the number of players:</source>
+        <translation>Każdy gracz ma pionki jednego koloru; ich liczba zależy od liczby graczy:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="159"/>
+        <source>There are also 9 red &lt;b&gt;neutral counters&lt;/b&gt;, which belong to nobody. Turns always go Yellow, Blue, Orange, Green and round again.</source>
+        <translation>Jest też 9 czerwonych &lt;b&gt;pionków neutralnych&lt;/b&gt;, które nie należą do nikogo. Kolejność ruchów jest zawsze ta sama: Żółty, Niebieski, Pomarańczowy, Zielony i znów od początku.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="165"/>
+        <source>Playing: three phases</source>
+        <translation>Przebieg gry: trzy fazy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="167"/>
+        <source>1. Neutral counters</source>
+        <translation>1. Pionki neutralne</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="169"/>
+        <source>Nine turns. Yellow starts, then the players take turns in order (with 2 players Yellow places 5 and Blue 4; with 3 players 3 each; with 4 players Yellow places 3 and the others 2). On your turn put one neutral counter on an empty core cell of a section that has no neutral counter yet. In the end every section holds exactly one.</source>
+        <translation>Dziewięć tur. Zaczyna Żółty, potem gracze ruszają się po kolei (przy 2 graczach Żółty stawia 5, a Niebieski 4; przy 3 graczach każdy po 3; przy 4 graczach Żółty stawia 3, a pozostali po 2). W swojej turze postaw jeden pionek neutralny na wolnym polu rdzenia w sektorze, w którym nie ma jeszcze pionka neutralnego. Na koniec w każdym sektorze stoi dokładnie jeden.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="177"/>
+        <source>&lt;b&gt;Option:&lt;/b&gt; the neutral counters can instead be placed at random, one on a core cell of each section; the game remembers how, so it can be replayed.</source>
+        <translation>&lt;b&gt;Wariant:&lt;/b&gt; pionki neutralne można też rozstawić losowo, po jednym na polu rdzenia każdego sektora; gra zapamiętuje rozstawienie, więc partię można odtworzyć.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="184"/>
+        <source>2. Counters on the edge</source>
+        <translation>2. Pionki na brzegu</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="186"/>
+        <source>36 turns. Yellow starts this phase, whoever placed the last neutral counter. On your turn put one of your counters in any empty slot. The phase ends when all 36 slots are filled; by then everyone has placed all their counters.</source>
+        <translation>36 tur. Tę fazę zaczyna Żółty, niezależnie od tego, kto postawił ostatni pionek neutralny. W swojej turze postaw jeden ze swoich pionków w dowolnym wolnym gnieździe. Faza kończy się, gdy wszystkie 36 gniazd jest zajętych; wtedy każdy ma już rozstawione wszystkie swoje pionki.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="195"/>
+        <source>Neutral counters in every section; the slots begin to fill.</source>
+        <translation>Pionki neutralne w każdym sektorze; gniazda zaczynają się zapełniać.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="198"/>
+        <source>3. Movement</source>
+        <translation>3. Wsuwanie pionków</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="200"/>
+        <source>Yellow starts this phase too. On your turn pick one of your counters waiting in a slot and slide it into the field, straight away from its side: a counter in A5 travels right along row 5, one in E11 travels down column E. It moves cell by cell and stops on the last empty cell before the first occupied one, whoever that counter belongs to: yours, an opponent&apos;s, a neutral counter, or a counter still waiting in the slot opposite. It cannot stop part-way and must enter at least one cell.</source>
+        <translation>Tę fazę również zaczyna Żółty. W swojej turze wybierz jeden ze swoich pionków czekających w gnieździe i wsuń go na obszar gry, prosto od jego strony: pionek z A5 jedzie w prawo wzdłuż rzędu 5, pionek z E11 jedzie w dół kolumną E. Przesuwa się pole po polu i zatrzymuje na ostatnim wolnym polu przed pierwszym zajętym, bez względu na to, do kogo należy tamten pionek: do ciebie, do przeciwnika, jest neutralny czy wciąż czeka w przeciwległym gnieździe. Nie może zatrzymać się w połowie drogi i musi wejść przynajmniej na jedno pole.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="213"/>
+        <source>Yellow&apos;s counter from A5 stops on E5, before the neutral counter on F5. Blue&apos;s counter from E11 stops on E8, before Yellow&apos;s counter on E7.</source>
+        <translation>Pionek Żółtego z A5 zatrzymuje się na E5, przed pionkiem neutralnym na F5. Pionek Niebieskiego z E11 zatrzymuje się na E8, przed pionkiem Żółtego na E7.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="220"/>
+        <source>A waiting counter whose first cell in the field is occupied is &lt;b&gt;blocked&lt;/b&gt;: it can never move, now or later. A sliding counter never leaves the field, because the slot opposite is always either still occupied or its counter is already on the same line.</source>
+        <translation>Czekający pionek, którego pierwsze pole na obszarze gry jest zajęte, jest &lt;b&gt;zablokowany&lt;/b&gt;: nie może się ruszyć ani teraz, ani później. Wsuwany pionek nigdy nie opuszcza obszaru gry, bo przeciwległe gniazdo jest zawsze albo wciąż zajęte, albo jego pionek stoi już na tej samej linii.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="230"/>
+        <source>Yellow&apos;s counter came down from B11 and stopped on B6, above Blue&apos;s counter on B5. Blue&apos;s counter in A6 faces an occupied first cell: it is blocked for the rest of the game.</source>
+        <translation>Pionek Żółtego zjechał z B11 i zatrzymał się na B6, nad pionkiem Niebieskiego na B5. Pionek Niebieskiego w A6 ma przed sobą zajęte pierwsze pole: jest zablokowany do końca gry.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="238"/>
+        <source>A player who has no counter that can move &lt;b&gt;passes&lt;/b&gt;; this happens by itself, it is never a choice. The game ends when no player can move.</source>
+        <translation>Gracz, który nie ma pionka zdolnego do ruchu, &lt;b&gt;pasuje&lt;/b&gt;; dzieje się to samo i nigdy nie jest wyborem. Gra kończy się, gdy żaden gracz nie może się ruszyć.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="245"/>
+        <source>Scoring and the winner</source>
+        <translation>Punktacja i zwycięzca</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="247"/>
+        <source>You &lt;b&gt;conquer&lt;/b&gt; a section when you have strictly more of your own counters on its 9 cells than every other player. Neutral counters count for nobody, counters still waiting in slots count for nothing, and when the highest count is shared nobody conquers the section. Each conquered section scores 1 point (0 to 9).</source>
+        <translation>&lt;b&gt;Zdobywasz&lt;/b&gt; sektor, gdy masz na jego 9 polach więcej swoich pionków niż każdy inny gracz. Pionki neutralne nie liczą się dla nikogo, pionki czekające w gniazdach nie liczą się wcale, a gdy najwyższą liczbę ma kilku graczy, sektora nie zdobywa nikt. Każdy zdobyty sektor daje 1 punkt (od 0 do 9).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="257"/>
+        <source>Yellow conquers NW with 3 counters to 2. In N, Yellow and Blue have 2 each, so nobody does. Blue conquers NE with a single counter. Held sections take a tint of their holder&apos;s colour.</source>
+        <translation>Żółty zdobywa NW, mając 3 pionki przeciw 2. W N Żółty i Niebieski mają po 2, więc nie zdobywa go nikt. Niebieski zdobywa NE jednym pionkiem. Zdobyte sektory przybierają odcień koloru swojego właściciela.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="265"/>
+        <source>The highest score wins. If several players share it, &lt;b&gt;the one who sits latest in the turn order among them wins&lt;/b&gt;: in a 2-player tie Blue wins. So every game has exactly one winner. The full ranking orders the players by score, then by the later seat.</source>
+        <translation>Wygrywa najwyższy wynik. Jeśli ma go kilku graczy, &lt;b&gt;wygrywa ten z nich, kto jest najpóźniej w kolejności ruchów&lt;/b&gt;: przy remisie dwóch graczy wygrywa Niebieski. Dzięki temu każda gra ma dokładnie jednego zwycięzcę. Pełny ranking porządkuje graczy według wyniku, a następnie według późniejszego miejsca w kolejności.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="274"/>
+        <source>Tournament</source>
+        <translation>Turniej</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="276"/>
+        <source>With 2 players a tournament is two games: each player plays once as Yellow and once as Blue. Each player&apos;s scores from both games are added and the higher total wins. With equal totals the tournament is drawn (the rulebook names no tie-break); the number of games each player won is shown as well.</source>
+        <translation>Przy 2 graczach turniej to dwie partie: każdy gracz gra raz jako Żółty i raz jako Niebieski. Wyniki każdego gracza z obu partii się sumuje i wygrywa wyższa suma. Przy równych sumach turniej kończy się remisem (zasady nie przewidują dogrywki); pokazywana jest też liczba partii wygranych przez każdego gracza.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="284"/>
+        <source>&lt;b&gt;Option&lt;/b&gt; for 3 or 4 players: a series of as many games as players, with the seats rotating so that every player sits once in every seat. Totals decide, as with 2 players.</source>
+        <translation>&lt;b&gt;Wariant&lt;/b&gt; dla 3 lub 4 graczy: seria tylu partii, ilu jest graczy, z rotacją miejsc, tak by każdy gracz raz zasiadł na każdym miejscu. Decydują sumy, tak jak przy 2 graczach.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="294"/>
+        <source>A neutral counter is written as its cell, e.g. &lt;tt&gt;E6&lt;/tt&gt;.</source>
+        <translation>Pionek neutralny zapisuje się jako jego pole, np. &lt;tt&gt;E6&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="296"/>
+        <source>A counter put on the edge is written as its slot, e.g. &lt;tt&gt;A7&lt;/tt&gt;.</source>
+        <translation>Pionek postawiony na brzegu zapisuje się jako jego gniazdo, np. &lt;tt&gt;A7&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="300"/>
+        <source>A slide is the slot and the landing cell joined by a dash, e.g. &lt;tt&gt;A7-F7&lt;/tt&gt;. The bare slot (&lt;tt&gt;A7&lt;/tt&gt;) is understood too, since the landing cell follows from the position.</source>
+        <translation>Wsunięcie to gniazdo i pole docelowe połączone myślnikiem, np. &lt;tt&gt;A7-F7&lt;/tt&gt;. Samo gniazdo (&lt;tt&gt;A7&lt;/tt&gt;) też jest rozumiane, bo pole docelowe wynika z pozycji.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="307"/>
+        <source>A pass is written &lt;tt&gt;pass&lt;/tt&gt;.</source>
+        <translation>Pas zapisuje się jako &lt;tt&gt;pass&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="309"/>
+        <source>Capital and small letters mean the same; the app writes capitals.</source>
+        <translation>Wielkie i małe litery znaczą to samo; program pisze wielkimi.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="336"/>
+        <source>Rules of Nine Men&apos;s Morris</source>
+        <translation>Zasady gry Młynek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="340"/>
+        <source>Rules of 9tka</source>
+        <translation>Zasady gry 9tka</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreModel</name>
+    <message>
+        <location filename="../../ninetka_desktop/models/score_model.py" line="82"/>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../../ninetka_desktop/models/roles.py" line="83"/>
+        <source>White</source>
+        <translation>Biały</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
+        <source>Black</source>
+        <translation>Czarny</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="80"/>
+        <source>Yellow</source>
+        <translation>Żółty</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="81"/>
+        <source>Blue</source>
+        <translation>Niebieski</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/roles.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="82"/>
+        <source>Orange</source>
+        <translation>Pomarańczowy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
+        <location filename="../../ninetka_desktop/ui/rules_page.py" line="83"/>
+        <source>Green</source>
+        <translation>Zielony</translation>
+    </message>
+</context>
+<context>
+    <name>SelfTest</name>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="64"/>
+        <source>Computer 1</source>
+        <translation>Komputer 1</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="65"/>
+        <source>Computer 2</source>
+        <translation>Komputer 2</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="96"/>
+        <source>ninetka self-test FAILED: {problem}</source>
+        <translation>autotest ninetka NIEUDANY: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="99"/>
+        <source>ninetka self-test passed in {seconds:.1f} s: {summary}</source>
+        <translation>autotest ninetka zaliczony w {seconds:.1f} s: {summary}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="113"/>
+        <source>ninetka self-test FAILED: no result after {seconds:.0f} s; the app is stuck</source>
+        <translation>autotest ninetka NIEUDANY: brak wyniku po {seconds:.0f} s; program się zawiesił</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="142"/>
+        <source>the main window did not open</source>
+        <translation>główne okno się nie otworzyło</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="146"/>
+        <source>the app icon is missing from the bundle</source>
+        <translation>w pakiecie brakuje ikony programu</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="148"/>
+        <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
+        <translation>nie udało się narysować ikony programu {path} (brak obsługi SVG w Qt?)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="185"/>
+        <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
+        <translation>partia 9tka z {moves} ruchami, z których {ai} wybrał AI w {workers} procesach roboczych; wygrał {winner} ({scores}); platforma Qt {platform}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="211"/>
+        <source>the AI worker failed: {error}</source>
+        <translation>proces roboczy AI zawiódł: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="219"/>
+        <source>a dialog stopped the game: {title}</source>
+        <translation>okno dialogowe zatrzymało grę: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="223"/>
+        <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
+        <translation>gra nie skończyła się w ciągu {seconds:.0f} s (ruchy: {moves}, faza: {phase})</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="240"/>
+        <source>the game was reported finished before its end</source>
+        <translation>gra została zgłoszona jako zakończona przed swoim końcem</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="244"/>
+        <source>move {number}, {move}, was not legal</source>
+        <translation>ruch nr {number}, {move}, był niedozwolony</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="247"/>
+        <source>replaying the moves does not give the game&apos;s result</source>
+        <translation>odtworzenie ruchów nie daje wyniku gry</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="249"/>
+        <source>the move list shows {rows} moves, the game has {moves}</source>
+        <translation>lista ruchów pokazuje {rows}, a gra ma {moves}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="254"/>
+        <source>only {ai} of the {moves} computer moves came from the AI worker</source>
+        <translation>tylko {ai} z {moves} ruchów komputera pochodziło z procesu roboczego AI</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="258"/>
+        <source>no AI worker process was seen</source>
+        <translation>nie zauważono żadnego procesu roboczego AI</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="31"/>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <source>Fast</source>
+        <translation>Szybkie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <source>Normal</source>
+        <translation>Normalne</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <source>Off</source>
+        <translation>Wyłączone</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <source>Slow</source>
+        <translation>Powolne</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="50"/>
+        <source>Follow the system</source>
+        <translation>Zgodnie z systemem</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="41"/>
+        <source>Light</source>
+        <translation>Jasny</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="42"/>
+        <source>Dark</source>
+        <translation>Ciemny</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="43"/>
+        <source>High contrast</source>
+        <translation>Wysoki kontrast</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="58"/>
+        <source>The new language is used from the next start.</source>
+        <translation>Nowy język zacznie obowiązywać po ponownym uruchomieniu programu.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="60"/>
+        <source>Click twice to play a move (the first click shows it)</source>
+        <translation>Ruch wymaga dwóch kliknięć (pierwsze go pokazuje)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="63"/>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animacje:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="64"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Motyw:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="65"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Język:</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_words.py" line="19"/>
+        <source>passes</source>
+        <translation>pasuje</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_words.py" line="22"/>
+        <source>{from} to {to}</source>
+        <translation>z {from} na {to}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_words.py" line="24"/>
+        <source>{move}, takes {point}</source>
+        <translation>{move}, zbija {point}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_words.py" line="31"/>
+        <source>Last move: {player}, {move}</source>
+        <translation>Ostatni ruch: {player}, {move}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="69"/>
+        <source>What to do now</source>
+        <translation>Co teraz zrobić</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="72"/>
+        <source>Last move</source>
+        <translation>Ostatni ruch</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="79"/>
+        <source>The computer is thinking</source>
+        <translation>Komputer myśli</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="82"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="83"/>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="84"/>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="93"/>
+        <source>Counters per section</source>
+        <translation>Pionki w sektorach</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="95"/>
+        <source>Each player&apos;s counters in each section; a tinted cell is a section held</source>
+        <translation>Pionki każdego gracza w każdym sektorze; zabarwione pole to opanowany sektor</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="113"/>
+        <source>Moves played</source>
+        <translation>Rozegrane ruchy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="123"/>
+        <source>Click a move to see the board as it was after it</source>
+        <translation>Kliknij ruch, aby zobaczyć planszę po nim</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="130"/>
+        <source>Back to the game</source>
+        <translation>Wróć do gry</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="134"/>
+        <source>&lt;b&gt;Moves&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ruchy&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../../ninetka_desktop/storage/autosave.py" line="40"/>
+        <source>saved game</source>
+        <translation>zapisana gra</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/autosave.py" line="43"/>
+        <source>it is not a game record</source>
+        <translation>to nie jest zapis gry</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/autosave.py" line="48"/>
+        <source>The game cannot be resumed.</source>
+        <translation>Nie można wznowić gry.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="79"/>
+        <source>the file is too large</source>
+        <translation>plik jest za duży</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="87"/>
+        <source>the file is not UTF-8 text</source>
+        <translation>plik nie jest tekstem UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="89"/>
+        <source>the file is not valid JSON</source>
+        <translation>plik nie jest poprawnym JSON-em</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="91"/>
+        <source>the file does not hold a JSON object</source>
+        <translation>plik nie zawiera obiektu JSON</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="94"/>
+        <source>the file nests too deeply</source>
+        <translation>plik ma zbyt głęboko zagnieżdżoną strukturę</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="105"/>
+        <source>The {what} could not be read ({problem}).</source>
+        <translation>Nie udało się odczytać: {what} ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="107"/>
+        <source>The {what} could not be read ({problem}). The file was kept as {name}.</source>
+        <translation>Nie udało się odczytać: {what} ({problem}). Plik zachowano jako {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="93"/>
+        <source>settings file</source>
+        <translation>plik ustawień</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="98"/>
+        <source>The default settings are used.</source>
+        <translation>Używane są ustawienia domyślne.</translation>
+    </message>
+</context>
+</TS>

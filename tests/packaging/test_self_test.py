@@ -1,0 +1,38 @@
+"""`ninetka --self-test` from the source tree: a whole computer game through the window and the
+AI workers, offscreen; and a clear failure, not a hang, when the game cannot end in time."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+
+def run_python(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", NINETKA_HOME=str(home))
+    return subprocess.run(
+        [sys.executable, *args], capture_output=True, text=True, timeout=240, env=env
+    )
+
+
+def test_self_test_plays_a_game_and_passes(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    result = run_python("-m", "ninetka_desktop", "--self-test", home=home)
+    assert result.returncode == 0, result.stderr
+    assert "self-test passed" in result.stdout
+    assert "AI worker" in result.stdout
+    assert not home.exists()  # the test keeps its files in a folder of its own
+
+
+def test_self_test_fails_clearly_when_the_game_does_not_end(tmp_path: Path) -> None:
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication(sys.argv)\n"
+        "from ninetka_desktop.self_test import run_self_test\n"
+        "raise SystemExit(run_self_test(timeout=0.5))\n"
+    )
+    result = run_python("-c", code, home=tmp_path / "home")
+    assert result.returncode == 1
+    assert "self-test FAILED: the game did not end within" in result.stderr

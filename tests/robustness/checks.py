@@ -1,0 +1,36 @@
+"""Checks shared by the robustness tests: a position is legal, a message is readable."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mutations import MAX_MESSAGE
+
+from ninetka_desktop.games import GameState
+
+
+def replays_legally(state: GameState[Any]) -> bool:
+    """Whether ``state``'s moves, played one by one from a new game with its options, are each
+    legal there and lead to the same position."""
+    replay = type(state).from_options(state.options())
+    for move in state.move_stack:
+        if move not in replay.legal_moves():
+            return False
+        replay.push(move)
+    return (
+        replay.board_diagram() == state.board_diagram()
+        and replay.to_move == state.to_move
+        and replay.phase == state.phase
+        and replay.outcome() == state.outcome()
+    )
+
+
+def readable(message: object) -> bool:
+    """A message for the user: text, not empty, not a wall, writable as UTF-8."""
+    if not isinstance(message, str) or not message.strip() or len(message) > MAX_MESSAGE:
+        return False
+    try:
+        message.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return "Traceback" not in message

@@ -1,0 +1,120 @@
+"""Damaged settings files: never an exception, always usable settings, a readable message when
+the file had to be set aside, and the file's bytes never changed (a bad file is only renamed to
+``settings.json.corrupt-…``, as the README says, and keeps its content).
+
+Counts: ``FAST_EXAMPLES`` in the normal suite, ``SLOW_EXAMPLES`` with ``--runslow``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from checks import readable
+from fuzz_bases import settings_bases
+from hypothesis import given
+from mutations import FAST_EXAMPLES, SLOW_EXAMPLES, fuzz_settings, mutated_file
+from pytestqt.qtbot import QtBot
+
+from ninetka_desktop.controllers.match import Match
+from ninetka_desktop.storage.settings import (
+    ANIMATION_SPEEDS,
+    THEMES,
+    Settings,
+    load_settings,
+    settings_path,
+)
+from ninetka_desktop.ui.new_game_dialog import NewGameDialog
+
+
+def digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def check_settings_file(raw: bytes, home: Path, tally: Counter[str]) -> Settings:
+    for old in home.iterdir():
+        old.unlink()
+    path = settings_path()
+    path.write_bytes(raw)
+    settings, problem = load_settings()
+    kept = list(home.glob("settings.json.corrupt-*"))
+    if problem is None:
+        tally["read"] += 1
+        assert path.exists() and digest(path.read_bytes()) == digest(raw)
+        assert not kept
+    else:
+        tally["set aside"] += 1
+        assert readable(problem), repr(problem)[:300]
+        assert not path.exists() and len(kept) == 1
+        assert digest(kept[0].read_bytes()) == digest(raw)  # renamed, never rewritten
+        assert settings == Settings()
+    # Whatever was read is usable: valid values, a setup that starts, writable as UTF-8.
+    assert settings.animation_speed in ANIMATION_SPEEDS
+    assert settings.theme in THEMES
+    assert isinstance(settings.confirm_moves, bool)
+    assert isinstance(settings.language, str)
+    if settings.last_setup is not None:
+        tally["with a setup"] += 1
+        Match(settings.last_setup).new_state()
+    json.dumps(settings.to_json(), ensure_ascii=False).encode("utf-8")
+    return settings
+
+
+def run_settings_fuzz(examples: int, home: Path, with_dialog: bool = False) -> Counter[str]:
+    tally: Counter[str] = Counter()
+
+    @fuzz_settings(examples)
+    @given(raw=mutated_file(settings_bases()))
+    def check(raw: bytes) -> None:
+        settings = check_settings_file(raw, home, tally)
+        if with_dialog and settings.last_setup is not None:
+            # The new game dialog starts from the last setup: it must take whatever was read.
+            dialog = NewGameDialog(settings.last_setup)
+            setup = dialog.setup()
+            assert setup.game == settings.last_setup.game
+            Match(setup).new_state()
+            dialog.deleteLater()
+
+    check()
+    print(f"\nsettings loader: {sum(tally[k] for k in ('read', 'set aside'))} files, {dict(tally)}")
+    return tally
+
+
+def test_damaged_settings_never_break_the_app(home: Path) -> None:
+    tally = run_settings_fuzz(FAST_EXAMPLES, home)
+    assert tally["set aside"] and tally["read"] and tally["with a setup"]
+
+
+def test_damaged_settings_feed_the_new_game_dialog(qtbot: QtBot, home: Path) -> None:
+    tally = run_settings_fuzz(FAST_EXAMPLES, home, with_dialog=True)
+    assert tally["with a setup"]
+
+
+@pytest.mark.slow
+def test_damaged_settings_never_break_the_app_thousands(qtbot: QtBot, home: Path) -> None:
+    run_settings_fuzz(SLOW_EXAMPLES, home, with_dialog=True)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b'{"animation_speed": 1' + b"0" * 400 + b"}",  # int too large for a float
+        b'{"animation_speed": ' + b"9" * 5000 + b"}",  # more digits than Python converts
+        b'{"last_setup": ' + b"[" * 900 + b"]" * 900 + b"}",
+        json.dumps(
+            {"last_setup": {"game": "9tka", "options": {"neutrals": 5},
+                            "seats": [{"name": "a"}, {"name": "b"}]}}
+        ).encode(),  # a setup that cannot start
+        b'{"last_setup": {"seats": [{"name": "\\ud800"}, {"name": "b"}]}}',
+        json.dumps(
+            {"last_setup": {"game": "morris", "tournament": True,
+                            "seats": [{"name": "a"}, {"name": "b"}]}}
+        ).encode(),
+    ],
+)
+def test_known_nasty_settings(home: Path, content: bytes) -> None:
+    settings = check_settings_file(content, home, Counter())
+    assert settings.last_setup is None or not settings.last_setup.tournament
