@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -89,7 +90,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         start_debug_setup(window, args.debug_setup)
     elif not window.offer_resume():
         window.start_game(settings.last_setup or first_game())
+    close_on_terminate(app)
     return app.exec()
+
+
+def close_on_terminate(app: QApplication) -> None:
+    """SIGTERM (a logout, ``kill``) closes the windows as Quit does, so the game is saved and
+    the AI worker processes stop with the app instead of lingering."""
+    if not hasattr(signal, "SIGTERM"):
+        return
+    signal.signal(signal.SIGTERM, lambda *_: QTimer.singleShot(0, app.closeAllWindows))
+    # Python runs a signal handler only when the interpreter gets control back from Qt's event
+    # loop; a timer with nothing to do gives it that chance twice a second.
+    wake = QTimer(app)
+    wake.timeout.connect(lambda: None)
+    wake.start(500)
 
 
 def start_debug_setup(window: MainWindow, path: str) -> None:
