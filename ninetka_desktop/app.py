@@ -94,12 +94,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     return app.exec()
 
 
-def close_on_terminate(app: QApplication) -> None:
+def close_on_terminate(app: QCoreApplication) -> None:
     """SIGTERM (a logout, ``kill``) closes the windows as Quit does, so the game is saved and
     the AI worker processes stop with the app instead of lingering."""
     if not hasattr(signal, "SIGTERM"):
         return
-    signal.signal(signal.SIGTERM, lambda *_: QTimer.singleShot(0, app.closeAllWindows))
+    signal.signal(signal.SIGTERM, lambda *_: QTimer.singleShot(0, QApplication.closeAllWindows))
     # Python runs a signal handler only when the interpreter gets control back from Qt's event
     # loop; a timer with nothing to do gives it that chance twice a second.
     wake = QTimer(app)
