@@ -3,14 +3,17 @@
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/soak.py [--games 500] [--every 50]
 
 Plays ``--games`` games (9tka with 2, 3 and 4 players, and Nine Men's Morris, in turn; Beginner
-and Casual seats, so they are quick) in one real MainWindow, animations off except every
-``--animated-every``-th game (fast animations). Every ``--every`` games it prints one line:
-the resident memory, the QObjects under the window, the QObjects and QPropertyAnimations alive
-in Python's gc, the animations running, and the live AI worker processes (as multiprocessing
-sees them and as /proc lists the children). It exits 1 when memory grew by more than 10% after
-the warm-up (the first ``--warmup`` games), when any count of objects grew after it beyond a
-small jitter, when an animation is still running between games, when more worker processes
-than the pool's one live, or when a game stalls.
+and Casual seats, so they are quick) in one real MainWindow, going from game to game through
+the result dialog and the new game dialog as a player does (both answered at once), animations
+off except every ``--animated-every``-th game (fast animations). Every ``--every`` games it
+prints one line: the resident memory, the QObjects under the window, the QObjects and
+QPropertyAnimations alive in Python's gc (and apart, the wrappers whose C++ object is gone),
+the animations running, and the live AI worker processes (as multiprocessing sees them and as
+/proc lists the children). It exits 1 when memory grew by more than 10% after the warm-up
+(the first ``--warmup`` games), when a count of live objects grew after it beyond a small
+jitter, when dangling wrappers grew by more than one per two games, when an animation is still
+running between games, when more worker processes than the pool's one live, or when a game
+stalls.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from dataclasses import dataclass
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import shiboken6
 from PySide6.QtCore import QAbstractAnimation, QObject, QPropertyAnimation, QTimer
 from PySide6.QtWidgets import QApplication
 
@@ -40,6 +44,9 @@ MEMORY_GROWTH_LIMIT = 0.10
 OBJECT_JITTER = 0.02
 OBJECT_JITTER_MIN = 25
 GAME_TIMEOUT_S = 300.0
+#: Python wrappers left by deleted QObjects (PySide keeps a few, e.g. of a replaced style):
+#: more than this many per game would be a leak that grows without end.
+DANGLING_PER_GAME = 0.5
 
 
 def setups() -> list[GameSetup]:
@@ -62,6 +69,7 @@ class Sample:
     rss_mib: float
     window_objects: int
     gc_qobjects: int
+    gc_dangling: int
     gc_animations: int
     running_animations: int
     mp_children: int
@@ -69,16 +77,17 @@ class Sample:
     restarts: int
 
     HEADER = (
-        "games  minutes  RSS MiB  QObjects(window)  QObjects(gc)  QPropertyAnimations(gc)  "
-        "running animations  workers(mp)  children(/proc)  worker restarts"
+        "games  minutes  RSS MiB  QObjects(window)  QObjects(gc)  dangling(gc)  "
+        "QPropertyAnimations(gc)  running animations  workers(mp)  children(/proc)  "
+        "worker restarts"
     )
 
     def line(self) -> str:
         return (
             f"{self.games:5d}  {self.minutes:7.1f}  {self.rss_mib:7.1f}  "
-            f"{self.window_objects:16d}  {self.gc_qobjects:12d}  {self.gc_animations:23d}  "
-            f"{self.running_animations:18d}  {self.mp_children:11d}  {self.proc_children:15d}  "
-            f"{self.restarts:15d}"
+            f"{self.window_objects:16d}  {self.gc_qobjects:12d}  {self.gc_dangling:12d}  "
+            f"{self.gc_animations:23d}  {self.running_animations:18d}  {self.mp_children:11d}  "
+            f"{self.proc_children:15d}  {self.restarts:15d}"
         )
 
 
@@ -124,9 +133,17 @@ class Soak(QObject):
         super().__init__()
         from ninetka_desktop.ui.game_over_dialog import GameOverDialog
         from ninetka_desktop.ui.main_window import MainWindow
+        from ninetka_desktop.ui.new_game_dialog import NewGameDialog
 
-        # The result dialog would wait for a click; the soak starts the next game itself.
-        GameOverDialog.exec = lambda dialog: 0  # type: ignore[method-assign]
+        # The window's own way from game to game, with every dialog built as for a player: the
+        # result dialog answers "New game…" and the new game dialog the next setup at once.
+        def game_over(dialog: GameOverDialog) -> int:
+            dialog.choice = "new"
+            return 0
+
+        GameOverDialog.exec = game_over  # type: ignore[assignment]
+        NewGameDialog.exec = lambda dialog: NewGameDialog.DialogCode.Accepted  # type: ignore[assignment]
+        NewGameDialog.setup = lambda dialog: self._next_setup()  # type: ignore[method-assign]
         self.args = args
         self.window = MainWindow(Settings(animation_speed=0.0, theme="light"))
         self.window.resize(1180, 820)
@@ -145,16 +162,17 @@ class Soak(QObject):
 
     def start(self) -> None:
         print(Sample.HEADER, flush=True)
-        self._next_game()
+        self.window.start_game(self._next_setup())
 
-    def _next_game(self) -> None:
+    def _next_setup(self) -> GameSetup:
+        """The next game's setup; its animation speed is set on the way."""
         animated = self.args.animated_every and (self.games + 1) % self.args.animated_every == 0
         speed = 2.0 if animated else 0.0
         if self.window.settings.animation_speed != speed:
             self.window.settings.animation_speed = speed
             self.window.apply_settings()
         self.game_started = time.monotonic()
-        self.window.start_game(self.setups[self.games % len(self.setups)])
+        return self.setups[self.games % len(self.setups)]
 
     def _on_finished(self) -> None:
         if not self.window.game.state.is_over():
@@ -164,9 +182,6 @@ class Soak(QObject):
             self._sample()
         if self.games >= self.args.games or self.problems:
             QApplication.quit()
-            return
-        # After the state machine has settled in GameOver.
-        QTimer.singleShot(0, self._next_game)
 
     def _check_stall(self) -> None:
         waited = time.monotonic() - self.game_started
@@ -179,9 +194,14 @@ class Soak(QObject):
             QApplication.quit()
 
     def _sample(self) -> None:
+        # findChildren makes a Python wrapper for every child; made before gc is counted, the
+        # wrappers are there in every sample alike, not only from the second one on.
+        window_objects = len(self.window.findChildren(QObject))
         gc.collect()
         objects = gc.get_objects()
-        qobjects = [o for o in objects if isinstance(o, QObject)]
+        wrappers = [o for o in objects if isinstance(o, QObject)]
+        # A wrapper whose C++ object is gone costs only Python memory; counted apart.
+        qobjects = [o for o in wrappers if shiboken6.isValid(o)]
         animations = [o for o in qobjects if isinstance(o, QAbstractAnimation)]
         running = 0
         for animation in animations:
@@ -191,15 +211,16 @@ class Soak(QObject):
             games=self.games,
             minutes=(time.monotonic() - self.started) / 60,
             rss_mib=rss_mib(),
-            window_objects=len(self.window.findChildren(QObject)),
+            window_objects=window_objects,
             gc_qobjects=len(qobjects),
+            gc_dangling=len(wrappers) - len(qobjects),
             gc_animations=sum(isinstance(o, QPropertyAnimation) for o in animations),
             running_animations=running,
             mp_children=len(multiprocessing.active_children()),
             proc_children=sum("resource_tracker" not in c for c in proc_children()),
             restarts=self.window.runner._runner.restarts if self.window.runner._runner else 0,
         )
-        del objects, qobjects, animations
+        del objects, wrappers, qobjects, animations
         self.samples.append(sample)
         print(sample.line(), flush=True)
 
@@ -219,6 +240,11 @@ def verdict(samples: list[Sample], warmup: int, workers: int) -> list[str]:
         before, after = getattr(base, name), getattr(last, name)
         if after > before + max(OBJECT_JITTER_MIN, before * OBJECT_JITTER):
             problems.append(f"{name} grew from {before} to {after} after the warm-up")
+    games = last.games - base.games
+    if last.gc_dangling - base.gc_dangling > max(OBJECT_JITTER_MIN, games * DANGLING_PER_GAME):
+        problems.append(
+            f"dangling wrappers grew from {base.gc_dangling} to {last.gc_dangling} in {games} games"
+        )
     for sample in samples:
         if sample.running_animations:
             problems.append(f"{sample.running_animations} animations ran between games")

@@ -169,7 +169,7 @@ class MorrisController(TurnController):
 
     def withdraw_removal(self) -> bool:
         """Take back the move that waits for its removal; True when there was one."""
-        if self.morris_board.pending is None or not self.states["Removing.AwaitingHuman"].active():
+        if self.morris_board.pending is None or not self._is_active("Removing.AwaitingHuman"):
             return False
         self.morris_board.set_pending(None)
         self._cancel_turns()

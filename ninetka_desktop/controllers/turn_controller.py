@@ -99,6 +99,10 @@ class TurnController(QObject):
         # flags, because a state is not yet "active" while its entered() signal runs, and a
         # quick computer answer can arrive right then.
         self._awaiting: Player | None = None
+        # False once shut down (another game took the window). A stopped QStateMachine leaves
+        # its states flagged active, so state.active() alone would let a late timer or
+        # animation of this game play on unseen, and sync the shared move list to it.
+        self._live = False
         animations_finished.connect(self._on_animations_finished)
         self.machine = QStateMachine(self)
         self.states: dict[str, QState] = {}
@@ -156,19 +160,22 @@ class TurnController(QObject):
         return phase
 
     def active_state_names(self) -> set[str]:
-        return {name for name, state in self.states.items() if state.active()}
+        return {name for name in self.states if self._is_active(name)}
+
+    def _is_active(self, name: str) -> bool:
+        return self._live and self.states[name].active()
 
     def _any_active(self, substate: str) -> bool:
         """Whether ``substate`` (e.g. "Animating") of any phase that has one is active."""
-        states = (self.states.get(f"{phase}.{substate}") for phase in self.PHASES)
-        return any(state is not None and state.active() for state in states)
+        names = (f"{phase}.{substate}" for phase in self.PHASES)
+        return any(name in self.states and self._is_active(name) for name in names)
 
     @property
     def state(self) -> Any:
         return self.board.state
 
     def _route(self) -> None:
-        if not self.states["Routing"].active():
+        if not self._is_active("Routing"):
             return
         self._phase_signal(self.state).emit()
 
@@ -250,6 +257,7 @@ class TurnController(QObject):
     def start(self, match: Match, state: GameState[Any] | None = None) -> None:
         """Play ``match`` from a new game, or from ``state`` (a resumed or opened game)."""
         self._cancel_turns()
+        self._live = True
         self.match = match
         self._make_players(match.seats())
         self._redo.clear()
@@ -402,6 +410,7 @@ class TurnController(QObject):
         return any(player.is_human for player in self._players)
 
     def shutdown(self) -> None:
+        self._live = False
         self._cancel_turns()
         self.machine.stop()
 

@@ -255,6 +255,9 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         dialog = NewGameDialog(self.settings.last_setup, self)
+        # Parented for placement and modality, so it would live as long as the window: deleted
+        # once control is back in this event loop (after exec, and after it has been read).
+        dialog.deleteLater()
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         setup = dialog.setup()
@@ -429,6 +432,7 @@ class MainWindow(QMainWindow):
         names = [seat.name for seat in self.game.seats()]
         tournament = match.tournament if match.setup.tournament else None
         dialog = GameOverDialog(self.game.state, names, tournament, self)
+        dialog.deleteLater()  # once read; see new_game
         dialog.exec()
         if dialog.choice == "next" and match.has_next_game():
             self.game.next_game()
@@ -463,6 +467,7 @@ class MainWindow(QMainWindow):
 
     def edit_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
+        dialog.deleteLater()  # once read; see new_game
         if dialog.exec() != SettingsDialog.DialogCode.Accepted:
             return
         self.settings = dialog.settings()
@@ -488,7 +493,9 @@ class MainWindow(QMainWindow):
             )
 
     def show_rules(self, game: str = "9tka") -> None:
-        RulesDialog(self, game=game).exec()
+        dialog = RulesDialog(self, game=game)
+        dialog.deleteLater()  # see new_game; its drawn diagrams hold megabytes
+        dialog.exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         for front in self.fronts.values():

@@ -41,6 +41,9 @@ from ninetka_desktop.ui.game_over_dialog import GameOverDialog
 from ninetka_desktop.ui.main_window import MainWindow
 
 WindowFactory = Callable[..., MainWindow]
+pytestmark = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="uses SIGKILL and /proc (Linux)"
+)
 ROOT = Path(__file__).resolve().parents[2]
 
 COMPUTERS = tuple(Seat(name, "computer", 1) for name in ("Ann", "Bo", "Cy"))
@@ -242,8 +245,8 @@ def test_a_killed_app_loses_nothing_committed_many_kills(
     name: str, qtbot: QtBot, home: Path, tmp_path: Path, make_window: WindowFactory,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    rounds = kill_rounds(name, 5, 7, tmp_path, make_window, monkeypatch, (1.0, 6.0))
-    assert len(rounds) >= 3
+    rounds = kill_rounds(name, 10, 7, tmp_path, make_window, monkeypatch, (1.0, 6.0))
+    assert len(rounds) >= 8
 
 
 # --- in-process: what is and is not committed ---------------------------------------------------

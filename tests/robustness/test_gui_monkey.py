@@ -28,8 +28,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from ninetka_desktop.controllers.match import Match
+from ninetka_desktop.controllers.turn_controller import TurnController
 from ninetka_desktop.games.morris import MorrisState
-from ninetka_desktop.games.ninetka import MoveKind
+from ninetka_desktop.games.ninetka import PASS, MoveKind, NinetkaState
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
 from ninetka_desktop.models.roles import EMPTY_OWNER, BoardRole, MorrisRole
@@ -373,6 +375,14 @@ class Monkey:
             assert len(active) == 1, active
 
 
+def peak_rss_mib() -> int:
+    try:
+        import resource
+    except ImportError:  # not on Windows
+        return -1
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+
+
 def leaf_states(states: dict[str, Any]) -> dict[str, Any]:
     parents = {id(s.parentState()) for s in states.values()}
     return {name: s for name, s in states.items() if id(s) not in parents}
@@ -403,7 +413,9 @@ def run_monkey(
             ) from exc
     seconds = time.monotonic() - started
     played = sorted(monkey.counts.items(), key=lambda item: -item[1])
-    print(f"\nmonkey: {actions} actions (seed {seed}) in {seconds:.0f} s; {dict(played)}")
+    peak = peak_rss_mib()
+    print(f"\nmonkey: {actions} actions (seed {seed}) in {seconds:.0f} s, peak RSS {peak} MiB; "
+          f"{dict(played)}")
     return monkey
 
 
@@ -422,3 +434,27 @@ def test_monkey_ten_thousand_actions(
 ) -> None:
     seed = int(os.environ.get("NINETKA_MONKEY_SEED", "2024"))
     run_monkey(SLOW_ACTIONS, seed, qtbot, make_window, tmp_path, monkeypatch)
+
+
+def test_a_game_left_for_the_other_game_stays_still(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    """Found by the monkey: a 9tka pass announced just before a Morris game started was still
+    played 0.7 s later on the hidden 9tka board, and the shared move list showed that game
+    (a stopped QStateMachine leaves its states flagged active)."""
+    state = NinetkaState(players=2)
+    rng = random.Random(0)
+    while state.legal_moves() != [PASS]:
+        state.push(rng.choice(state.legal_moves()))
+    plies = len(state.move_stack)
+    window = make_window()
+    setup = GameSetup("9tka", {"players": 2, "neutrals": "chosen"}, (Seat("A"), Seat("B")))
+    window.start_match(Match(setup), state)
+    ninetka = window.game
+    qtbot.waitUntil(lambda: ninetka.states["Movement.Deciding"].active())
+    qtbot.wait(50)  # the pass is announced; it would be played after FORCED_PAUSE_MS
+    window.start_game(GameSetup("morris", {}, (Seat("W"), Seat("B"))))
+    qtbot.wait(TurnController.FORCED_PAUSE_MS + 300)
+    assert len(ninetka.state.move_stack) == plies  # nothing played on the hidden board
+    assert window.history.rowCount() == len(window.game.state.move_stack) == 0
+    assert ninetka.active_state_names() == set()

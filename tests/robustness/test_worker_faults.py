@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -26,6 +27,10 @@ from ninetka_desktop.games import new_game
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
 from ninetka_desktop.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="uses SIGKILL and /proc (Linux)"
+)
 
 #: What the machine may add on top of cap + grace: the watchdog's poll, spawning a worker.
 SLACK_S = 1.5
