@@ -88,8 +88,14 @@ _installed: list[QTranslator] = []
 
 
 def translated_languages() -> tuple[str, ...]:
-    """The languages that have a catalogue (all but the source language)."""
+    """The languages the texts are translated into (all but the source language)."""
     return tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)
+
+
+def catalogue_languages() -> tuple[str, ...]:
+    """Every language with a catalogue. English's holds only the counted texts: a source text
+    has one form for every count ("%n points"), the catalogue gives "1 point" and "2 points"."""
+    return tuple(LANGUAGES)
 
 
 def language_for(setting: str, system: QLocale | None = None) -> str:
@@ -211,7 +217,13 @@ def install_translators(setting: str = "system", folder: Path | None = None) -> 
     """
     remove_translators()
     language = language_for(setting)
-    if language != SOURCE_LANGUAGE:
+    if language == SOURCE_LANGUAGE:
+        # Only the plural forms; without them English still reads, as "1 points".
+        path = catalogue_path(language, folder)
+        plurals = _load(path) if path is not None else None
+        if plurals is not None and QCoreApplication.installTranslator(plurals):
+            _installed.append(plurals)
+    else:
         path = catalogue_path(language, folder)
         own = _load(path) if path is not None else None
         if own is None:

@@ -7,7 +7,8 @@
 
 ``update`` runs Qt's lupdate (shipped in the PySide6 wheel) over the package's .py files and
 merges what it finds into ``resources/translations/ninetka_XX.ts``, one file per language of
-``ninetka_desktop.i18n.LANGUAGES`` (English, the source language, has none). Translations made
+``ninetka_desktop.i18n.LANGUAGES`` (English, the source language, has only the texts with a
+count, for their singular and plural forms). Translations made
 before are kept; new texts arrive unfinished; texts that left the code stay in the file as
 "vanished" (``--no-obsolete`` drops them). Translate the unfinished ones in Qt Linguist
 (``.venv/bin/pyside6-linguist resources/translations/ninetka_pl.ts``) or any text editor.
@@ -46,14 +47,14 @@ sys.path.insert(0, str(ROOT))
 from ninetka_desktop.i18n import (  # noqa: E402 (the checkout first, then the import)
     CATALOGUE,
     SOURCE_LANGUAGE,
+    catalogue_languages,
     qt_tool,
-    translated_languages,
 )
 
 PACKAGE = ROOT / "ninetka_desktop"
 TS_DIR = ROOT / "resources" / "translations"
 #: How many plural forms each language's numerus texts have, in Qt's order (Qt's numerus.cpp).
-PLURAL_FORMS = {"pl": 3, "bg": 2, "eo": 2}
+PLURAL_FORMS = {"pl": 3, "bg": 2, "eo": 2, "en": 2}
 FINISHED, UNFINISHED, VANISHED, OBSOLETE = "", "unfinished", "vanished", "obsolete"
 
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*(?::[^{}]*)?\}")
@@ -338,12 +339,19 @@ def merge(template: Sequence[Message], existing: Sequence[Message], language: st
     return merged
 
 
+def texts_for(language: str, template: Sequence[Message]) -> list[Message]:
+    """The texts ``language``'s catalogue translates: English, the source, only the counted."""
+    if language == SOURCE_LANGUAGE:
+        return [message for message in template if message.numerus]
+    return list(template)
+
+
 def update(keep_obsolete: bool) -> int:
     template = extract()
-    for language in translated_languages():
+    for language in catalogue_languages():
         path = ts_path(language)
         existing = read_ts(path) if path.is_file() else []
-        messages = merge(template, existing, language, keep_obsolete)
+        messages = merge(texts_for(language, template), existing, language, keep_obsolete)
         write_ts(path, language, messages)
         current = [m for m in messages if m.state not in (VANISHED, OBSOLETE)]
         done = sum(m.state == FINISHED for m in current)
@@ -361,7 +369,7 @@ def compile_all(out: Path | None, only: Sequence[Path] = ()) -> int:
         print("lrelease not found: is PySide6 installed in this Python?", file=sys.stderr)
         return 1
     status = 0
-    every = [ts_path(language) for language in translated_languages()]
+    every = [ts_path(language) for language in catalogue_languages()]
     for ts in [path.resolve() for path in only] or every:
         if not ts.is_file():
             print(f"{ts} is missing", file=sys.stderr)
@@ -405,9 +413,10 @@ def lint(message: Message) -> list[str]:
 
 
 def check() -> int:
-    template = extract()
+    extracted = extract()
     failed = False
-    for language in translated_languages():
+    for language in catalogue_languages():
+        template = texts_for(language, extracted)
         forms = PLURAL_FORMS.get(language, 2)
         path = ts_path(language)
         if not path.is_file():

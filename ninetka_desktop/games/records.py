@@ -111,6 +111,24 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
     except BaseException:
         Path(tmp_name).unlink(missing_ok=True)
         raise
+    _sync_folder(target.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable: after a power cut the folder must name the new file.
+    Windows cannot open a folder for syncing (and its renames are journalled), so skip it there."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems refuse to sync a folder; the file itself is already on disk
+    finally:
+        os.close(fd)
 
 
 def save_record(

@@ -69,14 +69,18 @@ QMenu, QToolTip { border: 2px solid #ffffff; }
 
 #: The style and palette the app started with, restored by "system".
 _system: tuple[str, QPalette] | None = None
+#: The theme last applied: settings are applied again on every change, and a new style each
+#: time would leave the old one (and Python wrappers of its objects) behind.
+_applied: str | None = None
 
 
 def apply_widget_theme(theme: str) -> None:
     """``theme`` is "light", "dark", "high-contrast" or "system" (the platform's own look)."""
-    global _system
+    global _system, _applied
     app = QApplication.instance()
-    if not isinstance(app, QApplication):
+    if not isinstance(app, QApplication) or theme == _applied:
         return
+    _applied = theme
     if _system is None:
         _system = (app.style().name(), QPalette(app.palette()))
     # Only the high-contrast theme has a style sheet; the others must not keep it.
@@ -84,11 +88,11 @@ def apply_widget_theme(theme: str) -> None:
     if app.styleSheet() != sheet:
         app.setStyleSheet(sheet)
     if theme == "system":
-        app.setStyle(QStyleFactory.create(_system[0]))
+        _set_style(app, _system[0])
         app.setPalette(_system[1])
         return
     # Fusion draws every widget from the palette, so a dark palette darkens everything.
-    app.setStyle(QStyleFactory.create("Fusion"))
+    _set_style(app, "Fusion")
     if theme == "dark":
         app.setPalette(_palette(_DARK, _DISABLED_TEXT))
     elif theme == "high-contrast":
@@ -96,6 +100,11 @@ def apply_widget_theme(theme: str) -> None:
     else:
         app.setPalette(app.style().standardPalette())
     QGuiApplication.processEvents()
+
+
+def _set_style(app: QApplication, name: str) -> None:
+    if app.style().name().casefold() != name.casefold():
+        app.setStyle(QStyleFactory.create(name))
 
 
 def _palette(colours: dict[QPalette.ColorRole, str], disabled_text: str) -> QPalette:

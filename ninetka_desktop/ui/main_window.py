@@ -285,17 +285,10 @@ class MainWindow(QMainWindow):
             return False
         if saved.state.is_over() and not saved.match.has_next_game():
             return False
-        moves = len(saved.state.move_stack)
         answer = QMessageBox.StandardButton.Yes if not ask else QMessageBox.question(
             self,
             tr("Resume game"),
-            # %n picks the plural form of the language (lupdate needs a plain name as count).
-            QCoreApplication.translate(
-                "MainWindow",
-                "A game was not finished last time (%n moves played). Resume it?",
-                None,
-                moves,
-            ),
+            _resume_question(saved),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes,
         )
@@ -502,3 +495,19 @@ class MainWindow(QMainWindow):
             front.controller.shutdown()
         self.runner.shutdown()
         super().closeEvent(event)
+
+
+def _resume_question(saved: SavedGame) -> str:
+    # %n picks the plural form of the language (lupdate needs a plain name as count).
+    if saved.state.is_over():  # a tournament stopped between two games
+        games = saved.match.game_index + 1
+        return QCoreApplication.translate(
+            "MainWindow",
+            "A tournament was not finished last time (%n games played). Resume it?",
+            None,
+            games,
+        )
+    moves = len(saved.state.move_stack)
+    return QCoreApplication.translate(
+        "MainWindow", "A game was not finished last time (%n moves played). Resume it?", None, moves
+    )

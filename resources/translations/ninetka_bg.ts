@@ -17,17 +17,17 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="30"/>
+        <location filename="../../ninetka_desktop/app.py" line="31"/>
         <source>You</source>
         <translation>Вие</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="31"/>
+        <location filename="../../ninetka_desktop/app.py" line="32"/>
         <source>Computer</source>
         <translation>Компютър</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="87"/>
+        <location filename="../../ninetka_desktop/app.py" line="88"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -243,12 +243,12 @@
         <translation>Край на играта: {player} печели, на {loser} останаха само два пула.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="201"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="208"/>
         <source>{player} is to move.</source>
         <translation>На ход е {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="226"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="233"/>
         <source>{player} is thinking…</source>
         <translation>{player} мисли…</translation>
     </message>
@@ -580,95 +580,103 @@
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="271"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="279"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="282"/>
         <source>Saved game</source>
         <translation>Запазена игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="283"/>
         <source>The saved game cannot be resumed: {error}</source>
         <translation>Запазената игра не може да бъде продължена: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="290"/>
         <source>Resume game</source>
         <translation>Продължаване на играта</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="305"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="313"/>
+        <source>Open Game</source>
+        <translation>Отваряне на игра</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="314"/>
+        <source>{file} could not be opened: {error}</source>
+        <translation>{file} не може да бъде отворен: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="319"/>
+        <source>Opened {file}</source>
+        <translation>Отворен е {file}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="327"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="348"/>
+        <source>Save Game</source>
+        <translation>Запазване на играта</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="337"/>
+        <source>Export Moves</source>
+        <translation>Експортиране на ходовете</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="337"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Текстови файлове (*.txt);;Всички файлове (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="349"/>
+        <source>{file} could not be written: {error}</source>
+        <translation>{file} не може да бъде записан: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="354"/>
+        <source>Saved {file}</source>
+        <translation>Запазен е {file}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
+        <source>Click the same place again to play there.</source>
+        <translation>Щракнете отново на същото място, за да играете там.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="379"/>
+        <source>The computer player stopped responding and was restarted.</source>
+        <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="406"/>
+        <source>The game could not be autosaved: {error}</source>
+        <translation>Играта не може да бъде запазена автоматично: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="450"/>
+        <source>Showing the board after move {number} (read-only).</source>
+        <translation>Показана е дъската след ход {number} (само за преглед).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="485"/>
+        <source>The settings could not be saved: {error}</source>
+        <translation>Настройките не могат да бъдат запазени: {error}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="504"/>
+        <source>A tournament was not finished last time (%n games played). Resume it?</source>
+        <translation>
+            <numerusform>Последният турнир не беше завършен (изиграна е %n игра). Да продължи ли?</numerusform>
+            <numerusform>Последният турнир не беше завършен (изиграни са %n игри). Да продължи ли?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="511"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Последната игра не беше завършена (изигран е %n ход). Да продължи ли?</numerusform>
             <numerusform>Последната игра не беше завършена (изиграни са %n хода). Да продължи ли?</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="309"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="317"/>
-        <source>Open Game</source>
-        <translation>Отваряне на игра</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
-        <source>{file} could not be opened: {error}</source>
-        <translation>{file} не може да бъде отворен: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="323"/>
-        <source>Opened {file}</source>
-        <translation>Отворен е {file}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="331"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="352"/>
-        <source>Save Game</source>
-        <translation>Запазване на играта</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="341"/>
-        <source>Export Moves</source>
-        <translation>Експортиране на ходовете</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="341"/>
-        <source>Text files (*.txt);;All files (*)</source>
-        <translation>Текстови файлове (*.txt);;Всички файлове (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="353"/>
-        <source>{file} could not be written: {error}</source>
-        <translation>{file} не може да бъде записан: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
-        <source>Saved {file}</source>
-        <translation>Запазен е {file}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="373"/>
-        <source>Click the same place again to play there.</source>
-        <translation>Щракнете отново на същото място, за да играете там.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="383"/>
-        <source>The computer player stopped responding and was restarted.</source>
-        <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="410"/>
-        <source>The game could not be autosaved: {error}</source>
-        <translation>Играта не може да бъде запазена автоматично: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="453"/>
-        <source>Showing the board after move {number} (read-only).</source>
-        <translation>Показана е дъската след ход {number} (само за преглед).</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="487"/>
-        <source>The settings could not be saved: {error}</source>
-        <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
 </context>
 <context>

@@ -17,17 +17,17 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="30"/>
+        <location filename="../../ninetka_desktop/app.py" line="31"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="31"/>
+        <location filename="../../ninetka_desktop/app.py" line="32"/>
         <source>Computer</source>
         <translation>Komputilo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="87"/>
+        <location filename="../../ninetka_desktop/app.py" line="88"/>
         <source>Settings</source>
         <translation>Agordoj</translation>
     </message>
@@ -243,12 +243,12 @@
         <translation>Fino de la ludo: {player} venkas, al {loser} restas nur du ŝtonoj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="201"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="208"/>
         <source>{player} is to move.</source>
         <translation>Nun movas {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="226"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="233"/>
         <source>{player} is thinking…</source>
         <translation>{player} pensas…</translation>
     </message>
@@ -580,95 +580,103 @@
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="271"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="279"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="282"/>
         <source>Saved game</source>
         <translation>Konservita ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="283"/>
         <source>The saved game cannot be resumed: {error}</source>
         <translation>La konservita ludo ne povas esti daŭrigata: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="290"/>
         <source>Resume game</source>
         <translation>Daŭrigi la ludon</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="305"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="313"/>
+        <source>Open Game</source>
+        <translation>Malfermi ludon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="314"/>
+        <source>{file} could not be opened: {error}</source>
+        <translation>Ne eblis malfermi {file}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="319"/>
+        <source>Opened {file}</source>
+        <translation>Malfermis {file}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="327"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="348"/>
+        <source>Save Game</source>
+        <translation>Konservi la ludon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="337"/>
+        <source>Export Moves</source>
+        <translation>Eksporti la movojn</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="337"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Tekstaj dosieroj (*.txt);;Ĉiuj dosieroj (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="349"/>
+        <source>{file} could not be written: {error}</source>
+        <translation>Ne eblis skribi {file}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="354"/>
+        <source>Saved {file}</source>
+        <translation>Konservis {file}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
+        <source>Click the same place again to play there.</source>
+        <translation>Alklaku la saman lokon denove por ludi tie.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="379"/>
+        <source>The computer player stopped responding and was restarted.</source>
+        <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="406"/>
+        <source>The game could not be autosaved: {error}</source>
+        <translation>La ludo ne povis esti aŭtomate konservita: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="450"/>
+        <source>Showing the board after move {number} (read-only).</source>
+        <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="485"/>
+        <source>The settings could not be saved: {error}</source>
+        <translation>La agordoj ne povis esti konservitaj: {error}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="504"/>
+        <source>A tournament was not finished last time (%n games played). Resume it?</source>
+        <translation>
+            <numerusform>La lasta turniro ne estis finita (%n ludo ludita). Ĉu daŭrigi ĝin?</numerusform>
+            <numerusform>La lasta turniro ne estis finita (%n ludoj luditaj). Ĉu daŭrigi ĝin?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="511"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>La lasta ludo ne estis finita (%n movo ludita). Ĉu daŭrigi ĝin?</numerusform>
             <numerusform>La lasta ludo ne estis finita (%n movoj luditaj). Ĉu daŭrigi ĝin?</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="309"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="317"/>
-        <source>Open Game</source>
-        <translation>Malfermi ludon</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
-        <source>{file} could not be opened: {error}</source>
-        <translation>Ne eblis malfermi {file}: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="323"/>
-        <source>Opened {file}</source>
-        <translation>Malfermis {file}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="331"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="352"/>
-        <source>Save Game</source>
-        <translation>Konservi la ludon</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="341"/>
-        <source>Export Moves</source>
-        <translation>Eksporti la movojn</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="341"/>
-        <source>Text files (*.txt);;All files (*)</source>
-        <translation>Tekstaj dosieroj (*.txt);;Ĉiuj dosieroj (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="353"/>
-        <source>{file} could not be written: {error}</source>
-        <translation>Ne eblis skribi {file}: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
-        <source>Saved {file}</source>
-        <translation>Konservis {file}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="373"/>
-        <source>Click the same place again to play there.</source>
-        <translation>Alklaku la saman lokon denove por ludi tie.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="383"/>
-        <source>The computer player stopped responding and was restarted.</source>
-        <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="410"/>
-        <source>The game could not be autosaved: {error}</source>
-        <translation>La ludo ne povis esti aŭtomate konservita: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="453"/>
-        <source>Showing the board after move {number} (read-only).</source>
-        <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="487"/>
-        <source>The settings could not be saved: {error}</source>
-        <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
 </context>
 <context>

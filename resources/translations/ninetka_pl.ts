@@ -17,17 +17,17 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="30"/>
+        <location filename="../../ninetka_desktop/app.py" line="31"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="31"/>
+        <location filename="../../ninetka_desktop/app.py" line="32"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="87"/>
+        <location filename="../../ninetka_desktop/app.py" line="88"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -245,12 +245,12 @@
         <translation>Koniec gry: {player} wygrywa, {loser} ma już tylko dwa pionki.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="201"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="208"/>
         <source>{player} is to move.</source>
         <translation>Teraz gra {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="226"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="233"/>
         <source>{player} is thinking…</source>
         <translation>{player} myśli…</translation>
     </message>
@@ -584,96 +584,105 @@
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="271"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="279"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="282"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="283"/>
         <source>The saved game cannot be resumed: {error}</source>
         <translation>Nie można wznowić zapisanej gry: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="290"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="305"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="313"/>
+        <source>Open Game</source>
+        <translation>Otwórz grę</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="314"/>
+        <source>{file} could not be opened: {error}</source>
+        <translation>Nie udało się otworzyć pliku {file}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="319"/>
+        <source>Opened {file}</source>
+        <translation>Otwarto plik {file}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="327"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="348"/>
+        <source>Save Game</source>
+        <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="337"/>
+        <source>Export Moves</source>
+        <translation>Eksportuj ruchy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="337"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Pliki tekstowe (*.txt);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="349"/>
+        <source>{file} could not be written: {error}</source>
+        <translation>Nie udało się zapisać pliku {file}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="354"/>
+        <source>Saved {file}</source>
+        <translation>Zapisano plik {file}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
+        <source>Click the same place again to play there.</source>
+        <translation>Kliknij to samo miejsce jeszcze raz, aby tam zagrać.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="379"/>
+        <source>The computer player stopped responding and was restarted.</source>
+        <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="406"/>
+        <source>The game could not be autosaved: {error}</source>
+        <translation>Nie udało się automatycznie zapisać gry: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="450"/>
+        <source>Showing the board after move {number} (read-only).</source>
+        <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="485"/>
+        <source>The settings could not be saved: {error}</source>
+        <translation>Nie udało się zapisać ustawień: {error}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="504"/>
+        <source>A tournament was not finished last time (%n games played). Resume it?</source>
+        <translation>
+            <numerusform>Ostatni turniej nie został dokończony (rozegrano %n grę). Wznowić go?</numerusform>
+            <numerusform>Ostatni turniej nie został dokończony (rozegrano %n gry). Wznowić go?</numerusform>
+            <numerusform>Ostatni turniej nie został dokończony (rozegrano %n gier). Wznowić go?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="511"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruch). Wznowić ją?</numerusform>
             <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruchy). Wznowić ją?</numerusform>
             <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruchów). Wznowić ją?</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="309"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="317"/>
-        <source>Open Game</source>
-        <translation>Otwórz grę</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
-        <source>{file} could not be opened: {error}</source>
-        <translation>Nie udało się otworzyć pliku {file}: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="323"/>
-        <source>Opened {file}</source>
-        <translation>Otwarto plik {file}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="331"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="352"/>
-        <source>Save Game</source>
-        <translation>Zapisz grę</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="341"/>
-        <source>Export Moves</source>
-        <translation>Eksportuj ruchy</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="341"/>
-        <source>Text files (*.txt);;All files (*)</source>
-        <translation>Pliki tekstowe (*.txt);;Wszystkie pliki (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="353"/>
-        <source>{file} could not be written: {error}</source>
-        <translation>Nie udało się zapisać pliku {file}: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
-        <source>Saved {file}</source>
-        <translation>Zapisano plik {file}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="373"/>
-        <source>Click the same place again to play there.</source>
-        <translation>Kliknij to samo miejsce jeszcze raz, aby tam zagrać.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="383"/>
-        <source>The computer player stopped responding and was restarted.</source>
-        <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="410"/>
-        <source>The game could not be autosaved: {error}</source>
-        <translation>Nie udało się automatycznie zapisać gry: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="453"/>
-        <source>Showing the board after move {number} (read-only).</source>
-        <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="487"/>
-        <source>The settings could not be saved: {error}</source>
-        <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
 </context>
 <context>

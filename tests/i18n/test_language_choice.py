@@ -64,9 +64,25 @@ def test_qt_standard_buttons_are_translated(
     buttons.deleteLater()
 
 
-def test_english_needs_no_catalogue(install: Install) -> None:
+def test_english_needs_no_catalogue(install: Install, tmp_path: Path) -> None:
     assert install("en") == "en"
     assert _game_menu() == "&Game"
+    # Without its catalogue English only loses the singular of counted texts.
+    assert i18n.install_translators("en", folder=tmp_path) == "en"
+    assert _game_menu() == "&Game"
+    assert _resume_question(1) == "A game was not finished last time (1 moves played). Resume it?"
+
+
+def test_english_counts_have_a_singular(install: Install) -> None:
+    assert install("en") == "en"
+    assert _resume_question(1) == "A game was not finished last time (1 move played). Resume it?"
+    assert _resume_question(2) == "A game was not finished last time (2 moves played). Resume it?"
+
+
+def _resume_question(moves: int) -> str:
+    return QCoreApplication.translate(
+        "MainWindow", "A game was not finished last time (%n moves played). Resume it?", None, moves
+    )
 
 
 def test_a_missing_catalogue_falls_back_to_english(

@@ -132,6 +132,7 @@ def test_accelerators_are_unique_in_each_menu_and_dialog(install: Install, langu
 @pytest.mark.parametrize(
     ("language", "expected"),
     [
+        ("en", ["1 point", "2 points", "4 points", "5 points", "12 points", "22 points"]),
         ("pl", ["1 punkt", "2 punkty", "4 punkty", "5 punktów", "12 punktów", "22 punkty"]),
         ("eo", ["1 poento", "2 poentoj", "4 poentoj", "5 poentoj", "12 poentoj", "22 poentoj"]),
         ("bg", ["1 точка", "2 точки", "4 точки", "5 точки", "12 точки", "22 точки"]),

@@ -302,10 +302,18 @@ def test_a_tournament_whose_game_just_ended_resumes_at_its_result(
     saved = saved_game_from_json(json.loads(autosave_path().read_text()))
     assert saved.state.is_over() and saved.match.has_next_game()
     first.close()  # as if killed before the result dialog was answered
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    questions: list[str] = []
+
+    def question(parent: object, title: str, text: str, *rest: object) -> object:
+        questions.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", question)
     second = make_window()
     second.set_autoplay(False)
     assert second.offer_resume()
+    # The question speaks of the tournament, not of an unfinished game.
+    assert len(questions) == 1 and questions[0].startswith("A tournament was not finished")
     assert list(second.game.state.move_stack) == list(state.move_stack)
     # The result dialog comes again, and the tournament goes on with its second game.
     qtbot.waitUntil(lambda: bool(choices), timeout=5_000)

@@ -1,0 +1,61 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="134"/>
+        <source>Game over: {player} wins with %n sections.</source>
+        <translation>
+            <numerusform>Game over: {player} wins with %n section.</numerusform>
+            <numerusform>Game over: {player} wins with %n sections.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="256"/>
+        <source>Game over: a draw, %n moves were played without a removal.</source>
+        <translation>
+            <numerusform>Game over: a draw, %n move was played without a removal.</numerusform>
+            <numerusform>Game over: a draw, %n moves were played without a removal.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="81"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="230"/>
+        <source>%n moves in a row were played without a man being removed.</source>
+        <translation>
+            <numerusform>%n move was played without a man being removed.</numerusform>
+            <numerusform>%n moves in a row were played without a man being removed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="504"/>
+        <source>A tournament was not finished last time (%n games played). Resume it?</source>
+        <translation>
+            <numerusform>A tournament was not finished last time (%n game played). Resume it?</numerusform>
+            <numerusform>A tournament was not finished last time (%n games played). Resume it?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="511"/>
+        <source>A game was not finished last time (%n moves played). Resume it?</source>
+        <translation>
+            <numerusform>A game was not finished last time (%n move played). Resume it?</numerusform>
+            <numerusform>A game was not finished last time (%n moves played). Resume it?</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
