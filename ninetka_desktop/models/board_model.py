@@ -9,15 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QByteArray,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QModelIndex, QObject, Qt
 
 from ..games.ninetka import (
     NEUTRAL,
@@ -31,10 +23,9 @@ from ..games.ninetka import (
     is_slot,
     section_of,
 )
+from .grid_model import AnyIndex, GridModel
 from .roles import EMPTY_OWNER, NEUTRAL_OWNER, BoardRole, CellKind
 
-AnyIndex = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()  # the invisible root: a flat table has no parents
 _ROLES = tuple(BoardRole)
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
@@ -65,14 +56,9 @@ _KINDS = tuple(_kind(c) for c in range(SIZE * SIZE))
 _SECTIONS = tuple(-1 if (s := section_of(c)) is None else s for c in range(SIZE * SIZE))
 
 
-class BoardModel(QAbstractItemModel):
-    #: A move was played (after the roles changed); the scene animates it.
-    movePlayed = Signal(object)
-    #: A move was taken back (after the roles changed); the scene puts counters back at once.
-    moveUndone = Signal(object)
-
+class BoardModel(GridModel):
     def __init__(self, state: NinetkaState, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(SIZE, _ROLES, parent)
         self._state = state
         self._cells = self._compute_cells()
 
@@ -107,20 +93,6 @@ class BoardModel(QAbstractItemModel):
 
     # --- QAbstractItemModel ---------------------------------------------------------------------
 
-    def index(self, row: int, column: int, parent: AnyIndex = _ROOT) -> QModelIndex:
-        if parent.isValid() or not (0 <= row < SIZE and 0 <= column < SIZE):
-            return QModelIndex()
-        return self.createIndex(row, column)
-
-    def parent(self, child: AnyIndex = _ROOT) -> QModelIndex:  # type: ignore[override]
-        return QModelIndex()
-
-    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else SIZE
-
-    def columnCount(self, parent: AnyIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else SIZE
-
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
@@ -137,12 +109,6 @@ class BoardModel(QAbstractItemModel):
         if role in _ROLE_SLOT:
             return self._cells[cell][_ROLE_SLOT[role]]
         return None
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = dict(super().roleNames())
-        for role in BoardRole:
-            names[int(role)] = QByteArray(role.name.lower().encode())
-        return names
 
     # --- change tracking ------------------------------------------------------------------------
 
@@ -176,14 +142,8 @@ class BoardModel(QAbstractItemModel):
         holders = self._state.section_holders()
         return [self._cell_roles(cell, legal, holders) for cell in range(SIZE * SIZE)]
 
-    def _refresh(self) -> None:
-        new_cells = self._compute_cells()
-        old_cells, self._cells = self._cells, new_cells
-        for cell, (old, new) in enumerate(zip(old_cells, new_cells, strict=True)):
-            if old != new:
-                changed = [int(role) for role, a, b in zip(_ROLES, old, new, strict=True) if a != b]
-                index = self.index_of_cell(cell)
-                self.dataChanged.emit(index, index, changed)
+    def _index_of(self, cell: int) -> QModelIndex:
+        return self.index_of_cell(cell)
 
 
 _ROLE_SLOT = {int(role): slot for slot, role in enumerate(_ROLES)}

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QObject, Qt
 
 from ..games import GameState
-from .board_model import AnyIndex
+from .grid_model import ROOT, AnyIndex
 from .roles import HistoryRole, seat_name
 
-_ROOT = QModelIndex()
 NUMBER, PLAYER, MOVE = range(3)
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 
@@ -36,18 +35,18 @@ class MoveHistoryModel(QAbstractTableModel):
                 break
             common += 1
         if common < len(self._rows):
-            self.beginRemoveRows(_ROOT, common, len(self._rows) - 1)
+            self.beginRemoveRows(ROOT, common, len(self._rows) - 1)
             del self._rows[common:]
             self.endRemoveRows()
         if common < len(rows):
-            self.beginInsertRows(_ROOT, common, len(rows) - 1)
+            self.beginInsertRows(ROOT, common, len(rows) - 1)
             self._rows.extend(rows[common:])
             self.endInsertRows()
 
-    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
+    def rowCount(self, parent: AnyIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: AnyIndex = _ROOT) -> int:
+    def columnCount(self, parent: AnyIndex = ROOT) -> int:
         return 0 if parent.isValid() else 3
 
     def data(self, index: AnyIndex, role: int = _DISPLAY) -> Any:

@@ -17,23 +17,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QByteArray,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QModelIndex, QObject, Qt, Signal
 
 from ..games.morris import NUM_POINTS, POINT_NAMES, MorrisMove, MorrisState, point_xy
 from ..games.morris.geometry import BIT, mill_mask
+from .grid_model import AnyIndex, GridModel
 from .roles import EMPTY_OWNER, MorrisRole
 
-AnyIndex = QModelIndex | QPersistentModelIndex
 GRID = 7
-_ROOT = QModelIndex()
 _ROLES = tuple(MorrisRole)
 _ROLE_SLOT = {int(role): slot for slot, role in enumerate(_ROLES)}
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
@@ -63,18 +54,15 @@ def point_of(row: int, column: int) -> int:
     return _GRID_POINTS[row * GRID + column]
 
 
-class MorrisBoardModel(QAbstractItemModel):
-    #: A move was played (after the roles changed); the scene animates it. When the move was
-    #: pending before, its man already stands on its destination and only the removal is new.
-    movePlayed = Signal(object)
-    #: A move was taken back (after the roles changed); the scene puts the men back at once.
-    moveUndone = Signal(object)
+class MorrisBoardModel(GridModel):
+    # ``movePlayed``: when the move was pending before, its man already stands on its
+    # destination and only the removal is new.
     #: The pending move (a MorrisMove without its removal), or None when it was withdrawn.
     #: Not emitted when ``play`` completes the pending move.
     pendingChanged = Signal(object)
 
     def __init__(self, state: MorrisState, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(GRID, _ROLES, parent)
         self._state = state
         self._selected: int | None = None
         self._pending: MorrisMove | None = None
@@ -156,20 +144,6 @@ class MorrisBoardModel(QAbstractItemModel):
 
     # --- QAbstractItemModel ---------------------------------------------------------------------
 
-    def index(self, row: int, column: int, parent: AnyIndex = _ROOT) -> QModelIndex:
-        if parent.isValid() or not (0 <= row < GRID and 0 <= column < GRID):
-            return QModelIndex()
-        return self.createIndex(row, column)
-
-    def parent(self, child: AnyIndex = _ROOT) -> QModelIndex:  # type: ignore[override]
-        return QModelIndex()
-
-    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else GRID
-
-    def columnCount(self, parent: AnyIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else GRID
-
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if not index.isValid() or point_of(index.row(), index.column()) < 0:
             return Qt.ItemFlag.NoItemFlags
@@ -186,12 +160,6 @@ class MorrisBoardModel(QAbstractItemModel):
         if role in _ROLE_SLOT:
             return self._cells[point][_ROLE_SLOT[role]]
         return None
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = dict(super().roleNames())
-        for role in MorrisRole:
-            names[int(role)] = QByteArray(role.name.lower().encode())
-        return names
 
     # --- change tracking ------------------------------------------------------------------------
 
@@ -258,11 +226,5 @@ class MorrisBoardModel(QAbstractItemModel):
             )
         return cells
 
-    def _refresh(self) -> None:
-        new_cells = self._compute_cells()
-        old_cells, self._cells = self._cells, new_cells
-        for point, (old, new) in enumerate(zip(old_cells, new_cells, strict=True)):
-            if old != new:
-                changed = [int(role) for role, a, b in zip(_ROLES, old, new, strict=True) if a != b]
-                index = self.index_of_point(point)
-                self.dataChanged.emit(index, index, changed)
+    def _index_of(self, cell: int) -> QModelIndex:
+        return self.index_of_point(cell)

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QObject, Qt
 
 from ..games.ninetka import SECTION_NAMES, NinetkaState
-from .board_model import AnyIndex
+from .grid_model import ROOT, AnyIndex
 from .roles import ScoreRole, seat_name
 
-_ROOT = QModelIndex()
 SCORE_COLUMN = len(SECTION_NAMES)
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 
@@ -51,10 +50,10 @@ class ScoreModel(QAbstractTableModel):
             return scores[seat], False
         return counts[column][seat], holders[column] == seat
 
-    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
+    def rowCount(self, parent: AnyIndex = ROOT) -> int:
         return 0 if parent.isValid() else self._players
 
-    def columnCount(self, parent: AnyIndex = _ROOT) -> int:
+    def columnCount(self, parent: AnyIndex = ROOT) -> int:
         return 0 if parent.isValid() else SCORE_COLUMN + 1
 
     def data(self, index: AnyIndex, role: int = _DISPLAY) -> Any:

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPointF, Qt, Signal
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPointF
 
 from ..games.ninetka import (
     SECTION_CELLS,
@@ -30,8 +29,9 @@ from .board_overlays import FocusFrameItem, HighlightItem, HintItem, SlidePathIt
 from .cell_words import describe_cell
 from .counter_item import CounterItem
 from .counter_layer import USED_CELLS, CounterLayer
+from .game_scene import GameScene
 from .move_animator import MoveAnimator
-from .theme import Palette, palette
+from .theme import palette
 
 Z_BOARD, Z_HIGHLIGHT, Z_PATH, Z_COUNTER, Z_GHOST, Z_HINT, Z_FOCUS = 0, 1, 2, 3, 5, 6, 7
 START_CELL = parse_cell("F6")  # the centre, where keyboard navigation starts
@@ -52,30 +52,17 @@ def step(cell: int, rows: int, columns: int) -> int:
             return row * SIZE + col
 
 
-class BoardScene(QGraphicsScene):
-    #: The user clicked (or pressed Enter on) a legal target: an engine cell index.
-    cellActivated = Signal(int)
-    #: The cell under the pointer (or the keyboard focus) changed; -1 when it left the board.
-    cellHovered = Signal(int)
-    #: The animations of the last move ended (exactly once per played move).
-    animationsFinished = Signal()
-    _syncLater = Signal()
+class BoardScene(GameScene):
+    """Cells are engine cell indices (``cellActivated``, ``cellHovered``, focus and hints)."""
+
+    _animator: MoveAnimator
 
     def __init__(self, model: BoardModel, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(palette("light"), parent)
         self._model = model
-        self._palette = palette("light")
         self._holders = [-1] * len(SECTION_CELLS)
-        self._legal: set[int] = set()
-        self._interactive = True
-        self._pointer: int | None = None
-        self._pressed: int | None = None
-        self._hovered = -1
-        self._current_seat: int | None = None
         self._preview_landing: int | None = None
-        self._sync_pending = False
         self.setSceneRect(geo.scene_rect())
-        self.setBackgroundBrush(self._palette.table)
         pal = self._palette
         self._board = BoardItem(pal)
         self._highlight = HighlightItem(pal, Z_HIGHLIGHT)
@@ -92,8 +79,6 @@ class BoardScene(QGraphicsScene):
         self.addItem(self._focus)
         self._animator = MoveAnimator(self)
         self._animator.finished.connect(self.animationsFinished)
-        # A dataChanged that no movePlayed/moveUndone follows still gets its counters synced.
-        self._syncLater.connect(self._flush_sync, Qt.ConnectionType.QueuedConnection)
         model.dataChanged.connect(self._on_data_changed)
         model.movePlayed.connect(self._on_move_played)
         model.moveUndone.connect(self._on_move_undone)
@@ -110,8 +95,8 @@ class BoardScene(QGraphicsScene):
         """The centre of an engine cell in scene coordinates."""
         return geo.cell_center(cell)
 
-    def cell_at(self, point: QPointF) -> int | None:
-        return geo.cell_at(point)
+    def cell_at(self, position: QPointF) -> int | None:
+        return geo.cell_at(position)
 
     def counter_at(self, cell: int) -> CounterItem | None:
         return self._counters.at(cell)
@@ -120,55 +105,12 @@ class BoardScene(QGraphicsScene):
         """Every counter item by the cell it stands on (or is sliding to)."""
         return self._counters.items()
 
-    def set_interactive(self, interactive: bool) -> None:
-        """Off while the computer thinks, a move animates or history is shown."""
-        self._interactive = interactive
-        self._pressed = None
-        self._refresh_marks()
-
-    def is_interactive(self) -> bool:
-        return self._interactive
-
-    def set_animation_speed(self, factor: float) -> None:
-        """0 = off (instant), 1 = normal, 2 = twice as fast."""
-        self._animator.set_speed(factor)
-        self._highlight.speed = factor
-        self._hint.animated = factor > 0
-        hint = self._hint.cell()  # restart the pulse, or stop it
-        self._hint.set_cell(None)
-        self._hint.set_cell(hint)
-
-    def animation_speed(self) -> float:
-        return self._animator.speed
-
-    def is_animating(self) -> bool:
-        return self._animator.is_running()
-
-    def finish_animations(self) -> None:
-        """Jump any running move animation to its end."""
-        self._animator.finish_now()
-
-    def set_hint(self, cell: int | None) -> None:
-        """Mark a suggested cell until cleared with None."""
-        self._hint.set_cell(cell)
-
-    def hint(self) -> int | None:
-        return self._hint.cell()
-
-    def set_current_seat(self, seat: int | None) -> None:
-        """The seat to move, so hovering an empty slot can show its ghost counter."""
-        self._current_seat = seat
-        self._refresh_preview()
-
     def set_focus_cell(self, cell: int | None) -> None:
         """Move the keyboard focus frame (None hides it); the frame also previews."""
         if cell is not None and cell not in USED_CELLS:
             raise ValueError(f"{cell} is not a used cell")
         self._focus.set_cell(cell)
         self._refresh_preview()
-
-    def focus_cell(self) -> int | None:
-        return self._focus.cell()
 
     def next_focus(self, cell: int | None, dx: int, dy: int) -> int | None:
         """Where an arrow key takes the focus from ``cell`` (``dy`` > 0 is up the board);
@@ -177,21 +119,6 @@ class BoardScene(QGraphicsScene):
 
     def accessible_name(self) -> str:
         return tr("9tka board")
-
-    def activate_cell(self, cell: int) -> bool:
-        """What a click does: emit cellActivated if ``cell`` is a legal target now."""
-        if not self._interactive or cell not in self._legal:
-            return False
-        self.cellActivated.emit(cell)
-        return True
-
-    def clear_pointer(self) -> None:
-        """The pointer left the board."""
-        self._set_pointer(None)
-
-    def preview_cell(self) -> int | None:
-        """The legal target whose hover preview is shown, or None."""
-        return self._highlight.cell()
 
     def preview_landing(self) -> int | None:
         """Where the ghost of a previewed slide stands, or None."""
@@ -205,13 +132,6 @@ class BoardScene(QGraphicsScene):
             item.set_palette(pal)
         self._focus.set_palette(pal)
         self._counters.set_palette(pal)
-
-    def theme(self) -> str:
-        return self._palette.name
-
-    def board_palette(self) -> Palette:
-        """The colours in use (QGraphicsScene.palette() is the widget palette, not this)."""
-        return self._palette
 
     def describe_cell(self, cell: int) -> str:
         """A short spoken description of a cell from the model's roles, for screen readers:
@@ -294,10 +214,7 @@ class BoardScene(QGraphicsScene):
         self._refresh_preview()
 
     def _refresh_preview(self) -> None:
-        target = self._pointer if self._pointer is not None else self._focus.cell()
-        if not self._interactive:
-            target = None
-        self._emit_hovered(-1 if target is None else target)
+        target = self._preview_target()
         landing: int | None = None
         ghost_owner: int | None = None
         if target is None or target not in self._legal:
@@ -327,38 +244,3 @@ class BoardScene(QGraphicsScene):
         self._ghost.setVisible(True)
         # Only a slide "lands" somewhere else; a placement ghost stands on the hovered cell.
         self._preview_landing = landing if landing != target else None
-
-    def _emit_hovered(self, cell: int) -> None:
-        if cell != self._hovered:
-            self._hovered = cell
-            self.cellHovered.emit(cell)
-
-    def _set_pointer(self, cell: int | None) -> None:
-        if cell != self._pointer:
-            self._pointer = cell
-            self._refresh_preview()
-
-    # --- mouse ----------------------------------------------------------------------------------
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._set_pointer(geo.cell_at(event.scenePos()))
-        event.accept()
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() is Qt.MouseButton.LeftButton:
-            self._pressed = geo.cell_at(event.scenePos())
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        # A click is a press and release on the same cell, so a drag away cancels it.
-        if event.button() is Qt.MouseButton.LeftButton:
-            cell = geo.cell_at(event.scenePos())
-            if cell is not None and cell == self._pressed:
-                self.activate_cell(cell)
-            self._pressed = None
-        event.accept()
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.GraphicsSceneLeave:
-            self._set_pointer(None)
-        return super().event(event)

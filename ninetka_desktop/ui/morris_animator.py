@@ -25,11 +25,11 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QSequentialAnimationGroup,
-    Qt,
     Signal,
 )
 from PySide6.QtGui import QPainterPath
 
+from .animation_runner import AnimationRunner
 from .morris_man_item import MorrisManItem
 
 
@@ -88,37 +88,18 @@ def route(start: QPointF, end: QPointF, bend: float) -> QPainterPath:
     return path
 
 
-class MorrisAnimator(QObject):
-    #: The animations of a played move ended (exactly once per reporting run).
-    finished = Signal()
+class MorrisAnimator(AnimationRunner):
+    # ``finished``: the animations of a played move ended (exactly once per reporting run).
     #: Any run ended (also an instant one, and one that was cut short).
     stopped = Signal()
     #: The travelling men of a run arrived; only the man being taken still moves.
     landed = Signal()
-    _finishedLater = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._speed = 1.0
-        self._group: QSequentialAnimationGroup | None = None
         self._items: list[MorrisManItem] = []
         self._taking: MorrisManItem | None = None
         self._report = False
-        # Queued, so a listener connected right after run() still hears it.
-        self._finishedLater.connect(self.finished, Qt.ConnectionType.QueuedConnection)
-
-    @property
-    def speed(self) -> float:
-        return self._speed
-
-    def set_speed(self, factor: float) -> None:
-        """0 = off (instant), 1 = normal, 2 = twice as fast."""
-        if factor < 0:
-            raise ValueError(f"animation speed must be >= 0, not {factor}")
-        self._speed = float(factor)
-
-    def is_running(self) -> bool:
-        return self._group is not None
 
     def moving(self) -> list[MorrisManItem]:
         """The men of the running animation."""
@@ -151,24 +132,9 @@ class MorrisAnimator(QObject):
         for item in self._items:
             item.setZValue(MOVING_Z)
         self._report = report
-        group.finished.connect(self._on_group_finished)
-        self._group = group
-        group.start()
-
-    def finish_now(self) -> None:
-        """Jump a running animation to its end (reporting it when it reports)."""
-        group = self._group
-        if group is None:
-            return
-        group.finished.disconnect(self._on_group_finished)
-        group.setCurrentTime(group.totalDuration())
-        group.stop()
-        self._on_group_finished(group)
+        self._start(group)
 
     # --- building -------------------------------------------------------------------------------
-
-    def _ms(self, ms: float) -> int:
-        return max(1, round(ms / self._speed))
 
     def _travel(self, travel: Travel) -> QParallelAnimationGroup:
         item, pace = travel.item, _PACES[travel.way]
@@ -209,15 +175,12 @@ class MorrisAnimator(QObject):
             self.landed.emit()
 
     def _on_group_finished(self, group: QAbstractAnimation | None = None) -> None:
-        group = group or self._group
-        self._group = None
+        self._end_group(group)
         self._taking = None
         items, self._items = self._items, []
         report, self._report = self._report, False
         for item in items:
             item.rest(item.pos(), item.resting_size())
-        if group is not None:
-            group.deleteLater()
         self.stopped.emit()
         if report:
             self.finished.emit()

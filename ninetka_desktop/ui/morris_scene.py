@@ -16,26 +16,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPointF, Qt, Signal
-from PySide6.QtWidgets import (
-    QGraphicsScene,
-    QGraphicsSceneHelpEvent,
-    QGraphicsSceneMouseEvent,
-    QToolTip,
-)
+from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPointF
 
 from ..games.morris import ADJACENT, MILL_POINTS, NUM_POINTS, MorrisMove
 from ..models.morris_board_model import MorrisBoardModel, point_of
 from ..models.roles import EMPTY_OWNER, MorrisRole
 from . import morris_geometry as geo
 from .board_overlays import FocusFrameItem, HighlightItem, HintItem
+from .game_scene import GameScene
 from .morris_animator import MorrisAnimator, Travel, Way
 from .morris_board_item import PLATE_GROW, MorrisBoardItem
 from .morris_man_item import MorrisManItem
 from .morris_men_layer import MorrisMenLayer
 from .morris_navigation import next_point
 from .morris_overlays import RemovableMarksItem, point_outline
-from .theme import Palette, palette
+from .theme import palette
 
 Z_BOARD, Z_HIGHLIGHT, Z_MAN, Z_GHOST, Z_REMOVABLE, Z_HINT, Z_FOCUS = 0, 1, 3, 5, 5.5, 6, 7
 _PAD = PLATE_GROW + 3.0  # the plate's rim, and room for the shadows of the men at the edge
@@ -47,29 +42,17 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MorrisScene", text)
 
 
-class MorrisScene(QGraphicsScene):
-    #: The user clicked (or pressed Enter on) a legal target: a point index 0..23.
-    cellActivated = Signal(int)
-    #: The point under the pointer (or the keyboard focus) changed; -1 when it left the board.
-    cellHovered = Signal(int)
-    #: The animations of the last played move ended (exactly once per played move).
-    animationsFinished = Signal()
-    _syncLater = Signal()
+class MorrisScene(GameScene):
+    """Cells are the 24 points, 0..23 (``cellActivated``, ``cellHovered``, focus and hints)."""
+
+    _animator: MorrisAnimator
 
     def __init__(self, model: MorrisBoardModel, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(palette("light"), parent)
         self._model = model
-        self._palette = pal = palette("light")
-        self._legal: set[int] = set()
-        self._interactive = True
-        self._pointer: int | None = None
-        self._pressed: int | None = None
-        self._hovered = -1
-        self._current_seat: int | None = None
+        pal = self._palette
         self._shown_pending: MorrisMove | None = None  # the pending move the men show
-        self._sync_pending = False
         self.setSceneRect(geo.SCENE_RECT.adjusted(-_PAD, -_PAD, _PAD, _PAD))
-        self.setBackgroundBrush(pal.table)
         self._board = MorrisBoardItem(pal)
         self._board.setZValue(Z_BOARD)
         self._highlight = HighlightItem(pal, Z_HIGHLIGHT, outline=point_outline)
@@ -88,8 +71,6 @@ class MorrisScene(QGraphicsScene):
         self._animator.finished.connect(self.animationsFinished)
         self._animator.stopped.connect(self._on_animation_stopped)
         self._animator.landed.connect(self._refresh_marks)
-        # A dataChanged that no model signal follows still gets its men synced.
-        self._syncLater.connect(self._flush_sync, Qt.ConnectionType.QueuedConnection)
         model.dataChanged.connect(self._on_data_changed)
         model.movePlayed.connect(self._on_move_played)
         model.moveUndone.connect(self._on_move_undone)
@@ -111,9 +92,11 @@ class MorrisScene(QGraphicsScene):
         """The point under a scene position, or None."""
         return geo.point_at(position)
 
-    # The names the 9tka scene uses, so callers can treat both scenes alike.
+    def cell_at(self, position: QPointF) -> int | None:
+        return geo.point_at(position)
+
+    # The name the 9tka scene uses, so callers can treat both scenes alike.
     cell_center = point_center
-    cell_at = point_at
 
     def men(self) -> dict[int, MorrisManItem]:
         """The man item on each occupied point (a travelling man counts at its destination)."""
@@ -134,47 +117,9 @@ class MorrisScene(QGraphicsScene):
         """Whether every man item stands where the model says (or is on its way there)."""
         return self._men.matches_model()
 
-    def set_interactive(self, interactive: bool) -> None:
-        """Off while the computer thinks, a move animates or history is shown."""
-        self._interactive = interactive
-        self._pressed = None
-        self._refresh_marks()
-
-    def is_interactive(self) -> bool:
-        return self._interactive
-
     def set_animation_speed(self, factor: float) -> None:
-        """0 = off (instant), 1 = normal, 2 = twice as fast."""
-        self._animator.set_speed(factor)
-        self._highlight.speed = factor
+        super().set_animation_speed(factor)
         self._removable.set_animated(factor > 0)
-        self._hint.animated = factor > 0
-        hint = self._hint.cell()  # restart the pulse, or stop it
-        self._hint.set_cell(None)
-        self._hint.set_cell(hint)
-
-    def animation_speed(self) -> float:
-        return self._animator.speed
-
-    def is_animating(self) -> bool:
-        """Whether men are moving (a played move, or a pending one coming or going)."""
-        return self._animator.is_running()
-
-    def finish_animations(self) -> None:
-        """Jump any running animation to its end."""
-        self._animator.finish_now()
-
-    def set_hint(self, point: int | None) -> None:
-        """Mark a suggested point until cleared with None."""
-        self._hint.set_cell(point)
-
-    def hint(self) -> int | None:
-        return self._hint.cell()
-
-    def set_current_seat(self, seat: int | None) -> None:
-        """The side to move, so hovering a point it may go to shows a ghost of its man."""
-        self._current_seat = seat
-        self._refresh_preview()
 
     def set_focus_cell(self, point: int | None) -> None:
         """Move the keyboard focus ring (None hides it); the ring also previews."""
@@ -183,30 +128,12 @@ class MorrisScene(QGraphicsScene):
         self._focus.set_cell(point)
         self._refresh_preview()
 
-    def focus_cell(self) -> int | None:
-        return self._focus.cell()
-
     def next_focus(self, cell: int | None, dx: int, dy: int) -> int | None:
         """Where an arrow key takes the focus from ``cell`` (``dy`` > 0 is up the board)."""
         return next_point(cell, dx, dy)
 
     def accessible_name(self) -> str:
         return tr("Nine Men's Morris board")
-
-    def activate_cell(self, point: int) -> bool:
-        """What a click does: emit cellActivated if ``point`` is a legal target now."""
-        if not self._interactive or point not in self._legal:
-            return False
-        self.cellActivated.emit(point)
-        return True
-
-    def clear_pointer(self) -> None:
-        """The pointer left the board."""
-        self._set_pointer(None)
-
-    def preview_cell(self) -> int | None:
-        """The legal target whose hover glow is shown, or None."""
-        return self._highlight.cell()
 
     def ghost(self) -> MorrisManItem | None:
         """The translucent man shown on a hovered point, if one is shown."""
@@ -227,13 +154,6 @@ class MorrisScene(QGraphicsScene):
             item.set_palette(pal)
         self._focus.set_palette(pal)
         self._men.set_palette(pal)
-
-    def theme(self) -> str:
-        return self._palette.name
-
-    def board_palette(self) -> Palette:
-        """The colours in use (QGraphicsScene.palette() is the widget palette, not this)."""
-        return self._palette
 
     def describe_cell(self, point: int) -> str:
         """A short spoken description of a point, for accessibility and tooltips."""
@@ -426,10 +346,7 @@ class MorrisScene(QGraphicsScene):
         )
 
     def _refresh_preview(self) -> None:
-        target = self._pointer if self._pointer is not None else self._focus.cell()
-        if not self._interactive:
-            target = None
-        self._emit_hovered(-1 if target is None else target)
+        target = self._preview_target()
         legal = target is not None and target in self._legal
         self._highlight.set_cell(target if legal else None)
         seat = self._current_seat
@@ -444,44 +361,3 @@ class MorrisScene(QGraphicsScene):
         self._ghost.set_side(seat)
         self._ghost.setPos(geo.point_position(target))
         self._ghost.setVisible(True)
-
-    def _emit_hovered(self, point: int) -> None:
-        if point != self._hovered:
-            self._hovered = point
-            self.cellHovered.emit(point)
-
-    def _set_pointer(self, point: int | None) -> None:
-        if point != self._pointer:
-            self._pointer = point
-            self._refresh_preview()
-
-    # --- mouse and tooltips ---------------------------------------------------------------------
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._set_pointer(geo.point_at(event.scenePos()))
-        event.accept()
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() is Qt.MouseButton.LeftButton:
-            self._pressed = geo.point_at(event.scenePos())
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        # A click is a press and release on the same point, so a drag away cancels it.
-        if event.button() is Qt.MouseButton.LeftButton:
-            point = geo.point_at(event.scenePos())
-            if point is not None and point == self._pressed:
-                self.activate_cell(point)
-            self._pressed = None
-        event.accept()
-
-    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
-        point = geo.point_at(event.scenePos())
-        text = "" if point is None else self.describe_cell(point)
-        QToolTip.showText(event.screenPos(), text, event.widget())
-        event.setAccepted(bool(text))
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.GraphicsSceneLeave:
-            self._set_pointer(None)
-        return super().event(event)

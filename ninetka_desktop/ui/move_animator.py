@@ -9,15 +9,15 @@ waiting on it never hangs.
 from __future__ import annotations
 
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QEasingCurve,
     QObject,
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
-    Qt,
-    Signal,
 )
 
+from .animation_runner import AnimationRunner
 from .counter_item import CounterItem
 
 DROP_MS = 200
@@ -26,30 +26,10 @@ SLIDE_MS_PER_CELL = 150
 SLIDE_MAX_MS = 700
 
 
-class MoveAnimator(QObject):
-    finished = Signal()
-    _finishedLater = Signal()
-
+class MoveAnimator(AnimationRunner):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._speed = 1.0
-        self._group: QParallelAnimationGroup | None = None
         self._items: list[CounterItem] = []
-        # Queued, so a listener connected right after play() still hears it.
-        self._finishedLater.connect(self.finished, Qt.ConnectionType.QueuedConnection)
-
-    @property
-    def speed(self) -> float:
-        return self._speed
-
-    def set_speed(self, factor: float) -> None:
-        """0 = off (instant), 1 = normal, 2 = twice as fast."""
-        if factor < 0:
-            raise ValueError(f"animation speed must be >= 0, not {factor}")
-        self._speed = float(factor)
-
-    def is_running(self) -> bool:
-        return self._group is not None
 
     def play(
         self,
@@ -78,19 +58,7 @@ class MoveAnimator(QObject):
         # Animated counters rise above the others while they move.
         for item in self._items:
             item.setZValue(item.zValue() + 1)
-        group.finished.connect(self._on_group_finished)
-        self._group = group
-        group.start()
-
-    def finish_now(self) -> None:
-        """Jump a running move to its end (reporting ``finished`` for it)."""
-        group = self._group
-        if group is None:
-            return
-        group.finished.disconnect(self._on_group_finished)
-        group.setCurrentTime(group.totalDuration())
-        group.stop()
-        self._on_group_finished(group)
+        self._start(group)
 
     def _animation(
         self, item: CounterItem, name: bytes, start: object, end: object, ms: int
@@ -99,18 +67,15 @@ class MoveAnimator(QObject):
         animation = QPropertyAnimation(item, name)
         animation.setStartValue(start)
         animation.setEndValue(end)
-        animation.setDuration(max(1, round(ms / self._speed)))
+        animation.setDuration(self._ms(ms))
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         return animation
 
-    def _on_group_finished(self, group: QParallelAnimationGroup | None = None) -> None:
-        group = group or self._group
-        self._group = None
+    def _on_group_finished(self, group: QAbstractAnimation | None = None) -> None:
+        self._end_group(group)
         for item in self._items:
             item.setZValue(item.zValue() - 1)
             item.setOpacity(1.0)
             item.setScale(1.0)
         self._items = []
-        if group is not None:
-            group.deleteLater()
         self.finished.emit()
