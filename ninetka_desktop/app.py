@@ -88,7 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         QMessageBox.warning(window, QCoreApplication.translate("App", "Settings"), problem)
     if args.debug_setup:
         start_debug_setup(window, args.debug_setup)
-    elif not window.offer_resume():
+    elif not window.files.offer_resume():
         window.start_game(settings.last_setup or first_game())
     close_on_terminate(app)
     return app.exec()
@@ -110,8 +110,8 @@ def close_on_terminate(app: QCoreApplication) -> None:
 def start_debug_setup(window: MainWindow, path: str) -> None:
     """``--debug-setup FILE``: an unattended game that reports every autosave on stdout."""
     window.unattended = True
-    window.autosave_echo = sys.stdout
-    if not window.offer_resume(ask=False):
+    window.files.autosave_echo = sys.stdout
+    if not window.files.offer_resume(ask=False):
         setup = GameSetup.from_json(json.loads(Path(path).read_text(encoding="utf-8")))
         window.start_game(setup)
 

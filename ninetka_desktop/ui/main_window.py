@@ -3,34 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter
+from PySide6.QtWidgets import QMainWindow, QSplitter
 
 from ..controllers.ai_bridge import QtAiRunner
 from ..controllers.match import Match
 from ..controllers.morris_controller import MorrisController
 from ..controllers.turn_controller import TurnController
 from ..games.base import GameState
-from ..games.errors import RecordError
 from ..games.ninetka import NinetkaState
-from ..games.records import (
-    atomic_write_text,
-    dumps_record,
-    export_text,
-    load_record,
-)
 from ..games.setup import GameSetup
 from ..models import BoardModel, MorrisBoardModel, MoveHistoryModel, ScoreModel
-from ..storage.autosave import clear_autosave, read_autosave, write_autosave
+from ..storage.autosave import clear_autosave
 from ..storage.settings import Settings, save_settings
 from .app_palette import apply_widget_theme
 from .board_scene import BoardScene
 from .board_view import BoardView
-from .game_files import SavedGame, autosave_json, match_for_record, saved_game_from_json
 from .game_front import GameFront, morris_front, ninetka_front
 from .game_over_dialog import GameOverDialog
 from .morris_scene import MorrisScene
@@ -39,14 +30,11 @@ from .rules_page import RulesDialog, show_about
 from .settings_dialog import SettingsDialog
 from .side_panel import SidePanel
 from .theme import palette
+from .window_files import WindowFiles
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
-
-
-# Marked for lupdate (the stubs type the marker as object); translated where it is used.
-RECORD_FILTER = str(QT_TRANSLATE_NOOP("MainWindow", "Game records (*.json);;All files (*)"))
 
 
 def theme_name(setting: str) -> str:
@@ -67,13 +55,12 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings
         self._autosave = autosave
-        self._record_path: Path | None = None
         self._pending_cell: int | None = None
         #: Soak runs and crash tests (``--debug-setup``): a finished game goes straight on to
         #: the tournament's next game, else to the same setup again, without the result dialog.
         self.unattended = False
-        #: When set, "autosaved GAME_INDEX PLIES MOVES..." is printed here after each autosave.
-        self.autosave_echo: TextIO | None = None
+        #: Open, Save, Export, the resume offer and the autosave.
+        self.files = WindowFiles(self)
         self.setWindowTitle(tr("Ninetka Desktop"))
         self.resize(1180, 820)
 
@@ -162,10 +149,11 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         keys = QKeySequence.StandardKey
         self.new_action = self._action(tr("&New Game…"), self.new_game, keys.New)
-        self.open_action = self._action(tr("&Open…"), self.open_game, keys.Open)
-        self.save_action = self._action(tr("&Save"), self.save_game, keys.Save)
-        self.save_as_action = self._action(tr("Save &As…"), self.save_game_as, keys.SaveAs)
-        self.export_action = self._action(tr("&Export Moves as Text…"), self.export_moves)
+        files = self.files
+        self.open_action = self._action(tr("&Open…"), files.open_game, keys.Open)
+        self.save_action = self._action(tr("&Save"), files.save_game, keys.Save)
+        self.save_as_action = self._action(tr("Save &As…"), files.save_game_as, keys.SaveAs)
+        self.export_action = self._action(tr("&Export Moves as Text…"), files.export_moves)
         self.settings_action = self._action(tr("Se&ttings…"), self.edit_settings, keys.Preferences)
         self.quit_action = self._action(tr("&Quit"), self.close, keys.Quit)
         self.undo_action = self._action(tr("&Undo"), self.undo, keys.Undo)
@@ -227,7 +215,7 @@ class MainWindow(QMainWindow):
         self.back_to_game()
         self._use_front(match.setup.game)
         self.back_to_game()
-        self._record_path = None
+        self.files.record_path = None
         self._pending_cell = None
         self.game.start(match, state)
 
@@ -264,95 +252,6 @@ class MainWindow(QMainWindow):
         self.settings.last_setup = setup
         self._save_settings()
         self.start_game(setup)
-
-    def offer_resume(self, ask: bool = True) -> bool:
-        """On start: offer the unfinished autosaved game; True when it was resumed (without
-        asking when ``ask`` is False). A tournament whose game had just ended when the app
-        stopped counts as unfinished: it resumes at that game's result."""
-        data, problem = read_autosave()
-        if problem:
-            QMessageBox.warning(self, tr("Saved game"), problem)
-        if data is None:
-            return False
-        try:
-            saved = saved_game_from_json(data)
-        except RecordError as exc:
-            QMessageBox.warning(
-                self,
-                tr("Saved game"),
-                tr("The saved game cannot be resumed: {error}").format(error=exc),
-            )
-            return False
-        if saved.state.is_over() and not saved.match.has_next_game():
-            return False
-        answer = QMessageBox.StandardButton.Yes if not ask else QMessageBox.question(
-            self,
-            tr("Resume game"),
-            _resume_question(saved),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return False
-        self.resume(saved)
-        return True
-
-    def resume(self, saved: SavedGame) -> None:
-        self.start_match(saved.match, saved.state)
-
-    def open_game(self, path: str | None = None) -> None:
-        if not path:
-            path, _ = QFileDialog.getOpenFileName(self, tr("Open Game"), "", tr(RECORD_FILTER))
-            if not path:
-                return
-        try:
-            record = load_record(path)
-        except RecordError as exc:
-            QMessageBox.warning(
-                self,
-                tr("Open Game"),
-                tr("{file} could not be opened: {error}").format(file=Path(path).name, error=exc),
-            )
-            return
-        self.start_match(match_for_record(record), record.state)
-        self._record_path = Path(path)
-        self.statusBar().showMessage(tr("Opened {file}").format(file=Path(path).name), 4000)
-
-    def save_game(self) -> bool:
-        if self._record_path is None:
-            return self.save_game_as()
-        return self._write(self._record_path, dumps_record(self.game.state, self.game.seats()))
-
-    def save_game_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save Game"), "game.json", tr(RECORD_FILTER))
-        if not path:
-            return False
-        if self._write(Path(path), dumps_record(self.game.state, self.game.seats())):
-            self._record_path = Path(path)
-            return True
-        return False
-
-    def export_moves(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, tr("Export Moves"), "game.txt", tr("Text files (*.txt);;All files (*)")
-        )
-        if path:
-            self._write(Path(path), export_text(self.game.state, self.game.seats()))
-
-    def _write(self, path: Path, text: str) -> bool:
-        try:
-            atomic_write_text(path, text)
-        except OSError as exc:
-            QMessageBox.warning(
-                self,
-                tr("Save Game"),
-                tr("{file} could not be written: {error}").format(
-                    file=path.name, error=exc.strerror or exc
-                ),
-            )
-            return False
-        self.statusBar().showMessage(tr("Saved {file}").format(file=path.name), 4000)
-        return True
 
     # --- reacting to the game -------------------------------------------------------------------
 
@@ -395,22 +294,7 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(human_turn)
         self.side.hint_button.setEnabled(human_turn)
         if self._autosave and self.game.match is not None:
-            self._write_autosave()
-
-    def _write_autosave(self) -> None:
-        assert self.game.match is not None
-        try:
-            write_autosave(autosave_json(self.game.match, self.game.state))
-        except OSError as exc:
-            self.statusBar().showMessage(
-                tr("The game could not be autosaved: {error}").format(error=exc.strerror or exc)
-            )
-        else:
-            if self.autosave_echo is not None:
-                state = self.game.state
-                moves = " ".join(text for _, text in state.history_in_notation())
-                line = f"autosaved {self.game.match.game_index} {len(state.move_stack)} {moves}"
-                print(line.rstrip(), file=self.autosave_echo, flush=True)
+            self.files.write_autosave()
 
     def _show_game_over(self) -> None:
         match = self.game.match
@@ -496,18 +380,3 @@ class MainWindow(QMainWindow):
         self.runner.shutdown()
         super().closeEvent(event)
 
-
-def _resume_question(saved: SavedGame) -> str:
-    # %n picks the plural form of the language (lupdate needs a plain name as count).
-    if saved.state.is_over():  # a tournament stopped between two games
-        games = saved.match.game_index + 1
-        return QCoreApplication.translate(
-            "MainWindow",
-            "A tournament was not finished last time (%n games played). Resume it?",
-            None,
-            games,
-        )
-    moves = len(saved.state.move_stack)
-    return QCoreApplication.translate(
-        "MainWindow", "A game was not finished last time (%n moves played). Resume it?", None, moves
-    )

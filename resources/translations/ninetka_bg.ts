@@ -35,7 +35,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/board_scene.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/board_scene.py" line="121"/>
         <source>9tka board</source>
         <translation>Дъска за 9tka</translation>
     </message>
@@ -480,190 +480,190 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="49"/>
-        <source>Game records (*.json);;All files (*)</source>
-        <translation>Записи на игри (*.json);;Всички файлове (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="64"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="95"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Добре дошли в Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="151"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
         <source>&amp;Open…</source>
         <translation>&amp;Отваряне…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
         <source>&amp;Save</source>
         <translation>&amp;Запазване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
         <source>Save &amp;As…</source>
         <translation>Запазване &amp;като…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Експортиране на ходовете като текст…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
         <source>Se&amp;ttings…</source>
         <translation>На&amp;стройки…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>Отказ от &amp;започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="165"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="168"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="184"/>
         <source>&amp;Move</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="274"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="282"/>
-        <source>Saved game</source>
-        <translation>Запазена игра</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="283"/>
-        <source>The saved game cannot be resumed: {error}</source>
-        <translation>Запазената игра не може да бъде продължена: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="290"/>
-        <source>Resume game</source>
-        <translation>Продължаване на играта</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="305"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="313"/>
-        <source>Open Game</source>
-        <translation>Отваряне на игра</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="314"/>
-        <source>{file} could not be opened: {error}</source>
-        <translation>{file} не може да бъде отворен: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="319"/>
-        <source>Opened {file}</source>
-        <translation>Отворен е {file}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="327"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="348"/>
-        <source>Save Game</source>
-        <translation>Запазване на играта</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="337"/>
-        <source>Export Moves</source>
-        <translation>Експортиране на ходовете</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="337"/>
-        <source>Text files (*.txt);;All files (*)</source>
-        <translation>Текстови файлове (*.txt);;Всички файлове (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="349"/>
-        <source>{file} could not be written: {error}</source>
-        <translation>{file} не може да бъде записан: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="354"/>
-        <source>Saved {file}</source>
-        <translation>Запазен е {file}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="268"/>
         <source>Click the same place again to play there.</source>
         <translation>Щракнете отново на същото място, за да играете там.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="379"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="278"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="406"/>
-        <source>The game could not be autosaved: {error}</source>
-        <translation>Играта не може да бъде запазена автоматично: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="450"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="334"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Показана е дъската след ход {number} (само за преглед).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="485"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="32"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Записи на игри (*.json);;Всички файлове (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="58"/>
+        <source>Saved game</source>
+        <translation>Запазена игра</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="59"/>
+        <source>The saved game cannot be resumed: {error}</source>
+        <translation>Запазената игра не може да бъде продължена: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="66"/>
+        <source>Resume game</source>
+        <translation>Продължаване на играта</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="87"/>
+        <source>Open Game</source>
+        <translation>Отваряне на игра</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="88"/>
+        <source>{file} could not be opened: {error}</source>
+        <translation>{file} не може да бъде отворен: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="93"/>
+        <source>Opened {file}</source>
+        <translation>Отворен е {file}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="103"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="146"/>
+        <source>Save Game</source>
+        <translation>Запазване на играта</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="115"/>
+        <source>Export Moves</source>
+        <translation>Експортиране на ходовете</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="115"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Текстови файлове (*.txt);;Всички файлове (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="130"/>
+        <source>The game could not be autosaved: {error}</source>
+        <translation>Играта не може да бъде запазена автоматично: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="147"/>
+        <source>{file} could not be written: {error}</source>
+        <translation>{file} не може да бъде записан: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="152"/>
+        <source>Saved {file}</source>
+        <translation>Запазен е {file}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="504"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="160"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Последният турнир не беше завършен (изиграна е %n игра). Да продължи ли?</numerusform>
@@ -671,7 +671,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="511"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Последната игра не беше завършена (изигран е %n ход). Да продължи ли?</numerusform>
@@ -682,62 +682,62 @@
 <context>
     <name>MorrisScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="136"/>
         <source>Nine Men&apos;s Morris board</source>
         <translation>Дъска за Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="247"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="167"/>
         <source>{point}, empty</source>
         <translation>{point}, празна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="249"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="169"/>
         <source>, the last move came from here</source>
         <translation>, последният ход тръгна оттук</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="251"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="171"/>
         <source>, a man was taken here in the last move</source>
         <translation>, тук беше взет пул при последния ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="253"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="173"/>
         <source>, you can play here</source>
         <translation>, можете да играете тук</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="255"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="175"/>
         <source>{point}, Black man</source>
         <translation>{point}, черен пул</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="255"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="175"/>
         <source>{point}, White man</source>
         <translation>{point}, бял пул</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="257"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="177"/>
         <source>, picked up</source>
         <translation>, вдигнат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="259"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="179"/>
         <source>, can be picked up</source>
         <translation>, може да бъде вдигнат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="261"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="181"/>
         <source>, in a mill</source>
         <translation>, в мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="263"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="183"/>
         <source>, can be taken</source>
         <translation>, може да бъде взет</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="265"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="185"/>
         <source>, moved last</source>
         <translation>, местен последен</translation>
     </message>
@@ -745,17 +745,17 @@
 <context>
     <name>MoveHistoryModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="74"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="73"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="75"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="74"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="76"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="75"/>
         <source>Move</source>
         <translation>Ход</translation>
     </message>
@@ -1427,7 +1427,7 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/score_model.py" line="82"/>
+        <location filename="../../ninetka_desktop/models/score_model.py" line="81"/>
         <source>Score</source>
         <translation>Точки</translation>
     </message>

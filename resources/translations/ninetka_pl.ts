@@ -35,7 +35,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/board_scene.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/board_scene.py" line="121"/>
         <source>9tka board</source>
         <translation>Plansza 9tka</translation>
     </message>
@@ -484,190 +484,190 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="49"/>
-        <source>Game records (*.json);;All files (*)</source>
-        <translation>Zapisy gier (*.json);;Wszystkie pliki (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="64"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="95"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Witaj w programie Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="151"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
         <source>Save &amp;As…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Hint</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="165"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="168"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="184"/>
         <source>&amp;Move</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="274"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="282"/>
-        <source>Saved game</source>
-        <translation>Zapisana gra</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="283"/>
-        <source>The saved game cannot be resumed: {error}</source>
-        <translation>Nie można wznowić zapisanej gry: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="290"/>
-        <source>Resume game</source>
-        <translation>Wznów grę</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="305"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="313"/>
-        <source>Open Game</source>
-        <translation>Otwórz grę</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="314"/>
-        <source>{file} could not be opened: {error}</source>
-        <translation>Nie udało się otworzyć pliku {file}: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="319"/>
-        <source>Opened {file}</source>
-        <translation>Otwarto plik {file}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="327"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="348"/>
-        <source>Save Game</source>
-        <translation>Zapisz grę</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="337"/>
-        <source>Export Moves</source>
-        <translation>Eksportuj ruchy</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="337"/>
-        <source>Text files (*.txt);;All files (*)</source>
-        <translation>Pliki tekstowe (*.txt);;Wszystkie pliki (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="349"/>
-        <source>{file} could not be written: {error}</source>
-        <translation>Nie udało się zapisać pliku {file}: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="354"/>
-        <source>Saved {file}</source>
-        <translation>Zapisano plik {file}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="268"/>
         <source>Click the same place again to play there.</source>
         <translation>Kliknij to samo miejsce jeszcze raz, aby tam zagrać.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="379"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="278"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="406"/>
-        <source>The game could not be autosaved: {error}</source>
-        <translation>Nie udało się automatycznie zapisać gry: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="450"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="334"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="485"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="32"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Zapisy gier (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="58"/>
+        <source>Saved game</source>
+        <translation>Zapisana gra</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="59"/>
+        <source>The saved game cannot be resumed: {error}</source>
+        <translation>Nie można wznowić zapisanej gry: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="66"/>
+        <source>Resume game</source>
+        <translation>Wznów grę</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="87"/>
+        <source>Open Game</source>
+        <translation>Otwórz grę</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="88"/>
+        <source>{file} could not be opened: {error}</source>
+        <translation>Nie udało się otworzyć pliku {file}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="93"/>
+        <source>Opened {file}</source>
+        <translation>Otwarto plik {file}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="103"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="146"/>
+        <source>Save Game</source>
+        <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="115"/>
+        <source>Export Moves</source>
+        <translation>Eksportuj ruchy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="115"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Pliki tekstowe (*.txt);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="130"/>
+        <source>The game could not be autosaved: {error}</source>
+        <translation>Nie udało się automatycznie zapisać gry: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="147"/>
+        <source>{file} could not be written: {error}</source>
+        <translation>Nie udało się zapisać pliku {file}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="152"/>
+        <source>Saved {file}</source>
+        <translation>Zapisano plik {file}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="504"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="160"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Ostatni turniej nie został dokończony (rozegrano %n grę). Wznowić go?</numerusform>
@@ -676,7 +676,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="511"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruch). Wznowić ją?</numerusform>
@@ -688,62 +688,62 @@
 <context>
     <name>MorrisScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="136"/>
         <source>Nine Men&apos;s Morris board</source>
         <translation>Plansza do Młynka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="247"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="167"/>
         <source>{point}, empty</source>
         <translation>{point}, pusty</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="249"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="169"/>
         <source>, the last move came from here</source>
         <translation>, stąd wyszedł ostatni ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="251"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="171"/>
         <source>, a man was taken here in the last move</source>
         <translation>, w ostatnim ruchu zbito tu pionek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="253"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="173"/>
         <source>, you can play here</source>
         <translation>, możesz tu zagrać</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="255"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="175"/>
         <source>{point}, Black man</source>
         <translation>{point}, czarny pionek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="255"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="175"/>
         <source>{point}, White man</source>
         <translation>{point}, biały pionek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="257"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="177"/>
         <source>, picked up</source>
         <translation>, podniesiony</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="259"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="179"/>
         <source>, can be picked up</source>
         <translation>, można go podnieść</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="261"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="181"/>
         <source>, in a mill</source>
         <translation>, w młynku</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="263"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="183"/>
         <source>, can be taken</source>
         <translation>, można go zbić</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="265"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="185"/>
         <source>, moved last</source>
         <translation>, ruszany ostatnio</translation>
     </message>
@@ -751,17 +751,17 @@
 <context>
     <name>MoveHistoryModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="74"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="73"/>
         <source>#</source>
         <translation>Nr</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="75"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="74"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="76"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="75"/>
         <source>Move</source>
         <translation>Ruch</translation>
     </message>
@@ -1433,7 +1433,7 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/score_model.py" line="82"/>
+        <location filename="../../ninetka_desktop/models/score_model.py" line="81"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>

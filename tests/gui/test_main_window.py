@@ -132,13 +132,13 @@ def test_save_and_open_round_trip(
     window.start_game(humans(3))
     play_by_clicks(qtbot, window, random.Random(2), max_turns=20)
     path = tmp_path / "saved.json"
-    window._record_path = path
-    assert window.save_game()
+    window.files.record_path = path
+    assert window.files.save_game()
     record = load_record(path)
     assert list(record.state.move_stack) == list(window.game.state.move_stack)
     assert [s.name for s in record.seats] == ["Ann", "Bo", "Cy"]
     other = make_window()
-    other.open_game(str(path))
+    other.files.open_game(str(path))
     qtbot.waitUntil(lambda: awaiting_human(other), timeout=5_000)
     assert other.game.state.board_diagram() == window.game.state.board_diagram()
     assert other.history.rowCount() == 20
@@ -157,7 +157,7 @@ def test_opening_a_corrupt_file_changes_nothing(
     before = list(window.game.state.move_stack)
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "ninetka-record", "version": 1, "game": "9tka", "moves": ["Z9"]}')
-    window.open_game(str(bad))
+    window.files.open_game(str(bad))
     assert warnings and "move 1" in warnings[0]
     assert list(window.game.state.move_stack) == before
     assert bad.read_text().startswith('{"format"')
@@ -177,7 +177,7 @@ def test_resume_after_the_window_was_closed_mid_game(
         QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes
     )
     second = make_window()
-    assert second.offer_resume()
+    assert second.files.offer_resume()
     qtbot.waitUntil(lambda: awaiting_human(second), timeout=5_000)
     assert list(second.game.state.move_stack) == moves
     assert [s.name for s in second.game.seats()] == ["Ann", "Bo"]

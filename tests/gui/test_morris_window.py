@@ -142,13 +142,13 @@ def test_switching_games_and_saving_a_morris_game(
     monkeypatch.setattr(
         "PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(path), "")
     )
-    assert window.save_game_as()
+    assert window.files.save_game_as()
     record = load_record(path)
     assert isinstance(record.state, MorrisState) and len(record.state.move_stack) == 2
     # A 9tka game, then the saved Morris game opened again.
     window.start_game(GameSetup())
     assert window.view.scene() is window.scene and window.side.sections.isVisibleTo(window)
-    window.open_game(str(path))
+    window.files.open_game(str(path))
     assert isinstance(window.game.state, MorrisState)
     assert [str(m) for m in window.game.state.move_stack] == ["d6", "d2"]
     assert window.scene.men()[parse_point("d6")] is not None  # type: ignore[union-attr]
@@ -157,7 +157,7 @@ def test_switching_games_and_saving_a_morris_game(
     bad.write_text(json.dumps({"game": "morris", "moves": ["d6", "zz"]}))
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
-    window.open_game(str(bad))
+    window.files.open_game(str(bad))
     assert warnings and len(window.game.state.move_stack) == 2
 
 
@@ -189,7 +189,7 @@ def test_morris_game_is_resumed_after_the_window_closed(
     first.close()
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     second = make_window()
-    assert second.offer_resume()
+    assert second.files.offer_resume()
     qtbot.waitUntil(lambda: awaiting(second), timeout=5_000)
     assert isinstance(second.game.state, MorrisState)
     assert list(second.game.state.move_stack) == moves

@@ -331,7 +331,7 @@ def resume_question_texts() -> list[str]:
         state.pop()
     write_autosave(autosave_json(window.game.match, state))
     no = QMessageBox.StandardButton.No.value
-    found = message_box_texts(window.offer_resume, no)
+    found = message_box_texts(window.files.offer_resume, no)
     window.close()
     window.deleteLater()
     return found

@@ -171,7 +171,7 @@ def resume_in_process(
     window = make_window()
     window.set_autoplay(False)  # a still picture: nothing moves before it is compared
     resumable = not saved.state.is_over() or saved.match.has_next_game()
-    assert window.offer_resume() is resumable
+    assert window.files.offer_resume() is resumable
     if resumable:
         assert len(asked) == 1
         assert list(window.game.state.move_stack) == list(saved.state.move_stack)
@@ -311,7 +311,7 @@ def test_a_tournament_whose_game_just_ended_resumes_at_its_result(
     monkeypatch.setattr(QMessageBox, "question", question)
     second = make_window()
     second.set_autoplay(False)
-    assert second.offer_resume()
+    assert second.files.offer_resume()
     # The question speaks of the tournament, not of an unfinished game.
     assert len(questions) == 1 and questions[0].startswith("A tournament was not finished")
     assert list(second.game.state.move_stack) == list(state.move_stack)

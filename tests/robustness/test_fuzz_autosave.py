@@ -120,7 +120,7 @@ def run_resume_fuzz(
         autosave_path().write_bytes(raw)
         game, match = window.game, window.game.match
         warnings.clear()
-        resumed = window.offer_resume()
+        resumed = window.files.offer_resume()
         for text in warnings:
             assert readable(text), repr(text)[:300]
         if resumed:

@@ -137,7 +137,7 @@ def run_open_fuzz(
         moves = list(game.state.move_stack)
         options = game.state.options()
         warnings.clear()
-        window.open_game(str(path))
+        window.files.open_game(str(path))
         assert digest(path) == before
         if warnings:
             tally["refused"] += 1

@@ -1,0 +1,169 @@
+"""``WindowFiles``: the window's File menu and its autosave.
+
+Open, Save, Save As, Export and the resume offer at start, with the window's dialogs and status
+bar; the window's game is read through the window, so the files always concern the game shown.
+Failures (an unreadable record, a full disk) are told in a dialog or the status bar and leave
+the game being played and the files on disk as they were.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from ..games.errors import RecordError
+from ..games.records import atomic_write_text, dumps_record, export_text, load_record
+from ..storage.autosave import read_autosave, write_autosave
+from .game_files import SavedGame, autosave_json, match_for_record, saved_game_from_json
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def tr(text: str) -> str:
+    # The File menu's texts stay under the window's context, where translators find them.
+    return QCoreApplication.translate("MainWindow", text)
+
+
+# Marked for lupdate (the stubs type the marker as object); translated where it is used.
+RECORD_FILTER = str(QT_TRANSLATE_NOOP("MainWindow", "Game records (*.json);;All files (*)"))
+
+
+class WindowFiles:
+    def __init__(self, window: MainWindow) -> None:
+        self._window = window
+        #: Where Save writes without asking: the file last opened or saved in this game.
+        self.record_path: Path | None = None
+        #: When set, "autosaved GAME_INDEX PLIES MOVES..." is printed here after each autosave.
+        self.autosave_echo: TextIO | None = None
+
+    def offer_resume(self, ask: bool = True) -> bool:
+        """On start: offer the unfinished autosaved game; True when it was resumed (without
+        asking when ``ask`` is False). A tournament whose game had just ended when the app
+        stopped counts as unfinished: it resumes at that game's result."""
+        window = self._window
+        data, problem = read_autosave()
+        if problem:
+            QMessageBox.warning(window, tr("Saved game"), problem)
+        if data is None:
+            return False
+        try:
+            saved = saved_game_from_json(data)
+        except RecordError as exc:
+            QMessageBox.warning(
+                window,
+                tr("Saved game"),
+                tr("The saved game cannot be resumed: {error}").format(error=exc),
+            )
+            return False
+        if saved.state.is_over() and not saved.match.has_next_game():
+            return False
+        answer = QMessageBox.StandardButton.Yes if not ask else QMessageBox.question(
+            window,
+            tr("Resume game"),
+            _resume_question(saved),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        window.start_match(saved.match, saved.state)
+        return True
+
+    def open_game(self, path: str | None = None) -> None:
+        window = self._window
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(window, tr("Open Game"), "", tr(RECORD_FILTER))
+            if not path:
+                return
+        try:
+            record = load_record(path)
+        except RecordError as exc:
+            QMessageBox.warning(
+                window,
+                tr("Open Game"),
+                tr("{file} could not be opened: {error}").format(file=Path(path).name, error=exc),
+            )
+            return
+        window.start_match(match_for_record(record), record.state)
+        self.record_path = Path(path)
+        window.statusBar().showMessage(tr("Opened {file}").format(file=Path(path).name), 4000)
+
+    def save_game(self) -> bool:
+        if self.record_path is None:
+            return self.save_game_as()
+        game = self._window.game
+        return self._write(self.record_path, dumps_record(game.state, game.seats()))
+
+    def save_game_as(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(
+            self._window, tr("Save Game"), "game.json", tr(RECORD_FILTER)
+        )
+        if not path:
+            return False
+        game = self._window.game
+        if self._write(Path(path), dumps_record(game.state, game.seats())):
+            self.record_path = Path(path)
+            return True
+        return False
+
+    def export_moves(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self._window, tr("Export Moves"), "game.txt", tr("Text files (*.txt);;All files (*)")
+        )
+        if path:
+            game = self._window.game
+            self._write(Path(path), export_text(game.state, game.seats()))
+
+    def write_autosave(self) -> None:
+        """Save the match being played where the next start finds it (a failure only warns)."""
+        game = self._window.game
+        if game.match is None:
+            return
+        try:
+            write_autosave(autosave_json(game.match, game.state))
+        except OSError as exc:
+            self._window.statusBar().showMessage(
+                tr("The game could not be autosaved: {error}").format(error=exc.strerror or exc)
+            )
+        else:
+            if self.autosave_echo is not None:
+                state = game.state
+                moves = " ".join(text for _, text in state.history_in_notation())
+                line = f"autosaved {game.match.game_index} {len(state.move_stack)} {moves}"
+                print(line.rstrip(), file=self.autosave_echo, flush=True)
+
+    def _write(self, path: Path, text: str) -> bool:
+        window = self._window
+        try:
+            atomic_write_text(path, text)
+        except OSError as exc:
+            QMessageBox.warning(
+                window,
+                tr("Save Game"),
+                tr("{file} could not be written: {error}").format(
+                    file=path.name, error=exc.strerror or exc
+                ),
+            )
+            return False
+        window.statusBar().showMessage(tr("Saved {file}").format(file=path.name), 4000)
+        return True
+
+
+def _resume_question(saved: SavedGame) -> str:
+    # %n picks the plural form of the language (lupdate needs a plain name as count).
+    if saved.state.is_over():  # a tournament stopped between two games
+        games = saved.match.game_index + 1
+        return QCoreApplication.translate(
+            "MainWindow",
+            "A tournament was not finished last time (%n games played). Resume it?",
+            None,
+            games,
+        )
+    moves = len(saved.state.move_stack)
+    return QCoreApplication.translate(
+        "MainWindow", "A game was not finished last time (%n moves played). Resume it?", None, moves
+    )
