@@ -1,7 +1,8 @@
 """The language the app speaks: choosing it and installing Qt's and the app's translations.
 
 English is the source language: every text in the code is English and shows as written when no
-translation is installed. The other languages live in ``resources/translations/ninetka_XX.ts``
+translation is installed (English's own small catalogue, ``ninetka_en``, only gives counted
+texts their singular). The other languages live in ``resources/translations/ninetka_XX.ts``
 (Qt Linguist sources, kept up to date by ``packaging/translations.py``) and are compiled to
 ``ninetka_XX.qm`` when the app is installed. Qt's own texts (standard buttons, the text-field
 menu) come from Qt's ``qtbase_XX.qm`` where Qt ships one.
@@ -217,13 +218,7 @@ def install_translators(setting: str = "system", folder: Path | None = None) -> 
     """
     remove_translators()
     language = language_for(setting)
-    if language == SOURCE_LANGUAGE:
-        # Only the plural forms; without them English still reads, as "1 points".
-        path = catalogue_path(language, folder)
-        plurals = _load(path) if path is not None else None
-        if plurals is not None and QCoreApplication.installTranslator(plurals):
-            _installed.append(plurals)
-    else:
+    if language != SOURCE_LANGUAGE:
         path = catalogue_path(language, folder)
         own = _load(path) if path is not None else None
         if own is None:
@@ -238,6 +233,12 @@ def install_translators(setting: str = "system", folder: Path | None = None) -> 
             for translator in (qt, own):
                 if translator is not None and QCoreApplication.installTranslator(translator):
                     _installed.append(translator)
+    if language == SOURCE_LANGUAGE:
+        # Only the plural forms; without them English still reads, as "1 moves".
+        path = catalogue_path(language, folder)
+        plurals = _load(path) if path is not None else None
+        if plurals is not None and QCoreApplication.installTranslator(plurals):
+            _installed.append(plurals)
     locale = QLocale(language)
     QLocale.setDefault(locale)
     if isinstance(QCoreApplication.instance(), QGuiApplication):

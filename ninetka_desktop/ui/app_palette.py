@@ -69,18 +69,19 @@ QMenu, QToolTip { border: 2px solid #ffffff; }
 
 #: The style and palette the app started with, restored by "system".
 _system: tuple[str, QPalette] | None = None
-#: The theme last applied: settings are applied again on every change, and a new style each
-#: time would leave the old one (and Python wrappers of its objects) behind.
-_applied: str | None = None
+#: The application property naming the theme last applied: settings are applied again on every
+#: change, and a new style each time would leave the old one (and a dead wrapper) behind. Kept
+#: on the application, so it goes with it.
+_APPLIED = "ninetkaWidgetTheme"
 
 
 def apply_widget_theme(theme: str) -> None:
     """``theme`` is "light", "dark", "high-contrast" or "system" (the platform's own look)."""
-    global _system, _applied
+    global _system
     app = QApplication.instance()
-    if not isinstance(app, QApplication) or theme == _applied:
+    if not isinstance(app, QApplication) or app.property(_APPLIED) == theme:
         return
-    _applied = theme
+    app.setProperty(_APPLIED, theme)
     if _system is None:
         _system = (app.style().name(), QPalette(app.palette()))
     # Only the high-contrast theme has a style sheet; the others must not keep it.

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneHelpEvent,
@@ -187,6 +188,11 @@ class GameScene(QGraphicsScene):
         event.accept()
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        # An item's own tooltip (a 9tka counter that can never move says so) comes first.
+        item = self.itemAt(event.scenePos(), QTransform())
+        if item is not None and item.toolTip():
+            super().helpEvent(event)
+            return
         cell = self.cell_at(event.scenePos())
         text = "" if cell is None else self.describe_cell(cell)
         QToolTip.showText(event.screenPos(), text, event.widget())

@@ -379,4 +379,3 @@ class MainWindow(QMainWindow):
             front.controller.shutdown()
         self.runner.shutdown()
         super().closeEvent(event)
-

@@ -97,10 +97,15 @@ def test_a_missing_catalogue_falls_back_to_english(
     assert _game_menu() == "&Game"
 
 
-def test_a_broken_catalogue_falls_back_to_english(install: Install, tmp_path: Path) -> None:
+def test_a_broken_catalogue_falls_back_to_english(
+    install: Install, tmp_path: Path, catalogues: Path
+) -> None:
     (tmp_path / f"{i18n.CATALOGUE}_pl.qm").write_bytes(b"not a catalogue")
+    shutil.copy(catalogues / f"{i18n.CATALOGUE}_en.qm", tmp_path)
     assert i18n.install_translators("pl", folder=tmp_path) == "en"
     assert _game_menu() == "&Game"
+    # The English it falls back to is complete, singulars included.
+    assert _resume_question(1) == "A game was not finished last time (1 move played). Resume it?"
 
 
 def test_a_source_without_its_catalogue_is_compiled_on_first_use(

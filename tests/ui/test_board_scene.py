@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QToolTip
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.ninetka import (
@@ -288,3 +289,27 @@ def test_the_view_follows_a_swapped_scene(qtbot: QtBot) -> None:
     assert other.focus_cell() is not None
     with qtbot.waitSignal(other.cellActivated, timeout=1000):
         click(qtbot, view, parse_cell("F6"))
+
+
+def _tooltip_at(scene: BoardScene, view: BoardView, cell: int) -> str:
+    position = scene.cell_center(cell)
+    event = QGraphicsSceneHelpEvent(QEvent.Type.GraphicsSceneHelp)
+    event.setScenePos(position)
+    event.setScreenPos(view.viewport().mapToGlobal(view.mapFromScene(position)))
+    scene.helpEvent(event)
+    text = QToolTip.text()
+    QToolTip.hideText()
+    return text
+
+
+def test_tooltips_describe_cells_and_a_blocked_counter_says_so(qtbot: QtBot) -> None:
+    model, scene, view = make_board(qtbot, NinetkaState(players=2))
+    assert _tooltip_at(scene, view, parse_cell("F6")).startswith("F6")
+    blocked: list[int] = []
+    for seed in range(40):
+        model.set_state(movement_state(12, seed))
+        blocked = [c for c in SLOTS if model.data(model.index_of_cell(c), BoardRole.BLOCKED)]
+        if blocked:
+            break
+    assert blocked, "no blocked counter in the sample games"
+    assert _tooltip_at(scene, view, blocked[0]) == "Blocked: this counter can never move"
