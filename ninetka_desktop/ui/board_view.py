@@ -72,6 +72,8 @@ class BoardView(QGraphicsView):
         board = as_board(scene)
         self.setAccessibleName(board.accessible_name() if board is not None else tr("Game board"))
         self.setAccessibleDescription(self._usage())
+        # The focused cell may change under the focus (the computer plays there, an undo).
+        scene.changed.connect(self._on_scene_changed)
 
     def board_scene(self) -> KeyboardBoard:
         """The scene shown now (the window may swap in another, e.g. for a past position)."""
@@ -90,6 +92,10 @@ class BoardView(QGraphicsView):
             old_board.set_focus_cell(None)
         if type(old) is not type(scene):
             self._last_focus = None  # a cell of the other game means nothing here
+        if old is not None and old is not scene:
+            old.changed.disconnect(self._on_scene_changed)
+        if scene is not None and scene is not old:
+            scene.changed.connect(self._on_scene_changed)
         super().setScene(scene)
         board = as_board(scene)
         if board is not None and board.accessible_name() != self.accessibleName():
@@ -190,6 +196,11 @@ class BoardView(QGraphicsView):
         self._set_description(text)
         if speak:
             announce(self, text, assertive=True)
+
+    def _on_scene_changed(self, _regions: object) -> None:
+        # Quietly: a screen reader reads the new words when asked, the side panel announces
+        # the move itself.
+        self._describe_focus(speak=False)
 
     def _set_description(self, text: str) -> None:
         if text != self.accessibleDescription():

@@ -120,6 +120,23 @@ def test_the_9tka_cells_are_described_from_the_models_roles(
     assert "you can play here" not in text  # not the mover's counter
 
 
+def test_the_focused_cell_is_described_anew_when_it_changes_under_the_focus(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    window.start_game(HOT_SEAT_9TKA)
+    view = window.view
+    qtbot.waitUntil(lambda: awaiting(window))
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # the frame shows on the centre, F6
+    assert view.accessibleDescription().startswith("F6, centre section, empty")
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # a neutral counter on F6
+    qtbot.waitUntil(lambda: "neutral counter" in view.accessibleDescription())
+    # Taken back without touching the board: the description follows all the same.
+    window.undo()
+    qtbot.waitUntil(lambda: view.accessibleDescription().startswith("F6, centre section, empty"))
+
+
 def test_the_morris_points_tell_mills_and_men_to_take(
     qtbot: QtBot, make_window: WindowFactory
 ) -> None:
