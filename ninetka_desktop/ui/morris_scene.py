@@ -14,9 +14,11 @@ the men end where the model says.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPointF
+from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPointF, Qt
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from ..games.morris import ADJACENT, MILL_POINTS, NUM_POINTS, MorrisMove
 from ..models.morris_board_model import MorrisBoardModel, point_of
@@ -36,6 +38,16 @@ Z_BOARD, Z_HIGHLIGHT, Z_MAN, Z_GHOST, Z_REMOVABLE, Z_HINT, Z_FOCUS = 0, 1, 3, 5,
 _PAD = PLATE_GROW + 3.0  # the plate's rim, and room for the shadows of the men at the edge
 
 _Carry = tuple[MorrisManItem, Way]
+#: How far the pointer must move with the button down before a pressed man is dragged.
+DRAG_START = geo.MAN_RADIUS * 0.4
+Z_DRAGGED = 8  # above everything while it follows the pointer
+
+
+@dataclass(slots=True)
+class _Drag:
+    point: int  # where the man was pressed
+    start: QPointF  # where the press was
+    item: MorrisManItem | None = None  # set once the man is picked up and follows the pointer
 
 
 def tr(text: str) -> str:
@@ -52,6 +64,7 @@ class MorrisScene(GameScene):
         self._model = model
         pal = self._palette
         self._shown_pending: MorrisMove | None = None  # the pending move the men show
+        self._drag: _Drag | None = None
         self.setSceneRect(geo.SCENE_RECT.adjusted(-_PAD, -_PAD, _PAD, _PAD))
         self._board = MorrisBoardItem(pal)
         self._board.setZValue(Z_BOARD)
@@ -193,6 +206,7 @@ class MorrisScene(GameScene):
         return self._model.role(point, role)
 
     def _on_model_reset(self) -> None:
+        self._drag = None
         self._animator.finish_now()
         self._men.clear()
         self._shown_pending = self._model.pending
@@ -363,3 +377,72 @@ class MorrisScene(GameScene):
         self._ghost.set_side(seat)
         self._ghost.setPos(geo.point_position(target))
         self._ghost.setVisible(True)
+
+    # --- dragging a man -------------------------------------------------------------------------
+    # Besides two clicks, a man may be dragged where it goes: once the pointer has moved a little
+    # with the button down, the man is picked up and follows it; released on a point it may go
+    # to, the move is played from there; released anywhere else, the man goes back and stays
+    # picked up, so a click can still finish the move.
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mousePressEvent(event)
+        point = self._pressed
+        self._drag = None
+        if point is not None and self._interactive and self._can_drag(point):
+            self._drag = _Drag(point, event.scenePos())
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        drag = self._drag
+        if drag is not None:
+            moved = (event.scenePos() - drag.start).manhattanLength()
+            if drag.item is None and moved >= DRAG_START:
+                drag.item = self._pick_up(drag.point)
+                if drag.item is None:
+                    self._drag = None
+            if drag.item is not None:
+                drag.item.setPos(event.scenePos())
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        drag, self._drag = self._drag, None
+        if drag is None or drag.item is None or event.button() is not Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        self._pressed = None
+        target = self.cell_at(event.scenePos())
+        if target is not None and target != drag.point:
+            self.activate_cell(target)
+        self._put_back(drag.item)
+        event.accept()
+
+    def _can_drag(self, point: int) -> bool:
+        """Whether the man on ``point`` may be picked up now (not one to take)."""
+        if self._current_seat is None or self._model.pending is not None:
+            return False
+        if self._role(point, MorrisRole.OWNER) != self._current_seat:
+            return False
+        return point == self._model.selected or (
+            point in self._legal and not self._role(point, MorrisRole.REMOVABLE)
+        )
+
+    def _pick_up(self, point: int) -> MorrisManItem | None:
+        """Select the man on ``point`` (as a click would) and lift it above the others."""
+        if self._model.selected != point:
+            self.activate_cell(point)
+        item = self._men.at(point)
+        if self._model.selected != point or item is None:
+            return None
+        item.setZValue(Z_DRAGGED)
+        return item
+
+    def _put_back(self, item: MorrisManItem) -> None:
+        """After the drop: a man the move did not take along goes home (where it was, or where
+        the model has it now, should it have gone there without an animation)."""
+        if item in self._animator.moving():
+            return  # the played move carries it from where it was dropped
+        home = self._men.home(item)
+        if home is None:
+            return  # gone with a reset
+        position, size, z = home
+        item.setZValue(z)
+        self._animator.run([Travel(item, position, Way.SLIDE, size)], None, report=False)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from morris_games import choose, is_flight, shuttle_position
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -18,6 +18,7 @@ from ninetka_desktop.games.records import Seat, load_record
 from ninetka_desktop.games.setup import GameSetup
 from ninetka_desktop.ui.game_over_dialog import GameOverDialog
 from ninetka_desktop.ui.main_window import MainWindow
+from ninetka_desktop.ui.morris_scene import MorrisScene
 
 WindowFactory = Callable[..., MainWindow]
 HOT_SEAT = GameSetup("morris", {"flying": True}, (Seat("Ann"), Seat("Bo")))
@@ -43,6 +44,19 @@ def click_point(qtbot: QtBot, window: MainWindow, point: int) -> None:
     view = window.view
     position = view.mapFromScene(window.scene.point_center(point))  # type: ignore[union-attr]
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=position)
+
+
+def drag_man(qtbot: QtBot, window: MainWindow, src: int, dst: int) -> None:
+    """Press on ``src``, move the pointer over to ``dst`` in steps, release there."""
+    view, scene = window.view, window.scene
+    start = view.mapFromScene(scene.cell_center(src))
+    end = view.mapFromScene(scene.cell_center(dst))
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 6):
+        x = start.x() + (end.x() - start.x()) * step // 5
+        y = start.y() + (end.y() - start.y()) * step // 5
+        qtbot.mouseMove(view.viewport(), QPoint(x, y))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
 
 
 def play_move(qtbot: QtBot, window: MainWindow, move: MorrisMove) -> None:
@@ -246,3 +260,39 @@ def test_confirm_setting_asks_only_for_the_click_that_completes_a_move(
     click_point(qtbot, window, white.dst)
     qtbot.waitUntil(lambda: len(window.game.state.move_stack) == len(placements) + 1)
     assert window.game.state.move_stack[-1] == white
+
+
+def test_a_man_is_dragged_where_it_goes(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window()
+    window.start_game(HOT_SEAT)
+    placements, white, _black = shuttle_position(random.Random(5))
+    for move in placements:
+        play_move(qtbot, window, move)
+    qtbot.waitUntil(lambda: awaiting(window))
+    assert white.src is not None
+    scene = window.scene
+
+    def moves() -> int:
+        return len(window.game.state.move_stack)
+
+    assert isinstance(scene, MorrisScene)
+    # Dragging from an empty point or a man of the other side picks nothing up.
+    state = window.game.state
+    black_man = next(p for p in range(24) if state.owner_at(p) == 1)
+    drag_man(qtbot, window, black_man, white.dst)
+    assert window.board.selected is None and moves() == len(placements)  # type: ignore[union-attr]
+    # Dropped where it may not go: it goes back and stays picked up.
+    drag_man(qtbot, window, white.src, black_man)
+    assert window.board.selected == white.src  # type: ignore[union-attr]
+    assert moves() == len(placements)
+    qtbot.waitUntil(lambda: not scene.is_animating())
+    man = scene.man_at(white.src)
+    assert man is not None and man.pos() == scene.point_center(white.src)
+    # Dropped where it may go: that is the move.
+    drag_man(qtbot, window, white.src, white.dst)
+    qtbot.waitUntil(lambda: moves() == len(placements) + 1)
+    assert window.game.state.move_stack[-1] == white
+    qtbot.waitUntil(lambda: not scene.is_animating())
+    assert scene.matches_model()
+    man = scene.man_at(white.dst)
+    assert man is not None and man.pos() == scene.point_center(white.dst)
