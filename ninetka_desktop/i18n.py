@@ -201,6 +201,12 @@ def _load(path: Path) -> QTranslator | None:
     return translator if translator.load(str(path)) else None
 
 
+def _own_catalogue(language: str, folder: Path | None) -> QTranslator | None:
+    """The app's loaded catalogue of ``language``, or None when it has no usable one."""
+    path = catalogue_path(language, folder)
+    return _load(path) if path is not None else None
+
+
 def remove_translators() -> None:
     """Take out every translator ``install_translators`` put in: back to English."""
     for translator in _installed:
@@ -219,8 +225,7 @@ def install_translators(setting: str = "system", folder: Path | None = None) -> 
     remove_translators()
     language = language_for(setting)
     if language != SOURCE_LANGUAGE:
-        path = catalogue_path(language, folder)
-        own = _load(path) if path is not None else None
+        own = _own_catalogue(language, folder)
         if own is None:
             language = SOURCE_LANGUAGE
         else:
@@ -235,8 +240,7 @@ def install_translators(setting: str = "system", folder: Path | None = None) -> 
                     _installed.append(translator)
     if language == SOURCE_LANGUAGE:
         # Only the plural forms; without them English still reads, as "1 moves".
-        path = catalogue_path(language, folder)
-        plurals = _load(path) if path is not None else None
+        plurals = _own_catalogue(language, folder)
         if plurals is not None and QCoreApplication.installTranslator(plurals):
             _installed.append(plurals)
     locale = QLocale(language)

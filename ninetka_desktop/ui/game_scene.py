@@ -107,6 +107,7 @@ class GameScene(QGraphicsScene):
         return self._animator.speed
 
     def is_animating(self) -> bool:
+        """Whether pieces are moving (in Morris also a pending move's man coming or going)."""
         return self._animator.is_running()
 
     def finish_animations(self) -> None:

@@ -130,8 +130,6 @@ class MorrisScene(GameScene):
         """Whether every man item stands where the model says (or is on its way there)."""
         return self._men.matches_model()
 
-    # is_animating(): also while a pending move's man comes or goes.
-
     def set_animation_speed(self, factor: float) -> None:
         super().set_animation_speed(factor)
         self._removable.set_animated(factor > 0)
