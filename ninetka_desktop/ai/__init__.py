@@ -18,6 +18,11 @@ from .snapshot import Snapshot
 
 Position = Snapshot | GameState[Any]
 
+#: Share of a level's time cap kept back from the search for finishing the move (picking among
+#: the root's moves, a collection by the garbage collector, a busy machine), so that the whole
+#: move stays within the cap.
+WRAP_UP_SHARE = 0.08
+
 
 def choose_move(
     position: Position,
@@ -32,6 +37,7 @@ def choose_move(
     answer always comes within it. The same seed gives the same move (as long as no cap cuts the
     search short). Raises ValueError when the game is over.
     """
+    started = time.monotonic()
     state = position.to_state() if isinstance(position, Snapshot) else position.copy()
     moves = state.legal_moves()
     if not moves:
@@ -39,7 +45,7 @@ def choose_move(
     chosen_level = level(level_number)
     if len(moves) == 1:
         return state.move_to_str(moves[0])
-    cap = time.monotonic() + chosen_level.time_cap
+    cap = started + chosen_level.time_cap * (1.0 - WRAP_UP_SHARE)
     control = SearchControl(
         deadline=cap if deadline is None else min(cap, deadline), cancelled=cancelled
     )
@@ -60,6 +66,7 @@ __all__ = [
     "LEVELS",
     "MAX_LEVEL",
     "MIN_LEVEL",
+    "WRAP_UP_SHARE",
     "Level",
     "SearchControl",
     "SearchStopped",
