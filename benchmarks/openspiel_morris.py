@@ -1,7 +1,7 @@
 """Morris against another program's AI: the Monte Carlo tree search bot of DeepMind's OpenSpiel.
 
     pip install open_spiel            # not a dependency of the app; any env with this project
-    python benchmarks/openspiel_morris.py --level 6 --games 20 [--simulations 20000]
+    python benchmarks/openspiel_morris.py --level 6 --games 20 [--simulations 20000] [--save-dir D]
                                           [--seconds 3] [--jobs 2] [--seed 1]
 
 Every game is played under this app's rules (RULES.md section 2) on our own ``MorrisState``; an
@@ -19,6 +19,7 @@ each side and how the games ended.
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import random
 import sys
@@ -35,6 +36,7 @@ from ninetka_desktop.arena.stats import elo_difference, wilson_interval  # noqa:
 from ninetka_desktop.games.morris import MorrisState  # noqa: E402
 from ninetka_desktop.games.morris.geometry import parse_point  # noqa: E402
 from ninetka_desktop.games.morris.moves import MorrisMove  # noqa: E402
+from ninetka_desktop.games.records import Seat, atomic_write_text, record_to_json  # noqa: E402
 
 #: OpenSpiel numbers the points row by row from the top left; our names in that order.
 OPENSPIEL_ORDER = "a7 d7 g7 b6 d6 f6 c5 d5 e5 a4 b4 c4 e4 f4 g4 c3 d3 e3 b2 d2 f2 a1 d1 g1"
@@ -63,6 +65,8 @@ class Result:
     plies: int
     longest_ours: float
     longest_theirs: float
+    #: The game as a record (``--save-dir``), our level in its seat.
+    record: dict[str, Any]
 
 
 def openspiel_actions(move: MorrisMove) -> list[int]:
@@ -118,7 +122,8 @@ def play(spec: Spec) -> Result:
     longest = [0.0, 0.0]  # ours, theirs
     while not ours.is_over():
         if theirs.is_terminal():
-            return Result(spec, None, "openspiel-ended", len(ours.move_stack), *longest)
+            record = game_record(ours, spec)
+            return Result(spec, None, "openspiel-ended", len(ours.move_stack), *longest, record)
         check_same_moves(ours, theirs)
         started = time.perf_counter()
         if ours.to_move == spec.our_seat:
@@ -134,7 +139,15 @@ def play(spec: Spec) -> Result:
     outcome = ours.outcome()
     assert outcome is not None
     points = 0.5 if outcome.winner is None else float(outcome.winner == spec.our_seat)
-    return Result(spec, points, outcome.reason, len(ours.move_stack), *longest)
+    record = game_record(ours, spec)
+    return Result(spec, points, outcome.reason, len(ours.move_stack), *longest, record)
+
+
+def game_record(state: MorrisState, spec: Spec) -> dict[str, Any]:
+    seats = [Seat(f"Level {spec.level}", "computer", spec.level), Seat("OpenSpiel MCTS")]
+    if spec.our_seat == 1:
+        seats.reverse()
+    return record_to_json(state, seats)
 
 
 def summary(results: list[Result], level: int) -> list[str]:
@@ -173,6 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--save-dir", type=Path, help="write every game's record here")
     args = parser.parse_args(argv)
     try:
         import pyspiel  # noqa: F401
@@ -190,13 +204,24 @@ def main(argv: list[str] | None = None) -> int:
     else:
         pool = multiprocessing.get_context("spawn").Pool(args.jobs)
         stream = pool.imap_unordered(play, specs)
+    if args.save_dir:
+        args.save_dir.mkdir(parents=True, exist_ok=True)
     for result in stream:
         results.append(result)
+        if args.save_dir:
+            path = args.save_dir / f"game-{result.spec.index + 1:04d}.json"
+            atomic_write_text(path, json.dumps(result.record, indent=1) + "\n")
         sys.stderr.write(
             f"\r{len(results)}/{len(specs)} games, {time.monotonic() - started:.0f}s elapsed"
         )
         sys.stderr.flush()
     sys.stderr.write("\n")
+    for result in sorted(results, key=lambda r: r.spec.index):
+        colour = ("White", "Black")[result.spec.our_seat]
+        print(
+            f"game {result.spec.index + 1}: level {args.level} as {colour} "
+            f"scored {result.points}, {result.reason} after {result.plies} plies"
+        )
     for line in summary(results, args.level):
         print(line)
     print(f"wall_s: {time.monotonic() - started:.0f}")

@@ -43,12 +43,15 @@ class Style:
     opening_margin: int
 
 
-#: Per level number; a level without an entry plays like the nearest one below.
+#: Per level number; a level without an entry plays like the nearest one below. Advanced (4)
+#: chooses more loosely than Intermediate: it searches some three plies deeper, and with the
+#: tighter choice it had (0.05, 0) Expert scored only 56% against it over 200 games (the bar is
+#: 60%); with this one 75% of 40, while it still beats Intermediate in about 80% of games.
 STYLES: dict[int, Style] = {
     1: Style(0.60, 0.20, 0, 0),
     2: Style(0.30, 0.10, 0, 0),
     3: Style(0.12, 0.04, 0, 0),
-    4: Style(0.05, 0.0, 4, 10),
+    4: Style(0.30, 0.05, 4, 10),
     5: Style(0.0, 0.0, 6, 10),
     6: Style(0.0, 0.0, 6, 10),
 }
