@@ -44,9 +44,9 @@ class Style:
 
 
 #: Per level number; a level without an entry plays like the nearest one below. Advanced (4)
-#: chooses more loosely than Intermediate: it searches some three plies deeper, and with the
+#: chooses more loosely than Intermediate: it searches two or three plies deeper, and with the
 #: tighter choice it had (0.05, 0) Expert scored only 56% against it over 200 games (the bar is
-#: 60%); with this one 75% of 40, while it still beats Intermediate in about 80% of games.
+#: 60%); with this one 84.5%, and it still beats Intermediate in 69.5% (docs/STRENGTH.md).
 STYLES: dict[int, Style] = {
     1: Style(0.60, 0.20, 0, 0),
     2: Style(0.30, 0.10, 0, 0),
