@@ -19,8 +19,6 @@ each side and how the games ended.
 from __future__ import annotations
 
 import argparse
-import json
-import multiprocessing
 import random
 import sys
 import time
@@ -32,11 +30,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from ninetka_desktop.ai import choose_move  # noqa: E402
+from ninetka_desktop.arena.cli import progress, run_games, save_record  # noqa: E402
 from ninetka_desktop.arena.stats import elo_difference, wilson_interval  # noqa: E402
 from ninetka_desktop.games.morris import MorrisState  # noqa: E402
 from ninetka_desktop.games.morris.geometry import parse_point  # noqa: E402
 from ninetka_desktop.games.morris.moves import MorrisMove  # noqa: E402
-from ninetka_desktop.games.records import Seat, atomic_write_text, record_to_json  # noqa: E402
+from ninetka_desktop.games.records import Seat, record_to_json  # noqa: E402
 
 #: OpenSpiel numbers the points row by row from the top left; our names in that order.
 OPENSPIEL_ORDER = "a7 d7 g7 b6 d6 f6 c5 d5 e5 a4 b4 c4 e4 f4 g4 c3 d3 e3 b2 d2 f2 a1 d1 g1"
@@ -197,24 +196,15 @@ def main(argv: list[str] | None = None) -> int:
         Spec(i, args.level, i % 2, args.simulations, args.seconds, args.seed * 100_003 + i)
         for i in range(args.games)
     ]
-    started = time.monotonic()
-    results: list[Result] = []
-    if args.jobs <= 1:
-        stream: Any = map(play, specs)
-    else:
-        pool = multiprocessing.get_context("spawn").Pool(args.jobs)
-        stream = pool.imap_unordered(play, specs)
     if args.save_dir:
         args.save_dir.mkdir(parents=True, exist_ok=True)
-    for result in stream:
+    started = time.monotonic()
+    results: list[Result] = []
+    for result in run_games(specs, args.jobs, play):
         results.append(result)
         if args.save_dir:
-            path = args.save_dir / f"game-{result.spec.index + 1:04d}.json"
-            atomic_write_text(path, json.dumps(result.record, indent=1) + "\n")
-        sys.stderr.write(
-            f"\r{len(results)}/{len(specs)} games, {time.monotonic() - started:.0f}s elapsed"
-        )
-        sys.stderr.flush()
+            save_record(args.save_dir, result.spec.index, result.record)
+        progress(len(results), len(specs), started)
     sys.stderr.write("\n")
     for result in sorted(results, key=lambda r: r.spec.index):
         colour = ("White", "Black")[result.spec.our_seat]

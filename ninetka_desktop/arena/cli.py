@@ -17,13 +17,16 @@ import multiprocessing
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ..games.records import atomic_write_text
 from .match import GameResult, GameSpec, check_entrant, play_game
 from .stats import elo_difference, wilson_interval
+
+Spec = TypeVar("Spec")
+Result = TypeVar("Result")
 
 
 def build_specs(args: argparse.Namespace) -> list[GameSpec]:
@@ -47,13 +50,22 @@ def build_specs(args: argparse.Namespace) -> list[GameSpec]:
     return specs
 
 
-def run_games(specs: Sequence[GameSpec], jobs: int) -> Iterator[GameResult]:
+def run_games(
+    specs: Sequence[Spec], jobs: int, play: Callable[[Spec], Result]
+) -> Iterator[Result]:
+    """``play`` every spec, in ``jobs`` worker processes; results in the order they finish."""
     if jobs <= 1:
-        yield from map(play_game, specs)
+        yield from map(play, specs)
         return
     context = multiprocessing.get_context("spawn")
     with context.Pool(jobs) as pool:
-        yield from pool.imap_unordered(play_game, specs)
+        yield from pool.imap_unordered(play, specs)
+
+
+def save_record(folder: Path, index: int, record: dict[str, Any]) -> None:
+    """Game ``index`` (from 0) as ``game-NNNN.json`` in ``folder``."""
+    name = f"game-{index + 1:04d}.json"
+    atomic_write_text(folder / name, json.dumps(record, indent=1) + "\n")
 
 
 def progress(done: int, total: int, started: float) -> None:
@@ -121,11 +133,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.save_dir.mkdir(parents=True, exist_ok=True)
     results: list[GameResult] = []
     started = time.monotonic()
-    for result in run_games(specs, args.jobs):
+    for result in run_games(specs, args.jobs, play_game):
         results.append(result)
         if args.save_dir:
-            name = f"game-{result.spec.index + 1:04d}.json"
-            atomic_write_text(args.save_dir / name, json.dumps(result.record, indent=1) + "\n")
+            save_record(args.save_dir, result.spec.index, result.record)
         if not args.quiet:
             progress(len(results), len(specs), started)
     if not args.quiet:

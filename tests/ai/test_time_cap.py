@@ -14,6 +14,18 @@ from ninetka_desktop.ai import ninetka as ninetka_ai
 from ninetka_desktop.games import new_game
 
 
+def record_deadlines(monkeypatch: pytest.MonkeyPatch, module: Any, name: str) -> list[float]:
+    """Replace the game's search by one that notes the deadline it gets and plays a legal move."""
+    deadlines: list[float] = []
+
+    def record_deadline(state: Any, chosen: Any, control: Any, rng: Any) -> Any:
+        deadlines.append(control.deadline)
+        return state.legal_moves()[0]
+
+    monkeypatch.setattr(module, name, record_deadline)
+    return deadlines
+
+
 @pytest.mark.parametrize(
     ("game", "module", "name"),
     [
@@ -25,13 +37,7 @@ from ninetka_desktop.games import new_game
 def test_the_search_stops_before_the_cap(
     monkeypatch: pytest.MonkeyPatch, game: str, module: Any, name: str, number: int
 ) -> None:
-    deadlines: list[float] = []
-
-    def record_deadline(state: Any, chosen: Any, control: Any, rng: Any) -> Any:
-        deadlines.append(control.deadline)
-        return state.legal_moves()[0]
-
-    monkeypatch.setattr(module, name, record_deadline)
+    deadlines = record_deadlines(monkeypatch, module, name)
     before = time.monotonic()
     choose_move(new_game(game, {}), number, seed=1)
     cap = level(number).time_cap
@@ -42,13 +48,7 @@ def test_the_search_stops_before_the_cap(
 
 
 def test_a_sooner_deadline_from_the_caller_wins(monkeypatch: pytest.MonkeyPatch) -> None:
-    deadlines: list[float] = []
-
-    def record_deadline(state: Any, chosen: Any, control: Any, rng: Any) -> Any:
-        deadlines.append(control.deadline)
-        return state.legal_moves()[0]
-
-    monkeypatch.setattr(ninetka_ai, "choose_ninetka_move", record_deadline)
+    deadlines = record_deadlines(monkeypatch, ninetka_ai, "choose_ninetka_move")
     soon = time.monotonic() + 0.1
     choose_move(new_game("9tka", {}), 6, seed=1, deadline=soon)
     assert deadlines == [soon]
