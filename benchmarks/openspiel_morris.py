@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 from ninetka_desktop.ai import choose_move  # noqa: E402
 from ninetka_desktop.arena.cli import progress, run_games, save_record  # noqa: E402
-from ninetka_desktop.arena.stats import elo_difference, wilson_interval  # noqa: E402
+from ninetka_desktop.arena.stats import elo_summary, wilson_interval  # noqa: E402
 from ninetka_desktop.games.morris import MorrisState  # noqa: E402
 from ninetka_desktop.games.morris.geometry import parse_point  # noqa: E402
 from ninetka_desktop.games.morris.moves import MorrisMove  # noqa: E402
@@ -167,8 +167,7 @@ def summary(results: list[Result], level: int) -> list[str]:
         f"level {level}: wins={wins} draws={games - wins - losses} losses={losses} "
         f"score={share:.3f} ci95=[{interval.low:.3f}, {interval.high:.3f}] "
         f"(as White {white_points:g}/{len(as_white)})",
-        f"elo level {level} - openspiel: {elo_difference(share):+.0f} "
-        f"ci95=[{elo_difference(interval.low):+.0f}, {elo_difference(interval.high):+.0f}]",
+        f"elo level {level} - openspiel: {elo_summary(points, games)}",
         f"max_move_s: level {level} {max((r.longest_ours for r in results), default=0):.2f}, "
         f"openspiel {max((r.longest_theirs for r in results), default=0):.2f}",
         "endings: " + " ".join(f"{k}={v}" for k, v in sorted(endings.items())),

@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 from ..games.records import atomic_write_text
 from .match import GameResult, GameSpec, check_entrant, play_game
-from .stats import elo_difference, wilson_interval
+from .stats import elo_summary, wilson_interval
 
 Spec = TypeVar("Spec")
 Result = TypeVar("Result")
@@ -104,12 +104,7 @@ def summarise(results: Sequence[GameResult], entrants: Sequence[str]) -> list[st
     distinct = list(dict.fromkeys(entrants))
     if len(distinct) == 2 and len(entrants) == 2:
         first = distinct[0]
-        share = points[first] / games[first]
-        interval = wilson_interval(points[first], games[first])
-        lines.append(
-            f"elo {first} - {distinct[1]}: {elo_difference(share):+.0f} "
-            f"ci95=[{elo_difference(interval.low):+.0f}, {elo_difference(interval.high):+.0f}]"
-        )
+        lines.append(f"elo {first} - {distinct[1]}: {elo_summary(points[first], games[first])}")
     lines.append("endings: " + " ".join(f"{k}={v}" for k, v in sorted(reasons.items())))
     return lines
 

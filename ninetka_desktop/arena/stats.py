@@ -32,3 +32,15 @@ def elo_difference(score: float) -> float:
     if score >= 1.0:
         return 1200.0
     return max(-1200.0, min(1200.0, -400.0 * math.log10(1.0 / score - 1.0)))
+
+
+def elo_summary(points: float, games: int) -> str:
+    """'+191 ci95=[+120, +270]': the Elo difference of a score and of its interval's ends."""
+    share = points / games if games else 0.5
+    interval = wilson_interval(points, games)
+
+    def signed(score: float) -> str:
+        # Rounding first keeps a near-even score from printing as "-0".
+        return f"{round(elo_difference(score)):+d}"
+
+    return f"{signed(share)} ci95=[{signed(interval.low)}, {signed(interval.high)}]"

@@ -11,7 +11,7 @@ import pytest
 from ninetka_desktop.ai.baselines import greedy_move
 from ninetka_desktop.arena.cli import build_specs, main
 from ninetka_desktop.arena.match import GameSpec, check_entrant, play_game
-from ninetka_desktop.arena.stats import elo_difference, wilson_interval
+from ninetka_desktop.arena.stats import elo_difference, elo_summary, wilson_interval
 from ninetka_desktop.games.ninetka import NinetkaState
 from ninetka_desktop.games.records import parse_record
 
@@ -97,3 +97,9 @@ def test_morris_games_in_the_arena(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--game", "morris", "random", "random", "--games", "2", "--jobs", "1",
                  "--quiet"]) == 0
     assert "games: 2" in capsys.readouterr().out
+
+
+def test_elo_summary_signs_every_figure_and_never_prints_minus_zero() -> None:
+    assert elo_summary(100, 200) == "+0 ci95=[-48, +48]"
+    assert elo_summary(99.9, 200).startswith("+0 ")
+    assert elo_summary(150, 200).startswith("+191 ")
