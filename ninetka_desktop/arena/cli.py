@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import statistics
 import sys
 import time
 from collections import defaultdict
@@ -82,7 +83,7 @@ def summarise(results: Sequence[GameResult], entrants: Sequence[str]) -> list[st
     points: dict[str, float] = defaultdict(float)
     games: dict[str, int] = defaultdict(int)
     wins: dict[str, int] = defaultdict(int)
-    longest: dict[str, float] = defaultdict(float)
+    move_seconds: dict[str, list[float]] = defaultdict(list)
     reasons: dict[str, int] = defaultdict(int)
     for result in results:
         reasons[result.reason] += 1
@@ -90,16 +91,17 @@ def summarise(results: Sequence[GameResult], entrants: Sequence[str]) -> list[st
             games[entrant] += 1
             points[entrant] += result.points[seat]
             wins[entrant] += result.points[seat] == 1.0
-            longest[entrant] = max(longest[entrant], result.max_move_seconds[seat])
+            move_seconds[entrant].extend(result.move_seconds[seat])
     lines = [f"games: {len(results)}"]
     for entrant in dict.fromkeys(entrants):
         n = games[entrant]
         interval = wilson_interval(points[entrant], n)
         share = points[entrant] / n if n else 0.0
+        times = move_seconds[entrant] or [0.0]
         lines.append(
             f"{entrant}: seats={n} wins={wins[entrant]} points={points[entrant]:g} "
             f"score={share:.3f} ci95=[{interval.low:.3f}, {interval.high:.3f}] "
-            f"max_move_s={longest[entrant]:.2f}"
+            f"median_move_s={statistics.median(times):.2f} max_move_s={max(times):.2f}"
         )
     distinct = list(dict.fromkeys(entrants))
     if len(distinct) == 2 and len(entrants) == 2:

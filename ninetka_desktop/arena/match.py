@@ -42,10 +42,8 @@ class GameResult:
     scores: tuple[int, ...]
     reason: str
     plies: int
-    #: Longest and total thinking time per seat, in seconds.
-    max_move_seconds: tuple[float, ...]
-    total_seconds: tuple[float, ...]
-    moves_per_seat: tuple[int, ...]
+    #: Per seat, the thinking time of each of its moves, in seconds.
+    move_seconds: tuple[tuple[float, ...], ...]
     record: dict[str, Any] = field(default_factory=dict)
 
 
@@ -61,18 +59,14 @@ def play_game(spec: GameSpec) -> GameResult:
     state = new_game(spec.game, spec.options)
     rng = random.Random(spec.seed)
     players = state.num_players
-    longest = [0.0] * players
-    total = [0.0] * players
-    count = [0] * players
+    move_seconds: list[list[float]] = [[] for _ in range(players)]
     while not state.is_over():
         seat = state.to_move
         start = time.perf_counter()
         move = pick_move(spec.seats[seat], state, rng)
         spent = time.perf_counter() - start
         state.push(move)
-        longest[seat] = max(longest[seat], spent)
-        total[seat] += spent
-        count[seat] += 1
+        move_seconds[seat].append(spent)
     outcome = state.outcome()
     assert outcome is not None
     if outcome.winner is None:
@@ -86,9 +80,7 @@ def play_game(spec: GameSpec) -> GameResult:
         scores=outcome.scores,
         reason=outcome.reason,
         plies=len(state.move_stack),
-        max_move_seconds=tuple(longest),
-        total_seconds=tuple(total),
-        moves_per_seat=tuple(count),
+        move_seconds=tuple(tuple(times) for times in move_seconds),
         record=record_to_json(state, seats),
     )
 

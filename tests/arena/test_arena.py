@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from ninetka_desktop.ai.baselines import greedy_move
-from ninetka_desktop.arena.cli import build_specs, main
-from ninetka_desktop.arena.match import GameSpec, check_entrant, play_game
+from ninetka_desktop.arena.cli import build_specs, main, summarise
+from ninetka_desktop.arena.match import GameResult, GameSpec, check_entrant, play_game
 from ninetka_desktop.arena.stats import elo_difference, elo_summary, wilson_interval
 from ninetka_desktop.games.ninetka import NinetkaState
 from ninetka_desktop.games.records import parse_record
@@ -103,3 +103,20 @@ def test_elo_summary_signs_every_figure_and_never_prints_minus_zero() -> None:
     assert elo_summary(100, 200) == "+0 ci95=[-48, +48]"
     assert elo_summary(99.9, 200).startswith("+0 ")
     assert elo_summary(150, 200).startswith("+191 ")
+
+
+def test_the_summary_gives_each_entrants_median_and_longest_move() -> None:
+    def result(
+        index: int, seats: tuple[str, str], times: tuple[tuple[float, ...], ...]
+    ) -> GameResult:
+        spec = GameSpec(index, "morris", {}, seats, index)
+        return GameResult(spec, (1.0, 0.0), (0, 0), "blocked", 9, times)
+
+    lines = summarise(
+        [result(0, ("6", "5"), ((1.0, 3.0), (0.5,))), result(1, ("5", "6"), ((0.7, 0.9), (2.0,)))],
+        ["6", "5"],
+    )
+    master = next(line for line in lines if line.startswith("6:"))
+    expert = next(line for line in lines if line.startswith("5:"))
+    assert "median_move_s=2.00 max_move_s=3.00" in master
+    assert "median_move_s=0.70 max_move_s=0.90" in expert
