@@ -96,7 +96,8 @@ def gone(pid: int, timeout: float = 10.0) -> bool:
             with open(f"/proc/{pid}/stat", encoding="ascii") as handle:
                 if handle.read().rsplit(")", 1)[1].split()[0] == "Z":
                     return True
-        except FileNotFoundError:
+        except (FileNotFoundError, ProcessLookupError):
+            # Reaped between opening /proc/PID/stat and reading it: the read fails with ESRCH.
             return True
         time.sleep(0.05)
     return False
