@@ -1,7 +1,10 @@
-"""Checks shared by the robustness tests: a position is legal, a message is readable."""
+"""Checks shared by the robustness tests: a position is legal, a message is readable, a process
+is gone."""
 
 from __future__ import annotations
 
+import time
+from pathlib import Path
 from typing import Any
 
 from mutations import MAX_MESSAGE
@@ -34,3 +37,17 @@ def readable(message: object) -> bool:
     except UnicodeEncodeError:
         return False
     return "Traceback" not in message
+
+
+def gone(pid: int, timeout: float = 10.0) -> bool:
+    """Whether process ``pid`` is gone (or a zombie) within ``timeout`` seconds (Linux /proc)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text()
+        except OSError:  # no such file, or reaped between opening and reading (ESRCH)
+            return True
+        if stat.rsplit(")", 1)[1].split()[0] == "Z":
+            return True
+        time.sleep(0.05)
+    return False

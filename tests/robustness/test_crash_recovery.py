@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from checks import replays_legally
+from checks import gone, replays_legally
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -111,19 +111,6 @@ def children(pid: int) -> list[int]:
             if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
                 found.append(int(entry.name))
     return found
-
-
-def gone(pid: int, timeout: float = 10.0) -> bool:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        try:
-            stat = Path(f"/proc/{pid}/stat").read_text()
-        except OSError:
-            return True
-        if stat.rsplit(")", 1)[1].split()[0] == "Z":
-            return True
-        time.sleep(0.05)
-    return False
 
 
 def is_over(setup: GameSetup, moves: list[str]) -> bool:

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from checks import gone
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -86,21 +87,6 @@ def wait_for_pid(runner: AiRunner, timeout: float = 20.0) -> int:
             return pids[0]
         time.sleep(0.01)
     raise AssertionError("no worker process started")
-
-
-def gone(pid: int, timeout: float = 10.0) -> bool:
-    """Whether ``pid`` is gone (or a zombie) within ``timeout``."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        try:
-            with open(f"/proc/{pid}/stat", encoding="ascii") as handle:
-                if handle.read().rsplit(")", 1)[1].split()[0] == "Z":
-                    return True
-        except (FileNotFoundError, ProcessLookupError):
-            # Reaped between opening /proc/PID/stat and reading it: the read fails with ESRCH.
-            return True
-        time.sleep(0.05)
-    return False
 
 
 def assert_healthy(runner: AiRunner, old_pid: int) -> None:
