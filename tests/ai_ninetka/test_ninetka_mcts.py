@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from ninetka_desktop.ai.control import SearchControl
 from ninetka_desktop.ai.levels import LEVELS, Level
 from ninetka_desktop.ai.ninetka import choose_ninetka_move
-from ninetka_desktop.ai.ninetka.mcts import Node, move_key, pick_move
+from ninetka_desktop.ai.ninetka.mcts import Node, move_key, pick_move, run_search
 from ninetka_desktop.ai.ninetka.playout import FastBoard
 from ninetka_desktop.games.ninetka import NinetkaState
 
@@ -81,6 +81,28 @@ def test_same_seed_same_move(players: int, plies: int) -> None:
     first = choose_ninetka_move(state, level, SearchControl(), random.Random(5))
     again = choose_ninetka_move(state, level, SearchControl(), random.Random(5))
     assert first == again
+
+
+@pytest.mark.parametrize(("players", "plies"), [(2, 0), (2, 18), (2, 38), (3, 30), (4, 45)])
+def test_stopping_once_decided_plays_the_move_of_the_full_search(players: int, plies: int) -> None:
+    state = random_position(players, 21, plies, "random")
+    full = run_search(state, 1500, SearchControl(), random.Random(3))
+    early = run_search(state, 1500, SearchControl(), random.Random(3), stop_when_decided=True)
+    assert full.visits == 1500
+    strong = LEVELS[6]
+    seat = state.to_move
+    assert pick_move(early, seat, strong, random.Random(0)) == pick_move(
+        full, seat, strong, random.Random(0)
+    )
+    # Up to the stop both searches are the same search.
+    assert early.visits <= full.visits
+
+
+def test_stopping_once_decided_saves_playouts() -> None:
+    # Early in the movement phase one slide stands out: the search needs far fewer playouts.
+    state = random_position(2, 21, 38, "random")
+    early = run_search(state, 3000, SearchControl(), random.Random(3), stop_when_decided=True)
+    assert early.visits < 3000
 
 
 @pytest.mark.parametrize("plies", [0, 20, 50])

@@ -34,7 +34,9 @@ def choose_ninetka_move(
     solved = _solver_move(state, level, control, rng, moves)
     if solved is not None:
         return solved
-    root = run_search(state, level.playouts, _with_margin(control), rng)
+    # A level that plays the most visited move may stop once that move is certain.
+    decisive = level.temperature <= 0 and level.epsilon <= 0
+    root = run_search(state, level.playouts, _with_margin(control), rng, decisive)
     chosen = pick_move(root, state.to_move, level, rng)
     return next(m for m in moves if move_key(m) == chosen)
 

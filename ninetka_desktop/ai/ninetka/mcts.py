@@ -27,6 +27,8 @@ FPU_REDUCTION = 0.05
 BLUNDER_MARGIN = 0.08
 #: ... and which got at least this share of its visits.
 MIN_VISIT_SHARE = 0.1
+#: Playouts between checks whether the most visited root move can still be overtaken.
+DECIDED_CHECK_EVERY = 64
 
 
 class Node:
@@ -75,17 +77,46 @@ def _select(node: Node, seat: int) -> Node:
     return best
 
 
+def _decided(root: Node, remaining: int) -> bool:
+    """True when no other root move can reach the most visited one's visits in ``remaining``
+    more playouts, so the most visited move is already the one the full search would pick."""
+    children = root.children
+    assert children is not None
+    first = second = 0
+    for child in children:
+        n = child.visits
+        if n > first:
+            first, second = n, first
+        elif n > second:
+            second = n
+    return first - second > remaining
+
+
 def run_search(
-    state: NinetkaState, playouts: int, control: SearchControl, rng: random.Random
+    state: NinetkaState,
+    playouts: int,
+    control: SearchControl,
+    rng: random.Random,
+    stop_when_decided: bool = False,
 ) -> Node:
-    """Grow a tree from ``state`` for ``playouts`` iterations or until ``control`` stops it."""
+    """Grow a tree from ``state`` for ``playouts`` iterations or until ``control`` stops it.
+
+    With ``stop_when_decided`` the search also stops once the most visited root move can no
+    longer be overtaken within the budget: a level that plays the most visited move then plays
+    exactly the move of the full search, sooner."""
     root_board = FastBoard.from_state(state)
     players = root_board.players
     root = Node(PASS_MOVE, -1, 1.0, players)
     _expand(root, root_board, [move_key(m) for m in state.legal_moves()])
     try:
-        for _ in range(playouts):
+        for done in range(playouts):
             if control.exhausted():
+                break
+            if (
+                stop_when_decided
+                and done % DECIDED_CHECK_EVERY == 0
+                and _decided(root, playouts - done)
+            ):
                 break
             fb = root_board.copy()
             node = root

@@ -232,6 +232,8 @@ def playout(fb: FastBoard, rng: random.Random) -> tuple[list[float], int]:
         waiting = fb.waiting
         sec = fb.sec
         seat = fb.to_move
+        score = slide_score
+        slide = fb.slide
         while True:
             if movable[seat]:
                 mine = [s for s in waiting[seat] if board[s] == seat and lp[s] >= 0]
@@ -242,10 +244,10 @@ def playout(fb: FastBoard, rng: random.Random) -> tuple[list[float], int]:
                     slot = mine[0]
                     best = -99.0
                     for s in mine:
-                        value = slide_score(board, lp, sec, players, seat, s) + 0.01 * rand()
+                        value = score(board, lp, sec, players, seat, s) + 0.01 * rand()
                         if value > best:
                             best, slot = value, s
-                fb.slide(slot, seat)
+                slide(slot, seat)
                 plies += 1
                 if not any(movable):
                     break
