@@ -94,8 +94,12 @@ def test_stopping_once_decided_plays_the_move_of_the_full_search(players: int, p
     assert pick_move(early, seat, strong, random.Random(0)) == pick_move(
         full, seat, strong, random.Random(0)
     )
-    # Up to the stop both searches are the same search.
+    # Up to the stop both searches are the same search: the early tree is a prefix of the full one.
     assert early.visits <= full.visits
+    assert early.children is not None and full.children is not None
+    for stopped, finished in zip(early.children, full.children, strict=True):
+        assert stopped.move == finished.move
+        assert stopped.visits <= finished.visits
 
 
 def test_stopping_once_decided_saves_playouts() -> None:

@@ -10,7 +10,7 @@ from ...games.ninetka.moves import NinetkaMove
 from ...games.ninetka.state import PHASE_MOVEMENT, NinetkaState
 from ..control import SearchControl
 from ..levels import Level
-from .mcts import move_key, pick_move, run_search
+from .mcts import move_key, pick_move, plays_most_visited, run_search
 
 #: Share of the remaining time the solver may use before the tree search takes over.
 SOLVER_SHARE = 0.6
@@ -34,8 +34,7 @@ def choose_ninetka_move(
     solved = _solver_move(state, level, control, rng, moves)
     if solved is not None:
         return solved
-    # A level that plays the most visited move may stop once that move is certain.
-    decisive = level.temperature <= 0 and level.epsilon <= 0
+    decisive = plays_most_visited(level)
     root = run_search(state, level.playouts, _with_margin(control), rng, decisive)
     chosen = pick_move(root, state.to_move, level, rng)
     return next(m for m in moves if move_key(m) == chosen)

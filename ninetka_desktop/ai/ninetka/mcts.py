@@ -146,6 +146,12 @@ def run_search(
     return root
 
 
+def plays_most_visited(level: Level) -> bool:
+    """Whether ``level`` always plays the root's most visited move (no imperfect choice), so its
+    search may stop once that move is decided."""
+    return level.temperature <= 0 and level.epsilon <= 0
+
+
 def pick_move(root: Node, seat: int, level: Level, rng: random.Random) -> int:
     """The root move to play: the most visited, or for weaker levels an imperfect choice among
     the moves that are nearly as good (softmax over values, epsilon among the better half)."""
@@ -153,7 +159,7 @@ def pick_move(root: Node, seat: int, level: Level, rng: random.Random) -> int:
     assert children
     visited = [c for c in children if c.visits] or children
     best = max(visited, key=lambda c: (c.visits, c.mean(seat), c.prior))
-    if level.temperature <= 0 and level.epsilon <= 0:
+    if plays_most_visited(level):
         return best.move
     floor = best.mean(seat) - BLUNDER_MARGIN
     good = [
