@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from . import APP_NAME, ORGANIZATION, __version__
 from .games.errors import RecordError
@@ -35,12 +35,29 @@ def first_game() -> GameSetup:
     )
 
 
+#: The window sizes ``--size`` accepts, in pixels a side.
+MIN_SIZE, MAX_SIZE = 200, 8000
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``--size WxH``: two whole numbers of ASCII digits within reason, else a usage error."""
+    width, sep, height = text.lower().partition("x")
+    if not (sep and width.isascii() and width.isdigit() and height.isascii() and height.isdigit()):
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1180x820, not {text!r}")
+    size = int(width), int(height)
+    if not all(MIN_SIZE <= side <= MAX_SIZE for side in size):
+        raise argparse.ArgumentTypeError(f"each side must be from {MIN_SIZE} to {MAX_SIZE} pixels")
+    return size
+
+
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="ninetka", description="Play 9tka on the desktop.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG and exit")
     parser.add_argument("--record", metavar="GAME.json", help="with --screenshot: show this game")
-    parser.add_argument("--size", default="1180x820", help="with --screenshot: window size WxH")
+    parser.add_argument(
+        "--size", default="1180x820", type=window_size, help="with --screenshot: window size WxH"
+    )
     parser.add_argument(
         "--theme", choices=("light", "dark", "high-contrast"), help="with --screenshot: the theme"
     )
@@ -85,7 +102,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(settings)
     window.show()
     if problem:
-        QMessageBox.warning(window, QCoreApplication.translate("App", "Settings"), problem)
+        from .ui.plain_text import warn
+
+        warn(window, QCoreApplication.translate("App", "Settings"), problem)
     if args.debug_setup:
         start_debug_setup(window, args.debug_setup)
     elif not window.files.offer_resume():
@@ -123,7 +142,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
     install_translators(args.language or "en")  # a picture does not depend on the system
     settings = Settings(animation_speed=0.0, theme=args.theme or "light")
     window = MainWindow(settings, autosave=False)
-    width, height = (int(part) for part in args.size.lower().split("x"))
+    width, height = args.size
     window.resize(width, height)
     window.set_autoplay(False)
     if args.record:

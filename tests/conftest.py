@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 
 import pytest
+from message_boxes import MessageBoxes, record_message_boxes
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -20,3 +21,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip_slow)
+
+
+
+@pytest.fixture
+def message_boxes(monkeypatch: pytest.MonkeyPatch) -> MessageBoxes:
+    """Every QMessageBox the app opens with ``exec`` is recorded and answered at once."""
+    return record_message_boxes(monkeypatch)

@@ -45,3 +45,11 @@ def test_screenshot_of_a_bad_record_fails_clearly(tmp_path: Path) -> None:
                      home=tmp_path)
     assert result.returncode == 2
     assert "unsupported record version 7" in result.stderr
+
+
+def test_a_bad_window_size_is_a_usage_error_not_a_traceback(tmp_path: Path) -> None:
+    for size in ("abc", "12x", "1000x\u0667\u0660\u0660", "1_000x700", "99999x700"):
+        result = run_app("--screenshot", str(tmp_path / "x.png"), "--size", size, home=tmp_path)
+        assert result.returncode == 2, (size, result.stderr)
+        assert "--size" in result.stderr and "Traceback" not in result.stderr
+    assert not (tmp_path / "x.png").exists()

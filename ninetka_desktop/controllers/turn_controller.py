@@ -422,7 +422,8 @@ class TurnController(QObject):
     def _player_label(self, seat: int) -> str:
         seats = self.seats()
         colour = seat_name(self.GAME, seat)
-        name = seats[seat].name if seat < len(seats) else colour
+        # An empty name means the seat goes by its colour.
+        name = (seats[seat].name if seat < len(seats) else "") or colour
         return name if name == colour else f"{name} ({colour})"
 
     def instruction(self) -> str:

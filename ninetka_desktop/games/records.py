@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +17,8 @@ from typing import Any
 from . import game_class
 from .base import GameState
 from .errors import GameError, RecordError
+from .file_io import FileTooLargeError, atomic_write_text, read_regular_file
+from .names import MAX_NAME_LENGTH, name_problem
 
 FORMAT_NAME = "ninetka-record"
 FORMAT_VERSION = 1
@@ -28,7 +29,6 @@ MAX_JSON_DEPTH = 32
 MAX_QUOTED = 40
 SEAT_KINDS = ("human", "computer")
 MAX_LEVEL = 6
-MAX_NAME_LENGTH = 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,40 +95,27 @@ def record_to_json(state: GameState[Any], seats: Sequence[Seat] | None = None) -
 
 
 def dumps_record(state: GameState[Any], seats: Sequence[Seat] | None = None) -> str:
-    return json.dumps(record_to_json(state, seats), indent=2, ensure_ascii=False) + "\n"
+    """The record as JSON text, compact enough that whatever the app saves it can open again:
+    one line for the moves (about 8 bytes a move), RecordError past ``MAX_RECORD_BYTES``."""
+    return dumps_record_json(record_to_json(state, seats))
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves either the old file or the new one."""
-    target = Path(path)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, target)
-    except BaseException:
-        Path(tmp_name).unlink(missing_ok=True)
-        raise
-    _sync_folder(target.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable: after a power cut the folder must name the new file.
-    Windows cannot open a folder for syncing (and its renames are journalled), so skip it there."""
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass  # some file systems refuse to sync a folder; the file itself is already on disk
-    finally:
-        os.close(fd)
+def dumps_record_json(data: dict[str, Any]) -> str:
+    """``data`` (a record, perhaps with more keys, as the autosave's match) as the text a record
+    file holds: a key a line, each value on one line; RecordError when it is too large to be
+    read back."""
+    lines = [
+        f"  {json.dumps(key, ensure_ascii=False)}: {json.dumps(value, ensure_ascii=False)}"
+        for key, value in data.items()
+    ]
+    text = "{\n" + ",\n".join(lines) + "\n}\n"
+    size = len(text.encode("utf-8"))
+    if size > MAX_RECORD_BYTES:
+        raise RecordError(
+            f"the game is too long to save: its record would be {size:,} bytes, and a game "
+            f"record is at most {MAX_RECORD_BYTES:,} bytes"
+        )
+    return text
 
 
 def save_record(
@@ -145,24 +132,22 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
     """Read and replay the record at ``path``; RecordError says what is wrong."""
     target = Path(path)
     try:
-        size = target.stat().st_size
-        if size > MAX_RECORD_BYTES:
-            raise RecordError(_too_large(size))
-        with target.open("rb") as handle:
-            raw = handle.read(MAX_RECORD_BYTES + 1)
+        raw = read_regular_file(target, MAX_RECORD_BYTES)
+    except FileTooLargeError as exc:
+        raise RecordError(_too_large()) from exc
     except OSError as exc:
         raise RecordError(f"cannot read {target.name}: {exc.strerror or exc}") from exc
     return parse_record(raw)
 
 
-def _too_large(size: int) -> str:
-    return f"the file is {size:,} bytes; a game record is at most {MAX_RECORD_BYTES:,} bytes"
+def _too_large() -> str:
+    return f"the file is too large: a game record is at most {MAX_RECORD_BYTES:,} bytes"
 
 
 def parse_record(raw: bytes | str) -> GameRecord:
     """Parse and replay a record given as text or bytes."""
     if len(raw) > MAX_RECORD_BYTES:
-        raise RecordError(_too_large(len(raw)))
+        raise RecordError(_too_large())
     if isinstance(raw, bytes):
         try:
             text = raw.decode("utf-8-sig")
@@ -212,17 +197,6 @@ def _clipped(message: str, limit: int = 160) -> str:
     escaped, so that it can be shown and logged."""
     message = message.encode("utf-8", "backslashreplace").decode("utf-8")
     return message if len(message) <= limit else message[: limit - 1] + "…"
-
-
-def writable_text(value: Any) -> bool:
-    """A str that can be written back as UTF-8 (a lone surrogate from a \\udXXX escape cannot)."""
-    if not isinstance(value, str):
-        return False
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def record_from_json(data: dict[str, Any]) -> GameRecord:
@@ -281,8 +255,9 @@ def _seats_from_json(raw: Any, state: GameState[Any]) -> list[Seat]:
         name = entry.get("name", "")
         kind = entry.get("kind", "human")
         level = entry.get("level")
-        if not writable_text(name) or len(name) > MAX_NAME_LENGTH:
-            raise RecordError(f"seat {number} has an invalid name")
+        problem = name_problem(name)
+        if problem is not None:
+            raise RecordError(f"seat {number}'s name cannot be used: {problem}")
         if kind not in SEAT_KINDS:
             raise RecordError(
                 f"seat {number} has kind {quoted(kind)}; expected human or computer"
@@ -341,6 +316,7 @@ __all__ = [
     "atomic_write_text",
     "default_seats",
     "dumps_record",
+    "dumps_record_json",
     "export_text",
     "load_record",
     "parse_record",
@@ -348,5 +324,4 @@ __all__ = [
     "record_from_json",
     "record_to_json",
     "save_record",
-    "writable_text",
 ]

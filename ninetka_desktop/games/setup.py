@@ -7,7 +7,8 @@ from typing import Any
 
 from . import new_game
 from .errors import GameError
-from .records import MAX_LEVEL, MAX_NAME_LENGTH, SEAT_KINDS, Seat, json_depth_exceeds, writable_text
+from .names import name_problem
+from .records import MAX_LEVEL, SEAT_KINDS, Seat, json_depth_exceeds
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +29,9 @@ class GameSetup:
         if len(self.seats) != players:
             raise GameError(f"{len(self.seats)} seats for {players} players")
         for seat in self.seats:
+            problem = name_problem(seat.name)
+            if problem is not None:
+                raise GameError(f"the name {seat.name!r} cannot be used: {problem}")
             if seat.kind not in SEAT_KINDS:
                 raise GameError(f"unknown seat kind {seat.kind!r}")
             if seat.kind == "computer" and not (
@@ -72,8 +76,9 @@ class GameSetup:
 
 def _seat_from_json(data: Any) -> Seat:
     name, kind, level = data["name"], data.get("kind", "human"), data.get("level")
-    if not writable_text(name) or len(name) > MAX_NAME_LENGTH:
-        raise GameError("a seat's name must be text of at most 100 characters")
+    problem = name_problem(name)
+    if problem is not None:
+        raise GameError(f"a seat's name cannot be used: {problem}")
     if kind == "computer" and type(level) is not int:
         raise GameError("a computer seat needs a level from 1 to 6")
     return Seat(name, kind, level if kind == "computer" else None)

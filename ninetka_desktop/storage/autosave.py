@@ -6,30 +6,29 @@ record itself is checked by replaying it (``games.records``); here only the file
 
 from __future__ import annotations
 
-import contextlib
-import time
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..games.records import FORMAT_NAME, MAX_RECORD_BYTES
-from .paths import data_dir, describe_bad_file, read_json_object, write_json
+from ..games.file_io import atomic_write_text, remove_stale_temporaries
+from ..games.records import FORMAT_NAME, MAX_RECORD_BYTES, dumps_record_json
+from .paths import data_dir, describe_bad_file, read_json_object, set_aside
 
 # The name lupdate looks for.
 translate = QCoreApplication.translate
-
-#: A temporary file of an autosave this old was left by a write that never finished.
-STALE_TEMPORARY_S = 60.0
-
 
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
 
 def write_autosave(record_json: dict[str, Any]) -> None:
-    """Replace the autosave with ``record_json`` (a dict from ``records.record_to_json``)."""
-    write_json(autosave_path(), record_json)
+    """Replace the autosave with ``record_json`` (a dict from ``records.record_to_json``),
+    written as compactly as a saved record; RecordError when the game is too long to be read
+    back, OSError when the folder is not writable."""
+    path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(path, dumps_record_json(record_json))
 
 
 def read_autosave() -> tuple[dict[str, Any] | None, str | None]:
@@ -49,14 +48,19 @@ def read_autosave() -> tuple[dict[str, Any] | None, str | None]:
     return data, None
 
 
-def remove_stale_temporaries(path: Path, age: float = STALE_TEMPORARY_S) -> None:
-    """Delete the temporary files of writes that a crash cut short (``atomic_write_text``
-    names them ``.NAME.*.tmp``); only old ones, so another running instance's write is safe."""
-    cutoff = time.time() - age
-    for leftover in path.parent.glob(f".{path.name}.*.tmp"):
-        with contextlib.suppress(OSError):
-            if leftover.stat().st_mtime < cutoff:
-                leftover.unlink()
+def set_autosave_aside(problem: str) -> str:
+    """Keep an autosave that cannot be resumed (``problem`` says why) under another name, so
+    that the next game does not overwrite it; the message tells the user where it is."""
+    return describe_bad_file(autosave_path(), translate("Storage", "saved game"), problem)
+
+
+def keep_declined_autosave() -> Path | None:
+    """Rename the autosave of a game the user chose not to resume to ``autosave-DATE-TIME.json``
+    beside it, a record that Open reads; None when there is none or it cannot be renamed."""
+    path = autosave_path()
+    if not path.exists():
+        return None
+    return set_aside(path, str(path.with_name("autosave-{stamp}.json")))
 
 
 def clear_autosave() -> None:

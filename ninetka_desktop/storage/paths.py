@@ -18,7 +18,13 @@ from platformdirs import user_config_dir, user_data_dir
 from PySide6.QtCore import QCoreApplication
 
 from .. import APP_NAME, ORGANIZATION
-from ..games.records import atomic_write_text, json_depth_exceeds
+from ..games.file_io import (
+    FileTooLargeError,
+    NotRegularFileError,
+    atomic_write_text,
+    read_regular_file,
+)
+from ..games.records import json_depth_exceeds
 
 # The name lupdate looks for.
 translate = QCoreApplication.translate
@@ -49,14 +55,18 @@ def write_json(path: Path, data: dict[str, Any]) -> None:
     atomic_write_text(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
-def set_aside(path: Path) -> Path | None:
-    """Rename a bad file to ``NAME.corrupt-YYYYmmdd-HHMMSS`` so that it is kept for a look but
-    no longer read; None when even that fails (the caller then just ignores the file)."""
+def set_aside(path: Path, pattern: str | None = None) -> Path | None:
+    """Rename a file so that it is kept for a look but no longer read: to ``pattern`` with
+    ``{stamp}`` replaced by the date and time, by default ``NAME.corrupt-{stamp}``; None when
+    even that fails (the caller then just ignores the file)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    if pattern is None:
+        pattern = str(path.with_name(f"{path.name}.corrupt-{{stamp}}"))
+    template = pattern
+    target = Path(template.replace("{stamp}", stamp))
     counter = 1
-    while target.exists():  # two bad files within one second must not overwrite each other
-        target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+    while target.exists() or target.is_symlink():  # two within one second must not collide
+        target = Path(template.replace("{stamp}", f"{stamp}-{counter}"))
         counter += 1
     try:
         os.replace(path, target)
@@ -75,12 +85,13 @@ def read_json_object(path: Path, what: str, max_bytes: int) -> tuple[dict[str, A
     problem = ""
     data: Any = None
     try:
-        if path.stat().st_size > max_bytes:
-            problem = translate("Storage", "the file is too large")
-        else:
-            data = json.loads(path.read_bytes().decode("utf-8-sig"))
+        data = json.loads(read_regular_file(path, max_bytes).decode("utf-8-sig"))
     except FileNotFoundError:
         return None, ""
+    except FileTooLargeError:
+        problem = translate("Storage", "the file is too large")
+    except NotRegularFileError:
+        problem = translate("Storage", "it is not a regular file")
     except OSError as exc:
         problem = exc.strerror or str(exc)
     except UnicodeDecodeError:
@@ -110,5 +121,5 @@ def describe_bad_file(path: Path, what: str, problem: str) -> str:
     return (
         text.replace("{what}", what)
         .replace("{problem}", problem)
-        .replace("{name}", "" if moved is None else moved.name)
+        .replace("{name}", "" if moved is None else str(moved))
     )

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QGroupBox,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -24,6 +23,7 @@ from ..games.ninetka import SECTION_NAMES, NinetkaState, Tournament
 from ..models.roles import seat_name
 from .diagrams import chip_pixmap
 from .morris_diagrams import morris_chip_pixmap
+from .plain_text import PlainLabel, bold
 
 # The name lupdate looks for.
 translate = QCoreApplication.translate
@@ -54,19 +54,6 @@ def join_names(names: Sequence[str]) -> str:
         .replace("{first}", ", ".join(names[:-1]))
         .replace("{last}", names[-1])
     )
-
-
-def _plain(label: QLabel) -> QLabel:
-    # Player names are user text: "<b>" in a name must show as typed, not as markup.
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    return label
-
-
-def _bold(label: QLabel) -> QLabel:
-    font = QFont(label.font())
-    font.setBold(True)
-    label.setFont(font)
-    return label
 
 
 def _reading_order(section: int) -> tuple[int, int]:
@@ -128,7 +115,7 @@ class GameOverDialog(QDialog):
             headline = translate("GameOverDialog", "{name} wins!").replace(
                 "{name}", self._names[outcome.winner]
             )
-        self.headline = _plain(QLabel(headline, self))
+        self.headline = PlainLabel(headline, self)
         font = QFont(self.headline.font())
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
@@ -137,13 +124,13 @@ class GameOverDialog(QDialog):
 
         if isinstance(state, MorrisState):
             #: Why the game ended, in a sentence.
-            self.reason = _plain(QLabel(self._morris_reason(state, outcome), self))
+            self.reason = PlainLabel(self._morris_reason(state, outcome), self)
             self.reason.setWordWrap(True)
             layout.addWidget(self.reason)
             layout.addWidget(self._men_table(state))
         else:
-            self.tie_break = _plain(
-                QLabel(self._tie_break_text(outcome.scores, outcome.ranking), self)
+            self.tie_break = PlainLabel(
+                self._tie_break_text(outcome.scores, outcome.ranking), self
             )
             self.tie_break.setWordWrap(True)
             self.tie_break.setVisible(outcome.reason == "tie-break")
@@ -259,21 +246,21 @@ class GameOverDialog(QDialog):
         )
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for column, text in enumerate(header):
-            title = _bold(QLabel(text, box))
+            title = bold(PlainLabel(text, box))
             if column >= 2:  # numbers line up under their headings
                 title.setAlignment(right)
             grid.addWidget(title, 0, column)
         #: Per side (White, Black): chip, name, men on the board, opponent's men taken.
-        self.men_labels: list[list[QLabel]] = []
+        self.men_labels: list[list[PlainLabel]] = []
         for side in (0, 1):
-            chip = QLabel(box)
+            chip = PlainLabel(parent=box)
             chip.setPixmap(morris_chip_pixmap(side, 20))
-            on_board = QLabel(str(state.men_on_board(side)), box)
-            taken = QLabel(str(state.men_removed(1 - side)), box)
+            on_board = PlainLabel(str(state.men_on_board(side)), box)
+            taken = PlainLabel(str(state.men_removed(1 - side)), box)
             on_board.setAlignment(right)
             taken.setAlignment(right)
             taken.setToolTip(translate("GameOverDialog", "Opponent's men this player removed"))
-            cells = [chip, _plain(QLabel(self._names[side], box)), on_board, taken]
+            cells = [chip, PlainLabel(self._names[side], box), on_board, taken]
             for column, label in enumerate(cells):
                 grid.addWidget(label, side + 1, column)
             self.men_labels.append(cells)
@@ -295,19 +282,19 @@ class GameOverDialog(QDialog):
             translate("GameOverDialog", "Sections won"),
         )
         for column, text in enumerate(header):
-            grid.addWidget(_bold(QLabel(text, box)), 0, column)
-        self.rank_labels: list[list[QLabel]] = []
+            grid.addWidget(bold(PlainLabel(text, box)), 0, column)
+        self.rank_labels: list[list[PlainLabel]] = []
         for place, seat in enumerate(ranking, start=1):
             won = [k for k, holder in enumerate(holders) if holder == seat]
             sections = [SECTION_NAMES[k] for k in sorted(won, key=_reading_order)]
-            chip = QLabel(box)
+            chip = PlainLabel(parent=box)
             chip.setPixmap(chip_pixmap(seat, 20))
             cells = [
-                QLabel(ordinal(place), box),
+                PlainLabel(ordinal(place), box),
                 chip,
-                _plain(QLabel(self._names[seat], box)),
-                QLabel(points(scores[seat]), box),
-                QLabel(", ".join(sections) or translate("GameOverDialog", "none"), box),
+                PlainLabel(self._names[seat], box),
+                PlainLabel(points(scores[seat]), box),
+                PlainLabel(", ".join(sections) or translate("GameOverDialog", "none"), box),
             ]
             for column, label in enumerate(cells):
                 grid.addWidget(label, place, column)
@@ -333,13 +320,13 @@ class GameOverDialog(QDialog):
             translate("GameOverDialog", "Games won"),
         )
         for column, text in enumerate(header):
-            grid.addWidget(_bold(QLabel(text, box)), 0, column)
+            grid.addWidget(bold(PlainLabel(text, box)), 0, column)
         order = sorted(range(len(names)), key=lambda p: (-totals[p], -won[p], p))
         for row, player in enumerate(order, start=1):
-            grid.addWidget(_plain(QLabel(names[player], box)), row, 0)
-            grid.addWidget(QLabel(points(totals[player]), box), row, 1)
-            grid.addWidget(QLabel(str(won[player]), box), row, 2)
-        self.standing = _plain(QLabel(self._standing_text(tournament), box))
+            grid.addWidget(PlainLabel(names[player], box), row, 0)
+            grid.addWidget(PlainLabel(points(totals[player]), box), row, 1)
+            grid.addWidget(PlainLabel(str(won[player]), box), row, 2)
+        self.standing = PlainLabel(self._standing_text(tournament), box)
         self.standing.setWordWrap(True)
         grid.addWidget(self.standing, len(names) + 1, 0, 1, 3)
         return box

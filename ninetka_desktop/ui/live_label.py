@@ -8,14 +8,15 @@ panel still hears whose turn it is and what was just played.
 from __future__ import annotations
 
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QWidget
 
 from .announce import announce, notify
+from .plain_text import PlainLabel
 
 
-class LiveLabel(QLabel):
+class LiveLabel(PlainLabel):
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__("", parent)
         self.setAccessibleName(name)
         self.setWordWrap(True)
 

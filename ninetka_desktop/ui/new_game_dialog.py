@@ -6,6 +6,7 @@ shown, so switching back and forth keeps what was typed for either.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -19,7 +20,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QRadioButton,
     QVBoxLayout,
@@ -27,12 +27,14 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.levels import LEVELS
+from ..games.names import name_problem
 from ..games.records import Seat
 from ..games.setup import GameSetup
 from ..models.roles import seat_name
 from .diagrams import chip_pixmap
 from .form_names import name_fields_after_labels
 from .morris_diagrams import morris_chip_pixmap
+from .plain_text import PlainLabel, warn
 
 # The name lupdate looks for.
 translate = QCoreApplication.translate
@@ -78,7 +80,7 @@ class SeatRow:
     def __init__(self, seat: int, parent: QWidget, game: str = "9tka") -> None:
         self.seat = seat
         self.colour = colour = seat_name(game, seat)
-        self.chip = QLabel(parent)
+        self.chip = PlainLabel(parent=parent)
         pixmap = morris_chip_pixmap(seat, 22) if game == "morris" else chip_pixmap(seat, 22)
         self.chip.setPixmap(pixmap)
         self.chip.setToolTip(colour)
@@ -119,6 +121,16 @@ class SeatRow:
     def _update_level(self) -> None:
         self.level.setEnabled(self.is_computer())
 
+    def name_problem(self) -> str | None:
+        """Why the typed name cannot be used, for the user; None when it can."""
+        if name_problem(self.name.text().strip()) is None:
+            return None
+        return translate(
+            "NewGameDialog",
+            "The name of the {colour} player holds a line break, a control character or a "
+            "text-direction mark. Please type it again.",
+        ).replace("{colour}", self.colour)
+
     def load(self, seat: Seat) -> None:
         self.name.setText(seat.name.strip()[:MAX_NAME_LENGTH] or self.colour)
         self.kind.setCurrentIndex(max(0, self.kind.findData(seat.kind)))
@@ -126,7 +138,8 @@ class SeatRow:
             self.level.setCurrentIndex(self.level.findData(seat.level))
 
     def to_seat(self) -> Seat:
-        name = " ".join(self.name.text().split()) or self.colour
+        # Typed spaces are tidied; anything else in a name is refused by accept().
+        name = re.sub(" {2,}", " ", self.name.text().strip()) or self.colour
         if self.is_computer():
             return Seat(name, "computer", int(self.level.currentData()))
         return Seat(name)
@@ -332,6 +345,18 @@ class NewGameDialog(QDialog):
                 "{n}", str(self._no_removal_limit)
             )
         )
+
+    def accept(self) -> None:
+        """Start only with names that can be shown and saved; else say which one is wrong."""
+        rows = self.morris_rows if self.game() == "morris" else self.rows[: self.players()]
+        for row in rows:
+            problem = row.name_problem()
+            if problem is not None:
+                warn(self, translate("NewGameDialog", "New Game"), problem)
+                row.name.setFocus()
+                row.name.selectAll()
+                return
+        super().accept()
 
     def setup(self) -> GameSetup:
         """The game the dialog describes now."""

@@ -9,7 +9,6 @@ from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
-    QLabel,
     QVBoxLayout,
     QWidget,
 )
@@ -21,6 +20,7 @@ from ..games.records import Seat
 from ..models.roles import seat_name
 from .diagrams import chip_pixmap
 from .morris_diagrams import morris_chip_pixmap
+from .plain_text import PlainLabel
 from .theme import Palette
 
 
@@ -32,10 +32,10 @@ class PlayerRow(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PlayerRow")
-        self.chip = QLabel(self)
-        self.name = QLabel(self)
-        self.detail = QLabel(self)
-        self.score = QLabel(self)
+        self.chip = PlainLabel(parent=self)
+        self.name = PlainLabel(parent=self)
+        self.detail = PlainLabel(parent=self)
+        self.score = PlainLabel(parent=self)
         bold = QFont(self.name.font())
         bold.setBold(True)
         self.name.setFont(bold)
@@ -86,7 +86,8 @@ class PlayersPanel(QWidget):
         scores = state.scores()
         for seat, row in enumerate(self._rows):
             colour = seat_name(state.game_name, seat)
-            name = seats[seat].name if seat < len(seats) else colour
+            # An empty name means the seat goes by its colour.
+            name = (seats[seat].name if seat < len(seats) else "") or colour
             row.name.setText(name if name == colour else f"{name} · {colour}")
             parts = [self._player_kind(seats, seat)]
             if isinstance(state, MorrisState):

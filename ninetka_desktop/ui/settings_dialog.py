@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QVBoxLayout,
     QWidget,
 )
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 from ..i18n import LANGUAGES, language_for
 from ..storage.settings import ANIMATION_SPEEDS, THEMES, Settings
 from .form_names import name_fields_after_labels
+from .plain_text import PlainLabel
 
 
 def tr(text: str) -> str:
@@ -55,7 +55,7 @@ class SettingsDialog(QDialog):
             max(0, self.language.findData(chosen or language_for(settings.language)))
         )
         # Every window builds its texts once, when it is made: a new language needs a restart.
-        self.language_note = QLabel(tr("The new language is used from the next start."), self)
+        self.language_note = PlainLabel(tr("The new language is used from the next start."), self)
         self.language_note.setWordWrap(True)
         self.confirm = QCheckBox(tr("Click twice to play a move (the first click shows it)"), self)
         self.confirm.setChecked(settings.confirm_moves)

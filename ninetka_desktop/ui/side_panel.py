@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QProgressBar,
     QPushButton,
     QStyledItemDelegate,
@@ -24,6 +23,7 @@ from ..models.history_model import MOVE, PLAYER
 from ..models.score_model import SCORE_COLUMN
 from .live_label import LiveLabel
 from .move_words import last_move_sentence
+from .plain_text import PlainLabel, bold
 from .players_panel import PlayersPanel
 from .theme import Palette
 
@@ -125,13 +125,13 @@ class SidePanel(QWidget):
         for changed in (history.rowsInserted, history.rowsRemoved, history.modelReset):
             changed.connect(self._show_last_move)
 
-        self.viewing = QLabel(self)
+        self.viewing = PlainLabel(parent=self)
         self.viewing.setWordWrap(True)
         self.back_button = QPushButton(tr("Back to the game"), self)
         for widget in (self.viewing, self.back_button):
             widget.setVisible(False)
 
-        title = QLabel(tr("<b>Moves</b>"), self)
+        title = bold(PlainLabel(tr("Moves"), self))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.players)

@@ -8,15 +8,23 @@ the game being played and the files on disk as they were.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
 from ..games.errors import RecordError
-from ..games.records import atomic_write_text, dumps_record, export_text, load_record
-from ..storage.autosave import read_autosave, write_autosave
+from ..games.file_io import NotRegularFileError, atomic_write_text
+from ..games.records import dumps_record, export_text, load_record
+from ..storage.autosave import (
+    keep_declined_autosave,
+    read_autosave,
+    set_autosave_aside,
+    write_autosave,
+)
+from . import plain_text
 from .game_files import SavedGame, autosave_json, match_for_record, saved_game_from_json
 
 if TYPE_CHECKING:
@@ -43,32 +51,35 @@ class WindowFiles:
     def offer_resume(self, ask: bool = True) -> bool:
         """On start: offer the unfinished autosaved game; True when it was resumed (without
         asking when ``ask`` is False). A tournament whose game had just ended when the app
-        stopped counts as unfinished: it resumes at that game's result."""
+        stopped counts as unfinished: it resumes at that game's result.
+
+        Nothing is lost on the way: an autosave that cannot be resumed, and one the user
+        chooses not to resume, is renamed aside before the new game's first autosave, and the
+        user is told where it is."""
         window = self._window
         data, problem = read_autosave()
         if problem:
-            QMessageBox.warning(window, tr("Saved game"), problem)
+            plain_text.warn(window, tr("Saved game"), problem)
         if data is None:
             return False
         try:
             saved = saved_game_from_json(data)
         except RecordError as exc:
-            QMessageBox.warning(
-                window,
-                tr("Saved game"),
-                tr("The saved game cannot be resumed: {error}").format(error=exc),
-            )
+            message = set_autosave_aside(str(exc))
+            resume = QCoreApplication.translate("Storage", "The game cannot be resumed.")
+            plain_text.warn(window, tr("Saved game"), message + " " + resume)
             return False
-        if saved.state.is_over() and not saved.match.has_next_game():
+        if not _worth_resuming(saved):
             return False
-        answer = QMessageBox.StandardButton.Yes if not ask else QMessageBox.question(
-            window,
-            tr("Resume game"),
-            _resume_question(saved),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+        if ask and not plain_text.ask_yes_no(window, tr("Resume game"), _resume_question(saved)):
+            kept = keep_declined_autosave()
+            if kept is not None:
+                plain_text.inform(
+                    window,
+                    tr("Saved game"),
+                    tr("The unfinished game was kept as {file}. Game ▸ Open plays it later.")
+                    .replace("{file}", str(kept)),
+                )
             return False
         window.start_match(saved.match, saved.state)
         return True
@@ -82,21 +93,23 @@ class WindowFiles:
         try:
             record = load_record(path)
         except RecordError as exc:
-            QMessageBox.warning(
+            plain_text.warn(
                 window,
                 tr("Open Game"),
-                tr("{file} could not be opened: {error}").format(file=Path(path).name, error=exc),
+                tr("{file} could not be opened: {error}")
+                .replace("{error}", str(exc))
+                .replace("{file}", Path(path).name),
             )
             return
         window.start_match(match_for_record(record), record.state)
         self.record_path = Path(path)
-        window.statusBar().showMessage(tr("Opened {file}").format(file=Path(path).name), 4000)
+        window.statusBar().showMessage(tr("Opened {file}").replace("{file}", Path(path).name), 4000)
 
     def save_game(self) -> bool:
         if self.record_path is None:
             return self.save_game_as()
         game = self._window.game
-        return self._write(self.record_path, dumps_record(game.state, game.seats()))
+        return self._write(self.record_path, lambda: dumps_record(game.state, game.seats()))
 
     def save_game_as(self) -> bool:
         path, _ = QFileDialog.getSaveFileName(
@@ -105,7 +118,7 @@ class WindowFiles:
         if not path:
             return False
         game = self._window.game
-        if self._write(Path(path), dumps_record(game.state, game.seats())):
+        if self._write(Path(path), lambda: dumps_record(game.state, game.seats())):
             self.record_path = Path(path)
             return True
         return False
@@ -116,7 +129,7 @@ class WindowFiles:
         )
         if path:
             game = self._window.game
-            self._write(Path(path), export_text(game.state, game.seats()))
+            self._write(Path(path), lambda: export_text(game.state, game.seats()))
 
     def write_autosave(self) -> None:
         """Save the match being played where the next start finds it (a failure only warns)."""
@@ -125,9 +138,9 @@ class WindowFiles:
             return
         try:
             write_autosave(autosave_json(game.match, game.state))
-        except OSError as exc:
+        except (OSError, RecordError) as exc:
             self._window.statusBar().showMessage(
-                tr("The game could not be autosaved: {error}").format(error=exc.strerror or exc)
+                tr("The game could not be autosaved: {error}").replace("{error}", _reason(exc))
             )
         else:
             if self.autosave_echo is not None:
@@ -136,21 +149,39 @@ class WindowFiles:
                 line = f"autosaved {game.match.game_index} {len(state.move_stack)} {moves}"
                 print(line.rstrip(), file=self.autosave_echo, flush=True)
 
-    def _write(self, path: Path, text: str) -> bool:
+    def _write(self, path: Path, make_text: Callable[[], str]) -> bool:
+        """Write what ``make_text`` gives to ``path``; a failure is told in a dialog and leaves
+        whatever was at ``path`` as it was."""
         window = self._window
         try:
-            atomic_write_text(path, text)
-        except OSError as exc:
-            QMessageBox.warning(
+            atomic_write_text(path, make_text())
+        except (OSError, RecordError) as exc:
+            plain_text.warn(
                 window,
                 tr("Save Game"),
-                tr("{file} could not be written: {error}").format(
-                    file=path.name, error=exc.strerror or exc
-                ),
+                tr("{file} could not be written: {error}")
+                .replace("{error}", _reason(exc))
+                .replace("{file}", path.name),
             )
             return False
-        window.statusBar().showMessage(tr("Saved {file}").format(file=path.name), 4000)
+        window.statusBar().showMessage(tr("Saved {file}").replace("{file}", path.name), 4000)
         return True
+
+
+def _reason(error: OSError | RecordError) -> str:
+    """Why a write failed, for the user."""
+    if isinstance(error, NotRegularFileError):
+        return tr("that is not a regular file but a folder, a pipe or a device")
+    if isinstance(error, OSError):
+        return str(error.strerror or error)
+    return str(error)
+
+
+def _worth_resuming(saved: SavedGame) -> bool:
+    """A finished match, or a first game without a single move, has nothing to resume."""
+    if saved.state.is_over():
+        return saved.match.has_next_game()
+    return bool(saved.state.move_stack) or saved.match.game_index > 0
 
 
 def _resume_question(saved: SavedGame) -> str:

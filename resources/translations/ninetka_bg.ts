@@ -27,7 +27,7 @@
         <translation>Компютър</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="88"/>
+        <location filename="../../ninetka_desktop/app.py" line="90"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -149,7 +149,7 @@
         <translation>Игрална дъска</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/board_view.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/board_view.py" line="187"/>
         <source>Use the arrow keys to choose a cell and Enter to play there.</source>
         <translation>Изберете клетка със стрелките и натиснете Enter, за да играете там.</translation>
     </message>
@@ -281,12 +281,12 @@
         <translation>{first} и {last}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="66"/>
         <source>1 point</source>
         <translation>1 точка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="68"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n точка</numerusform>
@@ -294,62 +294,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="107"/>
         <source>Game Over</source>
         <translation>Край на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="113"/>
         <source>The game is drawn.</source>
         <translation>Играта завърши наравно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="115"/>
         <source>{name} wins!</source>
         <translation>{name} печели!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="149"/>
         <source>&amp;Next game</source>
         <translation>&amp;Следваща игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="151"/>
         <source>&amp;Play again</source>
         <translation>&amp;Повторна игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="152"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="153"/>
         <source>&amp;Close</source>
         <translation>&amp;Затваряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="171"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="194"/>
         <source>{names} both scored {score}; {winner} wins as the later seat.</source>
         <translation>{names} имат по {score}; {winner} печели като по-късен в реда.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="198"/>
         <source>{names} all scored {score}; {winner} wins as the latest seat.</source>
         <translation>{names} имат по {score}; {winner} печели като най-късен в реда.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="210"/>
         <source>The same position came up for the third time with the same player to move (threefold repetition).</source>
         <translation>Същата позиция се появи за трети път при същия играч на ход (трикратно повторение).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="217"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>Изигран е %n пореден ход, без да бъде взет пул.</numerusform>
@@ -357,89 +357,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="239"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="226"/>
         <source>{loser} cannot move: every one of their men is blocked.</source>
         <translation>{loser} не може да мести: всичките му пулове са блокирани.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="243"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="230"/>
         <source>{loser} is down to two men and can no longer form a mill.</source>
         <translation>На {loser} останаха само два пула и вече не може да образува мелница.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="256"/>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="293"/>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="331"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="243"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="280"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="318"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="257"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="244"/>
         <source>Men on the board</source>
         <translation>На дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="245"/>
         <source>Men taken</source>
         <translation>Взети</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="275"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="262"/>
         <source>Opponent&apos;s men this player removed</source>
         <translation>Пулове на противника, взети от този играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="291"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="278"/>
         <source>Place</source>
         <translation>Място</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="294"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="281"/>
         <source>Score</source>
         <translation>Резултат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="295"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="282"/>
         <source>Sections won</source>
         <translation>Завладени сектори</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="310"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="297"/>
         <source>none</source>
         <translation>няма</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="319"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="306"/>
         <source>Tournament: game {n} of {total}</source>
         <translation>Турнир: игра {n} от {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="332"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="319"/>
         <source>Total</source>
         <translation>Общо</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="333"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="320"/>
         <source>Games won</source>
         <translation>Спечелени игри</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="356"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="343"/>
         <source>The tournament is drawn: {names} have {points} each.</source>
         <translation>Турнирът завърши наравно: {names} имат по {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="360"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="347"/>
         <source>{names} wins the tournament with {points}.</source>
         <translation>{names} печели турнира с {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="362"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="349"/>
         <source>{names} are level with {points} each.</source>
         <translation>{names} са изравнени с по {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="364"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="351"/>
         <source>{names} leads with {points}.</source>
         <translation>{names} води с {points}.</translation>
     </message>
@@ -447,32 +447,32 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="78"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="79"/>
         <source>Beginner</source>
         <translation>Начинаещ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="79"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="80"/>
         <source>Casual</source>
         <translation>Любител</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="80"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="81"/>
         <source>Intermediate</source>
         <translation>Средно напреднал</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="81"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="82"/>
         <source>Advanced</source>
         <translation>Напреднал</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="82"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="83"/>
         <source>Expert</source>
         <translation>Експерт</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="83"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="84"/>
         <source>Master</source>
         <translation>Майстор</translation>
     </message>
@@ -595,75 +595,81 @@
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="40"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи на игри (*.json);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="50"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="79"/>
         <source>Saved game</source>
         <translation>Запазена игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="59"/>
-        <source>The saved game cannot be resumed: {error}</source>
-        <translation>Запазената игра не може да бъде продължена: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="74"/>
         <source>Resume game</source>
         <translation>Продължаване на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="79"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="80"/>
+        <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
+        <translation>Недовършената игра е запазена като {file}. Игра ▸ Отваряне я продължава по-късно.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="98"/>
         <source>Open Game</source>
         <translation>Отваряне на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="99"/>
         <source>{file} could not be opened: {error}</source>
         <translation>{file} не може да бъде отворен: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="93"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="106"/>
         <source>Opened {file}</source>
         <translation>Отворен е {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="103"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="116"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="161"/>
         <source>Save Game</source>
         <translation>Запазване на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="128"/>
         <source>Export Moves</source>
         <translation>Експортиране на ходовете</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="128"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Текстови файлове (*.txt);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="130"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="143"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Играта не може да бъде запазена автоматично: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="147"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="162"/>
         <source>{file} could not be written: {error}</source>
         <translation>{file} не може да бъде записан: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
         <source>Saved {file}</source>
         <translation>Запазен е {file}</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="174"/>
+        <source>that is not a regular file but a folder, a pipe or a device</source>
+        <translation>това не е обикновен файл, а папка, канал или устройство</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="191"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Последният турнир не беше завършен (изиграна е %n игра). Да продължи ли?</numerusform>
@@ -671,7 +677,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="198"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Последната игра не беше завършена (изигран е %n ход). Да продължи ли?</numerusform>
@@ -682,62 +688,62 @@
 <context>
     <name>MorrisScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="136"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="149"/>
         <source>Nine Men&apos;s Morris board</source>
         <translation>Дъска за Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="180"/>
         <source>{point}, empty</source>
         <translation>{point}, празна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="182"/>
         <source>, the last move came from here</source>
         <translation>, последният ход тръгна оттук</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="184"/>
         <source>, a man was taken here in the last move</source>
         <translation>, тук беше взет пул при последния ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="186"/>
         <source>, you can play here</source>
         <translation>, можете да играете тук</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="188"/>
         <source>{point}, Black man</source>
         <translation>{point}, черен пул</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="188"/>
         <source>{point}, White man</source>
         <translation>{point}, бял пул</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="190"/>
         <source>, picked up</source>
         <translation>, вдигнат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="192"/>
         <source>, can be picked up</source>
         <translation>, може да бъде вдигнат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="194"/>
         <source>, in a mill</source>
         <translation>, в мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="196"/>
         <source>, can be taken</source>
         <translation>, може да бъде взет</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="198"/>
         <source>, moved last</source>
         <translation>, местен последен</translation>
     </message>
@@ -763,128 +769,134 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="92"/>
         <source>Name of the {colour} player</source>
         <translation>Име на играча {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="94"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="96"/>
         <source>Human</source>
         <translation>Човек</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="97"/>
         <source>Computer</source>
         <translation>Компютър</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="99"/>
         <source>{colour} is played by</source>
         <translation>Кой играе: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="103"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="105"/>
         <source>Computer level of {colour}</source>
         <translation>Ниво на компютъра: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="128"/>
+        <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
+        <translation>Името на играча {colour} съдържа нов ред, управляващ знак или знак за посока на текста. Моля, въведете го отново.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="355"/>
         <source>New Game</source>
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="148"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="161"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="162"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="163"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="168"/>
         <source>{n} players</source>
         <translation>{n} играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="173"/>
         <source>Players:</source>
         <translation>Играчи:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="177"/>
         <source>Seats, in turn order</source>
         <translation>Места, по реда на ходовете</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="182"/>
         <source>Players (White moves first)</source>
         <translation>Играчи (Бял играе пръв)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="198"/>
         <source>&amp;Start</source>
         <translation>&amp;Започване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="204"/>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="237"/>
         <source>Options</source>
         <translation>Опции</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="220"/>
         <source>Chosen by the players</source>
         <translation>Избират ги играчите</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="222"/>
         <source>Placed at random</source>
         <translation>Поставят се случайно</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="225"/>
         <source>Neutral counters:</source>
         <translation>Неутрални пулове:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="216"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="229"/>
         <source>Single game</source>
         <translation>Единична игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="219"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="232"/>
         <source>Match:</source>
         <translation>Мач:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="227"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="240"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>&amp;Скачане: играч с три пула може да мести на всяка празна точка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="233"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="246"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Реми при трикратно &amp;повторение на позиция</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="290"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="303"/>
         <source>Tournament: two games, colours swapped</source>
         <translation>Турнир: две игри с разменени цветове</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="294"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="307"/>
         <source>Tournament: a series of {n} games, every player once in every seat</source>
         <translation>Турнир: серия от {n} игри, всеки играч веднъж на всяко място</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="331"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="344"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Реми след {n} поредни хода без &amp;вземане</translation>
     </message>
@@ -897,52 +909,52 @@
         <translation>Играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="96"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, пулове на дъската: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="97"/>
         <source>Men on the board</source>
         <translation>Пулове на дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="101"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, сектори: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="101"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="102"/>
         <source>Sections held now</source>
         <translation>Сектори, владени в момента</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="112"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="113"/>
         <source>Human</source>
         <translation>Човек</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="119"/>
         <source>{count} in hand</source>
         <translation>в ръка: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="120"/>
         <source>{count} on board</source>
         <translation>на дъската: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="121"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="122"/>
         <source>flying</source>
         <translation>скача</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="129"/>
         <source>{count} to place</source>
         <translation>за поставяне: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="132"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="133"/>
         <source>{movable}/{waiting} can move</source>
         <translation>подвижни: {movable}/{waiting}</translation>
     </message>
@@ -950,17 +962,17 @@
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="60"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="61"/>
         <source>&amp;OK</source>
         <translation>&amp;Добре</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="61"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="62"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отказ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="62"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="63"/>
         <source>&amp;Close</source>
         <translation>З&amp;атваряне</translation>
     </message>
@@ -968,37 +980,37 @@
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="63"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="64"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="64"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="65"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="65"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="66"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Изрязване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="66"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="67"/>
         <source>&amp;Copy</source>
         <translation>&amp;Копиране</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="67"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="68"/>
         <source>&amp;Paste</source>
         <translation>&amp;Поставяне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="68"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="69"/>
         <source>Delete</source>
         <translation>Изтриване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="69"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="70"/>
         <source>Select All</source>
         <translation>Избиране на всичко</translation>
     </message>
@@ -1006,27 +1018,27 @@
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="55"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="56"/>
         <source>OK</source>
         <translation>Добре</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="56"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="57"/>
         <source>Cancel</source>
         <translation>Отказ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="57"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="58"/>
         <source>Close</source>
         <translation>Затваряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="58"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="59"/>
         <source>&amp;Yes</source>
         <translation>&amp;Да</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="59"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="60"/>
         <source>&amp;No</source>
         <translation>&amp;Не</translation>
     </message>
@@ -1034,17 +1046,17 @@
 <context>
     <name>QWidgetTextControl</name>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="70"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="71"/>
         <source>&amp;Copy</source>
         <translation>&amp;Копиране</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="71"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="72"/>
         <source>Copy &amp;Link Location</source>
         <translation>Копиране на &amp;адреса на връзката</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="72"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="73"/>
         <source>Select All</source>
         <translation>Избиране на всичко</translation>
     </message>
@@ -1715,59 +1727,66 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/side_panel.py" line="134"/>
-        <source>&lt;b&gt;Moves&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Ходове&lt;/b&gt;</translation>
+        <source>Moves</source>
+        <translation>Ходове</translation>
     </message>
 </context>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../ninetka_desktop/storage/autosave.py" line="40"/>
+        <location filename="../../ninetka_desktop/storage/autosave.py" line="39"/>
+        <location filename="../../ninetka_desktop/storage/autosave.py" line="54"/>
         <source>saved game</source>
         <translation>запазената игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/autosave.py" line="43"/>
+        <location filename="../../ninetka_desktop/storage/autosave.py" line="42"/>
         <source>it is not a game record</source>
         <translation>това не е запис на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/autosave.py" line="48"/>
+        <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="69"/>
         <source>The game cannot be resumed.</source>
         <translation>Играта не може да бъде продължена.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="79"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="92"/>
         <source>the file is too large</source>
         <translation>файлът е твърде голям</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="87"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="94"/>
+        <source>it is not a regular file</source>
+        <translation>това не е обикновен файл</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="98"/>
         <source>the file is not UTF-8 text</source>
         <translation>файлът не е текст в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="89"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="100"/>
         <source>the file is not valid JSON</source>
         <translation>файлът не е валиден JSON</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="91"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="102"/>
         <source>the file does not hold a JSON object</source>
         <translation>файлът не съдържа JSON обект</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="94"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="105"/>
         <source>the file nests too deeply</source>
         <translation>структурата на файла е вложена твърде дълбоко</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="105"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="116"/>
         <source>The {what} could not be read ({problem}).</source>
         <translation>Неуспешно четене на {what} ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="107"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="118"/>
         <source>The {what} could not be read ({problem}). The file was kept as {name}.</source>
         <translation>Неуспешно четене на {what} ({problem}). Файлът е запазен като {name}.</translation>
     </message>

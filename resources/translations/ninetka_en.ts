@@ -23,7 +23,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="68"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="217"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>%n move was played without a man being removed.</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="191"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>A tournament was not finished last time (%n game played). Resume it?</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="198"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>A game was not finished last time (%n move played). Resume it?</numerusform>

@@ -27,7 +27,7 @@
         <translation>Komputilo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="88"/>
+        <location filename="../../ninetka_desktop/app.py" line="90"/>
         <source>Settings</source>
         <translation>Agordoj</translation>
     </message>
@@ -149,7 +149,7 @@
         <translation>Ludtabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/board_view.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/board_view.py" line="187"/>
         <source>Use the arrow keys to choose a cell and Enter to play there.</source>
         <translation>Elektu ĉelon per la sagoklavoj kaj ludu tie per la klavo Enen.</translation>
     </message>
@@ -281,12 +281,12 @@
         <translation>{first} kaj {last}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="66"/>
         <source>1 point</source>
         <translation>1 poento</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="68"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n poento</numerusform>
@@ -294,62 +294,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="107"/>
         <source>Game Over</source>
         <translation>Fino de la ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="113"/>
         <source>The game is drawn.</source>
         <translation>La ludo finiĝis per remizo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="115"/>
         <source>{name} wins!</source>
         <translation>{name} venkas!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="149"/>
         <source>&amp;Next game</source>
         <translation>&amp;Sekva ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="151"/>
         <source>&amp;Play again</source>
         <translation>&amp;Ludi denove</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="152"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="153"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="171"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="194"/>
         <source>{names} both scored {score}; {winner} wins as the later seat.</source>
         <translation>{names} ambaŭ atingis {score}; {winner} venkas kiel la pli malfrua sidloko.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="198"/>
         <source>{names} all scored {score}; {winner} wins as the latest seat.</source>
         <translation>{names} ĉiuj atingis {score}; {winner} venkas kiel la plej malfrua sidloko.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="210"/>
         <source>The same position came up for the third time with the same player to move (threefold repetition).</source>
         <translation>La sama pozicio aperis la trian fojon kun la sama ludanto movonta (triobla ripeto).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="217"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>%n sinsekva movo estis farita sen forpreno de ŝtono.</numerusform>
@@ -357,89 +357,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="239"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="226"/>
         <source>{loser} cannot move: every one of their men is blocked.</source>
         <translation>{loser} ne povas movi: ĉiuj ties ŝtonoj estas blokitaj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="243"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="230"/>
         <source>{loser} is down to two men and can no longer form a mill.</source>
         <translation>Al {loser} restas nur du ŝtonoj, do tiu ne plu povas formi muelon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="256"/>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="293"/>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="331"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="243"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="280"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="318"/>
         <source>Player</source>
         <translation>Ludanto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="257"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="244"/>
         <source>Men on the board</source>
         <translation>Sur la tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="245"/>
         <source>Men taken</source>
         <translation>Forprenitaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="275"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="262"/>
         <source>Opponent&apos;s men this player removed</source>
         <translation>Ŝtonoj de la kontraŭulo, kiujn ĉi tiu ludanto forprenis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="291"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="278"/>
         <source>Place</source>
         <translation>Loko</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="294"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="281"/>
         <source>Score</source>
         <translation>Poentoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="295"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="282"/>
         <source>Sections won</source>
         <translation>Konkeritaj sektoroj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="310"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="297"/>
         <source>none</source>
         <translation>neniu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="319"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="306"/>
         <source>Tournament: game {n} of {total}</source>
         <translation>Turniro: ludo {n} el {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="332"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="319"/>
         <source>Total</source>
         <translation>Sumo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="333"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="320"/>
         <source>Games won</source>
         <translation>Gajnitaj ludoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="356"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="343"/>
         <source>The tournament is drawn: {names} have {points} each.</source>
         <translation>La turniro finiĝis per remizo: {names} havas po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="360"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="347"/>
         <source>{names} wins the tournament with {points}.</source>
         <translation>{names} venkas en la turniro kun {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="362"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="349"/>
         <source>{names} are level with {points} each.</source>
         <translation>{names} estas egalaj kun po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="364"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="351"/>
         <source>{names} leads with {points}.</source>
         <translation>{names} gvidas kun {points}.</translation>
     </message>
@@ -447,32 +447,32 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="78"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="79"/>
         <source>Beginner</source>
         <translation>Komencanto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="79"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="80"/>
         <source>Casual</source>
         <translation>Amatoro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="80"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="81"/>
         <source>Intermediate</source>
         <translation>Meznivelulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="81"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="82"/>
         <source>Advanced</source>
         <translation>Progresinto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="82"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="83"/>
         <source>Expert</source>
         <translation>Eksperto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="83"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="84"/>
         <source>Master</source>
         <translation>Majstro</translation>
     </message>
@@ -595,75 +595,81 @@
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="40"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Ludoregistroj (*.json);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="50"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="79"/>
         <source>Saved game</source>
         <translation>Konservita ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="59"/>
-        <source>The saved game cannot be resumed: {error}</source>
-        <translation>La konservita ludo ne povas esti daŭrigata: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="74"/>
         <source>Resume game</source>
         <translation>Daŭrigi la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="79"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="80"/>
+        <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
+        <translation>La nefinita ludo estas konservita kiel {file}. Ludo ▸ Malfermi ludigas ĝin poste.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="98"/>
         <source>Open Game</source>
         <translation>Malfermi ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="99"/>
         <source>{file} could not be opened: {error}</source>
         <translation>Ne eblis malfermi {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="93"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="106"/>
         <source>Opened {file}</source>
         <translation>Malfermis {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="103"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="116"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="161"/>
         <source>Save Game</source>
         <translation>Konservi la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="128"/>
         <source>Export Moves</source>
         <translation>Eksporti la movojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="128"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Tekstaj dosieroj (*.txt);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="130"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="143"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>La ludo ne povis esti aŭtomate konservita: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="147"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="162"/>
         <source>{file} could not be written: {error}</source>
         <translation>Ne eblis skribi {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
         <source>Saved {file}</source>
         <translation>Konservis {file}</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="174"/>
+        <source>that is not a regular file but a folder, a pipe or a device</source>
+        <translation>tio ne estas ordinara dosiero, sed dosierujo, dukto aŭ aparato</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="191"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>La lasta turniro ne estis finita (%n ludo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -671,7 +677,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="198"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>La lasta ludo ne estis finita (%n movo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -682,62 +688,62 @@
 <context>
     <name>MorrisScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="136"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="149"/>
         <source>Nine Men&apos;s Morris board</source>
         <translation>Tabulo de Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="180"/>
         <source>{point}, empty</source>
         <translation>{point}, malplena</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="182"/>
         <source>, the last move came from here</source>
         <translation>, de ĉi tie venis la lasta movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="184"/>
         <source>, a man was taken here in the last move</source>
         <translation>, ĉi tie ŝtono estis forprenita en la lasta movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="186"/>
         <source>, you can play here</source>
         <translation>, vi povas ludi ĉi tie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="188"/>
         <source>{point}, Black man</source>
         <translation>{point}, nigra ŝtono</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="188"/>
         <source>{point}, White man</source>
         <translation>{point}, blanka ŝtono</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="190"/>
         <source>, picked up</source>
         <translation>, prenita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="192"/>
         <source>, can be picked up</source>
         <translation>, povas esti prenita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="194"/>
         <source>, in a mill</source>
         <translation>, en muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="196"/>
         <source>, can be taken</source>
         <translation>, povas esti forprenita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="198"/>
         <source>, moved last</source>
         <translation>, movita laste</translation>
     </message>
@@ -763,128 +769,134 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="92"/>
         <source>Name of the {colour} player</source>
         <translation>Nomo de la ludanto {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="94"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="96"/>
         <source>Human</source>
         <translation>Homo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="97"/>
         <source>Computer</source>
         <translation>Komputilo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="99"/>
         <source>{colour} is played by</source>
         <translation>Kiu ludas: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="103"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="105"/>
         <source>Computer level of {colour}</source>
         <translation>Nivelo de la komputilo: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="128"/>
+        <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
+        <translation>La nomo de la ludanto {colour} enhavas linisalton, stirsignon aŭ tekstodirektan signon. Bonvolu tajpi ĝin denove.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="355"/>
         <source>New Game</source>
         <translation>Nova ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="148"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="161"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="162"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="163"/>
         <source>&amp;Game:</source>
         <translation>&amp;Ludo:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="168"/>
         <source>{n} players</source>
         <translation>{n} ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="173"/>
         <source>Players:</source>
         <translation>Ludantoj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="177"/>
         <source>Seats, in turn order</source>
         <translation>Sidlokoj, laŭ la vicordo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="182"/>
         <source>Players (White moves first)</source>
         <translation>Ludantoj (Blanko movas unue)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="198"/>
         <source>&amp;Start</source>
         <translation>&amp;Komenci</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="204"/>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="237"/>
         <source>Options</source>
         <translation>Opcioj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="220"/>
         <source>Chosen by the players</source>
         <translation>Elektataj de la ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="222"/>
         <source>Placed at random</source>
         <translation>Metataj hazarde</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="225"/>
         <source>Neutral counters:</source>
         <translation>Neŭtralaj pecoj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="216"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="229"/>
         <source>Single game</source>
         <translation>Unuopa ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="219"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="232"/>
         <source>Match:</source>
         <translation>Matĉo:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="227"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="240"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>Flu&amp;gado: ludanto kun tri ŝtonoj rajtas movi al iu ajn malplena punkto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="233"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="246"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Remizo pro triobla &amp;ripeto de pozicio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="290"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="303"/>
         <source>Tournament: two games, colours swapped</source>
         <translation>Turniro: du ludoj, kun interŝanĝitaj koloroj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="294"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="307"/>
         <source>Tournament: a series of {n} games, every player once in every seat</source>
         <translation>Turniro: serio de {n} ludoj, ĉiu ludanto unufoje en ĉiu sidloko</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="331"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="344"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Remizo post {n} sinsekvaj movoj sen &amp;forpreno</translation>
     </message>
@@ -897,52 +909,52 @@
         <translation>Ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="96"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, ŝtonoj sur la tabulo: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="97"/>
         <source>Men on the board</source>
         <translation>Ŝtonoj sur la tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="101"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, sektoroj: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="101"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="102"/>
         <source>Sections held now</source>
         <translation>Sektoroj nun regataj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="112"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="113"/>
         <source>Human</source>
         <translation>Homo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="119"/>
         <source>{count} in hand</source>
         <translation>en mano: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="120"/>
         <source>{count} on board</source>
         <translation>sur tabulo: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="121"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="122"/>
         <source>flying</source>
         <translation>flugas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="129"/>
         <source>{count} to place</source>
         <translation>metotaj: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="132"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="133"/>
         <source>{movable}/{waiting} can move</source>
         <translation>moveblaj: {movable}/{waiting}</translation>
     </message>
@@ -950,17 +962,17 @@
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="60"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="61"/>
         <source>&amp;OK</source>
         <translation>&amp;Bone</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="61"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="62"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Nuligi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="62"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="63"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermi</translation>
     </message>
@@ -968,37 +980,37 @@
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="63"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="64"/>
         <source>&amp;Undo</source>
         <translation>&amp;Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="64"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="65"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="65"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="66"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Tondi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="66"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="67"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopii</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="67"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="68"/>
         <source>&amp;Paste</source>
         <translation>&amp;Alglui</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="68"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="69"/>
         <source>Delete</source>
         <translation>Forigi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="69"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="70"/>
         <source>Select All</source>
         <translation>Elekti ĉion</translation>
     </message>
@@ -1006,27 +1018,27 @@
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="55"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="56"/>
         <source>OK</source>
         <translation>Bone</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="56"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="57"/>
         <source>Cancel</source>
         <translation>Nuligi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="57"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="58"/>
         <source>Close</source>
         <translation>Fermi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="58"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="59"/>
         <source>&amp;Yes</source>
         <translation>&amp;Jes</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="59"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="60"/>
         <source>&amp;No</source>
         <translation>&amp;Ne</translation>
     </message>
@@ -1034,17 +1046,17 @@
 <context>
     <name>QWidgetTextControl</name>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="70"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="71"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopii</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="71"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="72"/>
         <source>Copy &amp;Link Location</source>
         <translation>Kopii la &amp;ligilan adreson</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="72"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="73"/>
         <source>Select All</source>
         <translation>Elekti ĉion</translation>
     </message>
@@ -1715,59 +1727,66 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/side_panel.py" line="134"/>
-        <source>&lt;b&gt;Moves&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Movoj&lt;/b&gt;</translation>
+        <source>Moves</source>
+        <translation>Movoj</translation>
     </message>
 </context>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../ninetka_desktop/storage/autosave.py" line="40"/>
+        <location filename="../../ninetka_desktop/storage/autosave.py" line="39"/>
+        <location filename="../../ninetka_desktop/storage/autosave.py" line="54"/>
         <source>saved game</source>
         <translation>konservita ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/autosave.py" line="43"/>
+        <location filename="../../ninetka_desktop/storage/autosave.py" line="42"/>
         <source>it is not a game record</source>
         <translation>ĝi ne estas ludoregistro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/autosave.py" line="48"/>
+        <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="69"/>
         <source>The game cannot be resumed.</source>
         <translation>La ludo ne povas esti daŭrigata.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="79"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="92"/>
         <source>the file is too large</source>
         <translation>la dosiero estas tro granda</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="87"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="94"/>
+        <source>it is not a regular file</source>
+        <translation>ĝi ne estas ordinara dosiero</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="98"/>
         <source>the file is not UTF-8 text</source>
         <translation>la dosiero ne estas UTF-8-teksto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="89"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="100"/>
         <source>the file is not valid JSON</source>
         <translation>la dosiero ne estas valida JSON</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="91"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="102"/>
         <source>the file does not hold a JSON object</source>
         <translation>la dosiero ne enhavas JSON-objekton</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="94"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="105"/>
         <source>the file nests too deeply</source>
         <translation>la strukturo de la dosiero estas tro profunde ingita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="105"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="116"/>
         <source>The {what} could not be read ({problem}).</source>
         <translation>Ne eblis legi: {what} ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="107"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="118"/>
         <source>The {what} could not be read ({problem}). The file was kept as {name}.</source>
         <translation>Ne eblis legi: {what} ({problem}). La dosiero estis konservita kiel {name}.</translation>
     </message>

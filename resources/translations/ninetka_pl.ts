@@ -27,7 +27,7 @@
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="88"/>
+        <location filename="../../ninetka_desktop/app.py" line="90"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -149,7 +149,7 @@
         <translation>Plansza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/board_view.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/board_view.py" line="187"/>
         <source>Use the arrow keys to choose a cell and Enter to play there.</source>
         <translation>Strzałkami wybierz pole, a klawiszem Enter zagraj na nim.</translation>
     </message>
@@ -283,12 +283,12 @@
         <translation>{first} i {last}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="66"/>
         <source>1 point</source>
         <translation>1 punkt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="68"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -297,62 +297,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="107"/>
         <source>Game Over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="113"/>
         <source>The game is drawn.</source>
         <translation>Gra zakończyła się remisem.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="115"/>
         <source>{name} wins!</source>
         <translation>{name} wygrywa!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="149"/>
         <source>&amp;Next game</source>
         <translation>&amp;Następna partia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="151"/>
         <source>&amp;Play again</source>
         <translation>&amp;Zagraj ponownie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="152"/>
         <source>&amp;New game…</source>
         <translation>N&amp;owa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="153"/>
         <source>&amp;Close</source>
         <translation>Za&amp;mknij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="171"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="194"/>
         <source>{names} both scored {score}; {winner} wins as the later seat.</source>
         <translation>{names} mają po {score}; wygrywa {winner} jako gracz później w kolejności.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="198"/>
         <source>{names} all scored {score}; {winner} wins as the latest seat.</source>
         <translation>{names} mają po {score}; wygrywa {winner} jako gracz najpóźniej w kolejności.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="210"/>
         <source>The same position came up for the third time with the same player to move (threefold repetition).</source>
         <translation>Ta sama pozycja powtórzyła się po raz trzeci przy tym samym graczu na ruchu (trzykrotne powtórzenie).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="217"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>Rozegrano %n ruch z rzędu bez zbicia pionka.</numerusform>
@@ -361,89 +361,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="239"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="226"/>
         <source>{loser} cannot move: every one of their men is blocked.</source>
         <translation>{loser} nie może wykonać ruchu: wszystkie jego pionki są zablokowane.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="243"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="230"/>
         <source>{loser} is down to two men and can no longer form a mill.</source>
         <translation>{loser} ma już tylko dwa pionki i nie ułoży młynka.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="256"/>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="293"/>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="331"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="243"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="280"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="318"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="257"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="244"/>
         <source>Men on the board</source>
         <translation>Na planszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="245"/>
         <source>Men taken</source>
         <translation>Zbite</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="275"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="262"/>
         <source>Opponent&apos;s men this player removed</source>
         <translation>Pionki przeciwnika zbite przez tego gracza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="291"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="278"/>
         <source>Place</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="294"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="281"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="295"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="282"/>
         <source>Sections won</source>
         <translation>Zdobyte sektory</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="310"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="297"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="319"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="306"/>
         <source>Tournament: game {n} of {total}</source>
         <translation>Turniej: partia {n} z {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="332"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="319"/>
         <source>Total</source>
         <translation>Suma</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="333"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="320"/>
         <source>Games won</source>
         <translation>Wygrane partie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="356"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="343"/>
         <source>The tournament is drawn: {names} have {points} each.</source>
         <translation>Turniej kończy się remisem: {names} mają po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="360"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="347"/>
         <source>{names} wins the tournament with {points}.</source>
         <translation>Turniej wygrywa {names} z wynikiem {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="362"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="349"/>
         <source>{names} are level with {points} each.</source>
         <translation>{names} idą łeb w łeb, po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="364"/>
+        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="351"/>
         <source>{names} leads with {points}.</source>
         <translation>Prowadzi {names} z wynikiem {points}.</translation>
     </message>
@@ -451,32 +451,32 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="78"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="79"/>
         <source>Beginner</source>
         <translation>Początkujący</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="79"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="80"/>
         <source>Casual</source>
         <translation>Amator</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="80"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="81"/>
         <source>Intermediate</source>
         <translation>Średniozaawansowany</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="81"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="82"/>
         <source>Advanced</source>
         <translation>Zaawansowany</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="82"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="83"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="83"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="84"/>
         <source>Master</source>
         <translation>Mistrz</translation>
     </message>
@@ -599,75 +599,81 @@
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="40"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Zapisy gier (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="50"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="79"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="59"/>
-        <source>The saved game cannot be resumed: {error}</source>
-        <translation>Nie można wznowić zapisanej gry: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="74"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="79"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="80"/>
+        <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
+        <translation>Niedokończona gra została zachowana jako {file}. Gra ▸ Otwórz pozwoli ją dokończyć później.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="98"/>
         <source>Open Game</source>
         <translation>Otwórz grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="99"/>
         <source>{file} could not be opened: {error}</source>
         <translation>Nie udało się otworzyć pliku {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="93"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="106"/>
         <source>Opened {file}</source>
         <translation>Otwarto plik {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="103"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="116"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="161"/>
         <source>Save Game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="128"/>
         <source>Export Moves</source>
         <translation>Eksportuj ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="128"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Pliki tekstowe (*.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="130"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="143"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Nie udało się automatycznie zapisać gry: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="147"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="162"/>
         <source>{file} could not be written: {error}</source>
         <translation>Nie udało się zapisać pliku {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
         <source>Saved {file}</source>
         <translation>Zapisano plik {file}</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="174"/>
+        <source>that is not a regular file but a folder, a pipe or a device</source>
+        <translation>to nie jest zwykły plik, tylko folder, potok albo urządzenie</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="191"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Ostatni turniej nie został dokończony (rozegrano %n grę). Wznowić go?</numerusform>
@@ -676,7 +682,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="198"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruch). Wznowić ją?</numerusform>
@@ -688,62 +694,62 @@
 <context>
     <name>MorrisScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="136"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="149"/>
         <source>Nine Men&apos;s Morris board</source>
         <translation>Plansza do Młynka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="180"/>
         <source>{point}, empty</source>
         <translation>{point}, pusty</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="182"/>
         <source>, the last move came from here</source>
         <translation>, stąd wyszedł ostatni ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="184"/>
         <source>, a man was taken here in the last move</source>
         <translation>, w ostatnim ruchu zbito tu pionek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="186"/>
         <source>, you can play here</source>
         <translation>, możesz tu zagrać</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="188"/>
         <source>{point}, Black man</source>
         <translation>{point}, czarny pionek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="188"/>
         <source>{point}, White man</source>
         <translation>{point}, biały pionek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="190"/>
         <source>, picked up</source>
         <translation>, podniesiony</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="192"/>
         <source>, can be picked up</source>
         <translation>, można go podnieść</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="194"/>
         <source>, in a mill</source>
         <translation>, w młynku</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="196"/>
         <source>, can be taken</source>
         <translation>, można go zbić</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="198"/>
         <source>, moved last</source>
         <translation>, ruszany ostatnio</translation>
     </message>
@@ -769,128 +775,134 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="92"/>
         <source>Name of the {colour} player</source>
         <translation>Imię gracza: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="94"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="96"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="97"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="99"/>
         <source>{colour} is played by</source>
         <translation>Kto gra: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="103"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="105"/>
         <source>Computer level of {colour}</source>
         <translation>Poziom komputera: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="128"/>
+        <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
+        <translation>Imię gracza {colour} zawiera złamanie wiersza, znak sterujący albo znak kierunku tekstu. Wpisz je ponownie.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="355"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="148"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="161"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="162"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="163"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="168"/>
         <source>{n} players</source>
         <translation>{n} graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="173"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="177"/>
         <source>Seats, in turn order</source>
         <translation>Miejsca, w kolejności ruchów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="182"/>
         <source>Players (White moves first)</source>
         <translation>Gracze (Biały zaczyna)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="198"/>
         <source>&amp;Start</source>
         <translation>&amp;Rozpocznij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="204"/>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="237"/>
         <source>Options</source>
         <translation>Opcje</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="220"/>
         <source>Chosen by the players</source>
         <translation>Wybierane przez graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="222"/>
         <source>Placed at random</source>
         <translation>Rozstawiane losowo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="225"/>
         <source>Neutral counters:</source>
         <translation>Pionki neutralne:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="216"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="229"/>
         <source>Single game</source>
         <translation>Pojedyncza partia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="219"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="232"/>
         <source>Match:</source>
         <translation>Rozgrywka:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="227"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="240"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>&amp;Skoki: gracz z trzema pionkami może przestawić pionek na dowolny wolny punkt</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="233"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="246"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Remis przy trzykrotnym &amp;powtórzeniu pozycji</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="290"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="303"/>
         <source>Tournament: two games, colours swapped</source>
         <translation>Turniej: dwie partie, z zamianą kolorów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="294"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="307"/>
         <source>Tournament: a series of {n} games, every player once in every seat</source>
         <translation>Turniej: seria {n} partii, każdy gracz raz na każdym miejscu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="331"/>
+        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="344"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Remis po {n} ruchach z rzędu bez &amp;zbicia</translation>
     </message>
@@ -903,52 +915,52 @@
         <translation>Gracze</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="96"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, pionki na planszy: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="97"/>
         <source>Men on the board</source>
         <translation>Pionki na planszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="101"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, sektory: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="101"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="102"/>
         <source>Sections held now</source>
         <translation>Sektory opanowane w tej chwili</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="112"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="113"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="119"/>
         <source>{count} in hand</source>
         <translation>w ręce: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="120"/>
         <source>{count} on board</source>
         <translation>na planszy: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="121"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="122"/>
         <source>flying</source>
         <translation>skacze</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="129"/>
         <source>{count} to place</source>
         <translation>do postawienia: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="132"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="133"/>
         <source>{movable}/{waiting} can move</source>
         <translation>ruchome: {movable}/{waiting}</translation>
     </message>
@@ -956,17 +968,17 @@
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="60"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="61"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="61"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="62"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="62"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="63"/>
         <source>&amp;Close</source>
         <translation>&amp;Zamknij</translation>
     </message>
@@ -974,37 +986,37 @@
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="63"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="64"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="64"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="65"/>
         <source>&amp;Redo</source>
         <translation>&amp;Przywróć</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="65"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="66"/>
         <source>Cu&amp;t</source>
         <translation>W&amp;ytnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="66"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="67"/>
         <source>&amp;Copy</source>
         <translation>S&amp;kopiuj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="67"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="68"/>
         <source>&amp;Paste</source>
         <translation>&amp;Wklej</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="68"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="69"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="69"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="70"/>
         <source>Select All</source>
         <translation>Zaznacz wszystko</translation>
     </message>
@@ -1012,27 +1024,27 @@
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="55"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="56"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="56"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="57"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="57"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="58"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="58"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="59"/>
         <source>&amp;Yes</source>
         <translation>&amp;Tak</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="59"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="60"/>
         <source>&amp;No</source>
         <translation>&amp;Nie</translation>
     </message>
@@ -1040,17 +1052,17 @@
 <context>
     <name>QWidgetTextControl</name>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="70"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="71"/>
         <source>&amp;Copy</source>
         <translation>S&amp;kopiuj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="71"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="72"/>
         <source>Copy &amp;Link Location</source>
         <translation>Skopiuj &amp;adres odsyłacza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/i18n.py" line="72"/>
+        <location filename="../../ninetka_desktop/i18n.py" line="73"/>
         <source>Select All</source>
         <translation>Zaznacz wszystko</translation>
     </message>
@@ -1721,59 +1733,66 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/side_panel.py" line="134"/>
-        <source>&lt;b&gt;Moves&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Ruchy&lt;/b&gt;</translation>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
     </message>
 </context>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../ninetka_desktop/storage/autosave.py" line="40"/>
+        <location filename="../../ninetka_desktop/storage/autosave.py" line="39"/>
+        <location filename="../../ninetka_desktop/storage/autosave.py" line="54"/>
         <source>saved game</source>
         <translation>zapisana gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/autosave.py" line="43"/>
+        <location filename="../../ninetka_desktop/storage/autosave.py" line="42"/>
         <source>it is not a game record</source>
         <translation>to nie jest zapis gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/autosave.py" line="48"/>
+        <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="69"/>
         <source>The game cannot be resumed.</source>
         <translation>Nie można wznowić gry.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="79"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="92"/>
         <source>the file is too large</source>
         <translation>plik jest za duży</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="87"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="94"/>
+        <source>it is not a regular file</source>
+        <translation>to nie jest zwykły plik</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="98"/>
         <source>the file is not UTF-8 text</source>
         <translation>plik nie jest tekstem UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="89"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="100"/>
         <source>the file is not valid JSON</source>
         <translation>plik nie jest poprawnym JSON-em</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="91"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="102"/>
         <source>the file does not hold a JSON object</source>
         <translation>plik nie zawiera obiektu JSON</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="94"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="105"/>
         <source>the file nests too deeply</source>
         <translation>plik ma zbyt głęboko zagnieżdżoną strukturę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="105"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="116"/>
         <source>The {what} could not be read ({problem}).</source>
         <translation>Nie udało się odczytać: {what} ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="107"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="118"/>
         <source>The {what} could not be read ({problem}). The file was kept as {name}.</source>
         <translation>Nie udało się odczytać: {what} ({problem}). Plik zachowano jako {name}.</translation>
     </message>

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from gui_helpers import awaiting_human, click_cell, play_by_clicks
-from PySide6.QtWidgets import QMessageBox
+from message_boxes import MessageBoxes
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.ninetka import PASS, NinetkaState
@@ -145,12 +145,9 @@ def test_save_and_open_round_trip(
 
 
 def test_opening_a_corrupt_file_changes_nothing(
-    qtbot: QtBot, make_window: WindowFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, make_window: WindowFactory, tmp_path: Path, message_boxes: MessageBoxes
 ) -> None:
-    warnings: list[str] = []
-    monkeypatch.setattr(
-        QMessageBox, "warning", lambda parent, title, text, *a: warnings.append(text) or 0
-    )
+    warnings = message_boxes.texts
     window = make_window()
     window.start_game(humans(2))
     play_by_clicks(qtbot, window, random.Random(2), max_turns=5)
@@ -158,13 +155,14 @@ def test_opening_a_corrupt_file_changes_nothing(
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "ninetka-record", "version": 1, "game": "9tka", "moves": ["Z9"]}')
     window.files.open_game(str(bad))
+    warnings = message_boxes.texts
     assert warnings and "move 1" in warnings[0]
     assert list(window.game.state.move_stack) == before
     assert bad.read_text().startswith('{"format"')
 
 
 def test_resume_after_the_window_was_closed_mid_game(
-    qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, make_window: WindowFactory, message_boxes: MessageBoxes
 ) -> None:
     first = make_window()
     first.start_game(humans(2))
@@ -173,9 +171,6 @@ def test_resume_after_the_window_was_closed_mid_game(
     first.close()
     assert autosave_path().exists()
     assert len(json.loads(autosave_path().read_text())["moves"]) == 12
-    monkeypatch.setattr(
-        QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes
-    )
     second = make_window()
     assert second.files.offer_resume()
     qtbot.waitUntil(lambda: awaiting_human(second), timeout=5_000)

@@ -8,9 +8,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from message_boxes import MessageBoxes
 from morris_games import choose, is_flight, shuttle_position
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.morris import MorrisMove, MorrisState, parse_point
@@ -146,7 +146,7 @@ def test_draw_by_repetition_is_reported(
 
 def test_switching_games_and_saving_a_morris_game(
     qtbot: QtBot, make_window: WindowFactory, tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, message_boxes: MessageBoxes,
 ) -> None:
     window = make_window()
     window.start_game(HOT_SEAT)
@@ -169,10 +169,8 @@ def test_switching_games_and_saving_a_morris_game(
     # A damaged file is refused with a message and the game stays.
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"game": "morris", "moves": ["d6", "zz"]}))
-    warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
     window.files.open_game(str(bad))
-    assert warnings and len(window.game.state.move_stack) == 2
+    assert message_boxes.texts and len(window.game.state.move_stack) == 2
 
 
 def test_computer_plays_morris_against_the_human(
@@ -192,7 +190,7 @@ def test_computer_plays_morris_against_the_human(
 
 
 def test_morris_game_is_resumed_after_the_window_closed(
-    qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, make_window: WindowFactory, message_boxes: MessageBoxes
 ) -> None:
     first = make_window()
     first.start_game(HOT_SEAT)
@@ -201,7 +199,6 @@ def test_morris_game_is_resumed_after_the_window_closed(
         play_move(qtbot, first, choose(first.game.state, rng))
     moves = list(first.game.state.move_stack)
     first.close()
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     second = make_window()
     assert second.files.offer_resume()
     qtbot.waitUntil(lambda: awaiting(second), timeout=5_000)

@@ -183,21 +183,25 @@ def settle(ms: int = 50) -> None:
 
 
 def message_box_texts(open_box: Callable[[], Any], answer: int = 0) -> list[str]:
-    """Run ``open_box`` (which shows a modal QMessageBox), collect the box's texts and close it
-    with ``answer``."""
+    """Run ``open_box`` (which shows modal QMessageBoxes), collect every box's texts and close
+    the first with ``answer``, any that follow it with OK."""
     found: list[str] = []
+    finished = False
+    answers = [answer]
 
     def grab() -> None:
+        if finished:
+            return
         boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox)]
         visible = [box for box in boxes if box.isVisible()]
-        if not visible:
-            QTimer.singleShot(20, grab)
-            return
-        found.extend(texts(visible[0]))
-        visible[0].done(answer)
+        if visible:
+            found.extend(texts(visible[0]))
+            visible[0].done(answers.pop() if answers else QMessageBox.StandardButton.Ok.value)
+        QTimer.singleShot(20, grab)
 
     QTimer.singleShot(0, grab)
     open_box()
+    finished = True
     return found
 
 

@@ -39,6 +39,19 @@ def readable(message: object) -> bool:
     return "Traceback" not in message
 
 
+def labels_show_plain_text() -> bool:
+    """Whether every label that shows something like markup shows it as plain text: none of the
+    app's own texts holds a "<", so one that does came from a file or the user."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    return all(
+        widget.textFormat() == Qt.TextFormat.PlainText
+        for widget in QApplication.allWidgets()
+        if isinstance(widget, QLabel) and "<" in widget.text()
+    )
+
+
 def gone(pid: int, timeout: float = 10.0) -> bool:
     """Whether process ``pid`` is gone (or a zombie) within ``timeout`` seconds (Linux /proc)."""
     end = time.monotonic() + timeout

@@ -8,9 +8,11 @@ UTF-8, a huge digit string). The result is the bytes of a file.
 
 from __future__ import annotations
 
+import atexit
 import copy
 import json
 import os
+import tempfile
 from collections.abc import Sequence
 from typing import Any
 
@@ -20,8 +22,20 @@ from hypothesis import strategies as st
 #: Examples for the normal suite (a few seconds a test) and for --runslow.
 FAST_EXAMPLES = int(os.environ.get("NINETKA_FUZZ_EXAMPLES", "150"))
 SLOW_EXAMPLES = int(os.environ.get("NINETKA_FUZZ_SLOW_EXAMPLES", "3000"))
-#: A message for the user: there, and short enough to read in a message box.
-MAX_MESSAGE = 400
+#: A message for the user: there, and short enough to read in a message box (it may name a
+#: kept file by its whole path).
+MAX_MESSAGE = 600
+#: A FIFO that a hostile name names as its image (made by ``make_fifo_image``): reading it as
+#: an image would wait for a writer forever.
+FIFO_IMAGE = os.path.join(tempfile.gettempdir(), f"ninetka-fuzz-{os.getpid()}.png")
+
+
+def make_fifo_image() -> None:
+    """Create ``FIFO_IMAGE`` (once; removed when the tests end)."""
+    if os.name != "posix" or os.path.exists(FIFO_IMAGE):
+        return
+    os.mkfifo(FIFO_IMAGE)
+    atexit.register(lambda: os.path.exists(FIFO_IMAGE) and os.unlink(FIFO_IMAGE))
 
 
 def fuzz_settings(examples: int) -> settings:
@@ -65,6 +79,34 @@ ODD_STRINGS = [
     "💥" * 50,
     "Zażółć gęślą jaźń",
 ]
+#: Text that is harmless shown as typed and harmful as markup or on a line of its own: images that
+#: never finish loading (an endless device, a FIFO) or are enormous, markup, control characters
+#: and direction overrides. Shown as plain text, every one is just characters.
+HOSTILE_TEXTS = [
+    '<img src="/dev/zero">',
+    '<img src="/dev/urandom">',
+    f'<img src="{FIFO_IMAGE}">',
+    '<img width="100000" height="100000" src="missing.png">',
+    '<img src="data:image/png;base64,' + "iVBORw0KGgo" * 2000 + '">',
+    "<b>bold</b>",
+    '<font color="red" size="7">big</font>',
+    '<a href="file:///etc/passwd">link</a>',
+    "<table><tr><td>" * 100 + "deep",
+    "<!DOCTYPE html><html><body><h1>x</h1></body></html>",
+    "&lt;&amp;&gt;",
+    "Ann\nBo",
+    "Ann\r\nBo",
+    "tab\there",
+    "nul\x00",
+    "esc\x1b[2J",
+    "line\u2028separator",
+    "next\x85line",
+    "\u202eright-to-left",
+    "\u2066isolate\u2069",
+    "\u200fmark",
+    " padded ",
+]
+ODD_STRINGS += HOSTILE_TEXTS
 ODD_NUMBERS: list[Any] = [
     0, 1, -1, 2, 3, 4, 6, 7, 100, 2**31, 2**63, -(2**63), 10**100, 0.5, 1.0, 2.0, -0.0, 1e308,
     float("inf"), float("-inf"), float("nan"),
@@ -236,3 +278,30 @@ def mutated_file(draw: st.DrawFn, bases: Sequence[Any]) -> bytes:
     if draw(st.integers(0, 2)) == 0:
         raw = draw(byte_mutations(raw))
     return raw
+
+
+def _text_paths(node: Any) -> list[tuple[Any, ...]]:
+    """The paths of every string value inside ``node``."""
+    return [path for path in _paths(node) if path and isinstance(_get(node, path), str)]
+
+
+@st.composite
+def hostile_file(draw: st.DrawFn, bases: Sequence[Any]) -> bytes:
+    """One of ``bases`` with one to three of its texts (players' names, moves, options) replaced
+    by, or extended with, a hostile text; otherwise intact, so that most of them load."""
+    make_fifo_image()
+    data = copy.deepcopy(draw(st.sampled_from(list(bases))))
+    names = [path for path in _text_paths(data) if path[-1] == "name"]
+    for _ in range(draw(st.integers(1, 3))):
+        paths = _text_paths(data)
+        path = draw(st.sampled_from(names if names and draw(st.booleans()) else paths))
+        parent, key = _get(data, path[:-1]), path[-1]
+        hostile = draw(st.sampled_from(HOSTILE_TEXTS))
+        where = draw(st.sampled_from(["replace", "prefix", "suffix"]))
+        if where == "replace":
+            parent[key] = hostile
+        elif where == "prefix":
+            parent[key] = hostile + parent[key]
+        else:
+            parent[key] = parent[key] + hostile
+    return dumps(data, ascii_only=draw(st.booleans()))

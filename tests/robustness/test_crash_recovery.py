@@ -23,11 +23,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import pytest
 from checks import gone, replays_legally
-from PySide6.QtWidgets import QMessageBox
+from message_boxes import record_message_boxes
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.controllers.match import Match
@@ -145,22 +144,21 @@ def read_saved(home: Path) -> tuple[SavedGame, Report] | None:
 def resume_in_process(
     make_window: WindowFactory, saved: SavedGame, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A new window offers the autosave and resumes exactly it."""
-    asked: list[str] = []
-
-    def question(*args: Any) -> QMessageBox.StandardButton:
-        asked.append(args[2])
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", question)
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a: pytest.fail(f"warning: {a[2]}"))
+    """A new window offers the autosave and resumes exactly it (a first game without a move
+    has nothing to resume and is not offered)."""
+    message_boxes = record_message_boxes(monkeypatch)
     monkeypatch.setattr(GameOverDialog, "exec", lambda dialog: 0)
     window = make_window()
     window.set_autoplay(False)  # a still picture: nothing moves before it is compared
-    resumable = not saved.state.is_over() or saved.match.has_next_game()
+    if saved.state.is_over():
+        resumable = saved.match.has_next_game()
+    else:
+        resumable = bool(saved.state.move_stack) or saved.match.game_index > 0
     assert window.files.offer_resume() is resumable
+    titles = [title for title, _, _ in message_boxes.shown]
+    assert "Saved game" not in titles, message_boxes.texts  # no warning
     if resumable:
-        assert len(asked) == 1
+        assert titles == ["Resume game"]
         assert list(window.game.state.move_stack) == list(saved.state.move_stack)
         assert window.game.match is not None
         assert window.game.match.game_index == saved.match.game_index
@@ -289,17 +287,12 @@ def test_a_tournament_whose_game_just_ended_resumes_at_its_result(
     saved = saved_game_from_json(json.loads(autosave_path().read_text()))
     assert saved.state.is_over() and saved.match.has_next_game()
     first.close()  # as if killed before the result dialog was answered
-    questions: list[str] = []
-
-    def question(parent: object, title: str, text: str, *rest: object) -> object:
-        questions.append(text)
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", question)
+    message_boxes = record_message_boxes(monkeypatch)
     second = make_window()
     second.set_autoplay(False)
     assert second.files.offer_resume()
     # The question speaks of the tournament, not of an unfinished game.
+    questions = message_boxes.texts
     assert len(questions) == 1 and questions[0].startswith("A tournament was not finished")
     assert list(second.game.state.move_stack) == list(state.move_stack)
     # The result dialog comes again, and the tournament goes on with its second game.

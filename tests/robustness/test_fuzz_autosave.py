@@ -15,11 +15,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from checks import readable, replays_legally
+from checks import labels_show_plain_text, readable, replays_legally
 from fuzz_bases import autosave_bases
 from hypothesis import given
-from mutations import FAST_EXAMPLES, SLOW_EXAMPLES, fuzz_settings, mutated_file
-from PySide6.QtWidgets import QMessageBox
+from hypothesis import strategies as st
+from message_boxes import record_message_boxes
+from mutations import FAST_EXAMPLES, SLOW_EXAMPLES, fuzz_settings, hostile_file, mutated_file
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.records import RecordError
@@ -100,29 +101,34 @@ def test_damaged_autosaves_are_refused_cleanly_thousands(home: Path) -> None:
 
 
 def run_resume_fuzz(
-    examples: int, make_window: WindowFactory, home: Path, monkeypatch: pytest.MonkeyPatch
+    examples: int, make_window: WindowFactory, home: Path, monkeypatch: pytest.MonkeyPatch,
+    files: st.SearchStrategy[bytes] | None = None,
 ) -> Counter[str]:
-    warnings: list[str] = []
-    monkeypatch.setattr(
-        QMessageBox, "warning", lambda parent, title, text, *a: warnings.append(text) or 0
-    )
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    boxes = record_message_boxes(monkeypatch)
+    warnings = boxes.warnings
     window = make_window()
     window.set_autoplay(False)
     tally: Counter[str] = Counter()
 
     @fuzz_settings(examples)
-    @given(raw=mutated_file(autosave_bases()))
+    @given(raw=files if files is not None else mutated_file(autosave_bases()))
     def check(raw: bytes) -> None:
         window.start_game(GameSetup())
         for old in home.iterdir():
             old.unlink()
         autosave_path().write_bytes(raw)
         game, match = window.game, window.game.match
-        warnings.clear()
+        boxes.clear()
         resumed = window.files.offer_resume()
+        assert boxes.all_plain()
         for text in warnings:
             assert readable(text), repr(text)[:300]
+        if warnings:  # what could not be resumed is kept aside, byte for byte, and named
+            kept = [p for p in home.iterdir() if p.name.startswith("autosave.json.corrupt-")]
+            assert len(kept) == 1 and kept[0].read_bytes() == raw
+            assert str(kept[0]) in warnings[-1]
+            assert not resumed
+        assert labels_show_plain_text()
         if resumed:
             tally["resumed"] += 1
             assert replays_legally(window.game.state)
@@ -149,3 +155,19 @@ def test_resuming_damaged_autosaves_thousands(
     qtbot: QtBot, make_window: WindowFactory, home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     run_resume_fuzz(SLOW_EXAMPLES // 3, make_window, home, monkeypatch)
+
+
+def test_resuming_autosaves_with_hostile_names_and_moves(
+    qtbot: QtBot, make_window: WindowFactory, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    files = hostile_file(autosave_bases())
+    tally = run_resume_fuzz(FAST_EXAMPLES // 2, make_window, home, monkeypatch, files)
+    assert tally["resumed"] and tally["not resumed"]
+
+
+@pytest.mark.slow
+def test_resuming_autosaves_with_hostile_names_and_moves_thousands(
+    qtbot: QtBot, make_window: WindowFactory, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    files = hostile_file(autosave_bases())
+    run_resume_fuzz(SLOW_EXAMPLES // 2, make_window, home, monkeypatch, files)

@@ -14,11 +14,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from checks import readable, replays_legally
+from checks import labels_show_plain_text, readable, replays_legally
 from fuzz_bases import record_bases
 from hypothesis import given
-from mutations import FAST_EXAMPLES, SLOW_EXAMPLES, fuzz_settings, mutated_file
-from PySide6.QtWidgets import QMessageBox
+from message_boxes import record_message_boxes
+from mutations import FAST_EXAMPLES, SLOW_EXAMPLES, fuzz_settings, hostile_file, mutated_file
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.records import (
@@ -118,10 +118,8 @@ def run_open_fuzz(
     examples: int, qtbot: QtBot, make_window: WindowFactory, tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> Counter[str]:
-    warnings: list[str] = []
-    monkeypatch.setattr(
-        QMessageBox, "warning", lambda parent, title, text, *a: warnings.append(text) or 0
-    )
+    boxes = record_message_boxes(monkeypatch)
+    warnings = boxes.warnings
     window = make_window()
     window.set_autoplay(False)  # nothing moves by itself between the checks
     window.start_game(GameSetup())
@@ -136,9 +134,10 @@ def run_open_fuzz(
         game, front, match = window.game, window.front, window.game.match
         moves = list(game.state.move_stack)
         options = game.state.options()
-        warnings.clear()
+        boxes.clear()
         window.files.open_game(str(path))
         assert digest(path) == before
+        assert boxes.all_plain()
         if warnings:
             tally["refused"] += 1
             assert len(warnings) == 1 and readable(warnings[0])
@@ -168,3 +167,46 @@ def test_opening_damaged_records_never_changes_the_game_thousands(
     qtbot: QtBot, make_window: WindowFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     run_open_fuzz(SLOW_EXAMPLES // 3, qtbot, make_window, tmp_path, monkeypatch)
+
+
+# --- hostile names and moves ----------------------------------------------------------------------
+
+
+def run_hostile_open(
+    examples: int, make_window: WindowFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Counter[str]:
+    """Records whose names or moves are markup, control characters or endless images: loaded
+    or refused as any record, and through Open shown as plain text wherever they appear."""
+    boxes = record_message_boxes(monkeypatch)
+    window = make_window()
+    window.set_autoplay(False)
+    window.start_game(GameSetup())
+    path = tmp_path / "hostile.json"
+    tally: Counter[str] = Counter()
+
+    @fuzz_settings(examples)
+    @given(raw=hostile_file(record_bases()))
+    def check(raw: bytes) -> None:
+        load_checked(raw, path, tally)
+        boxes.clear()
+        window.files.open_game(str(path))
+        assert boxes.all_plain() and all(readable(text) for text in boxes.texts)
+        assert labels_show_plain_text()
+
+    check()
+    print(f"\nhostile records: {sum(tally.values())} files, {dict(tally)}")
+    return tally
+
+
+def test_hostile_names_and_moves_in_records(
+    qtbot: QtBot, make_window: WindowFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tally = run_hostile_open(FAST_EXAMPLES // 3, make_window, tmp_path, monkeypatch)
+    assert tally["refused"] and tally["loaded"]
+
+
+@pytest.mark.slow
+def test_hostile_names_and_moves_in_records_thousands(
+    qtbot: QtBot, make_window: WindowFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    run_hostile_open(SLOW_EXAMPLES // 3, make_window, tmp_path, monkeypatch)

@@ -10,13 +10,15 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from checks import readable
+from checks import labels_show_plain_text, readable
 from fuzz_bases import settings_bases
 from hypothesis import given
-from mutations import FAST_EXAMPLES, SLOW_EXAMPLES, fuzz_settings, mutated_file
+from hypothesis import strategies as st
+from mutations import FAST_EXAMPLES, SLOW_EXAMPLES, fuzz_settings, hostile_file, mutated_file
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.controllers.match import Match
@@ -27,6 +29,7 @@ from ninetka_desktop.storage.settings import (
     load_settings,
     settings_path,
 )
+from ninetka_desktop.ui.main_window import MainWindow
 from ninetka_desktop.ui.new_game_dialog import NewGameDialog
 
 
@@ -63,11 +66,14 @@ def check_settings_file(raw: bytes, home: Path, tally: Counter[str]) -> Settings
     return settings
 
 
-def run_settings_fuzz(examples: int, home: Path, with_dialog: bool = False) -> Counter[str]:
+def run_settings_fuzz(
+    examples: int, home: Path, with_dialog: bool = False,
+    files: st.SearchStrategy[bytes] | None = None,
+) -> Counter[str]:
     tally: Counter[str] = Counter()
 
     @fuzz_settings(examples)
-    @given(raw=mutated_file(settings_bases()))
+    @given(raw=files if files is not None else mutated_file(settings_bases()))
     def check(raw: bytes) -> None:
         settings = check_settings_file(raw, home, tally)
         if with_dialog and settings.last_setup is not None:
@@ -96,6 +102,46 @@ def test_damaged_settings_feed_the_new_game_dialog(qtbot: QtBot, home: Path) -> 
 @pytest.mark.slow
 def test_damaged_settings_never_break_the_app_thousands(qtbot: QtBot, home: Path) -> None:
     run_settings_fuzz(SLOW_EXAMPLES, home, with_dialog=True)
+
+
+def run_hostile_settings(examples: int, window: MainWindow, home: Path) -> Counter[str]:
+    """Settings whose remembered players' names are markup, control characters or endless
+    images: read or set aside as any settings file, and a game started from them shows every
+    name as plain text."""
+    tally: Counter[str] = Counter()
+
+    @fuzz_settings(examples)
+    @given(raw=hostile_file(settings_bases()))
+    def check(raw: bytes) -> None:
+        settings = check_settings_file(raw, home, tally)
+        if settings.last_setup is not None:
+            window.start_game(settings.last_setup)
+            dialog = NewGameDialog(settings.last_setup, window)
+            assert dialog.setup().game == settings.last_setup.game
+            assert labels_show_plain_text()
+            dialog.deleteLater()
+
+    check()
+    print(f"\nhostile settings: {dict(tally)}")
+    return tally
+
+
+def test_hostile_names_in_settings(
+    qtbot: QtBot, make_window: Callable[..., MainWindow], home: Path
+) -> None:
+    window = make_window()
+    window.set_autoplay(False)
+    tally = run_hostile_settings(FAST_EXAMPLES // 3, window, home)
+    assert tally["with a setup"] and tally["read"]
+
+
+@pytest.mark.slow
+def test_hostile_names_in_settings_thousands(
+    qtbot: QtBot, make_window: Callable[..., MainWindow], home: Path
+) -> None:
+    window = make_window()
+    window.set_autoplay(False)
+    run_hostile_settings(SLOW_EXAMPLES // 3, window, home)
 
 
 @pytest.mark.parametrize(

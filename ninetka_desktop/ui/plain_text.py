@@ -1,0 +1,64 @@
+"""Labels and message boxes that show their text as typed, never as markup.
+
+Qt guesses "rich text" from a text that looks like HTML, and a rich-text label loads the images
+that its markup names. Players' names and the moves quoted in error messages come from files
+anyone can write, so a name ``<img src="/dev/zero">`` would make the label read forever. Every
+label and message box of the app is made here, with ``Qt.TextFormat.PlainText``; emphasis is a
+bold font, not a ``<b>`` tag.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+_PLAIN = Qt.TextFormat.PlainText
+
+
+class PlainLabel(QLabel):
+    """A QLabel whose text is always plain text."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(_PLAIN)
+        self.setText(text)
+
+
+def bold(label: QLabel) -> QLabel:
+    """``label`` in a bold font (its text stays plain)."""
+    font = QFont(label.font())
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+def message_box(
+    parent: QWidget | None,
+    icon: QMessageBox.Icon,
+    title: str,
+    text: str,
+    buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok,
+) -> QMessageBox:
+    """A message box that shows ``text`` (and its title) as plain text."""
+    box = QMessageBox(icon, title, text, buttons, parent)
+    box.setTextFormat(_PLAIN)
+    return box
+
+
+def warn(parent: QWidget | None, title: str, text: str) -> None:
+    """A modal warning with one OK button."""
+    message_box(parent, QMessageBox.Icon.Warning, title, text).exec()
+
+
+def inform(parent: QWidget | None, title: str, text: str) -> None:
+    """A modal note with one OK button."""
+    message_box(parent, QMessageBox.Icon.Information, title, text).exec()
+
+
+def ask_yes_no(parent: QWidget | None, title: str, text: str) -> bool:
+    """A modal Yes / No question, Yes the default; True for Yes."""
+    yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+    box = message_box(parent, QMessageBox.Icon.Question, title, text, yes | no)
+    box.setDefaultButton(yes)
+    return box.exec() == yes
