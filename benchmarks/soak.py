@@ -131,9 +131,9 @@ def proc_children() -> list[str]:
 class Soak(QObject):
     def __init__(self, args: argparse.Namespace) -> None:
         super().__init__()
-        from ninetka_desktop.ui.game_over_dialog import GameOverDialog
+        from ninetka_desktop.ui.dialogs.game_over import GameOverDialog
+        from ninetka_desktop.ui.dialogs.new_game import NewGameDialog
         from ninetka_desktop.ui.main_window import MainWindow
-        from ninetka_desktop.ui.new_game_dialog import NewGameDialog
 
         # The window's own way from game to game, with every dialog built as for a player: the
         # result dialog answers "New game…" and the new game dialog the next setup at once.

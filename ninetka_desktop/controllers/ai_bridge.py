@@ -40,8 +40,6 @@ class QtAiRunner(QObject):
         if self._runner is not None:
             self._runner.cancel()
 
-    def is_current(self, request_id: int) -> bool:
-        return self._runner is not None and self._runner.is_current(request_id)
 
     def worker_pids(self) -> list[int]:
         """The live worker processes' ids (none before the first request)."""

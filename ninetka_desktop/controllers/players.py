@@ -28,7 +28,7 @@ class Player(QObject):
         """Forget the turn in progress: no move will be chosen for it."""
 
 
-class HumanPlayer(Player):
+class NinetkaHumanPlayer(Player):
     """9tka: turns the board's cell clicks into moves while it is this player's turn."""
 
     is_human = True

@@ -1,6 +1,6 @@
 """``TurnController``: what every game's flow shares, around a QStateMachine built per game.
 
-A game's controller (9tka: ``GameController``, Morris: ``MorrisController``) builds its phase
+A game's controller (9tka: ``NinetkaController``, Morris: ``MorrisController``) builds its phase
 states under ``Playing`` and names them in ``PHASES``; each phase holds ``Deciding``,
 ``AwaitingHuman``, ``AiThinking`` and ``Animating``. This class supplies the rest: the players,
 starting and resuming matches, committing moves, undo and redo, hints and the game's end. Every

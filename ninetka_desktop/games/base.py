@@ -1,8 +1,8 @@
 """The interface every game state of the rules library offers.
 
 Modelled on python-chess: immutable move values, ``legal_moves()``, ``push``/``pop``,
-``copy()``, ``outcome()``. The protocol, the records and (later) the AI and the Qt models are
-written against this interface only, so both games share them.
+``copy()``, ``outcome()``. The protocol, the records, the AI and the Qt models are written
+against this interface only, so both games share them.
 """
 
 from __future__ import annotations

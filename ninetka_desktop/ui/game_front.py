@@ -13,43 +13,43 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from ..controllers.ai_bridge import QtAiRunner
-from ..controllers.game_controller import GameController
-from ..controllers.morris_controller import MorrisController
+from ..controllers.morris import MorrisController
+from ..controllers.ninetka import NinetkaController
 from ..controllers.turn_controller import TurnController
 from ..games.morris import MorrisState
 from ..games.ninetka import NinetkaState
-from ..models import BoardModel, MorrisBoardModel, MoveHistoryModel, ScoreModel
-from .board_scene import BoardScene
-from .morris_scene import MorrisScene
+from ..models import MorrisBoardModel, MoveHistoryModel, NinetkaBoardModel, NinetkaScoreModel
+from .morris.scene import MorrisScene
+from .ninetka.scene import NinetkaScene
 
 
 @dataclass(slots=True)
 class GameFront:
     game: str
-    board: BoardModel | MorrisBoardModel
-    scene: BoardScene | MorrisScene
+    board: NinetkaBoardModel | MorrisBoardModel
+    scene: NinetkaScene | MorrisScene
     controller: TurnController
-    past_board: BoardModel | MorrisBoardModel
-    past_scene: BoardScene | MorrisScene
+    past_board: NinetkaBoardModel | MorrisBoardModel
+    past_scene: NinetkaScene | MorrisScene
 
     def show_past(self, state: Any) -> None:
         """Put ``state`` (a past position of this game) on the read-only board."""
         self.past_board.set_state(state)
 
-    def scenes(self) -> tuple[BoardScene | MorrisScene, BoardScene | MorrisScene]:
+    def scenes(self) -> tuple[NinetkaScene | MorrisScene, NinetkaScene | MorrisScene]:
         return (self.scene, self.past_scene)
 
 
 def ninetka_front(
-    history: MoveHistoryModel, scores: ScoreModel, runner: QtAiRunner, parent: QObject
+    history: MoveHistoryModel, scores: NinetkaScoreModel, runner: QtAiRunner, parent: QObject
 ) -> GameFront:
-    board = BoardModel(NinetkaState(), parent)
-    scene = BoardScene(board, parent)
-    controller = GameController(
+    board = NinetkaBoardModel(NinetkaState(), parent)
+    scene = NinetkaScene(board, parent)
+    controller = NinetkaController(
         board, history, scores, scene, scene.animationsFinished, runner, parent
     )
-    past_board = BoardModel(NinetkaState(), parent)
-    past_scene = BoardScene(past_board, parent)
+    past_board = NinetkaBoardModel(NinetkaState(), parent)
+    past_scene = NinetkaScene(past_board, parent)
     past_scene.set_interactive(False)
     return GameFront("9tka", board, scene, controller, past_board, past_scene)
 

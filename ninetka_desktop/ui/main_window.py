@@ -11,25 +11,25 @@ from PySide6.QtWidgets import QMainWindow, QSplitter
 
 from ..controllers.ai_bridge import QtAiRunner
 from ..controllers.match import Match
-from ..controllers.morris_controller import MorrisController
+from ..controllers.morris import MorrisController
 from ..controllers.turn_controller import TurnController
 from ..games.base import GameState
 from ..games.ninetka import NinetkaState
 from ..games.setup import GameSetup
-from ..models import BoardModel, MorrisBoardModel, MoveHistoryModel, ScoreModel
+from ..models import MorrisBoardModel, MoveHistoryModel, NinetkaBoardModel, NinetkaScoreModel
 from ..storage.autosave import clear_autosave
 from ..storage.settings import Settings, save_settings
-from .app_palette import apply_widget_theme
-from .board_scene import BoardScene
-from .board_view import BoardView
+from .board.view import BoardView
+from .dialogs.game_over import GameOverDialog
+from .dialogs.new_game import NewGameDialog
+from .dialogs.rules_page import RulesDialog, show_about
+from .dialogs.settings import SettingsDialog
 from .game_front import GameFront, morris_front, ninetka_front
-from .game_over_dialog import GameOverDialog
-from .morris_scene import MorrisScene
-from .new_game_dialog import NewGameDialog
-from .rules_page import RulesDialog, show_about
-from .settings_dialog import SettingsDialog
+from .look.app_palette import apply_widget_theme
+from .look.theme import palette
+from .morris.scene import MorrisScene
+from .ninetka.scene import NinetkaScene
 from .side_panel import SidePanel
-from .theme import palette
 from .window_files import WindowFiles
 
 
@@ -67,7 +67,7 @@ class MainWindow(QMainWindow):
         apply_widget_theme(settings.theme)
         theme = palette(theme_name(settings.theme))
         self.history = MoveHistoryModel(self)
-        self.scores = ScoreModel(NinetkaState(), self)
+        self.scores = NinetkaScoreModel(NinetkaState(), self)
         self.runner = QtAiRunner(self)
         # One front per game (board model, scene, controller, a read-only board for looking
         # back); the window shows the one whose game is being played.
@@ -102,19 +102,19 @@ class MainWindow(QMainWindow):
         return self.front.controller
 
     @property
-    def scene(self) -> BoardScene | MorrisScene:
+    def scene(self) -> NinetkaScene | MorrisScene:
         return self.front.scene
 
     @property
-    def board(self) -> BoardModel | MorrisBoardModel:
+    def board(self) -> NinetkaBoardModel | MorrisBoardModel:
         return self.front.board
 
     @property
-    def _past_board(self) -> BoardModel | MorrisBoardModel:
+    def _past_board(self) -> NinetkaBoardModel | MorrisBoardModel:
         return self.front.past_board
 
     @property
-    def _past_scene(self) -> BoardScene | MorrisScene:
+    def _past_scene(self) -> NinetkaScene | MorrisScene:
         return self.front.past_scene
 
     def set_autoplay(self, autoplay: bool) -> None:

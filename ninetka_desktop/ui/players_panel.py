@@ -18,10 +18,10 @@ from ..games.morris import MorrisState
 from ..games.ninetka import NinetkaState
 from ..games.records import Seat
 from ..models.roles import seat_name
-from .diagrams import chip_pixmap
-from .morris_diagrams import morris_chip_pixmap
+from .look.theme import Palette
+from .morris.diagrams import morris_chip_pixmap
+from .ninetka.diagrams import chip_pixmap
 from .plain_text import PlainLabel
-from .theme import Palette
 
 
 def tr(text: str) -> str:

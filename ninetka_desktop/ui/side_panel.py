@@ -18,14 +18,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..models import MoveHistoryModel, ScoreModel, ScoreRole
+from ..models import MoveHistoryModel, NinetkaScoreModel, ScoreRole
 from ..models.history_model import MOVE, PLAYER
-from ..models.score_model import SCORE_COLUMN
+from ..models.ninetka.scores import SCORE_COLUMN
 from .live_label import LiveLabel
+from .look.theme import Palette
 from .move_words import last_move_sentence
 from .plain_text import PlainLabel, bold
 from .players_panel import PlayersPanel
-from .theme import Palette
 
 
 def tr(text: str) -> str:
@@ -59,7 +59,7 @@ class SidePanel(QWidget):
     def __init__(
         self,
         palette: Palette,
-        scores: ScoreModel,
+        scores: NinetkaScoreModel,
         history: MoveHistoryModel,
         parent: QWidget | None = None,
     ) -> None:

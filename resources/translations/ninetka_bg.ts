@@ -4,12 +4,12 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="387"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="387"/>
         <source>About Ninetka Desktop</source>
         <translation>За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="388"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="388"/>
         <source>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka and Nine Men&apos;s Morris for the desktop, against friends or the computer.&lt;/p&gt;&lt;p&gt;9tka was designed by Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Written by the Ninetka Desktop team. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka и Мелница за настолния компютър – срещу приятели или срещу компютъра.&lt;/p&gt;&lt;p&gt;9tka е създадена от Адам Калужа (2007).&lt;/p&gt;&lt;p&gt;Разработена от екипа на Ninetka Desktop. Свободен софтуер под лиценза GNU General Public License, версия 3 или по-нова.&lt;/p&gt;</translation>
     </message>
@@ -27,7 +27,7 @@
         <translation>Компютър</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="90"/>
+        <location filename="../../ninetka_desktop/app.py" line="107"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -35,121 +35,121 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/board_scene.py" line="121"/>
-        <source>9tka board</source>
-        <translation>Дъска за 9tka</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="24"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="24"/>
         <source>bottom-left</source>
         <translation>долен ляв</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="25"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="25"/>
         <source>bottom</source>
         <translation>долен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="26"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="26"/>
         <source>bottom-right</source>
         <translation>долен десен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="27"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="27"/>
         <source>left</source>
         <translation>ляв</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="28"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="28"/>
         <source>centre</source>
         <translation>централен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="29"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="29"/>
         <source>right</source>
         <translation>десен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="30"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="30"/>
         <source>top-left</source>
         <translation>горен ляв</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="31"/>
         <source>top</source>
         <translation>горен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="32"/>
         <source>top-right</source>
         <translation>горен десен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="40"/>
         <source>empty</source>
         <translation>празна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="42"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="42"/>
         <source>neutral counter</source>
         <translation>неутрален пул</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="43"/>
         <source>{who} counter</source>
         <translation>пул на {who}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="54"/>
         <source>edge slot</source>
         <translation>гнездо на ръба</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="57"/>
         <source>{section} section</source>
         <translation>{section} сектор</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="62"/>
         <source>blocked</source>
         <translation>блокиран</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="64"/>
         <source>slides in to {cell}</source>
         <translation>ще се плъзне до {cell}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="66"/>
         <source>you can play here</source>
         <translation>можете да играете тук</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="69"/>
         <source>section held by {who}</source>
         <translation>сектор, владян от {who}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="70"/>
         <source>, </source>
         <comment>between the parts of a spoken cell description</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/counter_item.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="120"/>
         <source>Blocked: this counter can never move</source>
         <translation>Блокиран: този пул никога не може да се мести</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="121"/>
+        <source>9tka board</source>
+        <translation>Дъска за 9tka</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/board_view.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="73"/>
         <source>Game board</source>
         <translation>Игрална дъска</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/board_view.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="187"/>
         <source>Use the arrow keys to choose a cell and Enter to play there.</source>
         <translation>Изберете клетка със стрелките и натиснете Enter, за да играете там.</translation>
     </message>
@@ -157,75 +157,47 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="81"/>
-        <source>{player} cannot move and must pass.</source>
-        <translation>{player} не може да мести и трябва да пасува.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="116"/>
-        <source>{player}: put a neutral counter on an empty core cell of a section that has none yet.</source>
-        <translation>{player}: поставете неутрален пул на празна клетка от ядрото в сектор, който още няма такъв.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="119"/>
-        <source>{player}: put one of your counters on an empty edge slot.</source>
-        <translation>{player}: поставете един от пуловете си в празно гнездо на ръба.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="123"/>
-        <source>{player}: click one of your waiting counters to slide it in.</source>
-        <translation>{player}: щракнете върху един от чакащите си пулове, за да го плъзнете навътре.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="134"/>
-        <source>Game over: {player} wins with %n sections.</source>
-        <translation>
-            <numerusform>Край на играта: {player} печели с %n сектор.</numerusform>
-            <numerusform>Край на играта: {player} печели с %n сектора.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="132"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="132"/>
         <source>{player} closed a mill and took the man on {point}.</source>
         <translation>{player} затвори мелница и взе пула от {point}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="226"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="226"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
         <translation>{player} затвори мелница: щракнете върху пул на {opponent}, за да го вземете.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="230"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="230"/>
         <source>{player}: put a man on an empty point ({count} in hand).</source>
         <translation>{player}: поставете пул на празна точка (в ръка: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="236"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="236"/>
         <source>{player}: fly the man from {point} to any empty point.</source>
         <translation>{player}: прескочете с пула от {point} на произволна празна точка.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="239"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="239"/>
         <source>{player}: move the man from {point} to a neighbouring empty point.</source>
         <translation>{player}: преместете пула от {point} на съседна празна точка.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="243"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="243"/>
         <source>{player} has three men left and may fly: pick one up.</source>
         <translation>{player} има само три пула и може да скача: вдигнете един от тях.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="244"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="244"/>
         <source>{player}: pick up one of your men that can move.</source>
         <translation>{player}: вдигнете един от пуловете си, който може да се мести.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="253"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="253"/>
         <source>Game over: a draw, the same position came up for the third time.</source>
         <translation>Край на играта: реми, същата позиция се появи за трети път.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="256"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="256"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Край на играта: реми, изигран е %n ход без вземане.</numerusform>
@@ -233,14 +205,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="265"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="265"/>
         <source>Game over: {player} wins, {loser} cannot move.</source>
         <translation>Край на играта: {player} печели, {loser} не може да мести.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="268"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="268"/>
         <source>Game over: {player} wins, {loser} is down to two men.</source>
         <translation>Край на играта: {player} печели, на {loser} останаха само два пула.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="81"/>
+        <source>{player} cannot move and must pass.</source>
+        <translation>{player} не може да мести и трябва да пасува.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="116"/>
+        <source>{player}: put a neutral counter on an empty core cell of a section that has none yet.</source>
+        <translation>{player}: поставете неутрален пул на празна клетка от ядрото в сектор, който още няма такъв.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="119"/>
+        <source>{player}: put one of your counters on an empty edge slot.</source>
+        <translation>{player}: поставете един от пуловете си в празно гнездо на ръба.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="123"/>
+        <source>{player}: click one of your waiting counters to slide it in.</source>
+        <translation>{player}: щракнете върху един от чакащите си пулове, за да го плъзнете навътре.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="134"/>
+        <source>Game over: {player} wins with %n sections.</source>
+        <translation>
+            <numerusform>Край на играта: {player} печели с %n сектор.</numerusform>
+            <numerusform>Край на играта: {player} печели с %n сектора.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="208"/>
@@ -256,37 +256,37 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="40"/>
         <source>1st</source>
         <translation>1-во</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="41"/>
         <source>2nd</source>
         <translation>2-ро</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="42"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="42"/>
         <source>3rd</source>
         <translation>3-то</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="43"/>
         <source>4th</source>
         <translation>4-то</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="53"/>
         <source>{first} and {last}</source>
         <translation>{first} и {last}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="66"/>
         <source>1 point</source>
         <translation>1 точка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="68"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n точка</numerusform>
@@ -294,62 +294,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="107"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="107"/>
         <source>Game Over</source>
         <translation>Край на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="113"/>
         <source>The game is drawn.</source>
         <translation>Играта завърши наравно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="115"/>
         <source>{name} wins!</source>
         <translation>{name} печели!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="149"/>
         <source>&amp;Next game</source>
         <translation>&amp;Следваща игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="151"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="151"/>
         <source>&amp;Play again</source>
         <translation>&amp;Повторна игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="152"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="153"/>
         <source>&amp;Close</source>
         <translation>&amp;Затваряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="171"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="194"/>
         <source>{names} both scored {score}; {winner} wins as the later seat.</source>
         <translation>{names} имат по {score}; {winner} печели като по-късен в реда.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="198"/>
         <source>{names} all scored {score}; {winner} wins as the latest seat.</source>
         <translation>{names} имат по {score}; {winner} печели като най-късен в реда.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="210"/>
         <source>The same position came up for the third time with the same player to move (threefold repetition).</source>
         <translation>Същата позиция се появи за трети път при същия играч на ход (трикратно повторение).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="217"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>Изигран е %n пореден ход, без да бъде взет пул.</numerusform>
@@ -357,89 +357,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
         <source>{loser} cannot move: every one of their men is blocked.</source>
         <translation>{loser} не може да мести: всичките му пулове са блокирани.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="230"/>
         <source>{loser} is down to two men and can no longer form a mill.</source>
         <translation>На {loser} останаха само два пула и вече не може да образува мелница.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="243"/>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="280"/>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="318"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="243"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="280"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="318"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="244"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="244"/>
         <source>Men on the board</source>
         <translation>На дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="245"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="245"/>
         <source>Men taken</source>
         <translation>Взети</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="262"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="262"/>
         <source>Opponent&apos;s men this player removed</source>
         <translation>Пулове на противника, взети от този играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="278"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="278"/>
         <source>Place</source>
         <translation>Място</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="281"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="281"/>
         <source>Score</source>
         <translation>Резултат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="282"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="282"/>
         <source>Sections won</source>
         <translation>Завладени сектори</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="297"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="297"/>
         <source>none</source>
         <translation>няма</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="306"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="306"/>
         <source>Tournament: game {n} of {total}</source>
         <translation>Турнир: игра {n} от {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="319"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="319"/>
         <source>Total</source>
         <translation>Общо</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="320"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="320"/>
         <source>Games won</source>
         <translation>Спечелени игри</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="343"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="343"/>
         <source>The tournament is drawn: {names} have {points} each.</source>
         <translation>Турнирът завърши наравно: {names} имат по {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="347"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="347"/>
         <source>{names} wins the tournament with {points}.</source>
         <translation>{names} печели турнира с {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="349"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="349"/>
         <source>{names} are level with {points} each.</source>
         <translation>{names} са изравнени с по {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="351"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="351"/>
         <source>{names} leads with {points}.</source>
         <translation>{names} води с {points}.</translation>
     </message>
@@ -688,62 +688,62 @@
 <context>
     <name>MorrisScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="149"/>
         <source>Nine Men&apos;s Morris board</source>
         <translation>Дъска за Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="180"/>
         <source>{point}, empty</source>
         <translation>{point}, празна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="182"/>
         <source>, the last move came from here</source>
         <translation>, последният ход тръгна оттук</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="184"/>
         <source>, a man was taken here in the last move</source>
         <translation>, тук беше взет пул при последния ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="186"/>
         <source>, you can play here</source>
         <translation>, можете да играете тук</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="188"/>
         <source>{point}, Black man</source>
         <translation>{point}, черен пул</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="188"/>
         <source>{point}, White man</source>
         <translation>{point}, бял пул</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="190"/>
         <source>, picked up</source>
         <translation>, вдигнат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="192"/>
         <source>, can be picked up</source>
         <translation>, може да бъде вдигнат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="194"/>
         <source>, in a mill</source>
         <translation>, в мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="196"/>
         <source>, can be taken</source>
         <translation>, може да бъде взет</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="198"/>
         <source>, moved last</source>
         <translation>, местен последен</translation>
     </message>
@@ -769,134 +769,134 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="92"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="92"/>
         <source>Name of the {colour} player</source>
         <translation>Име на играча {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="96"/>
         <source>Human</source>
         <translation>Човек</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="97"/>
         <source>Computer</source>
         <translation>Компютър</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="99"/>
         <source>{colour} is played by</source>
         <translation>Кой играе: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="105"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="105"/>
         <source>Computer level of {colour}</source>
         <translation>Ниво на компютъра: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="128"/>
         <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
         <translation>Името на играча {colour} съдържа нов ред, управляващ знак или знак за посока на текста. Моля, въведете го отново.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="156"/>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="355"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="355"/>
         <source>New Game</source>
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="161"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="162"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="163"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="168"/>
         <source>{n} players</source>
         <translation>{n} играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="173"/>
         <source>Players:</source>
         <translation>Играчи:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="177"/>
         <source>Seats, in turn order</source>
         <translation>Места, по реда на ходовете</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="182"/>
         <source>Players (White moves first)</source>
         <translation>Играчи (Бял играе пръв)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="198"/>
         <source>&amp;Start</source>
         <translation>&amp;Започване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="217"/>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="237"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="237"/>
         <source>Options</source>
         <translation>Опции</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="220"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="220"/>
         <source>Chosen by the players</source>
         <translation>Избират ги играчите</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="222"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="222"/>
         <source>Placed at random</source>
         <translation>Поставят се случайно</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="225"/>
         <source>Neutral counters:</source>
         <translation>Неутрални пулове:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="229"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="229"/>
         <source>Single game</source>
         <translation>Единична игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="232"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="232"/>
         <source>Match:</source>
         <translation>Мач:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="240"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="240"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>&amp;Скачане: играч с три пула може да мести на всяка празна точка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="246"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Реми при трикратно &amp;повторение на позиция</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="303"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="303"/>
         <source>Tournament: two games, colours swapped</source>
         <translation>Турнир: две игри с разменени цветове</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="307"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="307"/>
         <source>Tournament: a series of {n} games, every player once in every seat</source>
         <translation>Турнир: серия от {n} игри, всеки играч веднъж на всяко място</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="344"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="344"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Реми след {n} поредни хода без &amp;вземане</translation>
     </message>
@@ -1064,382 +1064,382 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="87"/>
-        <source>How to play Nine Men&apos;s Morris</source>
-        <translation>Как се играе Мелница</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="89"/>
-        <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
-        <translation>Мелница (на английски Nine Men&apos;s Morris, Mills или Merels) е игра за двама играчи, която води началото си от Римската империя. Бял и Черен имат по девет пула и се стремят да подредят три от тях в линия – &lt;b&gt;мелница&lt;/b&gt;, за да вземат пуловете на другия играч. &lt;b&gt;Бял играе пръв.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="97"/>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="112"/>
-        <source>The board</source>
-        <translation>Дъската</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="99"/>
-        <source>The board has three squares, one inside the other, joined by lines through the middles of their sides. The men stand on the 24 &lt;b&gt;points&lt;/b&gt;: the corners and the middles of the sides of each square. The points are named as on a 7&amp;times;7 grid: columns a to g from left to right, rows 1 to 7 from bottom to top, so a1 is the bottom-left corner of the outer square and d6 the middle of the top side of the middle square.</source>
-        <translation>Дъската се състои от три квадрата, един в друг, свързани с линии през средите на страните им. Пуловете стоят в 24-те &lt;b&gt;точки&lt;/b&gt;: ъглите и средите на страните на всеки квадрат. Точките са наименувани като в мрежа 7&amp;times;7: колони от a до g отляво надясно, редове от 1 до 7 отдолу нагоре, така че a1 е долният ляв ъгъл на външния квадрат, а d6 е средата на горната страна на средния квадрат.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="111"/>
-        <source>Two points are &lt;b&gt;adjacent&lt;/b&gt; when a line joins them with no point between.</source>
-        <translation>Две точки са &lt;b&gt;съседни&lt;/b&gt;, когато ги свързва линия без друга точка между тях.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="117"/>
-        <source>Three points on one straight line form a &lt;b&gt;mill&lt;/b&gt;. There are 16: the 12 sides of the three squares (such as a1 a4 a7 or b2 d2 f2) and the 4 short lines that join the squares (a4 b4 c4, e4 f4 g4, d1 d2 d3 and d5 d6 d7).</source>
-        <translation>Три точки на една права линия образуват &lt;b&gt;мелница&lt;/b&gt;. Те са 16: 12-те страни на трите квадрата (например a1 a4 a7 или b2 d2 f2) и 4-те къси линии, които свързват квадратите (a4 b4 c4, e4 f4 g4, d1 d2 d3 и d5 d6 d7).</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="127"/>
-        <source>The 24 points and their names. Two of the 16 mills are outlined: a7 d7 g7 and d1 d2 d3.</source>
-        <translation>24-те точки и имената им. Очертани са две от 16-те мелници: a7 d7 g7 и d1 d2 d3.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="133"/>
-        <source>Placing</source>
-        <translation>Поставяне</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="135"/>
-        <source>The board starts empty. The players take turns putting one of their men on any empty point, White first, until both have placed all nine.</source>
-        <translation>В началото дъската е празна. Играчите се редуват да поставят по един свой пул на произволна празна точка, като Бял е пръв, докато и двамата поставят и деветте си пула.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="141"/>
-        <source>Mills and removing a man</source>
-        <translation>Мелници и вземане на пул</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="143"/>
-        <source>When your man completes a mill of your colour, whether you placed it or moved it there, you &lt;b&gt;remove&lt;/b&gt; one of your opponent&apos;s men from the board at once, as part of the same turn. A removed man is out of the game.</source>
-        <translation>Когато ваш пул завърши мелница от вашия цвят, независимо дали сте го поставили, или преместили там, веднага &lt;b&gt;вземате&lt;/b&gt; един от пуловете на противника от дъската като част от същия ход. Взетият пул излиза от играта.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="152"/>
-        <source>You may not take a man that stands in one of your opponent&apos;s mills, &lt;b&gt;unless every one&lt;/b&gt; of their men is in a mill: then you may take any of them.</source>
-        <translation>Не можете да вземете пул, който стои в една от мелниците на противника, &lt;b&gt;освен ако всички&lt;/b&gt; негови пулове са в мелници: тогава можете да вземете който и да е от тях.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="159"/>
-        <source>Closing two mills with one move still removes only one man.</source>
-        <translation>Затварянето на две мелници с един ход все пак взема само един пул.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="164"/>
-        <source>White places a man on a4 and closes the mill a1 a4 a7, so White removes Black&apos;s man on g7 (written a4xg7). Black&apos;s men on b6, d6 and f6 form a mill and may not be taken while Black has a man outside a mill.</source>
-        <translation>Бял поставя пул на a4 и затваря мелницата a1 a4 a7, затова Бял взема пула на Черен от g7 (записва се a4xg7). Пуловете на Черен на b6, d6 и f6 образуват мелница и не могат да бъдат взети, докато Черен има пул извън мелница.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="171"/>
-        <source>Moving</source>
-        <translation>Местене</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="173"/>
-        <source>Once all 18 men have been placed (some may have been removed already), the players take turns moving one of their men along a line to an &lt;b&gt;adjacent empty point&lt;/b&gt;. Forming a mill by moving removes a man just as placing does. Moving a man out of a mill and straight back on your next turn is allowed, and closing the mill again removes another man.</source>
-        <translation>След като всички 18 пула са поставени (някои може вече да са взети), играчите се редуват да местят по един свой пул по линия към &lt;b&gt;съседна празна точка&lt;/b&gt;. Образуването на мелница с местене взема пул точно както при поставяне. Разрешено е да изместите пул от мелница и на следващия си ход веднага да го върнете, а повторното затваряне на мелницата взема още един пул.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="184"/>
-        <source>White&apos;s man on d6 can move to d5 or f6 (ringed). d7 and b6 are taken, and a man cannot jump over another one.</source>
-        <translation>Пулът на Бял на d6 може да отиде на d5 или f6 (оградени). d7 и b6 са заети, а пул не може да прескача друг пул.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="190"/>
-        <source>Flying</source>
-        <translation>Скачане</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="192"/>
-        <source>When &lt;b&gt;flying&lt;/b&gt; is switched on (it is by default; the New Game dialog can switch it off), a player who has exactly three men left may move a man to &lt;b&gt;any empty point&lt;/b&gt;, not only an adjacent one. With flying off, a player with three men moves like everyone else.</source>
-        <translation>Когато &lt;b&gt;скачането&lt;/b&gt; е включено (по подразбиране е; може да се изключи в прозореца „Нова игра“), играч, на когото са останали точно три пула, може да премести пул на &lt;b&gt;всяка празна точка&lt;/b&gt;, не само на съседна. При изключено скачане играч с три пула мести като всички останали.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="202"/>
-        <source>White is down to three men and flies from a1 to e5 (written a1-e5).</source>
-        <translation>На Бял са му останали три пула и той скача от a1 на e5 (записва се a1-e5).</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="207"/>
-        <source>End of the game</source>
-        <translation>Край на играта</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="210"/>
-        <source>A player who is &lt;b&gt;down to two men&lt;/b&gt; loses: they can no longer form a mill.</source>
-        <translation>Играч, на когото са &lt;b&gt;останали два пула&lt;/b&gt;, губи: вече не може да образува мелница.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="216"/>
-        <source>A player who, at the start of their turn in the moving phase, &lt;b&gt;cannot move&lt;/b&gt; any man (every one of them is &lt;b&gt;blocked&lt;/b&gt;) loses.</source>
-        <translation>Играч, който в началото на своя ход във фазата на местене &lt;b&gt;не може да мести&lt;/b&gt; нито един пул (всичките са &lt;b&gt;блокирани&lt;/b&gt;), губи.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="223"/>
-        <source>The game is &lt;b&gt;drawn&lt;/b&gt; when the same position occurs for the third time with the same player to move (&lt;b&gt;threefold repetition&lt;/b&gt;).</source>
-        <translation>Играта завършва &lt;b&gt;наравно&lt;/b&gt;, когато една и съща позиция се появи за трети път при един и същ играч на ход (&lt;b&gt;трикратно повторение&lt;/b&gt;).</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="230"/>
-        <source>The game is also &lt;b&gt;drawn&lt;/b&gt; when 100 moves in a row (50 by each player) are made in the moving phase &lt;b&gt;without a removal&lt;/b&gt;.</source>
-        <translation>Играта завършва &lt;b&gt;наравно&lt;/b&gt; и когато във фазата на местене се изиграят 100 поредни хода (по 50 от всеки играч) &lt;b&gt;без вземане&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="238"/>
-        <source>Both draw rules are on by default; each can be switched off in the New Game dialog.</source>
-        <translation>И двете правила за реми са включени по подразбиране; всяко от тях може да се изключи в прозореца „Нова игра“.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="246"/>
-        <source>White plays f6-f4. None of Black&apos;s four men (ringed) has an empty neighbour now, so Black cannot move and loses.</source>
-        <translation>Бял играе f6-f4. Нито един от четирите пула на Черен (оградени) вече няма празна съседна точка, така че Черен не може да мести и губи.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="252"/>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="292"/>
-        <source>Notation</source>
-        <translation>Нотация</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="254"/>
-        <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
-        <translation>Поставянето на пул се записва с точката му, напр. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="256"/>
-        <source>Moving a man joins the two points with a dash, e.g. &lt;tt&gt;d6-d7&lt;/tt&gt;; a flight is written the same way.</source>
-        <translation>Местенето на пул свързва двете точки с тире, напр. &lt;tt&gt;d6-d7&lt;/tt&gt;; скокът се записва по същия начин.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="263"/>
-        <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
-        <translation>Ход, при който се взема пул, е последван от &lt;tt&gt;x&lt;/tt&gt; и точката на взетия пул: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="86"/>
         <source>Colour</source>
         <translation>Цвят</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="87"/>
         <source>Turn</source>
         <translation>Ред</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="88"/>
         <source>2 players</source>
         <translation>2 играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="89"/>
         <source>3 players</source>
         <translation>3 играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="90"/>
         <source>4 players</source>
         <translation>4 играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="103"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="103"/>
         <source>How to play 9tka</source>
         <translation>Как се играе 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="105"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="105"/>
         <source>9tka (from the Polish &lt;i&gt;dziewiątka&lt;/i&gt;, “the nine”) is a game of area majority for 2 to 4 players, designed by Adam Kałuża in 2007. You slide counters in from the edge of the board and try to hold more of the nine sections than anyone else.</source>
         <translation>9tka (от полското &lt;i&gt;dziewiątka&lt;/i&gt;, „деветката“) е игра за надмощие по територии за 2 до 4 играчи, създадена от Адам Калужа през 2007 г. Вкарвате пулове от ръба на дъската и се стремите да завладеете повече от деветте сектора, отколкото който и да е друг играч.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="114"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="112"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="97"/>
+        <source>The board</source>
+        <translation>Дъската</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="114"/>
         <source>The board is a grid of 11&amp;times;11 cells. Columns are lettered A to K from left to right, rows numbered 1 to 11 from bottom to top, so A1 is the bottom-left corner. The four corners are never used.</source>
         <translation>Дъската е мрежа от 11&amp;times;11 клетки. Колоните са означени с букви от A до K отляво надясно, а редовете – с числа от 1 до 11 отдолу нагоре, така че A1 е долният ляв ъгъл. Четирите ъгъла никога не се използват.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="121"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="121"/>
         <source>The &lt;b&gt;field&lt;/b&gt; is the inner 9&amp;times;9 square, B2 to J10. A counter that has entered the field never moves again.</source>
         <translation>&lt;b&gt;Полето&lt;/b&gt; е вътрешният квадрат 9&amp;times;9, от B2 до J10. Пул, който е влязъл в полето, никога повече не се мести.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="127"/>
         <source>The 36 round &lt;b&gt;slots&lt;/b&gt; around the field, 9 on each side, hold counters that are still waiting outside the board.</source>
         <translation>36-те кръгли &lt;b&gt;гнезда&lt;/b&gt; около полето, по 9 от всяка страна, държат пуловете, които още чакат извън дъската.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="133"/>
         <source>The field is cut into nine 3&amp;times;3 &lt;b&gt;sections&lt;/b&gt;, named like a compass: NW, N, NE at the top, W, C, E in the middle and SW, S, SE at the bottom.</source>
         <translation>Полето е разделено на девет &lt;b&gt;сектора&lt;/b&gt; 3&amp;times;3, наречени като посоките на компаса (с английските съкращения): NW, N, NE отгоре, W, C, E в средата и SW, S, SE отдолу.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="139"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="139"/>
         <source>The lighter inner 7&amp;times;7 square, C3 to I9, is the &lt;b&gt;core&lt;/b&gt;. The darker ring around it (rows 2 and 10, columns B and J) is outside the core. A corner section has 4 core cells, a side section 6 and the centre section all 9.</source>
         <translation>По-светлият вътрешен квадрат 7&amp;times;7, от C3 до I9, е &lt;b&gt;ядрото&lt;/b&gt;. По-тъмният пръстен около него (редове 2 и 10, колони B и J) е извън ядрото. Ъгловият сектор има 4 клетки от ядрото, страничният – 6, а централният – и деветте.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="148"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="148"/>
         <source>The field, its nine sections, the core and the slots.</source>
         <translation>Полето, деветте му сектора, ядрото и гнездата.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="150"/>
         <source>Players and counters</source>
         <translation>Играчи и пулове</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="152"/>
         <source>Each player has counters of one colour; how many depends on the number of players:</source>
         <translation>Всеки играч има пулове от един цвят; броят им зависи от броя на играчите:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="159"/>
         <source>There are also 9 red &lt;b&gt;neutral counters&lt;/b&gt;, which belong to nobody. Turns always go Yellow, Blue, Orange, Green and round again.</source>
         <translation>Има и 9 червени &lt;b&gt;неутрални пула&lt;/b&gt;, които не принадлежат на никого. Редът на ходовете винаги е Жълт, Син, Оранжев, Зелен и отначало.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="165"/>
         <source>Playing: three phases</source>
         <translation>Играта: три фази</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="167"/>
         <source>1. Neutral counters</source>
         <translation>1. Неутрални пулове</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="169"/>
         <source>Nine turns. Yellow starts, then the players take turns in order (with 2 players Yellow places 5 and Blue 4; with 3 players 3 each; with 4 players Yellow places 3 and the others 2). On your turn put one neutral counter on an empty core cell of a section that has no neutral counter yet. In the end every section holds exactly one.</source>
         <translation>Девет хода. Започва Жълт, после играчите се редуват поред (при 2 играчи Жълт поставя 5, а Син – 4; при 3 играчи всеки по 3; при 4 играчи Жълт поставя 3, а останалите по 2). На своя ход поставете един неутрален пул на празна клетка от ядрото в сектор, в който още няма неутрален пул. Накрая във всеки сектор има точно един.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="177"/>
         <source>&lt;b&gt;Option:&lt;/b&gt; the neutral counters can instead be placed at random, one on a core cell of each section; the game remembers how, so it can be replayed.</source>
         <translation>&lt;b&gt;Вариант:&lt;/b&gt; неутралните пулове могат вместо това да се поставят случайно, по един на клетка от ядрото на всеки сектор; играта запомня как, така че партията може да се възпроизведе.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="184"/>
         <source>2. Counters on the edge</source>
         <translation>2. Пулове по ръба</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="186"/>
         <source>36 turns. Yellow starts this phase, whoever placed the last neutral counter. On your turn put one of your counters in any empty slot. The phase ends when all 36 slots are filled; by then everyone has placed all their counters.</source>
         <translation>36 хода. Тази фаза започва Жълт, независимо кой е поставил последния неутрален пул. На своя ход поставете един от пуловете си в произволно празно гнездо. Фазата свършва, когато всички 36 гнезда са заети; дотогава всеки е поставил всичките си пулове.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="195"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="195"/>
         <source>Neutral counters in every section; the slots begin to fill.</source>
         <translation>Неутрални пулове във всеки сектор; гнездата започват да се запълват.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="198"/>
         <source>3. Movement</source>
         <translation>3. Движение</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="200"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="200"/>
         <source>Yellow starts this phase too. On your turn pick one of your counters waiting in a slot and slide it into the field, straight away from its side: a counter in A5 travels right along row 5, one in E11 travels down column E. It moves cell by cell and stops on the last empty cell before the first occupied one, whoever that counter belongs to: yours, an opponent&apos;s, a neutral counter, or a counter still waiting in the slot opposite. It cannot stop part-way and must enter at least one cell.</source>
         <translation>Тази фаза също започва Жълт. На своя ход изберете един от пуловете си, който чака в гнездо, и го плъзнете в полето, право навътре от неговата страна: пул от A5 се движи надясно по ред 5, пул от E11 – надолу по колона E. Той се придвижва клетка по клетка и спира на последната празна клетка преди първата заета, независимо чий е пулът там: ваш, на противник, неутрален или пул, който още чака в отсрещното гнездо. Не може да спре по средата и трябва да влезе поне в една клетка.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="213"/>
         <source>Yellow&apos;s counter from A5 stops on E5, before the neutral counter on F5. Blue&apos;s counter from E11 stops on E8, before Yellow&apos;s counter on E7.</source>
         <translation>Пулът на Жълт от A5 спира на E5, преди неутралния пул на F5. Пулът на Син от E11 спира на E8, преди пула на Жълт на E7.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="220"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="220"/>
         <source>A waiting counter whose first cell in the field is occupied is &lt;b&gt;blocked&lt;/b&gt;: it can never move, now or later. A sliding counter never leaves the field, because the slot opposite is always either still occupied or its counter is already on the same line.</source>
         <translation>Чакащ пул, чиято първа клетка в полето е заета, е &lt;b&gt;блокиран&lt;/b&gt;: той никога не може да се мести, нито сега, нито по-късно. Плъзгащ се пул никога не напуска полето, защото отсрещното гнездо винаги или е още заето, или неговият пул вече е на същата линия.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="230"/>
         <source>Yellow&apos;s counter came down from B11 and stopped on B6, above Blue&apos;s counter on B5. Blue&apos;s counter in A6 faces an occupied first cell: it is blocked for the rest of the game.</source>
         <translation>Пулът на Жълт слезе от B11 и спря на B6, над пула на Син на B5. Първата клетка пред пула на Син в A6 е заета: той е блокиран до края на играта.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="238"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="238"/>
         <source>A player who has no counter that can move &lt;b&gt;passes&lt;/b&gt;; this happens by itself, it is never a choice. The game ends when no player can move.</source>
         <translation>Играч, който няма пул, който може да се мести, &lt;b&gt;пасува&lt;/b&gt;; това става автоматично и никога не е избор. Играта свършва, когато никой играч не може да мести.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="245"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="245"/>
         <source>Scoring and the winner</source>
         <translation>Точкуване и победител</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="247"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="247"/>
         <source>You &lt;b&gt;conquer&lt;/b&gt; a section when you have strictly more of your own counters on its 9 cells than every other player. Neutral counters count for nobody, counters still waiting in slots count for nothing, and when the highest count is shared nobody conquers the section. Each conquered section scores 1 point (0 to 9).</source>
         <translation>&lt;b&gt;Завладявате&lt;/b&gt; сектор, когато имате в неговите 9 клетки строго повече свои пулове от всеки друг играч. Неутралните пулове не се броят за никого, пуловете, които още чакат в гнездата, не се броят изобщо, а когато най-големият брой е поделен, никой не завладява сектора. Всеки завладян сектор носи 1 точка (от 0 до 9).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="257"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="257"/>
         <source>Yellow conquers NW with 3 counters to 2. In N, Yellow and Blue have 2 each, so nobody does. Blue conquers NE with a single counter. Held sections take a tint of their holder&apos;s colour.</source>
         <translation>Жълт завладява NW с 3 пула срещу 2. В N Жълт и Син имат по 2, така че никой не го завладява. Син завладява NE с един-единствен пул. Завладените сектори получават оттенък от цвета на притежателя си.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="265"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="265"/>
         <source>The highest score wins. If several players share it, &lt;b&gt;the one who sits latest in the turn order among them wins&lt;/b&gt;: in a 2-player tie Blue wins. So every game has exactly one winner. The full ranking orders the players by score, then by the later seat.</source>
         <translation>Печели най-високият резултат. Ако няколко играчи го делят, &lt;b&gt;печели този от тях, който е най-късно в реда на ходовете&lt;/b&gt;: при равенство между 2 играчи печели Син. Така всяка игра има точно един победител. Пълното класиране подрежда играчите по резултат, а после по по-късното място в реда.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="274"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="274"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="276"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="276"/>
         <source>With 2 players a tournament is two games: each player plays once as Yellow and once as Blue. Each player&apos;s scores from both games are added and the higher total wins. With equal totals the tournament is drawn (the rulebook names no tie-break); the number of games each player won is shown as well.</source>
         <translation>При 2 играчи турнирът се състои от две игри: всеки играч играе веднъж като Жълт и веднъж като Син. Точките на всеки играч от двете игри се събират и по-високият сбор печели. При равни сборове турнирът завършва наравно (правилата не предвиждат допълнителен показател); показва се и броят на игрите, спечелени от всеки играч.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="284"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="284"/>
         <source>&lt;b&gt;Option&lt;/b&gt; for 3 or 4 players: a series of as many games as players, with the seats rotating so that every player sits once in every seat. Totals decide, as with 2 players.</source>
         <translation>&lt;b&gt;Вариант&lt;/b&gt; за 3 или 4 играчи: серия от толкова игри, колкото са играчите, с ротация на местата, така че всеки играч да седне веднъж на всяко място. Решават сборовете, както при 2 играчи.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="294"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="292"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="252"/>
+        <source>Notation</source>
+        <translation>Нотация</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="294"/>
         <source>A neutral counter is written as its cell, e.g. &lt;tt&gt;E6&lt;/tt&gt;.</source>
         <translation>Неутрален пул се записва с клетката си, напр. &lt;tt&gt;E6&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="296"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="296"/>
         <source>A counter put on the edge is written as its slot, e.g. &lt;tt&gt;A7&lt;/tt&gt;.</source>
         <translation>Пул, поставен на ръба, се записва с гнездото си, напр. &lt;tt&gt;A7&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="300"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="300"/>
         <source>A slide is the slot and the landing cell joined by a dash, e.g. &lt;tt&gt;A7-F7&lt;/tt&gt;. The bare slot (&lt;tt&gt;A7&lt;/tt&gt;) is understood too, since the landing cell follows from the position.</source>
         <translation>Плъзгането е гнездото и клетката, където пулът спира, свързани с тире, напр. &lt;tt&gt;A7-F7&lt;/tt&gt;. Разбира се и само гнездото (&lt;tt&gt;A7&lt;/tt&gt;), тъй като клетката на спиране следва от позицията.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="307"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="307"/>
         <source>A pass is written &lt;tt&gt;pass&lt;/tt&gt;.</source>
         <translation>Пасът се записва &lt;tt&gt;pass&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="309"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="309"/>
         <source>Capital and small letters mean the same; the app writes capitals.</source>
         <translation>Главните и малките букви означават едно и също; програмата пише с главни.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="336"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="336"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Правила на Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="340"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="340"/>
         <source>Rules of 9tka</source>
         <translation>Правила на 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="87"/>
+        <source>How to play Nine Men&apos;s Morris</source>
+        <translation>Как се играе Мелница</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="89"/>
+        <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
+        <translation>Мелница (на английски Nine Men&apos;s Morris, Mills или Merels) е игра за двама играчи, която води началото си от Римската империя. Бял и Черен имат по девет пула и се стремят да подредят три от тях в линия – &lt;b&gt;мелница&lt;/b&gt;, за да вземат пуловете на другия играч. &lt;b&gt;Бял играе пръв.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="99"/>
+        <source>The board has three squares, one inside the other, joined by lines through the middles of their sides. The men stand on the 24 &lt;b&gt;points&lt;/b&gt;: the corners and the middles of the sides of each square. The points are named as on a 7&amp;times;7 grid: columns a to g from left to right, rows 1 to 7 from bottom to top, so a1 is the bottom-left corner of the outer square and d6 the middle of the top side of the middle square.</source>
+        <translation>Дъската се състои от три квадрата, един в друг, свързани с линии през средите на страните им. Пуловете стоят в 24-те &lt;b&gt;точки&lt;/b&gt;: ъглите и средите на страните на всеки квадрат. Точките са наименувани като в мрежа 7&amp;times;7: колони от a до g отляво надясно, редове от 1 до 7 отдолу нагоре, така че a1 е долният ляв ъгъл на външния квадрат, а d6 е средата на горната страна на средния квадрат.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="111"/>
+        <source>Two points are &lt;b&gt;adjacent&lt;/b&gt; when a line joins them with no point between.</source>
+        <translation>Две точки са &lt;b&gt;съседни&lt;/b&gt;, когато ги свързва линия без друга точка между тях.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="117"/>
+        <source>Three points on one straight line form a &lt;b&gt;mill&lt;/b&gt;. There are 16: the 12 sides of the three squares (such as a1 a4 a7 or b2 d2 f2) and the 4 short lines that join the squares (a4 b4 c4, e4 f4 g4, d1 d2 d3 and d5 d6 d7).</source>
+        <translation>Три точки на една права линия образуват &lt;b&gt;мелница&lt;/b&gt;. Те са 16: 12-те страни на трите квадрата (например a1 a4 a7 или b2 d2 f2) и 4-те къси линии, които свързват квадратите (a4 b4 c4, e4 f4 g4, d1 d2 d3 и d5 d6 d7).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="127"/>
+        <source>The 24 points and their names. Two of the 16 mills are outlined: a7 d7 g7 and d1 d2 d3.</source>
+        <translation>24-те точки и имената им. Очертани са две от 16-те мелници: a7 d7 g7 и d1 d2 d3.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="133"/>
+        <source>Placing</source>
+        <translation>Поставяне</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="135"/>
+        <source>The board starts empty. The players take turns putting one of their men on any empty point, White first, until both have placed all nine.</source>
+        <translation>В началото дъската е празна. Играчите се редуват да поставят по един свой пул на произволна празна точка, като Бял е пръв, докато и двамата поставят и деветте си пула.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="141"/>
+        <source>Mills and removing a man</source>
+        <translation>Мелници и вземане на пул</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="143"/>
+        <source>When your man completes a mill of your colour, whether you placed it or moved it there, you &lt;b&gt;remove&lt;/b&gt; one of your opponent&apos;s men from the board at once, as part of the same turn. A removed man is out of the game.</source>
+        <translation>Когато ваш пул завърши мелница от вашия цвят, независимо дали сте го поставили, или преместили там, веднага &lt;b&gt;вземате&lt;/b&gt; един от пуловете на противника от дъската като част от същия ход. Взетият пул излиза от играта.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="152"/>
+        <source>You may not take a man that stands in one of your opponent&apos;s mills, &lt;b&gt;unless every one&lt;/b&gt; of their men is in a mill: then you may take any of them.</source>
+        <translation>Не можете да вземете пул, който стои в една от мелниците на противника, &lt;b&gt;освен ако всички&lt;/b&gt; негови пулове са в мелници: тогава можете да вземете който и да е от тях.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="159"/>
+        <source>Closing two mills with one move still removes only one man.</source>
+        <translation>Затварянето на две мелници с един ход все пак взема само един пул.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="164"/>
+        <source>White places a man on a4 and closes the mill a1 a4 a7, so White removes Black&apos;s man on g7 (written a4xg7). Black&apos;s men on b6, d6 and f6 form a mill and may not be taken while Black has a man outside a mill.</source>
+        <translation>Бял поставя пул на a4 и затваря мелницата a1 a4 a7, затова Бял взема пула на Черен от g7 (записва се a4xg7). Пуловете на Черен на b6, d6 и f6 образуват мелница и не могат да бъдат взети, докато Черен има пул извън мелница.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="171"/>
+        <source>Moving</source>
+        <translation>Местене</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="173"/>
+        <source>Once all 18 men have been placed (some may have been removed already), the players take turns moving one of their men along a line to an &lt;b&gt;adjacent empty point&lt;/b&gt;. Forming a mill by moving removes a man just as placing does. Moving a man out of a mill and straight back on your next turn is allowed, and closing the mill again removes another man.</source>
+        <translation>След като всички 18 пула са поставени (някои може вече да са взети), играчите се редуват да местят по един свой пул по линия към &lt;b&gt;съседна празна точка&lt;/b&gt;. Образуването на мелница с местене взема пул точно както при поставяне. Разрешено е да изместите пул от мелница и на следващия си ход веднага да го върнете, а повторното затваряне на мелницата взема още един пул.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="184"/>
+        <source>White&apos;s man on d6 can move to d5 or f6 (ringed). d7 and b6 are taken, and a man cannot jump over another one.</source>
+        <translation>Пулът на Бял на d6 може да отиде на d5 или f6 (оградени). d7 и b6 са заети, а пул не може да прескача друг пул.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="190"/>
+        <source>Flying</source>
+        <translation>Скачане</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="192"/>
+        <source>When &lt;b&gt;flying&lt;/b&gt; is switched on (it is by default; the New Game dialog can switch it off), a player who has exactly three men left may move a man to &lt;b&gt;any empty point&lt;/b&gt;, not only an adjacent one. With flying off, a player with three men moves like everyone else.</source>
+        <translation>Когато &lt;b&gt;скачането&lt;/b&gt; е включено (по подразбиране е; може да се изключи в прозореца „Нова игра“), играч, на когото са останали точно три пула, може да премести пул на &lt;b&gt;всяка празна точка&lt;/b&gt;, не само на съседна. При изключено скачане играч с три пула мести като всички останали.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="202"/>
+        <source>White is down to three men and flies from a1 to e5 (written a1-e5).</source>
+        <translation>На Бял са му останали три пула и той скача от a1 на e5 (записва се a1-e5).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="207"/>
+        <source>End of the game</source>
+        <translation>Край на играта</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="210"/>
+        <source>A player who is &lt;b&gt;down to two men&lt;/b&gt; loses: they can no longer form a mill.</source>
+        <translation>Играч, на когото са &lt;b&gt;останали два пула&lt;/b&gt;, губи: вече не може да образува мелница.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="216"/>
+        <source>A player who, at the start of their turn in the moving phase, &lt;b&gt;cannot move&lt;/b&gt; any man (every one of them is &lt;b&gt;blocked&lt;/b&gt;) loses.</source>
+        <translation>Играч, който в началото на своя ход във фазата на местене &lt;b&gt;не може да мести&lt;/b&gt; нито един пул (всичките са &lt;b&gt;блокирани&lt;/b&gt;), губи.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="223"/>
+        <source>The game is &lt;b&gt;drawn&lt;/b&gt; when the same position occurs for the third time with the same player to move (&lt;b&gt;threefold repetition&lt;/b&gt;).</source>
+        <translation>Играта завършва &lt;b&gt;наравно&lt;/b&gt;, когато една и съща позиция се появи за трети път при един и същ играч на ход (&lt;b&gt;трикратно повторение&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="230"/>
+        <source>The game is also &lt;b&gt;drawn&lt;/b&gt; when 100 moves in a row (50 by each player) are made in the moving phase &lt;b&gt;without a removal&lt;/b&gt;.</source>
+        <translation>Играта завършва &lt;b&gt;наравно&lt;/b&gt; и когато във фазата на местене се изиграят 100 поредни хода (по 50 от всеки играч) &lt;b&gt;без вземане&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="238"/>
+        <source>Both draw rules are on by default; each can be switched off in the New Game dialog.</source>
+        <translation>И двете правила за реми са включени по подразбиране; всяко от тях може да се изключи в прозореца „Нова игра“.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="246"/>
+        <source>White plays f6-f4. None of Black&apos;s four men (ringed) has an empty neighbour now, so Black cannot move and loses.</source>
+        <translation>Бял играе f6-f4. Нито един от четирите пула на Черен (оградени) вече няма празна съседна точка, така че Черен не може да мести и губи.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="254"/>
+        <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
+        <translation>Поставянето на пул се записва с точката му, напр. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="256"/>
+        <source>Moving a man joins the two points with a dash, e.g. &lt;tt&gt;d6-d7&lt;/tt&gt;; a flight is written the same way.</source>
+        <translation>Местенето на пул свързва двете точки с тире, напр. &lt;tt&gt;d6-d7&lt;/tt&gt;; скокът се записва по същия начин.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="263"/>
+        <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
+        <translation>Ход, при който се взема пул, е последван от &lt;tt&gt;x&lt;/tt&gt; и точката на взетия пул: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
 </context>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/score_model.py" line="81"/>
+        <location filename="../../ninetka_desktop/models/ninetka/scores.py" line="81"/>
         <source>Score</source>
         <translation>Точки</translation>
     </message>
@@ -1458,25 +1458,25 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="80"/>
         <source>Yellow</source>
         <translation>Жълт</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="81"/>
         <source>Blue</source>
         <translation>Син</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="90"/>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="82"/>
         <source>Orange</source>
         <translation>Оранжев</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="83"/>
         <source>Green</source>
         <translation>Зелен</translation>
     </message>
@@ -1577,73 +1577,73 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="31"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
         <source>Fast</source>
         <translation>Бързи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
         <source>Normal</source>
         <translation>Нормални</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
         <source>Off</source>
         <translation>Изключени</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
         <source>Slow</source>
         <translation>Бавни</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="40"/>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="50"/>
         <source>Follow the system</source>
         <translation>Според системата</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="41"/>
         <source>Light</source>
         <translation>Светла</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="42"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="42"/>
         <source>Dark</source>
         <translation>Тъмна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="43"/>
         <source>High contrast</source>
         <translation>Висок контраст</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="58"/>
         <source>The new language is used from the next start.</source>
         <translation>Новият език ще се използва след повторно стартиране на програмата.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="60"/>
         <source>Click twice to play a move (the first click shows it)</source>
         <translation>Ходът се играе с две щраквания (първото го показва)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="63"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Анимации:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="64"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Тема:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="65"/>
         <source>&amp;Language:</source>
         <translation>&amp;Език:</translation>
     </message>

@@ -4,26 +4,26 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="134"/>
-        <source>Game over: {player} wins with %n sections.</source>
-        <translation>
-            <numerusform>Game over: {player} wins with %n section.</numerusform>
-            <numerusform>Game over: {player} wins with %n sections.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="256"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="256"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Game over: a draw, %n move was played without a removal.</numerusform>
             <numerusform>Game over: a draw, %n moves were played without a removal.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="134"/>
+        <source>Game over: {player} wins with %n sections.</source>
+        <translation>
+            <numerusform>Game over: {player} wins with %n section.</numerusform>
+            <numerusform>Game over: {player} wins with %n sections.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="68"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="217"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>%n move was played without a man being removed.</numerusform>

@@ -4,12 +4,12 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="387"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="387"/>
         <source>About Ninetka Desktop</source>
         <translation>Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="388"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="388"/>
         <source>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka and Nine Men&apos;s Morris for the desktop, against friends or the computer.&lt;/p&gt;&lt;p&gt;9tka was designed by Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Written by the Ninetka Desktop team. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka kaj Muelo por la labortablo, kontraŭ amikoj aŭ kontraŭ la komputilo.&lt;/p&gt;&lt;p&gt;9tka estis kreita de Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Verkita de la teamo de Ninetka Desktop. Libera programaro laŭ la permesilo GNU General Public License, versio 3 aŭ posta.&lt;/p&gt;</translation>
     </message>
@@ -27,7 +27,7 @@
         <translation>Komputilo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="90"/>
+        <location filename="../../ninetka_desktop/app.py" line="107"/>
         <source>Settings</source>
         <translation>Agordoj</translation>
     </message>
@@ -35,121 +35,121 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/board_scene.py" line="121"/>
-        <source>9tka board</source>
-        <translation>Tabulo de 9tka</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="24"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="24"/>
         <source>bottom-left</source>
         <translation>malsupra maldekstra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="25"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="25"/>
         <source>bottom</source>
         <translation>malsupra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="26"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="26"/>
         <source>bottom-right</source>
         <translation>malsupra dekstra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="27"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="27"/>
         <source>left</source>
         <translation>maldekstra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="28"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="28"/>
         <source>centre</source>
         <translation>centra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="29"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="29"/>
         <source>right</source>
         <translation>dekstra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="30"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="30"/>
         <source>top-left</source>
         <translation>supra maldekstra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="31"/>
         <source>top</source>
         <translation>supra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="32"/>
         <source>top-right</source>
         <translation>supra dekstra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="40"/>
         <source>empty</source>
         <translation>malplena</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="42"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="42"/>
         <source>neutral counter</source>
         <translation>neŭtrala peco</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="43"/>
         <source>{who} counter</source>
         <translation>peco de {who}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="54"/>
         <source>edge slot</source>
         <translation>kavo ĉe la rando</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="57"/>
         <source>{section} section</source>
         <translation>{section} sektoro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="62"/>
         <source>blocked</source>
         <translation>blokita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="64"/>
         <source>slides in to {cell}</source>
         <translation>glitos al {cell}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="66"/>
         <source>you can play here</source>
         <translation>vi povas ludi ĉi tie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="69"/>
         <source>section held by {who}</source>
         <translation>sektoro regata de {who}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="70"/>
         <source>, </source>
         <comment>between the parts of a spoken cell description</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/counter_item.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="120"/>
         <source>Blocked: this counter can never move</source>
         <translation>Blokita: ĉi tiu peco neniam povos moviĝi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="121"/>
+        <source>9tka board</source>
+        <translation>Tabulo de 9tka</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/board_view.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="73"/>
         <source>Game board</source>
         <translation>Ludtabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/board_view.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="187"/>
         <source>Use the arrow keys to choose a cell and Enter to play there.</source>
         <translation>Elektu ĉelon per la sagoklavoj kaj ludu tie per la klavo Enen.</translation>
     </message>
@@ -157,75 +157,47 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="81"/>
-        <source>{player} cannot move and must pass.</source>
-        <translation>{player} ne povas movi kaj devas pasi.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="116"/>
-        <source>{player}: put a neutral counter on an empty core cell of a section that has none yet.</source>
-        <translation>{player}: metu neŭtralan pecon sur malplenan kernan ĉelon de sektoro, kiu ankoraŭ havas neniun.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="119"/>
-        <source>{player}: put one of your counters on an empty edge slot.</source>
-        <translation>{player}: metu unu el viaj pecoj en malplenan kavon ĉe la rando.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="123"/>
-        <source>{player}: click one of your waiting counters to slide it in.</source>
-        <translation>{player}: alklaku unu el viaj atendantaj pecoj por glitigi ĝin en la kampon.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="134"/>
-        <source>Game over: {player} wins with %n sections.</source>
-        <translation>
-            <numerusform>Fino de la ludo: {player} venkas kun %n sektoro.</numerusform>
-            <numerusform>Fino de la ludo: {player} venkas kun %n sektoroj.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="132"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="132"/>
         <source>{player} closed a mill and took the man on {point}.</source>
         <translation>{player} fermis muelon kaj forprenis la ŝtonon de {point}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="226"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="226"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
         <translation>{player} fermis muelon: alklaku ŝtonon de {opponent} por forpreni ĝin.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="230"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="230"/>
         <source>{player}: put a man on an empty point ({count} in hand).</source>
         <translation>{player}: metu ŝtonon sur malplenan punkton (en mano: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="236"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="236"/>
         <source>{player}: fly the man from {point} to any empty point.</source>
         <translation>{player}: flugigu la ŝtonon de {point} al iu ajn malplena punkto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="239"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="239"/>
         <source>{player}: move the man from {point} to a neighbouring empty point.</source>
         <translation>{player}: movu la ŝtonon de {point} al najbara malplena punkto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="243"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="243"/>
         <source>{player} has three men left and may fly: pick one up.</source>
         <translation>Al {player} restas tri ŝtonoj, do tiu rajtas flugi: prenu unu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="244"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="244"/>
         <source>{player}: pick up one of your men that can move.</source>
         <translation>{player}: prenu unu el viaj ŝtonoj, kiu povas moviĝi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="253"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="253"/>
         <source>Game over: a draw, the same position came up for the third time.</source>
         <translation>Fino de la ludo: remizo, la sama pozicio aperis la trian fojon.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="256"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="256"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Fino de la ludo: remizo, %n movo estis farita sen forpreno.</numerusform>
@@ -233,14 +205,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="265"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="265"/>
         <source>Game over: {player} wins, {loser} cannot move.</source>
         <translation>Fino de la ludo: {player} venkas, {loser} ne povas movi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="268"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="268"/>
         <source>Game over: {player} wins, {loser} is down to two men.</source>
         <translation>Fino de la ludo: {player} venkas, al {loser} restas nur du ŝtonoj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="81"/>
+        <source>{player} cannot move and must pass.</source>
+        <translation>{player} ne povas movi kaj devas pasi.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="116"/>
+        <source>{player}: put a neutral counter on an empty core cell of a section that has none yet.</source>
+        <translation>{player}: metu neŭtralan pecon sur malplenan kernan ĉelon de sektoro, kiu ankoraŭ havas neniun.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="119"/>
+        <source>{player}: put one of your counters on an empty edge slot.</source>
+        <translation>{player}: metu unu el viaj pecoj en malplenan kavon ĉe la rando.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="123"/>
+        <source>{player}: click one of your waiting counters to slide it in.</source>
+        <translation>{player}: alklaku unu el viaj atendantaj pecoj por glitigi ĝin en la kampon.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="134"/>
+        <source>Game over: {player} wins with %n sections.</source>
+        <translation>
+            <numerusform>Fino de la ludo: {player} venkas kun %n sektoro.</numerusform>
+            <numerusform>Fino de la ludo: {player} venkas kun %n sektoroj.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="208"/>
@@ -256,37 +256,37 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="40"/>
         <source>1st</source>
         <translation>1-a</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="41"/>
         <source>2nd</source>
         <translation>2-a</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="42"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="42"/>
         <source>3rd</source>
         <translation>3-a</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="43"/>
         <source>4th</source>
         <translation>4-a</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="53"/>
         <source>{first} and {last}</source>
         <translation>{first} kaj {last}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="66"/>
         <source>1 point</source>
         <translation>1 poento</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="68"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n poento</numerusform>
@@ -294,62 +294,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="107"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="107"/>
         <source>Game Over</source>
         <translation>Fino de la ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="113"/>
         <source>The game is drawn.</source>
         <translation>La ludo finiĝis per remizo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="115"/>
         <source>{name} wins!</source>
         <translation>{name} venkas!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="149"/>
         <source>&amp;Next game</source>
         <translation>&amp;Sekva ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="151"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="151"/>
         <source>&amp;Play again</source>
         <translation>&amp;Ludi denove</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="152"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="153"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="171"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="194"/>
         <source>{names} both scored {score}; {winner} wins as the later seat.</source>
         <translation>{names} ambaŭ atingis {score}; {winner} venkas kiel la pli malfrua sidloko.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="198"/>
         <source>{names} all scored {score}; {winner} wins as the latest seat.</source>
         <translation>{names} ĉiuj atingis {score}; {winner} venkas kiel la plej malfrua sidloko.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="210"/>
         <source>The same position came up for the third time with the same player to move (threefold repetition).</source>
         <translation>La sama pozicio aperis la trian fojon kun la sama ludanto movonta (triobla ripeto).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="217"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>%n sinsekva movo estis farita sen forpreno de ŝtono.</numerusform>
@@ -357,89 +357,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
         <source>{loser} cannot move: every one of their men is blocked.</source>
         <translation>{loser} ne povas movi: ĉiuj ties ŝtonoj estas blokitaj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="230"/>
         <source>{loser} is down to two men and can no longer form a mill.</source>
         <translation>Al {loser} restas nur du ŝtonoj, do tiu ne plu povas formi muelon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="243"/>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="280"/>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="318"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="243"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="280"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="318"/>
         <source>Player</source>
         <translation>Ludanto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="244"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="244"/>
         <source>Men on the board</source>
         <translation>Sur la tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="245"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="245"/>
         <source>Men taken</source>
         <translation>Forprenitaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="262"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="262"/>
         <source>Opponent&apos;s men this player removed</source>
         <translation>Ŝtonoj de la kontraŭulo, kiujn ĉi tiu ludanto forprenis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="278"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="278"/>
         <source>Place</source>
         <translation>Loko</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="281"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="281"/>
         <source>Score</source>
         <translation>Poentoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="282"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="282"/>
         <source>Sections won</source>
         <translation>Konkeritaj sektoroj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="297"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="297"/>
         <source>none</source>
         <translation>neniu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="306"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="306"/>
         <source>Tournament: game {n} of {total}</source>
         <translation>Turniro: ludo {n} el {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="319"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="319"/>
         <source>Total</source>
         <translation>Sumo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="320"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="320"/>
         <source>Games won</source>
         <translation>Gajnitaj ludoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="343"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="343"/>
         <source>The tournament is drawn: {names} have {points} each.</source>
         <translation>La turniro finiĝis per remizo: {names} havas po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="347"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="347"/>
         <source>{names} wins the tournament with {points}.</source>
         <translation>{names} venkas en la turniro kun {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="349"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="349"/>
         <source>{names} are level with {points} each.</source>
         <translation>{names} estas egalaj kun po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="351"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="351"/>
         <source>{names} leads with {points}.</source>
         <translation>{names} gvidas kun {points}.</translation>
     </message>
@@ -688,62 +688,62 @@
 <context>
     <name>MorrisScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="149"/>
         <source>Nine Men&apos;s Morris board</source>
         <translation>Tabulo de Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="180"/>
         <source>{point}, empty</source>
         <translation>{point}, malplena</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="182"/>
         <source>, the last move came from here</source>
         <translation>, de ĉi tie venis la lasta movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="184"/>
         <source>, a man was taken here in the last move</source>
         <translation>, ĉi tie ŝtono estis forprenita en la lasta movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="186"/>
         <source>, you can play here</source>
         <translation>, vi povas ludi ĉi tie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="188"/>
         <source>{point}, Black man</source>
         <translation>{point}, nigra ŝtono</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="188"/>
         <source>{point}, White man</source>
         <translation>{point}, blanka ŝtono</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="190"/>
         <source>, picked up</source>
         <translation>, prenita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="192"/>
         <source>, can be picked up</source>
         <translation>, povas esti prenita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="194"/>
         <source>, in a mill</source>
         <translation>, en muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="196"/>
         <source>, can be taken</source>
         <translation>, povas esti forprenita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="198"/>
         <source>, moved last</source>
         <translation>, movita laste</translation>
     </message>
@@ -769,134 +769,134 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="92"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="92"/>
         <source>Name of the {colour} player</source>
         <translation>Nomo de la ludanto {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="96"/>
         <source>Human</source>
         <translation>Homo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="97"/>
         <source>Computer</source>
         <translation>Komputilo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="99"/>
         <source>{colour} is played by</source>
         <translation>Kiu ludas: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="105"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="105"/>
         <source>Computer level of {colour}</source>
         <translation>Nivelo de la komputilo: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="128"/>
         <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
         <translation>La nomo de la ludanto {colour} enhavas linisalton, stirsignon aŭ tekstodirektan signon. Bonvolu tajpi ĝin denove.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="156"/>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="355"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="355"/>
         <source>New Game</source>
         <translation>Nova ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="161"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="162"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="163"/>
         <source>&amp;Game:</source>
         <translation>&amp;Ludo:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="168"/>
         <source>{n} players</source>
         <translation>{n} ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="173"/>
         <source>Players:</source>
         <translation>Ludantoj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="177"/>
         <source>Seats, in turn order</source>
         <translation>Sidlokoj, laŭ la vicordo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="182"/>
         <source>Players (White moves first)</source>
         <translation>Ludantoj (Blanko movas unue)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="198"/>
         <source>&amp;Start</source>
         <translation>&amp;Komenci</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="217"/>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="237"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="237"/>
         <source>Options</source>
         <translation>Opcioj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="220"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="220"/>
         <source>Chosen by the players</source>
         <translation>Elektataj de la ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="222"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="222"/>
         <source>Placed at random</source>
         <translation>Metataj hazarde</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="225"/>
         <source>Neutral counters:</source>
         <translation>Neŭtralaj pecoj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="229"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="229"/>
         <source>Single game</source>
         <translation>Unuopa ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="232"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="232"/>
         <source>Match:</source>
         <translation>Matĉo:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="240"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="240"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>Flu&amp;gado: ludanto kun tri ŝtonoj rajtas movi al iu ajn malplena punkto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="246"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Remizo pro triobla &amp;ripeto de pozicio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="303"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="303"/>
         <source>Tournament: two games, colours swapped</source>
         <translation>Turniro: du ludoj, kun interŝanĝitaj koloroj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="307"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="307"/>
         <source>Tournament: a series of {n} games, every player once in every seat</source>
         <translation>Turniro: serio de {n} ludoj, ĉiu ludanto unufoje en ĉiu sidloko</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="344"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="344"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Remizo post {n} sinsekvaj movoj sen &amp;forpreno</translation>
     </message>
@@ -1064,382 +1064,382 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="87"/>
-        <source>How to play Nine Men&apos;s Morris</source>
-        <translation>Kiel ludi Muelon</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="89"/>
-        <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
-        <translation>Muelo, ankaŭ nomata Naŭŝtona muelo, estas ludo por du ludantoj, kiu devenas de la Romia Imperio. Blanko kaj Nigro havas po naŭ ŝtonoj kaj klopodas vicigi tri el ili, &lt;b&gt;muelon&lt;/b&gt;, por forpreni la ŝtonojn de la alia ludanto. &lt;b&gt;Blanko movas unue.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="97"/>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="112"/>
-        <source>The board</source>
-        <translation>La tabulo</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="99"/>
-        <source>The board has three squares, one inside the other, joined by lines through the middles of their sides. The men stand on the 24 &lt;b&gt;points&lt;/b&gt;: the corners and the middles of the sides of each square. The points are named as on a 7&amp;times;7 grid: columns a to g from left to right, rows 1 to 7 from bottom to top, so a1 is the bottom-left corner of the outer square and d6 the middle of the top side of the middle square.</source>
-        <translation>La tabulo havas tri kvadratojn, unu ene de la alia, kunigitajn per linioj tra la mezoj de iliaj flankoj. La ŝtonoj staras sur la 24 &lt;b&gt;punktoj&lt;/b&gt;: la anguloj kaj la mezoj de la flankoj de ĉiu kvadrato. La punktoj estas nomitaj kiel sur krado 7&amp;times;7: kolumnoj a ĝis g de maldekstre dekstren, vicoj 1 ĝis 7 de malsupre supren, do a1 estas la malsupra maldekstra angulo de la ekstera kvadrato kaj d6 la mezo de la supra flanko de la meza kvadrato.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="111"/>
-        <source>Two points are &lt;b&gt;adjacent&lt;/b&gt; when a line joins them with no point between.</source>
-        <translation>Du punktoj estas &lt;b&gt;najbaraj&lt;/b&gt;, kiam linio kunigas ilin sen alia punkto inter ili.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="117"/>
-        <source>Three points on one straight line form a &lt;b&gt;mill&lt;/b&gt;. There are 16: the 12 sides of the three squares (such as a1 a4 a7 or b2 d2 f2) and the 4 short lines that join the squares (a4 b4 c4, e4 f4 g4, d1 d2 d3 and d5 d6 d7).</source>
-        <translation>Tri punktoj sur unu rekta linio formas &lt;b&gt;muelon&lt;/b&gt;. Estas 16: la 12 flankoj de la tri kvadratoj (ekzemple a1 a4 a7 aŭ b2 d2 f2) kaj la 4 mallongaj linioj, kiuj kunigas la kvadratojn (a4 b4 c4, e4 f4 g4, d1 d2 d3 kaj d5 d6 d7).</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="127"/>
-        <source>The 24 points and their names. Two of the 16 mills are outlined: a7 d7 g7 and d1 d2 d3.</source>
-        <translation>La 24 punktoj kaj iliaj nomoj. Du el la 16 mueloj estas konturitaj: a7 d7 g7 kaj d1 d2 d3.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="133"/>
-        <source>Placing</source>
-        <translation>Metado</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="135"/>
-        <source>The board starts empty. The players take turns putting one of their men on any empty point, White first, until both have placed all nine.</source>
-        <translation>Komence la tabulo estas malplena. La ludantoj laŭvice metas po unu el siaj ŝtonoj sur iun ajn malplenan punkton, Blanko unue, ĝis ambaŭ metis ĉiujn naŭ.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="141"/>
-        <source>Mills and removing a man</source>
-        <translation>Mueloj kaj forpreno de ŝtono</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="143"/>
-        <source>When your man completes a mill of your colour, whether you placed it or moved it there, you &lt;b&gt;remove&lt;/b&gt; one of your opponent&apos;s men from the board at once, as part of the same turn. A removed man is out of the game.</source>
-        <translation>Kiam via ŝtono kompletigas muelon de via koloro, ĉu vi metis ĝin, ĉu movis ĝin tien, vi tuj &lt;b&gt;forprenas&lt;/b&gt; unu el la ŝtonoj de via kontraŭulo de la tabulo, kiel parton de la sama vico. Forprenita ŝtono eliras el la ludo.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="152"/>
-        <source>You may not take a man that stands in one of your opponent&apos;s mills, &lt;b&gt;unless every one&lt;/b&gt; of their men is in a mill: then you may take any of them.</source>
-        <translation>Vi ne rajtas preni ŝtonon, kiu staras en unu el la mueloj de via kontraŭulo, &lt;b&gt;krom se ĉiuj&lt;/b&gt; ties ŝtonoj estas en mueloj: tiam vi rajtas preni iun ajn el ili.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="159"/>
-        <source>Closing two mills with one move still removes only one man.</source>
-        <translation>Fermi du muelojn per unu movo tamen forprenas nur unu ŝtonon.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="164"/>
-        <source>White places a man on a4 and closes the mill a1 a4 a7, so White removes Black&apos;s man on g7 (written a4xg7). Black&apos;s men on b6, d6 and f6 form a mill and may not be taken while Black has a man outside a mill.</source>
-        <translation>Blanko metas ŝtonon sur a4 kaj fermas la muelon a1 a4 a7, do Blanko forprenas la ŝtonon de Nigro sur g7 (skribite a4xg7). La ŝtonoj de Nigro sur b6, d6 kaj f6 formas muelon kaj ne rajtas esti prenitaj, dum Nigro havas ŝtonon ekster muelo.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="171"/>
-        <source>Moving</source>
-        <translation>Movado</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="173"/>
-        <source>Once all 18 men have been placed (some may have been removed already), the players take turns moving one of their men along a line to an &lt;b&gt;adjacent empty point&lt;/b&gt;. Forming a mill by moving removes a man just as placing does. Moving a man out of a mill and straight back on your next turn is allowed, and closing the mill again removes another man.</source>
-        <translation>Post kiam ĉiuj 18 ŝtonoj estis metitaj (kelkaj eble jam estis forprenitaj), la ludantoj laŭvice movas unu el siaj ŝtonoj laŭ linio al &lt;b&gt;najbara malplena punkto&lt;/b&gt;. Formi muelon per movo forprenas ŝtonon same kiel per metado. Movi ŝtonon el muelo kaj tuj reen en via sekva vico estas permesate, kaj refermi la muelon forprenas plian ŝtonon.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="184"/>
-        <source>White&apos;s man on d6 can move to d5 or f6 (ringed). d7 and b6 are taken, and a man cannot jump over another one.</source>
-        <translation>La ŝtono de Blanko sur d6 povas moviĝi al d5 aŭ f6 (ringitaj). d7 kaj b6 estas okupitaj, kaj ŝtono ne povas salti super alian.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="190"/>
-        <source>Flying</source>
-        <translation>Flugado</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="192"/>
-        <source>When &lt;b&gt;flying&lt;/b&gt; is switched on (it is by default; the New Game dialog can switch it off), a player who has exactly three men left may move a man to &lt;b&gt;any empty point&lt;/b&gt;, not only an adjacent one. With flying off, a player with three men moves like everyone else.</source>
-        <translation>Kiam &lt;b&gt;flugado&lt;/b&gt; estas ŝaltita (defaŭlte ĝi estas; la dialogo Nova ludo povas malŝalti ĝin), ludanto, al kiu restas precize tri ŝtonoj, rajtas movi ŝtonon al &lt;b&gt;iu ajn malplena punkto&lt;/b&gt;, ne nur al najbara. Kun flugado malŝaltita ludanto kun tri ŝtonoj movas kiel ĉiuj aliaj.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="202"/>
-        <source>White is down to three men and flies from a1 to e5 (written a1-e5).</source>
-        <translation>Al Blanko restas tri ŝtonoj; Blanko flugas de a1 al e5 (skribite a1-e5).</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="207"/>
-        <source>End of the game</source>
-        <translation>Fino de la ludo</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="210"/>
-        <source>A player who is &lt;b&gt;down to two men&lt;/b&gt; loses: they can no longer form a mill.</source>
-        <translation>Ludanto, al kiu &lt;b&gt;restas nur du ŝtonoj&lt;/b&gt;, perdas: tiu ne plu povas formi muelon.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="216"/>
-        <source>A player who, at the start of their turn in the moving phase, &lt;b&gt;cannot move&lt;/b&gt; any man (every one of them is &lt;b&gt;blocked&lt;/b&gt;) loses.</source>
-        <translation>Ludanto, kiu komence de sia vico en la mova fazo &lt;b&gt;ne povas movi&lt;/b&gt; iun ajn ŝtonon (ĉiuj estas &lt;b&gt;blokitaj&lt;/b&gt;), perdas.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="223"/>
-        <source>The game is &lt;b&gt;drawn&lt;/b&gt; when the same position occurs for the third time with the same player to move (&lt;b&gt;threefold repetition&lt;/b&gt;).</source>
-        <translation>La ludo finiĝas per &lt;b&gt;remizo&lt;/b&gt;, kiam la sama pozicio aperas la trian fojon kun la sama ludanto movonta (&lt;b&gt;triobla ripeto&lt;/b&gt;).</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="230"/>
-        <source>The game is also &lt;b&gt;drawn&lt;/b&gt; when 100 moves in a row (50 by each player) are made in the moving phase &lt;b&gt;without a removal&lt;/b&gt;.</source>
-        <translation>La ludo finiĝas per &lt;b&gt;remizo&lt;/b&gt; ankaŭ, kiam 100 sinsekvaj movoj (po 50 de ĉiu ludanto) estas faritaj en la mova fazo &lt;b&gt;sen forpreno&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="238"/>
-        <source>Both draw rules are on by default; each can be switched off in the New Game dialog.</source>
-        <translation>Ambaŭ remizaj reguloj estas defaŭlte ŝaltitaj; ĉiu el ili povas esti malŝaltita en la dialogo Nova ludo.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="246"/>
-        <source>White plays f6-f4. None of Black&apos;s four men (ringed) has an empty neighbour now, so Black cannot move and loses.</source>
-        <translation>Blanko ludas f6-f4. Neniu el la kvar ŝtonoj de Nigro (ringitaj) nun havas malplenan najbaran punkton, do Nigro ne povas movi kaj perdas.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="252"/>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="292"/>
-        <source>Notation</source>
-        <translation>Notacio</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="254"/>
-        <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
-        <translation>Metado de ŝtono estas skribata kiel ĝia punkto, ekz. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="256"/>
-        <source>Moving a man joins the two points with a dash, e.g. &lt;tt&gt;d6-d7&lt;/tt&gt;; a flight is written the same way.</source>
-        <translation>Movo de ŝtono kunigas la du punktojn per streketo, ekz. &lt;tt&gt;d6-d7&lt;/tt&gt;; flugo estas skribata same.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="263"/>
-        <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
-        <translation>Post movo, kiu forprenas ŝtonon, sekvas &lt;tt&gt;x&lt;/tt&gt; kaj la punkto de la forprenita ŝtono: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="86"/>
         <source>Colour</source>
         <translation>Koloro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="87"/>
         <source>Turn</source>
         <translation>Vico</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="88"/>
         <source>2 players</source>
         <translation>2 ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="89"/>
         <source>3 players</source>
         <translation>3 ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="90"/>
         <source>4 players</source>
         <translation>4 ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="103"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="103"/>
         <source>How to play 9tka</source>
         <translation>Kiel ludi 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="105"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="105"/>
         <source>9tka (from the Polish &lt;i&gt;dziewiątka&lt;/i&gt;, “the nine”) is a game of area majority for 2 to 4 players, designed by Adam Kałuża in 2007. You slide counters in from the edge of the board and try to hold more of the nine sections than anyone else.</source>
         <translation>9tka (el la pola &lt;i&gt;dziewiątka&lt;/i&gt;, „la naŭo“) estas ludo pri plimulto en areoj por 2 ĝis 4 ludantoj, kreita de Adam Kałuża en 2007. Vi glitigas pecojn en la tabulon de ĝia rando kaj klopodas regi pli multajn el la naŭ sektoroj ol iu ajn alia.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="114"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="112"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="97"/>
+        <source>The board</source>
+        <translation>La tabulo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="114"/>
         <source>The board is a grid of 11&amp;times;11 cells. Columns are lettered A to K from left to right, rows numbered 1 to 11 from bottom to top, so A1 is the bottom-left corner. The four corners are never used.</source>
         <translation>La tabulo estas krado de 11&amp;times;11 ĉeloj. La kolumnoj estas markitaj per literoj de A ĝis K de maldekstre dekstren, la vicoj per nombroj de 1 ĝis 11 de malsupre supren, do A1 estas la malsupra maldekstra angulo. La kvar anguloj neniam estas uzataj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="121"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="121"/>
         <source>The &lt;b&gt;field&lt;/b&gt; is the inner 9&amp;times;9 square, B2 to J10. A counter that has entered the field never moves again.</source>
         <translation>La &lt;b&gt;kampo&lt;/b&gt; estas la interna kvadrato 9&amp;times;9, de B2 ĝis J10. Peco, kiu eniris la kampon, neniam plu moviĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="127"/>
         <source>The 36 round &lt;b&gt;slots&lt;/b&gt; around the field, 9 on each side, hold counters that are still waiting outside the board.</source>
         <translation>La 36 rondaj &lt;b&gt;kavoj&lt;/b&gt; ĉirkaŭ la kampo, po 9 ĉiuflanke, tenas pecojn, kiuj ankoraŭ atendas ekster la tabulo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="133"/>
         <source>The field is cut into nine 3&amp;times;3 &lt;b&gt;sections&lt;/b&gt;, named like a compass: NW, N, NE at the top, W, C, E in the middle and SW, S, SE at the bottom.</source>
         <translation>La kampo estas dividita en naŭ &lt;b&gt;sektorojn&lt;/b&gt; 3&amp;times;3, nomitajn laŭ la kompaso (per la anglaj mallongigoj): NW, N, NE supre, W, C, E meze kaj SW, S, SE malsupre.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="139"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="139"/>
         <source>The lighter inner 7&amp;times;7 square, C3 to I9, is the &lt;b&gt;core&lt;/b&gt;. The darker ring around it (rows 2 and 10, columns B and J) is outside the core. A corner section has 4 core cells, a side section 6 and the centre section all 9.</source>
         <translation>La pli hela interna kvadrato 7&amp;times;7, de C3 ĝis I9, estas la &lt;b&gt;kerno&lt;/b&gt;. La pli malhela ringo ĉirkaŭ ĝi (vicoj 2 kaj 10, kolumnoj B kaj J) estas ekster la kerno. Angula sektoro havas 4 kernajn ĉelojn, flanka sektoro 6 kaj la centra sektoro ĉiujn 9.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="148"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="148"/>
         <source>The field, its nine sections, the core and the slots.</source>
         <translation>La kampo, ĝiaj naŭ sektoroj, la kerno kaj la kavoj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="150"/>
         <source>Players and counters</source>
         <translation>Ludantoj kaj pecoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="152"/>
         <source>Each player has counters of one colour; how many depends on the number of players:</source>
         <translation>Ĉiu ludanto havas pecojn de unu koloro; kiom, dependas de la nombro de ludantoj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="159"/>
         <source>There are also 9 red &lt;b&gt;neutral counters&lt;/b&gt;, which belong to nobody. Turns always go Yellow, Blue, Orange, Green and round again.</source>
         <translation>Estas ankaŭ 9 ruĝaj &lt;b&gt;neŭtralaj pecoj&lt;/b&gt;, kiuj apartenas al neniu. La vicordo estas ĉiam: Flavo, Bluo, Oranĝo, Verdo kaj denove de la komenco.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="165"/>
         <source>Playing: three phases</source>
         <translation>Ludado: tri fazoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="167"/>
         <source>1. Neutral counters</source>
         <translation>1. Neŭtralaj pecoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="169"/>
         <source>Nine turns. Yellow starts, then the players take turns in order (with 2 players Yellow places 5 and Blue 4; with 3 players 3 each; with 4 players Yellow places 3 and the others 2). On your turn put one neutral counter on an empty core cell of a section that has no neutral counter yet. In the end every section holds exactly one.</source>
         <translation>Naŭ vicoj. Flavo komencas, poste la ludantoj ludas laŭvice (kun 2 ludantoj Flavo metas 5 kaj Bluo 4; kun 3 ludantoj ĉiu po 3; kun 4 ludantoj Flavo metas 3 kaj la aliaj po 2). Je via vico metu unu neŭtralan pecon sur malplenan kernan ĉelon de sektoro, kiu ankoraŭ ne havas neŭtralan pecon. Fine ĉiu sektoro enhavas precize unu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="177"/>
         <source>&lt;b&gt;Option:&lt;/b&gt; the neutral counters can instead be placed at random, one on a core cell of each section; the game remembers how, so it can be replayed.</source>
         <translation>&lt;b&gt;Opcio:&lt;/b&gt; la neŭtralaj pecoj povas anstataŭe esti metitaj hazarde, po unu sur kerna ĉelo de ĉiu sektoro; la ludo memoras kiel, do ĝi povas esti reludita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="184"/>
         <source>2. Counters on the edge</source>
         <translation>2. Pecoj ĉe la rando</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="186"/>
         <source>36 turns. Yellow starts this phase, whoever placed the last neutral counter. On your turn put one of your counters in any empty slot. The phase ends when all 36 slots are filled; by then everyone has placed all their counters.</source>
         <translation>36 vicoj. Ĉi tiun fazon komencas Flavo, negrave kiu metis la lastan neŭtralan pecon. Je via vico metu unu el viaj pecoj en iun ajn malplenan kavon. La fazo finiĝas, kiam ĉiuj 36 kavoj estas plenaj; tiam ĉiu jam metis ĉiujn siajn pecojn.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="195"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="195"/>
         <source>Neutral counters in every section; the slots begin to fill.</source>
         <translation>Neŭtralaj pecoj en ĉiu sektoro; la kavoj komencas pleniĝi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="198"/>
         <source>3. Movement</source>
         <translation>3. Movado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="200"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="200"/>
         <source>Yellow starts this phase too. On your turn pick one of your counters waiting in a slot and slide it into the field, straight away from its side: a counter in A5 travels right along row 5, one in E11 travels down column E. It moves cell by cell and stops on the last empty cell before the first occupied one, whoever that counter belongs to: yours, an opponent&apos;s, a neutral counter, or a counter still waiting in the slot opposite. It cannot stop part-way and must enter at least one cell.</source>
         <translation>Ankaŭ ĉi tiun fazon komencas Flavo. Je via vico elektu unu el viaj pecoj atendantaj en kavo kaj glitigu ĝin en la kampon, rekte for de ĝia flanko: peco en A5 iras dekstren laŭ vico 5, peco en E11 iras malsupren laŭ kolumno E. Ĝi moviĝas ĉelon post ĉelo kaj haltas sur la lasta malplena ĉelo antaŭ la unua okupita, negrave al kiu apartenas tiu peco: al vi, al kontraŭulo, ĉu ĝi estas neŭtrala peco aŭ peco ankoraŭ atendanta en la kontraŭa kavo. Ĝi ne povas halti duonvoje kaj devas eniri almenaŭ unu ĉelon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="213"/>
         <source>Yellow&apos;s counter from A5 stops on E5, before the neutral counter on F5. Blue&apos;s counter from E11 stops on E8, before Yellow&apos;s counter on E7.</source>
         <translation>La peco de Flavo el A5 haltas sur E5, antaŭ la neŭtrala peco sur F5. La peco de Bluo el E11 haltas sur E8, antaŭ la peco de Flavo sur E7.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="220"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="220"/>
         <source>A waiting counter whose first cell in the field is occupied is &lt;b&gt;blocked&lt;/b&gt;: it can never move, now or later. A sliding counter never leaves the field, because the slot opposite is always either still occupied or its counter is already on the same line.</source>
         <translation>Atendanta peco, kies unua ĉelo en la kampo estas okupita, estas &lt;b&gt;blokita&lt;/b&gt;: ĝi neniam povas moviĝi, nek nun nek poste. Glitanta peco neniam forlasas la kampon, ĉar la kontraŭa kavo ĉiam aŭ estas ankoraŭ okupita, aŭ ĝia peco jam estas sur la sama linio.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="230"/>
         <source>Yellow&apos;s counter came down from B11 and stopped on B6, above Blue&apos;s counter on B5. Blue&apos;s counter in A6 faces an occupied first cell: it is blocked for the rest of the game.</source>
         <translation>La peco de Flavo venis malsupren el B11 kaj haltis sur B6, super la peco de Bluo sur B5. La unua ĉelo antaŭ la peco de Bluo en A6 estas okupita: ĝi estas blokita ĝis la fino de la ludo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="238"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="238"/>
         <source>A player who has no counter that can move &lt;b&gt;passes&lt;/b&gt;; this happens by itself, it is never a choice. The game ends when no player can move.</source>
         <translation>Ludanto, kiu havas neniun moveblan pecon, &lt;b&gt;pasas&lt;/b&gt;; tio okazas aŭtomate kaj neniam estas elekto. La ludo finiĝas, kiam neniu ludanto povas movi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="245"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="245"/>
         <source>Scoring and the winner</source>
         <translation>Poentado kaj la venkinto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="247"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="247"/>
         <source>You &lt;b&gt;conquer&lt;/b&gt; a section when you have strictly more of your own counters on its 9 cells than every other player. Neutral counters count for nobody, counters still waiting in slots count for nothing, and when the highest count is shared nobody conquers the section. Each conquered section scores 1 point (0 to 9).</source>
         <translation>Vi &lt;b&gt;konkeras&lt;/b&gt; sektoron, kiam vi havas strikte pli multajn proprajn pecojn sur ĝiaj 9 ĉeloj ol ĉiu alia ludanto. Neŭtralaj pecoj validas por neniu, pecoj ankoraŭ atendantaj en kavoj validas por nenio, kaj kiam pluraj ludantoj havas la plej altan nombron, neniu konkeras la sektoron. Ĉiu konkerita sektoro donas 1 poenton (0 ĝis 9).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="257"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="257"/>
         <source>Yellow conquers NW with 3 counters to 2. In N, Yellow and Blue have 2 each, so nobody does. Blue conquers NE with a single counter. Held sections take a tint of their holder&apos;s colour.</source>
         <translation>Flavo konkeras NW per 3 pecoj kontraŭ 2. En N Flavo kaj Bluo havas po 2, do neniu konkeras ĝin. Bluo konkeras NE per unu sola peco. Konkeritaj sektoroj ricevas nuancon de la koloro de sia posedanto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="265"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="265"/>
         <source>The highest score wins. If several players share it, &lt;b&gt;the one who sits latest in the turn order among them wins&lt;/b&gt;: in a 2-player tie Blue wins. So every game has exactly one winner. The full ranking orders the players by score, then by the later seat.</source>
         <translation>La plej alta poentaro venkas. Se pluraj ludantoj havas ĝin, &lt;b&gt;venkas tiu el ili, kiu sidas plej malfrue en la vicordo&lt;/b&gt;: ĉe egaleco inter 2 ludantoj venkas Bluo. Tiel ĉiu ludo havas precize unu venkinton. La plena rangolisto ordigas la ludantojn laŭ poentaro, poste laŭ la pli malfrua sidloko.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="274"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="274"/>
         <source>Tournament</source>
         <translation>Turniro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="276"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="276"/>
         <source>With 2 players a tournament is two games: each player plays once as Yellow and once as Blue. Each player&apos;s scores from both games are added and the higher total wins. With equal totals the tournament is drawn (the rulebook names no tie-break); the number of games each player won is shown as well.</source>
         <translation>Kun 2 ludantoj turniro konsistas el du ludoj: ĉiu ludanto ludas unufoje kiel Flavo kaj unufoje kiel Bluo. La poentoj de ĉiu ludanto el ambaŭ ludoj estas adiciataj, kaj la pli alta sumo venkas. Ĉe egalaj sumoj la turniro finiĝas per remizo (la regularo ne difinas egalecrompon); ankaŭ la nombro de ludoj, kiujn ĉiu ludanto gajnis, estas montrata.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="284"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="284"/>
         <source>&lt;b&gt;Option&lt;/b&gt; for 3 or 4 players: a series of as many games as players, with the seats rotating so that every player sits once in every seat. Totals decide, as with 2 players.</source>
         <translation>&lt;b&gt;Opcio&lt;/b&gt; por 3 aŭ 4 ludantoj: serio de tiom da ludoj, kiom da ludantoj, kun rotaciantaj sidlokoj, tiel ke ĉiu ludanto sidas unufoje en ĉiu sidloko. La sumoj decidas, kiel kun 2 ludantoj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="294"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="292"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="252"/>
+        <source>Notation</source>
+        <translation>Notacio</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="294"/>
         <source>A neutral counter is written as its cell, e.g. &lt;tt&gt;E6&lt;/tt&gt;.</source>
         <translation>Neŭtrala peco estas skribata kiel sia ĉelo, ekz. &lt;tt&gt;E6&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="296"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="296"/>
         <source>A counter put on the edge is written as its slot, e.g. &lt;tt&gt;A7&lt;/tt&gt;.</source>
         <translation>Peco metita ĉe la rando estas skribata kiel sia kavo, ekz. &lt;tt&gt;A7&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="300"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="300"/>
         <source>A slide is the slot and the landing cell joined by a dash, e.g. &lt;tt&gt;A7-F7&lt;/tt&gt;. The bare slot (&lt;tt&gt;A7&lt;/tt&gt;) is understood too, since the landing cell follows from the position.</source>
         <translation>Glito estas la kavo kaj la alveno-ĉelo kunigitaj per streketo, ekz. &lt;tt&gt;A7-F7&lt;/tt&gt;. Ankaŭ la nura kavo (&lt;tt&gt;A7&lt;/tt&gt;) estas komprenata, ĉar la alveno-ĉelo sekvas el la pozicio.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="307"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="307"/>
         <source>A pass is written &lt;tt&gt;pass&lt;/tt&gt;.</source>
         <translation>Paso estas skribata &lt;tt&gt;pass&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="309"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="309"/>
         <source>Capital and small letters mean the same; the app writes capitals.</source>
         <translation>Majusklaj kaj minusklaj literoj signifas la samon; la programo skribas majusklojn.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="336"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="336"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Reguloj de Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="340"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="340"/>
         <source>Rules of 9tka</source>
         <translation>Reguloj de 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="87"/>
+        <source>How to play Nine Men&apos;s Morris</source>
+        <translation>Kiel ludi Muelon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="89"/>
+        <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
+        <translation>Muelo, ankaŭ nomata Naŭŝtona muelo, estas ludo por du ludantoj, kiu devenas de la Romia Imperio. Blanko kaj Nigro havas po naŭ ŝtonoj kaj klopodas vicigi tri el ili, &lt;b&gt;muelon&lt;/b&gt;, por forpreni la ŝtonojn de la alia ludanto. &lt;b&gt;Blanko movas unue.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="99"/>
+        <source>The board has three squares, one inside the other, joined by lines through the middles of their sides. The men stand on the 24 &lt;b&gt;points&lt;/b&gt;: the corners and the middles of the sides of each square. The points are named as on a 7&amp;times;7 grid: columns a to g from left to right, rows 1 to 7 from bottom to top, so a1 is the bottom-left corner of the outer square and d6 the middle of the top side of the middle square.</source>
+        <translation>La tabulo havas tri kvadratojn, unu ene de la alia, kunigitajn per linioj tra la mezoj de iliaj flankoj. La ŝtonoj staras sur la 24 &lt;b&gt;punktoj&lt;/b&gt;: la anguloj kaj la mezoj de la flankoj de ĉiu kvadrato. La punktoj estas nomitaj kiel sur krado 7&amp;times;7: kolumnoj a ĝis g de maldekstre dekstren, vicoj 1 ĝis 7 de malsupre supren, do a1 estas la malsupra maldekstra angulo de la ekstera kvadrato kaj d6 la mezo de la supra flanko de la meza kvadrato.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="111"/>
+        <source>Two points are &lt;b&gt;adjacent&lt;/b&gt; when a line joins them with no point between.</source>
+        <translation>Du punktoj estas &lt;b&gt;najbaraj&lt;/b&gt;, kiam linio kunigas ilin sen alia punkto inter ili.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="117"/>
+        <source>Three points on one straight line form a &lt;b&gt;mill&lt;/b&gt;. There are 16: the 12 sides of the three squares (such as a1 a4 a7 or b2 d2 f2) and the 4 short lines that join the squares (a4 b4 c4, e4 f4 g4, d1 d2 d3 and d5 d6 d7).</source>
+        <translation>Tri punktoj sur unu rekta linio formas &lt;b&gt;muelon&lt;/b&gt;. Estas 16: la 12 flankoj de la tri kvadratoj (ekzemple a1 a4 a7 aŭ b2 d2 f2) kaj la 4 mallongaj linioj, kiuj kunigas la kvadratojn (a4 b4 c4, e4 f4 g4, d1 d2 d3 kaj d5 d6 d7).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="127"/>
+        <source>The 24 points and their names. Two of the 16 mills are outlined: a7 d7 g7 and d1 d2 d3.</source>
+        <translation>La 24 punktoj kaj iliaj nomoj. Du el la 16 mueloj estas konturitaj: a7 d7 g7 kaj d1 d2 d3.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="133"/>
+        <source>Placing</source>
+        <translation>Metado</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="135"/>
+        <source>The board starts empty. The players take turns putting one of their men on any empty point, White first, until both have placed all nine.</source>
+        <translation>Komence la tabulo estas malplena. La ludantoj laŭvice metas po unu el siaj ŝtonoj sur iun ajn malplenan punkton, Blanko unue, ĝis ambaŭ metis ĉiujn naŭ.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="141"/>
+        <source>Mills and removing a man</source>
+        <translation>Mueloj kaj forpreno de ŝtono</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="143"/>
+        <source>When your man completes a mill of your colour, whether you placed it or moved it there, you &lt;b&gt;remove&lt;/b&gt; one of your opponent&apos;s men from the board at once, as part of the same turn. A removed man is out of the game.</source>
+        <translation>Kiam via ŝtono kompletigas muelon de via koloro, ĉu vi metis ĝin, ĉu movis ĝin tien, vi tuj &lt;b&gt;forprenas&lt;/b&gt; unu el la ŝtonoj de via kontraŭulo de la tabulo, kiel parton de la sama vico. Forprenita ŝtono eliras el la ludo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="152"/>
+        <source>You may not take a man that stands in one of your opponent&apos;s mills, &lt;b&gt;unless every one&lt;/b&gt; of their men is in a mill: then you may take any of them.</source>
+        <translation>Vi ne rajtas preni ŝtonon, kiu staras en unu el la mueloj de via kontraŭulo, &lt;b&gt;krom se ĉiuj&lt;/b&gt; ties ŝtonoj estas en mueloj: tiam vi rajtas preni iun ajn el ili.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="159"/>
+        <source>Closing two mills with one move still removes only one man.</source>
+        <translation>Fermi du muelojn per unu movo tamen forprenas nur unu ŝtonon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="164"/>
+        <source>White places a man on a4 and closes the mill a1 a4 a7, so White removes Black&apos;s man on g7 (written a4xg7). Black&apos;s men on b6, d6 and f6 form a mill and may not be taken while Black has a man outside a mill.</source>
+        <translation>Blanko metas ŝtonon sur a4 kaj fermas la muelon a1 a4 a7, do Blanko forprenas la ŝtonon de Nigro sur g7 (skribite a4xg7). La ŝtonoj de Nigro sur b6, d6 kaj f6 formas muelon kaj ne rajtas esti prenitaj, dum Nigro havas ŝtonon ekster muelo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="171"/>
+        <source>Moving</source>
+        <translation>Movado</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="173"/>
+        <source>Once all 18 men have been placed (some may have been removed already), the players take turns moving one of their men along a line to an &lt;b&gt;adjacent empty point&lt;/b&gt;. Forming a mill by moving removes a man just as placing does. Moving a man out of a mill and straight back on your next turn is allowed, and closing the mill again removes another man.</source>
+        <translation>Post kiam ĉiuj 18 ŝtonoj estis metitaj (kelkaj eble jam estis forprenitaj), la ludantoj laŭvice movas unu el siaj ŝtonoj laŭ linio al &lt;b&gt;najbara malplena punkto&lt;/b&gt;. Formi muelon per movo forprenas ŝtonon same kiel per metado. Movi ŝtonon el muelo kaj tuj reen en via sekva vico estas permesate, kaj refermi la muelon forprenas plian ŝtonon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="184"/>
+        <source>White&apos;s man on d6 can move to d5 or f6 (ringed). d7 and b6 are taken, and a man cannot jump over another one.</source>
+        <translation>La ŝtono de Blanko sur d6 povas moviĝi al d5 aŭ f6 (ringitaj). d7 kaj b6 estas okupitaj, kaj ŝtono ne povas salti super alian.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="190"/>
+        <source>Flying</source>
+        <translation>Flugado</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="192"/>
+        <source>When &lt;b&gt;flying&lt;/b&gt; is switched on (it is by default; the New Game dialog can switch it off), a player who has exactly three men left may move a man to &lt;b&gt;any empty point&lt;/b&gt;, not only an adjacent one. With flying off, a player with three men moves like everyone else.</source>
+        <translation>Kiam &lt;b&gt;flugado&lt;/b&gt; estas ŝaltita (defaŭlte ĝi estas; la dialogo Nova ludo povas malŝalti ĝin), ludanto, al kiu restas precize tri ŝtonoj, rajtas movi ŝtonon al &lt;b&gt;iu ajn malplena punkto&lt;/b&gt;, ne nur al najbara. Kun flugado malŝaltita ludanto kun tri ŝtonoj movas kiel ĉiuj aliaj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="202"/>
+        <source>White is down to three men and flies from a1 to e5 (written a1-e5).</source>
+        <translation>Al Blanko restas tri ŝtonoj; Blanko flugas de a1 al e5 (skribite a1-e5).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="207"/>
+        <source>End of the game</source>
+        <translation>Fino de la ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="210"/>
+        <source>A player who is &lt;b&gt;down to two men&lt;/b&gt; loses: they can no longer form a mill.</source>
+        <translation>Ludanto, al kiu &lt;b&gt;restas nur du ŝtonoj&lt;/b&gt;, perdas: tiu ne plu povas formi muelon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="216"/>
+        <source>A player who, at the start of their turn in the moving phase, &lt;b&gt;cannot move&lt;/b&gt; any man (every one of them is &lt;b&gt;blocked&lt;/b&gt;) loses.</source>
+        <translation>Ludanto, kiu komence de sia vico en la mova fazo &lt;b&gt;ne povas movi&lt;/b&gt; iun ajn ŝtonon (ĉiuj estas &lt;b&gt;blokitaj&lt;/b&gt;), perdas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="223"/>
+        <source>The game is &lt;b&gt;drawn&lt;/b&gt; when the same position occurs for the third time with the same player to move (&lt;b&gt;threefold repetition&lt;/b&gt;).</source>
+        <translation>La ludo finiĝas per &lt;b&gt;remizo&lt;/b&gt;, kiam la sama pozicio aperas la trian fojon kun la sama ludanto movonta (&lt;b&gt;triobla ripeto&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="230"/>
+        <source>The game is also &lt;b&gt;drawn&lt;/b&gt; when 100 moves in a row (50 by each player) are made in the moving phase &lt;b&gt;without a removal&lt;/b&gt;.</source>
+        <translation>La ludo finiĝas per &lt;b&gt;remizo&lt;/b&gt; ankaŭ, kiam 100 sinsekvaj movoj (po 50 de ĉiu ludanto) estas faritaj en la mova fazo &lt;b&gt;sen forpreno&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="238"/>
+        <source>Both draw rules are on by default; each can be switched off in the New Game dialog.</source>
+        <translation>Ambaŭ remizaj reguloj estas defaŭlte ŝaltitaj; ĉiu el ili povas esti malŝaltita en la dialogo Nova ludo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="246"/>
+        <source>White plays f6-f4. None of Black&apos;s four men (ringed) has an empty neighbour now, so Black cannot move and loses.</source>
+        <translation>Blanko ludas f6-f4. Neniu el la kvar ŝtonoj de Nigro (ringitaj) nun havas malplenan najbaran punkton, do Nigro ne povas movi kaj perdas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="254"/>
+        <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
+        <translation>Metado de ŝtono estas skribata kiel ĝia punkto, ekz. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="256"/>
+        <source>Moving a man joins the two points with a dash, e.g. &lt;tt&gt;d6-d7&lt;/tt&gt;; a flight is written the same way.</source>
+        <translation>Movo de ŝtono kunigas la du punktojn per streketo, ekz. &lt;tt&gt;d6-d7&lt;/tt&gt;; flugo estas skribata same.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="263"/>
+        <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
+        <translation>Post movo, kiu forprenas ŝtonon, sekvas &lt;tt&gt;x&lt;/tt&gt; kaj la punkto de la forprenita ŝtono: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
 </context>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/score_model.py" line="81"/>
+        <location filename="../../ninetka_desktop/models/ninetka/scores.py" line="81"/>
         <source>Score</source>
         <translation>Poentoj</translation>
     </message>
@@ -1458,25 +1458,25 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="80"/>
         <source>Yellow</source>
         <translation>Flavo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="81"/>
         <source>Blue</source>
         <translation>Bluo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="90"/>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="82"/>
         <source>Orange</source>
         <translation>Oranĝo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="83"/>
         <source>Green</source>
         <translation>Verdo</translation>
     </message>
@@ -1577,73 +1577,73 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="31"/>
         <source>Settings</source>
         <translation>Agordoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
         <source>Fast</source>
         <translation>Rapidaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
         <source>Normal</source>
         <translation>Normalaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
         <source>Off</source>
         <translation>Malŝaltitaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
         <source>Slow</source>
         <translation>Malrapidaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="40"/>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="50"/>
         <source>Follow the system</source>
         <translation>Laŭ la sistemo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="41"/>
         <source>Light</source>
         <translation>Hela</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="42"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="42"/>
         <source>Dark</source>
         <translation>Malhela</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="43"/>
         <source>High contrast</source>
         <translation>Alta kontrasto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="58"/>
         <source>The new language is used from the next start.</source>
         <translation>La nova lingvo validos ekde la sekva lanĉo de la programo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="60"/>
         <source>Click twice to play a move (the first click shows it)</source>
         <translation>Alklaku dufoje por ludi movon (la unua klako montras ĝin)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="63"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animacioj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="64"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Temo:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="65"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingvo:</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="387"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="387"/>
         <source>About Ninetka Desktop</source>
         <translation>O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="388"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="388"/>
         <source>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka and Nine Men&apos;s Morris for the desktop, against friends or the computer.&lt;/p&gt;&lt;p&gt;9tka was designed by Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Written by the Ninetka Desktop team. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka i Młynek w wersji na komputer – do gry z przyjaciółmi lub z komputerem.&lt;/p&gt;&lt;p&gt;Grę 9tka zaprojektował Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Autorzy: zespół Ninetka Desktop. Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowszej.&lt;/p&gt;</translation>
     </message>
@@ -27,7 +27,7 @@
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="90"/>
+        <location filename="../../ninetka_desktop/app.py" line="107"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -35,121 +35,121 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/board_scene.py" line="121"/>
-        <source>9tka board</source>
-        <translation>Plansza 9tka</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="24"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="24"/>
         <source>bottom-left</source>
         <translation>lewy dolny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="25"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="25"/>
         <source>bottom</source>
         <translation>dolny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="26"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="26"/>
         <source>bottom-right</source>
         <translation>prawy dolny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="27"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="27"/>
         <source>left</source>
         <translation>lewy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="28"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="28"/>
         <source>centre</source>
         <translation>środkowy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="29"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="29"/>
         <source>right</source>
         <translation>prawy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="30"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="30"/>
         <source>top-left</source>
         <translation>lewy górny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="31"/>
         <source>top</source>
         <translation>górny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="32"/>
         <source>top-right</source>
         <translation>prawy górny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="40"/>
         <source>empty</source>
         <translation>puste</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="42"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="42"/>
         <source>neutral counter</source>
         <translation>pionek neutralny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="43"/>
         <source>{who} counter</source>
         <translation>pionek gracza {who}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="54"/>
         <source>edge slot</source>
         <translation>gniazdo na brzegu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="57"/>
         <source>{section} section</source>
         <translation>sektor {section}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="62"/>
         <source>blocked</source>
         <translation>zablokowany</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="64"/>
         <source>slides in to {cell}</source>
         <translation>wjedzie na {cell}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="66"/>
         <source>you can play here</source>
         <translation>możesz tu zagrać</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="69"/>
         <source>section held by {who}</source>
         <translation>sektor należy do gracza {who}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/cell_words.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="70"/>
         <source>, </source>
         <comment>between the parts of a spoken cell description</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/counter_item.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="120"/>
         <source>Blocked: this counter can never move</source>
         <translation>Zablokowany: ten pionek nigdy się nie ruszy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="121"/>
+        <source>9tka board</source>
+        <translation>Plansza 9tka</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/board_view.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="73"/>
         <source>Game board</source>
         <translation>Plansza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/board_view.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="187"/>
         <source>Use the arrow keys to choose a cell and Enter to play there.</source>
         <translation>Strzałkami wybierz pole, a klawiszem Enter zagraj na nim.</translation>
     </message>
@@ -157,76 +157,47 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="81"/>
-        <source>{player} cannot move and must pass.</source>
-        <translation>{player} nie może wykonać ruchu i musi spasować.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="116"/>
-        <source>{player}: put a neutral counter on an empty core cell of a section that has none yet.</source>
-        <translation>{player}: postaw pionek neutralny na wolnym polu rdzenia w sektorze, który jeszcze go nie ma.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="119"/>
-        <source>{player}: put one of your counters on an empty edge slot.</source>
-        <translation>{player}: postaw jeden ze swoich pionków w wolnym gnieździe na brzegu.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="123"/>
-        <source>{player}: click one of your waiting counters to slide it in.</source>
-        <translation>{player}: kliknij jeden ze swoich czekających pionków, aby go wsunąć.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/game_controller.py" line="134"/>
-        <source>Game over: {player} wins with %n sections.</source>
-        <translation>
-            <numerusform>Koniec gry: {player} wygrywa, zdobywając %n sektor.</numerusform>
-            <numerusform>Koniec gry: {player} wygrywa, zdobywając %n sektory.</numerusform>
-            <numerusform>Koniec gry: {player} wygrywa, zdobywając %n sektorów.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="132"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="132"/>
         <source>{player} closed a mill and took the man on {point}.</source>
         <translation>{player} zamyka młynek i zbija pionek z {point}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="226"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="226"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
         <translation>{player} zamyka młynek: kliknij pionek gracza {opponent}, aby go zbić.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="230"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="230"/>
         <source>{player}: put a man on an empty point ({count} in hand).</source>
         <translation>{player}: postaw pionek na wolnym punkcie (w ręce: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="236"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="236"/>
         <source>{player}: fly the man from {point} to any empty point.</source>
         <translation>{player}: przeskocz pionkiem z {point} na dowolny wolny punkt.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="239"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="239"/>
         <source>{player}: move the man from {point} to a neighbouring empty point.</source>
         <translation>{player}: przesuń pionek z {point} na sąsiedni wolny punkt.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="243"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="243"/>
         <source>{player} has three men left and may fly: pick one up.</source>
         <translation>{player} ma już tylko trzy pionki i może skakać: podnieś jeden z nich.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="244"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="244"/>
         <source>{player}: pick up one of your men that can move.</source>
         <translation>{player}: podnieś jeden ze swoich pionków, który może się ruszyć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="253"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="253"/>
         <source>Game over: a draw, the same position came up for the third time.</source>
         <translation>Koniec gry: remis, ta sama pozycja powtórzyła się po raz trzeci.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="256"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="256"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Koniec gry: remis, rozegrano %n ruch bez zbicia.</numerusform>
@@ -235,14 +206,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="265"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="265"/>
         <source>Game over: {player} wins, {loser} cannot move.</source>
         <translation>Koniec gry: {player} wygrywa, {loser} nie może wykonać ruchu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris_controller.py" line="268"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="268"/>
         <source>Game over: {player} wins, {loser} is down to two men.</source>
         <translation>Koniec gry: {player} wygrywa, {loser} ma już tylko dwa pionki.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="81"/>
+        <source>{player} cannot move and must pass.</source>
+        <translation>{player} nie może wykonać ruchu i musi spasować.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="116"/>
+        <source>{player}: put a neutral counter on an empty core cell of a section that has none yet.</source>
+        <translation>{player}: postaw pionek neutralny na wolnym polu rdzenia w sektorze, który jeszcze go nie ma.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="119"/>
+        <source>{player}: put one of your counters on an empty edge slot.</source>
+        <translation>{player}: postaw jeden ze swoich pionków w wolnym gnieździe na brzegu.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="123"/>
+        <source>{player}: click one of your waiting counters to slide it in.</source>
+        <translation>{player}: kliknij jeden ze swoich czekających pionków, aby go wsunąć.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="134"/>
+        <source>Game over: {player} wins with %n sections.</source>
+        <translation>
+            <numerusform>Koniec gry: {player} wygrywa, zdobywając %n sektor.</numerusform>
+            <numerusform>Koniec gry: {player} wygrywa, zdobywając %n sektory.</numerusform>
+            <numerusform>Koniec gry: {player} wygrywa, zdobywając %n sektorów.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="208"/>
@@ -258,37 +258,37 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="40"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="41"/>
         <source>2nd</source>
         <translation>2.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="42"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="42"/>
         <source>3rd</source>
         <translation>3.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="43"/>
         <source>4th</source>
         <translation>4.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="53"/>
         <source>{first} and {last}</source>
         <translation>{first} i {last}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="66"/>
         <source>1 point</source>
         <translation>1 punkt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="68"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -297,62 +297,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="107"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="107"/>
         <source>Game Over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="113"/>
         <source>The game is drawn.</source>
         <translation>Gra zakończyła się remisem.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="115"/>
         <source>{name} wins!</source>
         <translation>{name} wygrywa!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="149"/>
         <source>&amp;Next game</source>
         <translation>&amp;Następna partia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="151"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="151"/>
         <source>&amp;Play again</source>
         <translation>&amp;Zagraj ponownie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="152"/>
         <source>&amp;New game…</source>
         <translation>N&amp;owa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="153"/>
         <source>&amp;Close</source>
         <translation>Za&amp;mknij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="171"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="194"/>
         <source>{names} both scored {score}; {winner} wins as the later seat.</source>
         <translation>{names} mają po {score}; wygrywa {winner} jako gracz później w kolejności.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="198"/>
         <source>{names} all scored {score}; {winner} wins as the latest seat.</source>
         <translation>{names} mają po {score}; wygrywa {winner} jako gracz najpóźniej w kolejności.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="210"/>
         <source>The same position came up for the third time with the same player to move (threefold repetition).</source>
         <translation>Ta sama pozycja powtórzyła się po raz trzeci przy tym samym graczu na ruchu (trzykrotne powtórzenie).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="217"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>Rozegrano %n ruch z rzędu bez zbicia pionka.</numerusform>
@@ -361,89 +361,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
         <source>{loser} cannot move: every one of their men is blocked.</source>
         <translation>{loser} nie może wykonać ruchu: wszystkie jego pionki są zablokowane.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="230"/>
         <source>{loser} is down to two men and can no longer form a mill.</source>
         <translation>{loser} ma już tylko dwa pionki i nie ułoży młynka.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="243"/>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="280"/>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="318"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="243"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="280"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="318"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="244"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="244"/>
         <source>Men on the board</source>
         <translation>Na planszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="245"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="245"/>
         <source>Men taken</source>
         <translation>Zbite</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="262"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="262"/>
         <source>Opponent&apos;s men this player removed</source>
         <translation>Pionki przeciwnika zbite przez tego gracza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="278"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="278"/>
         <source>Place</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="281"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="281"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="282"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="282"/>
         <source>Sections won</source>
         <translation>Zdobyte sektory</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="297"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="297"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="306"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="306"/>
         <source>Tournament: game {n} of {total}</source>
         <translation>Turniej: partia {n} z {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="319"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="319"/>
         <source>Total</source>
         <translation>Suma</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="320"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="320"/>
         <source>Games won</source>
         <translation>Wygrane partie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="343"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="343"/>
         <source>The tournament is drawn: {names} have {points} each.</source>
         <translation>Turniej kończy się remisem: {names} mają po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="347"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="347"/>
         <source>{names} wins the tournament with {points}.</source>
         <translation>Turniej wygrywa {names} z wynikiem {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="349"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="349"/>
         <source>{names} are level with {points} each.</source>
         <translation>{names} idą łeb w łeb, po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_over_dialog.py" line="351"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="351"/>
         <source>{names} leads with {points}.</source>
         <translation>Prowadzi {names} z wynikiem {points}.</translation>
     </message>
@@ -694,62 +694,62 @@
 <context>
     <name>MorrisScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="149"/>
         <source>Nine Men&apos;s Morris board</source>
         <translation>Plansza do Młynka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="180"/>
         <source>{point}, empty</source>
         <translation>{point}, pusty</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="182"/>
         <source>, the last move came from here</source>
         <translation>, stąd wyszedł ostatni ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="184"/>
         <source>, a man was taken here in the last move</source>
         <translation>, w ostatnim ruchu zbito tu pionek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="186"/>
         <source>, you can play here</source>
         <translation>, możesz tu zagrać</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="188"/>
         <source>{point}, Black man</source>
         <translation>{point}, czarny pionek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="188"/>
         <source>{point}, White man</source>
         <translation>{point}, biały pionek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="190"/>
         <source>, picked up</source>
         <translation>, podniesiony</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="192"/>
         <source>, can be picked up</source>
         <translation>, można go podnieść</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="194"/>
         <source>, in a mill</source>
         <translation>, w młynku</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="196"/>
         <source>, can be taken</source>
         <translation>, można go zbić</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_scene.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="198"/>
         <source>, moved last</source>
         <translation>, ruszany ostatnio</translation>
     </message>
@@ -775,134 +775,134 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="92"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="92"/>
         <source>Name of the {colour} player</source>
         <translation>Imię gracza: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="96"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="97"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="99"/>
         <source>{colour} is played by</source>
         <translation>Kto gra: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="105"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="105"/>
         <source>Computer level of {colour}</source>
         <translation>Poziom komputera: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="128"/>
         <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
         <translation>Imię gracza {colour} zawiera złamanie wiersza, znak sterujący albo znak kierunku tekstu. Wpisz je ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="156"/>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="355"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="355"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="161"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="162"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="163"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="168"/>
         <source>{n} players</source>
         <translation>{n} graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="173"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="177"/>
         <source>Seats, in turn order</source>
         <translation>Miejsca, w kolejności ruchów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="182"/>
         <source>Players (White moves first)</source>
         <translation>Gracze (Biały zaczyna)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="198"/>
         <source>&amp;Start</source>
         <translation>&amp;Rozpocznij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="217"/>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="237"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="237"/>
         <source>Options</source>
         <translation>Opcje</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="220"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="220"/>
         <source>Chosen by the players</source>
         <translation>Wybierane przez graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="222"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="222"/>
         <source>Placed at random</source>
         <translation>Rozstawiane losowo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="225"/>
         <source>Neutral counters:</source>
         <translation>Pionki neutralne:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="229"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="229"/>
         <source>Single game</source>
         <translation>Pojedyncza partia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="232"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="232"/>
         <source>Match:</source>
         <translation>Rozgrywka:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="240"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="240"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>&amp;Skoki: gracz z trzema pionkami może przestawić pionek na dowolny wolny punkt</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="246"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Remis przy trzykrotnym &amp;powtórzeniu pozycji</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="303"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="303"/>
         <source>Tournament: two games, colours swapped</source>
         <translation>Turniej: dwie partie, z zamianą kolorów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="307"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="307"/>
         <source>Tournament: a series of {n} games, every player once in every seat</source>
         <translation>Turniej: seria {n} partii, każdy gracz raz na każdym miejscu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/new_game_dialog.py" line="344"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="344"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Remis po {n} ruchach z rzędu bez &amp;zbicia</translation>
     </message>
@@ -1070,382 +1070,382 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="87"/>
-        <source>How to play Nine Men&apos;s Morris</source>
-        <translation>Jak grać w Młynka</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="89"/>
-        <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
-        <translation>Młynek, zwany też młynem, to gra dla dwóch graczy, której historia sięga czasów Cesarstwa Rzymskiego. Biały i Czarny mają po dziewięć pionków i starają się ustawić trzy z nich w linii, czyli ułożyć &lt;b&gt;młynek&lt;/b&gt;, by zbijać pionki przeciwnika. &lt;b&gt;Pierwszy ruch należy do Białego.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="97"/>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="112"/>
-        <source>The board</source>
-        <translation>Plansza</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="99"/>
-        <source>The board has three squares, one inside the other, joined by lines through the middles of their sides. The men stand on the 24 &lt;b&gt;points&lt;/b&gt;: the corners and the middles of the sides of each square. The points are named as on a 7&amp;times;7 grid: columns a to g from left to right, rows 1 to 7 from bottom to top, so a1 is the bottom-left corner of the outer square and d6 the middle of the top side of the middle square.</source>
-        <translation>Plansza składa się z trzech kwadratów, jeden w drugim, połączonych liniami biegnącymi przez środki ich boków. Pionki stoją na 24 &lt;b&gt;punktach&lt;/b&gt;: w narożnikach i na środkach boków każdego kwadratu. Punkty nazywa się jak na siatce 7&amp;times;7: kolumny od a do g od lewej do prawej, rzędy od 1 do 7 od dołu do góry, więc a1 to lewy dolny róg zewnętrznego kwadratu, a d6 to środek górnego boku środkowego kwadratu.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="111"/>
-        <source>Two points are &lt;b&gt;adjacent&lt;/b&gt; when a line joins them with no point between.</source>
-        <translation>Dwa punkty są &lt;b&gt;sąsiednie&lt;/b&gt;, gdy łączy je linia bez żadnego punktu pomiędzy.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="117"/>
-        <source>Three points on one straight line form a &lt;b&gt;mill&lt;/b&gt;. There are 16: the 12 sides of the three squares (such as a1 a4 a7 or b2 d2 f2) and the 4 short lines that join the squares (a4 b4 c4, e4 f4 g4, d1 d2 d3 and d5 d6 d7).</source>
-        <translation>Trzy punkty na jednej prostej tworzą &lt;b&gt;młynek&lt;/b&gt;. Jest ich 16: 12 boków trzech kwadratów (np. a1 a4 a7 albo b2 d2 f2) i 4 krótkie linie łączące kwadraty (a4 b4 c4, e4 f4 g4, d1 d2 d3 oraz d5 d6 d7).</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="127"/>
-        <source>The 24 points and their names. Two of the 16 mills are outlined: a7 d7 g7 and d1 d2 d3.</source>
-        <translation>24 punkty i ich nazwy. Zaznaczono dwa z 16 młynków: a7 d7 g7 oraz d1 d2 d3.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="133"/>
-        <source>Placing</source>
-        <translation>Rozstawianie</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="135"/>
-        <source>The board starts empty. The players take turns putting one of their men on any empty point, White first, until both have placed all nine.</source>
-        <translation>Na początku plansza jest pusta. Gracze na zmianę stawiają po jednym swoim pionku na dowolnym wolnym punkcie, zaczynając od Białego, aż obaj rozstawią wszystkie dziewięć.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="141"/>
-        <source>Mills and removing a man</source>
-        <translation>Młynki i zbijanie pionków</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="143"/>
-        <source>When your man completes a mill of your colour, whether you placed it or moved it there, you &lt;b&gt;remove&lt;/b&gt; one of your opponent&apos;s men from the board at once, as part of the same turn. A removed man is out of the game.</source>
-        <translation>Gdy twój pionek zamyka młynek w twoim kolorze – niezależnie od tego, czy został tam postawiony, czy przesunięty – od razu &lt;b&gt;zbijasz&lt;/b&gt; jeden pionek przeciwnika z planszy, w ramach tego samego ruchu. Zbity pionek wypada z gry.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="152"/>
-        <source>You may not take a man that stands in one of your opponent&apos;s mills, &lt;b&gt;unless every one&lt;/b&gt; of their men is in a mill: then you may take any of them.</source>
-        <translation>Nie wolno zbić pionka stojącego w jednym z młynków przeciwnika, &lt;b&gt;chyba że wszystkie&lt;/b&gt; jego pionki stoją w młynkach: wtedy można zbić dowolny z nich.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="159"/>
-        <source>Closing two mills with one move still removes only one man.</source>
-        <translation>Zamknięcie dwóch młynków jednym ruchem i tak pozwala zbić tylko jeden pionek.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="164"/>
-        <source>White places a man on a4 and closes the mill a1 a4 a7, so White removes Black&apos;s man on g7 (written a4xg7). Black&apos;s men on b6, d6 and f6 form a mill and may not be taken while Black has a man outside a mill.</source>
-        <translation>Biały stawia pionek na a4 i zamyka młynek a1 a4 a7, więc zbija pionek Czarnego z g7 (zapis a4xg7). Pionki Czarnego na b6, d6 i f6 tworzą młynek i nie można ich zbić, dopóki Czarny ma jakiś pionek poza młynkiem.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="171"/>
-        <source>Moving</source>
-        <translation>Przesuwanie</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="173"/>
-        <source>Once all 18 men have been placed (some may have been removed already), the players take turns moving one of their men along a line to an &lt;b&gt;adjacent empty point&lt;/b&gt;. Forming a mill by moving removes a man just as placing does. Moving a man out of a mill and straight back on your next turn is allowed, and closing the mill again removes another man.</source>
-        <translation>Gdy wszystkie 18 pionków zostanie rozstawionych (niektóre mogły już zostać zbite), gracze na zmianę przesuwają jeden ze swoich pionków wzdłuż linii na &lt;b&gt;sąsiedni wolny punkt&lt;/b&gt;. Ułożenie młynka przesunięciem pozwala zbić pionek tak samo jak postawienie. Wolno wysunąć pionek z młynka i w następnym ruchu od razu wsunąć go z powrotem; ponowne zamknięcie młynka pozwala zbić kolejny pionek.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="184"/>
-        <source>White&apos;s man on d6 can move to d5 or f6 (ringed). d7 and b6 are taken, and a man cannot jump over another one.</source>
-        <translation>Pionek Białego na d6 może przejść na d5 lub f6 (w kółkach). Punkty d7 i b6 są zajęte, a pionek nie może przeskoczyć innego.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="190"/>
-        <source>Flying</source>
-        <translation>Skoki</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="192"/>
-        <source>When &lt;b&gt;flying&lt;/b&gt; is switched on (it is by default; the New Game dialog can switch it off), a player who has exactly three men left may move a man to &lt;b&gt;any empty point&lt;/b&gt;, not only an adjacent one. With flying off, a player with three men moves like everyone else.</source>
-        <translation>Gdy &lt;b&gt;skoki&lt;/b&gt; są włączone (domyślnie są; można je wyłączyć w oknie Nowa gra), gracz, któremu zostały dokładnie trzy pionki, może przestawić pionek na &lt;b&gt;dowolny wolny punkt&lt;/b&gt;, nie tylko sąsiedni. Przy wyłączonych skokach gracz z trzema pionkami porusza się jak wszyscy.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="202"/>
-        <source>White is down to three men and flies from a1 to e5 (written a1-e5).</source>
-        <translation>Białemu zostały trzy pionki; skacze z a1 na e5 (zapis a1-e5).</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="207"/>
-        <source>End of the game</source>
-        <translation>Koniec gry</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="210"/>
-        <source>A player who is &lt;b&gt;down to two men&lt;/b&gt; loses: they can no longer form a mill.</source>
-        <translation>Gracz, któremu &lt;b&gt;zostały dwa pionki&lt;/b&gt;, przegrywa: nie może już ułożyć młynka.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="216"/>
-        <source>A player who, at the start of their turn in the moving phase, &lt;b&gt;cannot move&lt;/b&gt; any man (every one of them is &lt;b&gt;blocked&lt;/b&gt;) loses.</source>
-        <translation>Gracz, który na początku swojej tury w fazie przesuwania &lt;b&gt;nie może ruszyć&lt;/b&gt; żadnym pionkiem (wszystkie są &lt;b&gt;zablokowane&lt;/b&gt;), przegrywa.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="223"/>
-        <source>The game is &lt;b&gt;drawn&lt;/b&gt; when the same position occurs for the third time with the same player to move (&lt;b&gt;threefold repetition&lt;/b&gt;).</source>
-        <translation>Gra kończy się &lt;b&gt;remisem&lt;/b&gt;, gdy ta sama pozycja wystąpi po raz trzeci przy tym samym graczu na ruchu (&lt;b&gt;trzykrotne powtórzenie&lt;/b&gt;).</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="230"/>
-        <source>The game is also &lt;b&gt;drawn&lt;/b&gt; when 100 moves in a row (50 by each player) are made in the moving phase &lt;b&gt;without a removal&lt;/b&gt;.</source>
-        <translation>Gra kończy się też &lt;b&gt;remisem&lt;/b&gt;, gdy w fazie przesuwania zostanie wykonanych 100 ruchów z rzędu (po 50 każdego gracza) &lt;b&gt;bez zbicia&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="238"/>
-        <source>Both draw rules are on by default; each can be switched off in the New Game dialog.</source>
-        <translation>Obie zasady remisu są domyślnie włączone; każdą z nich można wyłączyć w oknie Nowa gra.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="246"/>
-        <source>White plays f6-f4. None of Black&apos;s four men (ringed) has an empty neighbour now, so Black cannot move and loses.</source>
-        <translation>Biały gra f6-f4. Żaden z czterech pionków Czarnego (w kółkach) nie ma teraz wolnego sąsiedniego punktu, więc Czarny nie może się ruszyć i przegrywa.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="252"/>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="292"/>
-        <source>Notation</source>
-        <translation>Zapis</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="254"/>
-        <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
-        <translation>Postawienie pionka zapisuje się jako jego punkt, np. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="256"/>
-        <source>Moving a man joins the two points with a dash, e.g. &lt;tt&gt;d6-d7&lt;/tt&gt;; a flight is written the same way.</source>
-        <translation>Przesunięcie pionka to dwa punkty połączone myślnikiem, np. &lt;tt&gt;d6-d7&lt;/tt&gt;; skok zapisuje się tak samo.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris_rules_text.py" line="263"/>
-        <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
-        <translation>Po ruchu, który zbija pionek, pisze się &lt;tt&gt;x&lt;/tt&gt; i punkt zbitego pionka: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="86"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="87"/>
         <source>Turn</source>
         <translation>Kolejność</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="88"/>
         <source>2 players</source>
         <translation>2 graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="89"/>
         <source>3 players</source>
         <translation>3 graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="90"/>
         <source>4 players</source>
         <translation>4 graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="103"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="103"/>
         <source>How to play 9tka</source>
         <translation>9tka – jak grać</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="105"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="105"/>
         <source>9tka (from the Polish &lt;i&gt;dziewiątka&lt;/i&gt;, “the nine”) is a game of area majority for 2 to 4 players, designed by Adam Kałuża in 2007. You slide counters in from the edge of the board and try to hold more of the nine sections than anyone else.</source>
         <translation>9tka (od polskiego słowa &lt;i&gt;dziewiątka&lt;/i&gt;) to gra o przewagę na obszarach dla 2–4 graczy, zaprojektowana przez Adama Kałużę w 2007 roku. Wsuwasz pionki z brzegu planszy i starasz się opanować więcej z dziewięciu sektorów niż ktokolwiek inny.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="114"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="112"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="97"/>
+        <source>The board</source>
+        <translation>Plansza</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="114"/>
         <source>The board is a grid of 11&amp;times;11 cells. Columns are lettered A to K from left to right, rows numbered 1 to 11 from bottom to top, so A1 is the bottom-left corner. The four corners are never used.</source>
         <translation>Plansza to siatka 11&amp;times;11 pól. Kolumny oznaczone są literami od A do K od lewej do prawej, a rzędy numerami od 1 do 11 od dołu do góry, więc A1 to lewy dolny róg. Czterech narożnych pól nigdy się nie używa.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="121"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="121"/>
         <source>The &lt;b&gt;field&lt;/b&gt; is the inner 9&amp;times;9 square, B2 to J10. A counter that has entered the field never moves again.</source>
         <translation>&lt;b&gt;Obszar gry&lt;/b&gt; to wewnętrzny kwadrat 9&amp;times;9, od B2 do J10. Pionek, który wszedł na obszar gry, już nigdy się nie rusza.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="127"/>
         <source>The 36 round &lt;b&gt;slots&lt;/b&gt; around the field, 9 on each side, hold counters that are still waiting outside the board.</source>
         <translation>36 okrągłych &lt;b&gt;gniazd&lt;/b&gt; wokół obszaru gry, po 9 z każdej strony, mieści pionki, które wciąż czekają poza planszą.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="133"/>
         <source>The field is cut into nine 3&amp;times;3 &lt;b&gt;sections&lt;/b&gt;, named like a compass: NW, N, NE at the top, W, C, E in the middle and SW, S, SE at the bottom.</source>
         <translation>Obszar gry dzieli się na dziewięć &lt;b&gt;sektorów&lt;/b&gt; 3&amp;times;3, nazwanych jak kierunki kompasu (skrótami angielskimi): NW, N, NE u góry, W, C, E pośrodku oraz SW, S, SE u dołu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="139"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="139"/>
         <source>The lighter inner 7&amp;times;7 square, C3 to I9, is the &lt;b&gt;core&lt;/b&gt;. The darker ring around it (rows 2 and 10, columns B and J) is outside the core. A corner section has 4 core cells, a side section 6 and the centre section all 9.</source>
         <translation>Jaśniejszy wewnętrzny kwadrat 7&amp;times;7, od C3 do I9, to &lt;b&gt;rdzeń&lt;/b&gt;. Ciemniejszy pierścień wokół niego (rzędy 2 i 10, kolumny B i J) leży poza rdzeniem. Sektor narożny ma 4 pola rdzenia, sektor boczny 6, a sektor środkowy wszystkie 9.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="148"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="148"/>
         <source>The field, its nine sections, the core and the slots.</source>
         <translation>Obszar gry, jego dziewięć sektorów, rdzeń i gniazda.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="150"/>
         <source>Players and counters</source>
         <translation>Gracze i pionki</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="152"/>
         <source>Each player has counters of one colour; how many depends on the number of players:</source>
         <translation>Każdy gracz ma pionki jednego koloru; ich liczba zależy od liczby graczy:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="159"/>
         <source>There are also 9 red &lt;b&gt;neutral counters&lt;/b&gt;, which belong to nobody. Turns always go Yellow, Blue, Orange, Green and round again.</source>
         <translation>Jest też 9 czerwonych &lt;b&gt;pionków neutralnych&lt;/b&gt;, które nie należą do nikogo. Kolejność ruchów jest zawsze ta sama: Żółty, Niebieski, Pomarańczowy, Zielony i znów od początku.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="165"/>
         <source>Playing: three phases</source>
         <translation>Przebieg gry: trzy fazy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="167"/>
         <source>1. Neutral counters</source>
         <translation>1. Pionki neutralne</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="169"/>
         <source>Nine turns. Yellow starts, then the players take turns in order (with 2 players Yellow places 5 and Blue 4; with 3 players 3 each; with 4 players Yellow places 3 and the others 2). On your turn put one neutral counter on an empty core cell of a section that has no neutral counter yet. In the end every section holds exactly one.</source>
         <translation>Dziewięć tur. Zaczyna Żółty, potem gracze ruszają się po kolei (przy 2 graczach Żółty stawia 5, a Niebieski 4; przy 3 graczach każdy po 3; przy 4 graczach Żółty stawia 3, a pozostali po 2). W swojej turze postaw jeden pionek neutralny na wolnym polu rdzenia w sektorze, w którym nie ma jeszcze pionka neutralnego. Na koniec w każdym sektorze stoi dokładnie jeden.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="177"/>
         <source>&lt;b&gt;Option:&lt;/b&gt; the neutral counters can instead be placed at random, one on a core cell of each section; the game remembers how, so it can be replayed.</source>
         <translation>&lt;b&gt;Wariant:&lt;/b&gt; pionki neutralne można też rozstawić losowo, po jednym na polu rdzenia każdego sektora; gra zapamiętuje rozstawienie, więc partię można odtworzyć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="184"/>
         <source>2. Counters on the edge</source>
         <translation>2. Pionki na brzegu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="186"/>
         <source>36 turns. Yellow starts this phase, whoever placed the last neutral counter. On your turn put one of your counters in any empty slot. The phase ends when all 36 slots are filled; by then everyone has placed all their counters.</source>
         <translation>36 tur. Tę fazę zaczyna Żółty, niezależnie od tego, kto postawił ostatni pionek neutralny. W swojej turze postaw jeden ze swoich pionków w dowolnym wolnym gnieździe. Faza kończy się, gdy wszystkie 36 gniazd jest zajętych; wtedy każdy ma już rozstawione wszystkie swoje pionki.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="195"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="195"/>
         <source>Neutral counters in every section; the slots begin to fill.</source>
         <translation>Pionki neutralne w każdym sektorze; gniazda zaczynają się zapełniać.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="198"/>
         <source>3. Movement</source>
         <translation>3. Wsuwanie pionków</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="200"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="200"/>
         <source>Yellow starts this phase too. On your turn pick one of your counters waiting in a slot and slide it into the field, straight away from its side: a counter in A5 travels right along row 5, one in E11 travels down column E. It moves cell by cell and stops on the last empty cell before the first occupied one, whoever that counter belongs to: yours, an opponent&apos;s, a neutral counter, or a counter still waiting in the slot opposite. It cannot stop part-way and must enter at least one cell.</source>
         <translation>Tę fazę również zaczyna Żółty. W swojej turze wybierz jeden ze swoich pionków czekających w gnieździe i wsuń go na obszar gry, prosto od jego strony: pionek z A5 jedzie w prawo wzdłuż rzędu 5, pionek z E11 jedzie w dół kolumną E. Przesuwa się pole po polu i zatrzymuje na ostatnim wolnym polu przed pierwszym zajętym, bez względu na to, do kogo należy tamten pionek: do ciebie, do przeciwnika, jest neutralny czy wciąż czeka w przeciwległym gnieździe. Nie może zatrzymać się w połowie drogi i musi wejść przynajmniej na jedno pole.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="213"/>
         <source>Yellow&apos;s counter from A5 stops on E5, before the neutral counter on F5. Blue&apos;s counter from E11 stops on E8, before Yellow&apos;s counter on E7.</source>
         <translation>Pionek Żółtego z A5 zatrzymuje się na E5, przed pionkiem neutralnym na F5. Pionek Niebieskiego z E11 zatrzymuje się na E8, przed pionkiem Żółtego na E7.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="220"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="220"/>
         <source>A waiting counter whose first cell in the field is occupied is &lt;b&gt;blocked&lt;/b&gt;: it can never move, now or later. A sliding counter never leaves the field, because the slot opposite is always either still occupied or its counter is already on the same line.</source>
         <translation>Czekający pionek, którego pierwsze pole na obszarze gry jest zajęte, jest &lt;b&gt;zablokowany&lt;/b&gt;: nie może się ruszyć ani teraz, ani później. Wsuwany pionek nigdy nie opuszcza obszaru gry, bo przeciwległe gniazdo jest zawsze albo wciąż zajęte, albo jego pionek stoi już na tej samej linii.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="230"/>
         <source>Yellow&apos;s counter came down from B11 and stopped on B6, above Blue&apos;s counter on B5. Blue&apos;s counter in A6 faces an occupied first cell: it is blocked for the rest of the game.</source>
         <translation>Pionek Żółtego zjechał z B11 i zatrzymał się na B6, nad pionkiem Niebieskiego na B5. Pionek Niebieskiego w A6 ma przed sobą zajęte pierwsze pole: jest zablokowany do końca gry.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="238"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="238"/>
         <source>A player who has no counter that can move &lt;b&gt;passes&lt;/b&gt;; this happens by itself, it is never a choice. The game ends when no player can move.</source>
         <translation>Gracz, który nie ma pionka zdolnego do ruchu, &lt;b&gt;pasuje&lt;/b&gt;; dzieje się to samo i nigdy nie jest wyborem. Gra kończy się, gdy żaden gracz nie może się ruszyć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="245"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="245"/>
         <source>Scoring and the winner</source>
         <translation>Punktacja i zwycięzca</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="247"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="247"/>
         <source>You &lt;b&gt;conquer&lt;/b&gt; a section when you have strictly more of your own counters on its 9 cells than every other player. Neutral counters count for nobody, counters still waiting in slots count for nothing, and when the highest count is shared nobody conquers the section. Each conquered section scores 1 point (0 to 9).</source>
         <translation>&lt;b&gt;Zdobywasz&lt;/b&gt; sektor, gdy masz na jego 9 polach więcej swoich pionków niż każdy inny gracz. Pionki neutralne nie liczą się dla nikogo, pionki czekające w gniazdach nie liczą się wcale, a gdy najwyższą liczbę ma kilku graczy, sektora nie zdobywa nikt. Każdy zdobyty sektor daje 1 punkt (od 0 do 9).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="257"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="257"/>
         <source>Yellow conquers NW with 3 counters to 2. In N, Yellow and Blue have 2 each, so nobody does. Blue conquers NE with a single counter. Held sections take a tint of their holder&apos;s colour.</source>
         <translation>Żółty zdobywa NW, mając 3 pionki przeciw 2. W N Żółty i Niebieski mają po 2, więc nie zdobywa go nikt. Niebieski zdobywa NE jednym pionkiem. Zdobyte sektory przybierają odcień koloru swojego właściciela.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="265"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="265"/>
         <source>The highest score wins. If several players share it, &lt;b&gt;the one who sits latest in the turn order among them wins&lt;/b&gt;: in a 2-player tie Blue wins. So every game has exactly one winner. The full ranking orders the players by score, then by the later seat.</source>
         <translation>Wygrywa najwyższy wynik. Jeśli ma go kilku graczy, &lt;b&gt;wygrywa ten z nich, kto jest najpóźniej w kolejności ruchów&lt;/b&gt;: przy remisie dwóch graczy wygrywa Niebieski. Dzięki temu każda gra ma dokładnie jednego zwycięzcę. Pełny ranking porządkuje graczy według wyniku, a następnie według późniejszego miejsca w kolejności.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="274"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="274"/>
         <source>Tournament</source>
         <translation>Turniej</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="276"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="276"/>
         <source>With 2 players a tournament is two games: each player plays once as Yellow and once as Blue. Each player&apos;s scores from both games are added and the higher total wins. With equal totals the tournament is drawn (the rulebook names no tie-break); the number of games each player won is shown as well.</source>
         <translation>Przy 2 graczach turniej to dwie partie: każdy gracz gra raz jako Żółty i raz jako Niebieski. Wyniki każdego gracza z obu partii się sumuje i wygrywa wyższa suma. Przy równych sumach turniej kończy się remisem (zasady nie przewidują dogrywki); pokazywana jest też liczba partii wygranych przez każdego gracza.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="284"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="284"/>
         <source>&lt;b&gt;Option&lt;/b&gt; for 3 or 4 players: a series of as many games as players, with the seats rotating so that every player sits once in every seat. Totals decide, as with 2 players.</source>
         <translation>&lt;b&gt;Wariant&lt;/b&gt; dla 3 lub 4 graczy: seria tylu partii, ilu jest graczy, z rotacją miejsc, tak by każdy gracz raz zasiadł na każdym miejscu. Decydują sumy, tak jak przy 2 graczach.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="294"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="292"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="252"/>
+        <source>Notation</source>
+        <translation>Zapis</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="294"/>
         <source>A neutral counter is written as its cell, e.g. &lt;tt&gt;E6&lt;/tt&gt;.</source>
         <translation>Pionek neutralny zapisuje się jako jego pole, np. &lt;tt&gt;E6&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="296"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="296"/>
         <source>A counter put on the edge is written as its slot, e.g. &lt;tt&gt;A7&lt;/tt&gt;.</source>
         <translation>Pionek postawiony na brzegu zapisuje się jako jego gniazdo, np. &lt;tt&gt;A7&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="300"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="300"/>
         <source>A slide is the slot and the landing cell joined by a dash, e.g. &lt;tt&gt;A7-F7&lt;/tt&gt;. The bare slot (&lt;tt&gt;A7&lt;/tt&gt;) is understood too, since the landing cell follows from the position.</source>
         <translation>Wsunięcie to gniazdo i pole docelowe połączone myślnikiem, np. &lt;tt&gt;A7-F7&lt;/tt&gt;. Samo gniazdo (&lt;tt&gt;A7&lt;/tt&gt;) też jest rozumiane, bo pole docelowe wynika z pozycji.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="307"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="307"/>
         <source>A pass is written &lt;tt&gt;pass&lt;/tt&gt;.</source>
         <translation>Pas zapisuje się jako &lt;tt&gt;pass&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="309"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="309"/>
         <source>Capital and small letters mean the same; the app writes capitals.</source>
         <translation>Wielkie i małe litery znaczą to samo; program pisze wielkimi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="336"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="336"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Zasady gry Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="340"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="340"/>
         <source>Rules of 9tka</source>
         <translation>Zasady gry 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="87"/>
+        <source>How to play Nine Men&apos;s Morris</source>
+        <translation>Jak grać w Młynka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="89"/>
+        <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
+        <translation>Młynek, zwany też młynem, to gra dla dwóch graczy, której historia sięga czasów Cesarstwa Rzymskiego. Biały i Czarny mają po dziewięć pionków i starają się ustawić trzy z nich w linii, czyli ułożyć &lt;b&gt;młynek&lt;/b&gt;, by zbijać pionki przeciwnika. &lt;b&gt;Pierwszy ruch należy do Białego.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="99"/>
+        <source>The board has three squares, one inside the other, joined by lines through the middles of their sides. The men stand on the 24 &lt;b&gt;points&lt;/b&gt;: the corners and the middles of the sides of each square. The points are named as on a 7&amp;times;7 grid: columns a to g from left to right, rows 1 to 7 from bottom to top, so a1 is the bottom-left corner of the outer square and d6 the middle of the top side of the middle square.</source>
+        <translation>Plansza składa się z trzech kwadratów, jeden w drugim, połączonych liniami biegnącymi przez środki ich boków. Pionki stoją na 24 &lt;b&gt;punktach&lt;/b&gt;: w narożnikach i na środkach boków każdego kwadratu. Punkty nazywa się jak na siatce 7&amp;times;7: kolumny od a do g od lewej do prawej, rzędy od 1 do 7 od dołu do góry, więc a1 to lewy dolny róg zewnętrznego kwadratu, a d6 to środek górnego boku środkowego kwadratu.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="111"/>
+        <source>Two points are &lt;b&gt;adjacent&lt;/b&gt; when a line joins them with no point between.</source>
+        <translation>Dwa punkty są &lt;b&gt;sąsiednie&lt;/b&gt;, gdy łączy je linia bez żadnego punktu pomiędzy.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="117"/>
+        <source>Three points on one straight line form a &lt;b&gt;mill&lt;/b&gt;. There are 16: the 12 sides of the three squares (such as a1 a4 a7 or b2 d2 f2) and the 4 short lines that join the squares (a4 b4 c4, e4 f4 g4, d1 d2 d3 and d5 d6 d7).</source>
+        <translation>Trzy punkty na jednej prostej tworzą &lt;b&gt;młynek&lt;/b&gt;. Jest ich 16: 12 boków trzech kwadratów (np. a1 a4 a7 albo b2 d2 f2) i 4 krótkie linie łączące kwadraty (a4 b4 c4, e4 f4 g4, d1 d2 d3 oraz d5 d6 d7).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="127"/>
+        <source>The 24 points and their names. Two of the 16 mills are outlined: a7 d7 g7 and d1 d2 d3.</source>
+        <translation>24 punkty i ich nazwy. Zaznaczono dwa z 16 młynków: a7 d7 g7 oraz d1 d2 d3.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="133"/>
+        <source>Placing</source>
+        <translation>Rozstawianie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="135"/>
+        <source>The board starts empty. The players take turns putting one of their men on any empty point, White first, until both have placed all nine.</source>
+        <translation>Na początku plansza jest pusta. Gracze na zmianę stawiają po jednym swoim pionku na dowolnym wolnym punkcie, zaczynając od Białego, aż obaj rozstawią wszystkie dziewięć.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="141"/>
+        <source>Mills and removing a man</source>
+        <translation>Młynki i zbijanie pionków</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="143"/>
+        <source>When your man completes a mill of your colour, whether you placed it or moved it there, you &lt;b&gt;remove&lt;/b&gt; one of your opponent&apos;s men from the board at once, as part of the same turn. A removed man is out of the game.</source>
+        <translation>Gdy twój pionek zamyka młynek w twoim kolorze – niezależnie od tego, czy został tam postawiony, czy przesunięty – od razu &lt;b&gt;zbijasz&lt;/b&gt; jeden pionek przeciwnika z planszy, w ramach tego samego ruchu. Zbity pionek wypada z gry.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="152"/>
+        <source>You may not take a man that stands in one of your opponent&apos;s mills, &lt;b&gt;unless every one&lt;/b&gt; of their men is in a mill: then you may take any of them.</source>
+        <translation>Nie wolno zbić pionka stojącego w jednym z młynków przeciwnika, &lt;b&gt;chyba że wszystkie&lt;/b&gt; jego pionki stoją w młynkach: wtedy można zbić dowolny z nich.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="159"/>
+        <source>Closing two mills with one move still removes only one man.</source>
+        <translation>Zamknięcie dwóch młynków jednym ruchem i tak pozwala zbić tylko jeden pionek.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="164"/>
+        <source>White places a man on a4 and closes the mill a1 a4 a7, so White removes Black&apos;s man on g7 (written a4xg7). Black&apos;s men on b6, d6 and f6 form a mill and may not be taken while Black has a man outside a mill.</source>
+        <translation>Biały stawia pionek na a4 i zamyka młynek a1 a4 a7, więc zbija pionek Czarnego z g7 (zapis a4xg7). Pionki Czarnego na b6, d6 i f6 tworzą młynek i nie można ich zbić, dopóki Czarny ma jakiś pionek poza młynkiem.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="171"/>
+        <source>Moving</source>
+        <translation>Przesuwanie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="173"/>
+        <source>Once all 18 men have been placed (some may have been removed already), the players take turns moving one of their men along a line to an &lt;b&gt;adjacent empty point&lt;/b&gt;. Forming a mill by moving removes a man just as placing does. Moving a man out of a mill and straight back on your next turn is allowed, and closing the mill again removes another man.</source>
+        <translation>Gdy wszystkie 18 pionków zostanie rozstawionych (niektóre mogły już zostać zbite), gracze na zmianę przesuwają jeden ze swoich pionków wzdłuż linii na &lt;b&gt;sąsiedni wolny punkt&lt;/b&gt;. Ułożenie młynka przesunięciem pozwala zbić pionek tak samo jak postawienie. Wolno wysunąć pionek z młynka i w następnym ruchu od razu wsunąć go z powrotem; ponowne zamknięcie młynka pozwala zbić kolejny pionek.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="184"/>
+        <source>White&apos;s man on d6 can move to d5 or f6 (ringed). d7 and b6 are taken, and a man cannot jump over another one.</source>
+        <translation>Pionek Białego na d6 może przejść na d5 lub f6 (w kółkach). Punkty d7 i b6 są zajęte, a pionek nie może przeskoczyć innego.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="190"/>
+        <source>Flying</source>
+        <translation>Skoki</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="192"/>
+        <source>When &lt;b&gt;flying&lt;/b&gt; is switched on (it is by default; the New Game dialog can switch it off), a player who has exactly three men left may move a man to &lt;b&gt;any empty point&lt;/b&gt;, not only an adjacent one. With flying off, a player with three men moves like everyone else.</source>
+        <translation>Gdy &lt;b&gt;skoki&lt;/b&gt; są włączone (domyślnie są; można je wyłączyć w oknie Nowa gra), gracz, któremu zostały dokładnie trzy pionki, może przestawić pionek na &lt;b&gt;dowolny wolny punkt&lt;/b&gt;, nie tylko sąsiedni. Przy wyłączonych skokach gracz z trzema pionkami porusza się jak wszyscy.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="202"/>
+        <source>White is down to three men and flies from a1 to e5 (written a1-e5).</source>
+        <translation>Białemu zostały trzy pionki; skacze z a1 na e5 (zapis a1-e5).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="207"/>
+        <source>End of the game</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="210"/>
+        <source>A player who is &lt;b&gt;down to two men&lt;/b&gt; loses: they can no longer form a mill.</source>
+        <translation>Gracz, któremu &lt;b&gt;zostały dwa pionki&lt;/b&gt;, przegrywa: nie może już ułożyć młynka.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="216"/>
+        <source>A player who, at the start of their turn in the moving phase, &lt;b&gt;cannot move&lt;/b&gt; any man (every one of them is &lt;b&gt;blocked&lt;/b&gt;) loses.</source>
+        <translation>Gracz, który na początku swojej tury w fazie przesuwania &lt;b&gt;nie może ruszyć&lt;/b&gt; żadnym pionkiem (wszystkie są &lt;b&gt;zablokowane&lt;/b&gt;), przegrywa.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="223"/>
+        <source>The game is &lt;b&gt;drawn&lt;/b&gt; when the same position occurs for the third time with the same player to move (&lt;b&gt;threefold repetition&lt;/b&gt;).</source>
+        <translation>Gra kończy się &lt;b&gt;remisem&lt;/b&gt;, gdy ta sama pozycja wystąpi po raz trzeci przy tym samym graczu na ruchu (&lt;b&gt;trzykrotne powtórzenie&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="230"/>
+        <source>The game is also &lt;b&gt;drawn&lt;/b&gt; when 100 moves in a row (50 by each player) are made in the moving phase &lt;b&gt;without a removal&lt;/b&gt;.</source>
+        <translation>Gra kończy się też &lt;b&gt;remisem&lt;/b&gt;, gdy w fazie przesuwania zostanie wykonanych 100 ruchów z rzędu (po 50 każdego gracza) &lt;b&gt;bez zbicia&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="238"/>
+        <source>Both draw rules are on by default; each can be switched off in the New Game dialog.</source>
+        <translation>Obie zasady remisu są domyślnie włączone; każdą z nich można wyłączyć w oknie Nowa gra.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="246"/>
+        <source>White plays f6-f4. None of Black&apos;s four men (ringed) has an empty neighbour now, so Black cannot move and loses.</source>
+        <translation>Biały gra f6-f4. Żaden z czterech pionków Czarnego (w kółkach) nie ma teraz wolnego sąsiedniego punktu, więc Czarny nie może się ruszyć i przegrywa.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="254"/>
+        <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
+        <translation>Postawienie pionka zapisuje się jako jego punkt, np. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="256"/>
+        <source>Moving a man joins the two points with a dash, e.g. &lt;tt&gt;d6-d7&lt;/tt&gt;; a flight is written the same way.</source>
+        <translation>Przesunięcie pionka to dwa punkty połączone myślnikiem, np. &lt;tt&gt;d6-d7&lt;/tt&gt;; skok zapisuje się tak samo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="263"/>
+        <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
+        <translation>Po ruchu, który zbija pionek, pisze się &lt;tt&gt;x&lt;/tt&gt; i punkt zbitego pionka: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
 </context>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/score_model.py" line="81"/>
+        <location filename="../../ninetka_desktop/models/ninetka/scores.py" line="81"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
@@ -1464,25 +1464,25 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="80"/>
         <source>Yellow</source>
         <translation>Żółty</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="81"/>
         <source>Blue</source>
         <translation>Niebieski</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="90"/>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="82"/>
         <source>Orange</source>
         <translation>Pomarańczowy</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
-        <location filename="../../ninetka_desktop/ui/rules_page.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="83"/>
         <source>Green</source>
         <translation>Zielony</translation>
     </message>
@@ -1583,73 +1583,73 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="31"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
         <source>Fast</source>
         <translation>Szybkie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
         <source>Normal</source>
         <translation>Normalne</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
         <source>Off</source>
         <translation>Wyłączone</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
         <source>Slow</source>
         <translation>Powolne</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="40"/>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="50"/>
         <source>Follow the system</source>
         <translation>Zgodnie z systemem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="41"/>
         <source>Light</source>
         <translation>Jasny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="42"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="42"/>
         <source>Dark</source>
         <translation>Ciemny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="43"/>
         <source>High contrast</source>
         <translation>Wysoki kontrast</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="58"/>
         <source>The new language is used from the next start.</source>
         <translation>Nowy język zacznie obowiązywać po ponownym uruchomieniu programu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="60"/>
         <source>Click twice to play a move (the first click shows it)</source>
         <translation>Ruch wymaga dwóch kliknięć (pierwsze go pokazuje)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="63"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animacje:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="64"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Motyw:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/settings_dialog.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="65"/>
         <source>&amp;Language:</source>
         <translation>&amp;Język:</translation>
     </message>

@@ -9,7 +9,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.storage.settings import Settings
-from ninetka_desktop.ui.game_over_dialog import GameOverDialog
+from ninetka_desktop.ui.dialogs.game_over import GameOverDialog
 from ninetka_desktop.ui.main_window import MainWindow
 
 

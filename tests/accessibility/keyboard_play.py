@@ -7,7 +7,7 @@ from collections import deque
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from ninetka_desktop.ui.board_view import BoardView
+from ninetka_desktop.ui.board.view import BoardView
 
 ARROWS = {  # (dx, dy) as BoardView reads them, dy > 0 up the board
     Qt.Key.Key_Left: (-1, 0),

@@ -22,10 +22,10 @@ from pytestqt.qtbot import QtBot
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
 from ninetka_desktop.storage.settings import Settings
-from ninetka_desktop.ui.form_names import label_words
+from ninetka_desktop.ui.dialogs.form_names import label_words
+from ninetka_desktop.ui.dialogs.new_game import NewGameDialog
+from ninetka_desktop.ui.dialogs.settings import SettingsDialog
 from ninetka_desktop.ui.main_window import MainWindow
-from ninetka_desktop.ui.new_game_dialog import NewGameDialog
-from ninetka_desktop.ui.settings_dialog import SettingsDialog
 
 WindowFactory = Callable[..., MainWindow]
 INPUTS = (QComboBox, QLineEdit, QAbstractSpinBox)

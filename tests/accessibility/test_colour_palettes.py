@@ -20,9 +20,9 @@ import pytest
 from PySide6.QtGui import QColor
 
 from ninetka_desktop.models.roles import NEUTRAL_OWNER
-from ninetka_desktop.ui.colour_vision import Deficiency, delta_e00, delta_e00_lab, simulate
-from ninetka_desktop.ui.morris_style import accents
-from ninetka_desktop.ui.theme import NEUTRAL_MARK, PALETTES, SEAT_MARKS, Palette, mark_of
+from ninetka_desktop.ui.look.colour_vision import Deficiency, delta_e00, delta_e00_lab, simulate
+from ninetka_desktop.ui.look.theme import NEUTRAL_MARK, PALETTES, SEAT_MARKS, Palette, mark_of
+from ninetka_desktop.ui.morris.style import accents
 
 MIN_DELTA_E = 10.0
 PALETTE_LIST = list(PALETTES.values())

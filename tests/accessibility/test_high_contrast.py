@@ -1,6 +1,6 @@
 """The high-contrast theme meets WCAG 2.2 AA: text at least 4.5:1 against its background
 (1.4.3), the parts of the boards a player needs at least 3:1 against what they are drawn on
-(1.4.11). Contrast is the WCAG ratio of relative luminances (ninetka_desktop.ui.contrast)."""
+(1.4.11). Contrast is the WCAG ratio of relative luminances (ninetka_desktop.ui.look.contrast)."""
 
 from __future__ import annotations
 
@@ -12,12 +12,12 @@ from PySide6.QtWidgets import QApplication
 
 from ninetka_desktop.models.roles import NEUTRAL_OWNER
 from ninetka_desktop.storage.settings import THEMES, Settings
-from ninetka_desktop.ui.app_palette import apply_widget_theme
-from ninetka_desktop.ui.contrast import GRAPHICS_MINIMUM, TEXT_MINIMUM, contrast_ratio
+from ninetka_desktop.ui.dialogs.settings import SettingsDialog
+from ninetka_desktop.ui.look.app_palette import apply_widget_theme
+from ninetka_desktop.ui.look.contrast import GRAPHICS_MINIMUM, TEXT_MINIMUM, contrast_ratio
+from ninetka_desktop.ui.look.theme import HIGH_CONTRAST, palette
 from ninetka_desktop.ui.main_window import theme_name
-from ninetka_desktop.ui.morris_style import accents
-from ninetka_desktop.ui.settings_dialog import SettingsDialog
-from ninetka_desktop.ui.theme import HIGH_CONTRAST, palette
+from ninetka_desktop.ui.morris.style import accents
 
 HC = HIGH_CONTRAST
 OWNERS = (0, 1, 2, 3, NEUTRAL_OWNER)

@@ -15,7 +15,7 @@ from ninetka_desktop.games.morris import MorrisMove
 from ninetka_desktop.games.ninetka import MoveKind
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
-from ninetka_desktop.ui.game_over_dialog import GameOverDialog
+from ninetka_desktop.ui.dialogs.game_over import GameOverDialog
 from ninetka_desktop.ui.main_window import MainWindow
 
 WindowFactory = Callable[..., MainWindow]

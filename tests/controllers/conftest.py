@@ -8,9 +8,9 @@ import pytest
 from controller_helpers import FakeSurface
 
 from ninetka_desktop.controllers.ai_bridge import QtAiRunner
-from ninetka_desktop.controllers.game_controller import GameController
+from ninetka_desktop.controllers.ninetka import NinetkaController
 from ninetka_desktop.games.ninetka import NinetkaState
-from ninetka_desktop.models import BoardModel, MoveHistoryModel, ScoreModel
+from ninetka_desktop.models import MoveHistoryModel, NinetkaBoardModel, NinetkaScoreModel
 
 
 @pytest.fixture(scope="session")
@@ -21,11 +21,11 @@ def ai_runner() -> Iterator[QtAiRunner]:
 
 
 @pytest.fixture
-def controller(qtbot: object, ai_runner: QtAiRunner) -> Iterator[GameController]:
-    board = BoardModel(NinetkaState())
+def controller(qtbot: object, ai_runner: QtAiRunner) -> Iterator[NinetkaController]:
+    board = NinetkaBoardModel(NinetkaState())
     surface = FakeSurface(board)
-    game = GameController(
-        board, MoveHistoryModel(), ScoreModel(board.state), surface,
+    game = NinetkaController(
+        board, MoveHistoryModel(), NinetkaScoreModel(board.state), surface,
         surface.animationsFinished, ai_runner,
     )
     game.surface = surface  # type: ignore[attr-defined]

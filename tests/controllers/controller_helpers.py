@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ninetka_desktop.models import BoardModel
+from ninetka_desktop.models import NinetkaBoardModel
 
 
 class FakeSurface(QObject):
@@ -12,7 +12,7 @@ class FakeSurface(QObject):
 
     animationsFinished = Signal()
 
-    def __init__(self, board: BoardModel) -> None:
+    def __init__(self, board: NinetkaBoardModel) -> None:
         super().__init__()
         self.interactive = False
         self.hint: int | None = None

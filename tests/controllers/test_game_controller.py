@@ -10,17 +10,17 @@ from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.ai import Snapshot
 from ninetka_desktop.ai.runner import AiResult
-from ninetka_desktop.controllers.game_controller import GameController
 from ninetka_desktop.controllers.match import Match
+from ninetka_desktop.controllers.ninetka import NinetkaController
 from ninetka_desktop.games.ninetka import MoveKind, NinetkaState
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
-from ninetka_desktop.models import BoardModel, MoveHistoryModel, ScoreModel
+from ninetka_desktop.models import MoveHistoryModel, NinetkaBoardModel, NinetkaScoreModel
 
 HUMANS_2 = GameSetup("9tka", {"players": 2, "neutrals": "chosen"}, (Seat("Ann"), Seat("Bo")))
 
 
-def wait_for_human(qtbot: QtBot, game: GameController) -> None:
+def wait_for_human(qtbot: QtBot, game: NinetkaController) -> None:
     qtbot.waitUntil(
         lambda: any(name.endswith("AwaitingHuman") for name in game.active_state_names())
         or game.state.is_over(),
@@ -28,12 +28,14 @@ def wait_for_human(qtbot: QtBot, game: GameController) -> None:
     )
 
 
-def click_random_legal(game: GameController, rng: random.Random) -> None:
+def click_random_legal(game: NinetkaController, rng: random.Random) -> None:
     moves = [m for m in game.state.legal_moves() if m.kind is not MoveKind.PASS]
     assert game.activate_cell(rng.choice(moves).cell)
 
 
-def test_hot_seat_game_runs_through_every_phase(qtbot: QtBot, controller: GameController) -> None:
+def test_hot_seat_game_runs_through_every_phase(
+    qtbot: QtBot, controller: NinetkaController
+) -> None:
     phases_seen: set[str] = set()
     passes: list[int] = []
     controller.passAnnounced.connect(passes.append)
@@ -59,7 +61,7 @@ def test_hot_seat_game_runs_through_every_phase(qtbot: QtBot, controller: GameCo
     assert passes, "this seed was chosen to reach a forced pass"
 
 
-def test_clicks_on_illegal_cells_do_nothing(qtbot: QtBot, controller: GameController) -> None:
+def test_clicks_on_illegal_cells_do_nothing(qtbot: QtBot, controller: NinetkaController) -> None:
     controller.start(Match(HUMANS_2))
     wait_for_human(qtbot, controller)
     assert not controller.activate_cell(12)  # B2: not a core cell
@@ -68,7 +70,7 @@ def test_clicks_on_illegal_cells_do_nothing(qtbot: QtBot, controller: GameContro
     assert len(controller.state.move_stack) == 1
 
 
-def test_undo_and_redo_in_a_hot_seat_game(qtbot: QtBot, controller: GameController) -> None:
+def test_undo_and_redo_in_a_hot_seat_game(qtbot: QtBot, controller: NinetkaController) -> None:
     controller.start(Match(HUMANS_2))
     rng = random.Random(8)
     for _ in range(4):
@@ -87,7 +89,7 @@ def test_undo_and_redo_in_a_hot_seat_game(qtbot: QtBot, controller: GameControll
 
 
 def test_against_the_computer_undo_returns_to_the_humans_turn(
-    qtbot: QtBot, controller: GameController
+    qtbot: QtBot, controller: NinetkaController
 ) -> None:
     setup = GameSetup(
         "9tka", {"players": 2, "neutrals": "random"}, (Seat("Ann"), Seat("CPU", "computer", 1))
@@ -105,7 +107,7 @@ def test_against_the_computer_undo_returns_to_the_humans_turn(
 
 
 def test_undo_while_the_computer_thinks_drops_its_move(
-    qtbot: QtBot, controller: GameController
+    qtbot: QtBot, controller: NinetkaController
 ) -> None:
     setup = GameSetup(
         "9tka", {"players": 2, "neutrals": "chosen"}, (Seat("Ann"), Seat("CPU", "computer", 6))
@@ -146,11 +148,11 @@ class InstantAi(QObject):
 def test_answers_that_arrive_while_the_thinking_state_is_entered_are_played(
     qtbot: QtBot,
 ) -> None:
-    board = BoardModel(NinetkaState())
+    board = NinetkaBoardModel(NinetkaState())
     surface = FakeSurface(board)
     ai = InstantAi()
-    game = GameController(
-        board, MoveHistoryModel(), ScoreModel(board.state), surface,
+    game = NinetkaController(
+        board, MoveHistoryModel(), NinetkaScoreModel(board.state), surface,
         surface.animationsFinished, ai,  # type: ignore[arg-type]
     )
     setup = GameSetup(

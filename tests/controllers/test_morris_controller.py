@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.controllers.ai_bridge import QtAiRunner
 from ninetka_desktop.controllers.match import Match
-from ninetka_desktop.controllers.morris_controller import MorrisController
+from ninetka_desktop.controllers.morris import MorrisController
 from ninetka_desktop.controllers.morris_input import Step, interpret_click
 from ninetka_desktop.games.morris import MorrisMove, MorrisState, parse_point
 from ninetka_desktop.games.records import Seat

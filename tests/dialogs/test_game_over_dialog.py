@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.ninetka import SECTION_NAMES, NinetkaState, Tournament
-from ninetka_desktop.ui.game_over_dialog import GameOverDialog
+from ninetka_desktop.ui.dialogs.game_over import GameOverDialog
 
 # Random play from these seeds ends (checked in the tests) 4:4 with 2 players, and 1:3:1 with 3.
 TIED_SEED = 1

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
-from ninetka_desktop.ui.new_game_dialog import MAX_NAME_LENGTH, NewGameDialog
+from ninetka_desktop.ui.dialogs.new_game import MAX_NAME_LENGTH, NewGameDialog
 
 
 def _dialog(qtbot: QtBot, setup: GameSetup | None = None) -> NewGameDialog:

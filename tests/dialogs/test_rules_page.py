@@ -12,17 +12,17 @@ from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.errors import IllegalMoveError
 from ninetka_desktop.games.morris import MorrisMove, MorrisState, parse_point, point_name
-from ninetka_desktop.ui import morris_rules_text as mrt
-from ninetka_desktop.ui import rules_page
-from ninetka_desktop.ui.diagrams import NEUTRAL, landing_of, render_board, section_holders
-from ninetka_desktop.ui.morris_rules_text import MORRIS_DIAGRAM_NAMES
-from ninetka_desktop.ui.rules_page import (
+from ninetka_desktop.ui.dialogs import rules_page
+from ninetka_desktop.ui.dialogs.rules_page import (
     DIAGRAM_NAMES,
     RulesDialog,
     diagram_names,
     diagram_url,
     show_rules,
 )
+from ninetka_desktop.ui.morris import rules_text as mrt
+from ninetka_desktop.ui.morris.rules_text import MORRIS_DIAGRAM_NAMES
+from ninetka_desktop.ui.ninetka.diagrams import NEUTRAL, landing_of, render_board, section_holders
 
 
 def test_dialog_has_every_diagram(qtbot: QtBot) -> None:

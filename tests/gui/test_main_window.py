@@ -16,7 +16,7 @@ from ninetka_desktop.games.ninetka import PASS, NinetkaState
 from ninetka_desktop.games.records import Seat, load_record
 from ninetka_desktop.games.setup import GameSetup
 from ninetka_desktop.storage.autosave import autosave_path
-from ninetka_desktop.ui.game_over_dialog import GameOverDialog
+from ninetka_desktop.ui.dialogs.game_over import GameOverDialog
 from ninetka_desktop.ui.main_window import MainWindow
 
 WindowFactory = Callable[..., MainWindow]

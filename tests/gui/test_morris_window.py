@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 from ninetka_desktop.games.morris import MorrisMove, MorrisState, parse_point
 from ninetka_desktop.games.records import Seat, load_record
 from ninetka_desktop.games.setup import GameSetup
-from ninetka_desktop.ui.game_over_dialog import GameOverDialog
+from ninetka_desktop.ui.dialogs.game_over import GameOverDialog
 from ninetka_desktop.ui.main_window import MainWindow
-from ninetka_desktop.ui.morris_scene import MorrisScene
+from ninetka_desktop.ui.morris.scene import MorrisScene
 
 WindowFactory = Callable[..., MainWindow]
 HOT_SEAT = GameSetup("morris", {"flying": True}, (Seat("Ann"), Seat("Bo")))

@@ -17,10 +17,10 @@ from ui_texts import Texts, allowed_in, collect_all, finished_ninetka, settle
 
 from ninetka_desktop.i18n import translated_languages
 from ninetka_desktop.storage.settings import Settings
-from ninetka_desktop.ui.game_over_dialog import GameOverDialog, points
+from ninetka_desktop.ui.dialogs.game_over import GameOverDialog, points
+from ninetka_desktop.ui.dialogs.new_game import NewGameDialog
+from ninetka_desktop.ui.dialogs.settings import SettingsDialog
 from ninetka_desktop.ui.main_window import MainWindow
-from ninetka_desktop.ui.new_game_dialog import NewGameDialog
-from ninetka_desktop.ui.settings_dialog import SettingsDialog
 
 #: The ``install`` fixture: speak a language until the test ends.
 Install = Callable[[str], str]

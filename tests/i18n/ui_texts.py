@@ -46,12 +46,12 @@ from ninetka_desktop.games.setup import GameSetup
 from ninetka_desktop.models.roles import seat_name
 from ninetka_desktop.storage.autosave import write_autosave
 from ninetka_desktop.storage.settings import Settings
+from ninetka_desktop.ui.dialogs.game_over import GameOverDialog
+from ninetka_desktop.ui.dialogs.new_game import NewGameDialog
+from ninetka_desktop.ui.dialogs.rules_page import RulesDialog, show_about
+from ninetka_desktop.ui.dialogs.settings import SettingsDialog
 from ninetka_desktop.ui.game_files import autosave_json
-from ninetka_desktop.ui.game_over_dialog import GameOverDialog
 from ninetka_desktop.ui.main_window import MainWindow
-from ninetka_desktop.ui.new_game_dialog import NewGameDialog
-from ninetka_desktop.ui.rules_page import RulesDialog, show_about
-from ninetka_desktop.ui.settings_dialog import SettingsDialog
 
 Texts = dict[str, list[str]]
 

@@ -8,7 +8,7 @@ import pytest
 
 from ninetka_desktop.games.morris import MorrisMove, MorrisState, parse_point
 from ninetka_desktop.models import MorrisBoardModel, MorrisRole
-from ninetka_desktop.models.morris_board_model import point_of, position_of_point
+from ninetka_desktop.models.morris.board import point_of, position_of_point
 from ninetka_desktop.models.roles import EMPTY_OWNER
 
 

@@ -10,19 +10,19 @@ from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.ninetka import NinetkaState, parse_cell
 from ninetka_desktop.models import (
-    BoardModel,
     BoardRole,
     CellKind,
     HistoryRole,
     MoveHistoryModel,
-    ScoreModel,
+    NinetkaBoardModel,
+    NinetkaScoreModel,
     ScoreRole,
 )
-from ninetka_desktop.models.board_model import cell_of, position_of
+from ninetka_desktop.models.ninetka.board import cell_of, position_of
 from ninetka_desktop.models.roles import EMPTY_OWNER, NEUTRAL_OWNER
 
 
-def role_at(model: BoardModel, name: str, role: BoardRole) -> Any:
+def role_at(model: NinetkaBoardModel, name: str, role: BoardRole) -> Any:
     return model.data(model.index_of_cell(parse_cell(name)), role)
 
 
@@ -37,7 +37,7 @@ def play_random(state: NinetkaState, plies: int, seed: int) -> None:
 
 def test_board_model_passes_the_model_tester(qtmodeltester: ModelTester) -> None:
     state = NinetkaState(players=3)
-    model = BoardModel(state)
+    model = NinetkaBoardModel(state)
     qtmodeltester.check(model, force_py=True)
     rng = random.Random(1)
     while not state.is_over():
@@ -49,7 +49,7 @@ def test_rows_run_from_rank_11_down_and_columns_from_file_a() -> None:
     assert position_of(parse_cell("B11")) == (0, 1)
     assert position_of(parse_cell("K2")) == (9, 10)
     assert cell_of(*position_of(parse_cell("E6"))) == parse_cell("E6")
-    model = BoardModel(NinetkaState())
+    model = NinetkaBoardModel(NinetkaState())
     assert model.data(model.index(0, 1)) == "B11"
     assert role_at(model, "E6", BoardRole.CELL_KIND) == CellKind.CORE
     assert role_at(model, "B2", BoardRole.CELL_KIND) == CellKind.FIELD
@@ -61,7 +61,7 @@ def test_rows_run_from_rank_11_down_and_columns_from_file_a() -> None:
 
 def test_legal_targets_follow_the_phase() -> None:
     state = NinetkaState(players=2)
-    model = BoardModel(state)
+    model = NinetkaBoardModel(state)
     assert role_at(model, "E6", BoardRole.LEGAL_TARGET) is True
     assert role_at(model, "B2", BoardRole.LEGAL_TARGET) is False  # not core
     assert role_at(model, "A5", BoardRole.LEGAL_TARGET) is False  # slots come later
@@ -73,7 +73,7 @@ def test_legal_targets_follow_the_phase() -> None:
 
 def test_a_move_reports_exactly_the_cells_it_changed(qtbot: QtBot) -> None:
     state = NinetkaState(players=2, neutrals="random", seed=5)
-    model = BoardModel(state)
+    model = NinetkaBoardModel(state)
     changed: list[int] = []
     model.dataChanged.connect(
         lambda top, bottom, roles: changed.append(cell_of(top.row(), top.column()))
@@ -89,7 +89,7 @@ def test_waiting_counters_show_their_landing_cell_and_blocking() -> None:
     state = NinetkaState(players=2, neutrals="random", seed=5)
     play_random(state, 36, seed=2)
     assert state.phase == "movement"
-    model = BoardModel(state)
+    model = NinetkaBoardModel(state)
     for slot in state.waiting_slots(0) + state.waiting_slots(1):
         index = model.index_of_cell(slot)
         landing = state.landing_cell(slot)
@@ -100,7 +100,7 @@ def test_waiting_counters_show_their_landing_cell_and_blocking() -> None:
 
 def test_undo_restores_every_role() -> None:
     state = NinetkaState(players=4)
-    model = BoardModel(state)
+    model = NinetkaBoardModel(state)
     play_random(state, 30, seed=3)
     model.set_state(state)
     before = [
@@ -138,7 +138,7 @@ def test_history_model(qtmodeltester: ModelTester) -> None:
 
 def test_score_model(qtmodeltester: ModelTester) -> None:
     state = NinetkaState(players=3, neutrals="random", seed=9)
-    scores = ScoreModel(state)
+    scores = NinetkaScoreModel(state)
     qtmodeltester.check(scores, force_py=True)
     play_random(state, 10_000, seed=6)
     scores.sync(state)

@@ -35,8 +35,8 @@ from ninetka_desktop.games.morris import parse_point
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
 from ninetka_desktop.storage.autosave import autosave_path
+from ninetka_desktop.ui.dialogs.game_over import GameOverDialog
 from ninetka_desktop.ui.game_files import SavedGame, saved_game_from_json
-from ninetka_desktop.ui.game_over_dialog import GameOverDialog
 from ninetka_desktop.ui.main_window import MainWindow
 
 WindowFactory = Callable[..., MainWindow]

@@ -29,8 +29,8 @@ from ninetka_desktop.storage.settings import (
     load_settings,
     settings_path,
 )
+from ninetka_desktop.ui.dialogs.new_game import NewGameDialog
 from ninetka_desktop.ui.main_window import MainWindow
-from ninetka_desktop.ui.new_game_dialog import NewGameDialog
 
 
 def digest(data: bytes) -> str:

@@ -36,13 +36,13 @@ from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
 from ninetka_desktop.models.roles import EMPTY_OWNER, BoardRole, MorrisRole
 from ninetka_desktop.storage.settings import ANIMATION_SPEEDS
-from ninetka_desktop.ui.board_scene import BoardScene
-from ninetka_desktop.ui.game_over_dialog import GameOverDialog
+from ninetka_desktop.ui.dialogs.game_over import GameOverDialog
+from ninetka_desktop.ui.dialogs.new_game import NewGameDialog
+from ninetka_desktop.ui.dialogs.rules_page import RulesDialog
+from ninetka_desktop.ui.dialogs.settings import SettingsDialog
 from ninetka_desktop.ui.main_window import MainWindow
-from ninetka_desktop.ui.morris_scene import MorrisScene
-from ninetka_desktop.ui.new_game_dialog import NewGameDialog
-from ninetka_desktop.ui.rules_page import RulesDialog
-from ninetka_desktop.ui.settings_dialog import SettingsDialog
+from ninetka_desktop.ui.morris.scene import MorrisScene
+from ninetka_desktop.ui.ninetka.scene import NinetkaScene
 
 WindowFactory = Callable[..., MainWindow]
 FAST_ACTIONS = 300
@@ -201,7 +201,7 @@ class Monkey:
             return self.click_anywhere()
         target = self.rng.choice(targets)
         scene = self.window.view.scene()
-        assert isinstance(scene, BoardScene | MorrisScene)
+        assert isinstance(scene, NinetkaScene | MorrisScene)
         self._click_scene_point(scene.cell_center(target), Qt.MouseButton.LeftButton)
         return f"click target {target}"
 
@@ -231,7 +231,7 @@ class Monkey:
         else:
             points = [move.cell]
         scene = self.window.view.scene()
-        assert isinstance(scene, BoardScene | MorrisScene)
+        assert isinstance(scene, NinetkaScene | MorrisScene)
         for point in points:
             for _ in range(2 if self.window.settings.confirm_moves else 1):
                 self._click_scene_point(scene.cell_center(point), Qt.MouseButton.LeftButton)

@@ -28,9 +28,9 @@ from ninetka_desktop.games.names import name_problem
 from ninetka_desktop.games.records import Seat, parse_record, record_to_json, save_record
 from ninetka_desktop.games.setup import GameSetup
 from ninetka_desktop.storage.settings import Settings, load_settings, settings_path
+from ninetka_desktop.ui.dialogs.new_game import NewGameDialog
 from ninetka_desktop.ui.game_files import autosave_json
 from ninetka_desktop.ui.main_window import MainWindow
-from ninetka_desktop.ui.new_game_dialog import NewGameDialog
 
 WindowFactory = Callable[..., MainWindow]
 

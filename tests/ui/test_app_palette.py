@@ -7,7 +7,7 @@ import shiboken6
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
-from ninetka_desktop.ui.app_palette import apply_widget_theme
+from ninetka_desktop.ui.look.app_palette import apply_widget_theme
 
 
 def _style_address(app: QApplication) -> int:

@@ -18,15 +18,17 @@ from ninetka_desktop.games.ninetka import (
     NinetkaState,
     parse_cell,
 )
-from ninetka_desktop.models import BoardModel, BoardRole
-from ninetka_desktop.ui import board_geometry as geo
-from ninetka_desktop.ui.board_scene import BoardScene
-from ninetka_desktop.ui.board_view import BoardView, step
+from ninetka_desktop.models import BoardRole, NinetkaBoardModel
+from ninetka_desktop.ui.board.view import BoardView
+from ninetka_desktop.ui.ninetka import geometry as geo
+from ninetka_desktop.ui.ninetka.scene import NinetkaScene, step
 
 
-def make_board(qtbot: QtBot, state: NinetkaState) -> tuple[BoardModel, BoardScene, BoardView]:
-    model = BoardModel(state)
-    scene = BoardScene(model)
+def make_board(
+    qtbot: QtBot, state: NinetkaState
+) -> tuple[NinetkaBoardModel, NinetkaScene, BoardView]:
+    model = NinetkaBoardModel(state)
+    scene = NinetkaScene(model)
     view = BoardView(scene)
     qtbot.addWidget(view)
     view.resize(600, 600)
@@ -280,7 +282,7 @@ def test_a_pass_animates_nothing_but_still_reports_the_end(qtbot: QtBot) -> None
 
 def test_the_view_follows_a_swapped_scene(qtbot: QtBot) -> None:
     _, scene, view = make_board(qtbot, NinetkaState(players=2))
-    other = BoardScene(BoardModel(NinetkaState(players=2)))
+    other = NinetkaScene(NinetkaBoardModel(NinetkaState(players=2)))
     scene.set_focus_cell(parse_cell("E6"))
     view.setScene(other)
     assert view.board_scene() is other and scene.focus_cell() is None
@@ -291,7 +293,7 @@ def test_the_view_follows_a_swapped_scene(qtbot: QtBot) -> None:
         click(qtbot, view, parse_cell("F6"))
 
 
-def _tooltip_at(scene: BoardScene, view: BoardView, cell: int) -> str:
+def _tooltip_at(scene: NinetkaScene, view: BoardView, cell: int) -> str:
     position = scene.cell_center(cell)
     event = QGraphicsSceneHelpEvent(QEvent.Type.GraphicsSceneHelp)
     event.setScenePos(position)

@@ -10,14 +10,14 @@ from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.morris import MorrisState
-from ninetka_desktop.ui.morris_diagrams import (
+from ninetka_desktop.ui.look.theme import DARK, LIGHT
+from ninetka_desktop.ui.morris.diagrams import (
     PIXEL_RATIO,
     diagram_point,
     morris_chip_pixmap,
     positions_from_state,
     render_morris,
 )
-from ninetka_desktop.ui.theme import DARK, LIGHT
 
 SIZE = 200
 

@@ -13,15 +13,15 @@ from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.morris import ADJACENT, MorrisMove, MorrisState, parse_point
 from ninetka_desktop.games.ninetka import NinetkaState, parse_cell
-from ninetka_desktop.models import BoardModel, MorrisBoardModel, MorrisRole
+from ninetka_desktop.models import MorrisBoardModel, MorrisRole, NinetkaBoardModel
 from ninetka_desktop.models.roles import EMPTY_OWNER
-from ninetka_desktop.ui import morris_geometry as geo
-from ninetka_desktop.ui.board_scene import BoardScene
-from ninetka_desktop.ui.board_view import BoardView
-from ninetka_desktop.ui.morris_man_item import MorrisManItem
-from ninetka_desktop.ui.morris_men_layer import TAKEN_SIZE
-from ninetka_desktop.ui.morris_navigation import START, next_point
-from ninetka_desktop.ui.morris_scene import MorrisScene
+from ninetka_desktop.ui.board.view import BoardView
+from ninetka_desktop.ui.morris import geometry as geo
+from ninetka_desktop.ui.morris.man_item import MorrisManItem
+from ninetka_desktop.ui.morris.men_layer import TAKEN_SIZE
+from ninetka_desktop.ui.morris.navigation import START, next_point
+from ninetka_desktop.ui.morris.scene import MorrisScene
+from ninetka_desktop.ui.ninetka.scene import NinetkaScene
 
 
 def p(name: str) -> int:
@@ -503,7 +503,7 @@ def test_keyboard_focus_and_enter_play_on_the_morris_board(
 
 
 def test_one_view_serves_both_games(qtbot: QtBot, moving: MorrisState) -> None:
-    ninetka = BoardScene(BoardModel(NinetkaState(players=2)))
+    ninetka = NinetkaScene(NinetkaBoardModel(NinetkaState(players=2)))
     morris = MorrisScene(MorrisBoardModel(moving))
     view = BoardView(ninetka)
     qtbot.addWidget(view)

@@ -9,8 +9,8 @@ from pytestqt.qtbot import QtBot
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.ninetka import NinetkaState
 from ninetka_desktop.games.records import Seat
+from ninetka_desktop.ui.look.theme import DARK, LIGHT
 from ninetka_desktop.ui.players_panel import PlayersPanel
-from ninetka_desktop.ui.theme import DARK, LIGHT
 
 MORRIS_SEATS = (Seat("Ann"), Seat("Black", "computer", 3))
 

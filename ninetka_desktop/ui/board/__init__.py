@@ -1,0 +1,1 @@
+"""What both boards share: the scene base, the view, the overlays, the animation runner."""

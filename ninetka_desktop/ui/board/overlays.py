@@ -1,0 +1,260 @@
+"""Items drawn over the board: hover highlight, keyboard focus frame, hint ring, slide path.
+
+Each is a single reusable item the scene moves from cell to cell, so hovering never creates or
+destroys items. The cell overlays draw around an outline function, 9tka cells by default; the
+Morris scene passes its own (a circle around a point).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...games.ninetka import is_slot
+from ..look.theme import Palette
+from ..ninetka import geometry as geo
+
+HOVER_FADE_MS = 100
+HINT_PULSE_MS = 1100
+_OVERLAY_MARGIN = 16.0  # room around the outline for the widest glow and pen
+
+#: ``outline(cell, grow)``: the shape of a cell grown by ``grow`` scene units.
+Outline = Callable[[int, float], QPainterPath]
+
+
+def cell_outline(cell: int, grow: float = 0.0) -> QPainterPath:
+    """The outline of a cell: a circle for a slot, a rounded square for a field cell."""
+    path = QPainterPath()
+    if is_slot(cell):
+        radius = geo.WELL_RADIUS + grow
+        path.addEllipse(geo.cell_center(cell), radius, radius)
+    else:
+        rect = geo.cell_rect(cell).adjusted(-grow, -grow, grow, grow)
+        rounding = geo.CELL_ROUNDING + grow
+        path.addRoundedRect(rect, rounding, rounding)
+    return path
+
+
+class _CellOverlay(QGraphicsObject):
+    """An overlay that outlines one cell; hidden while its cell is None."""
+
+    def __init__(
+        self,
+        palette: Palette,
+        z: float,
+        parent: QGraphicsItem | None = None,
+        outline: Outline = cell_outline,
+    ) -> None:
+        super().__init__(parent)
+        self._palette = palette
+        self._outline = outline
+        self._cell: int | None = None
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def cell(self) -> int | None:
+        return self._cell
+
+    def set_palette(self, palette: Palette) -> None:
+        self._palette = palette
+        self.update()
+
+    def set_cell(self, cell: int | None) -> None:
+        if cell == self._cell:
+            return
+        self.prepareGeometryChange()
+        self._cell = cell
+        self.setVisible(cell is not None)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        if self._cell is None:
+            return QRectF()
+        m = _OVERLAY_MARGIN
+        return self._outline(self._cell, 0.0).boundingRect().adjusted(-m, -m, m, m)
+
+
+class HighlightItem(_CellOverlay):
+    """The hover glow on a legal target; fades in quickly."""
+
+    def __init__(
+        self,
+        palette: Palette,
+        z: float,
+        parent: QGraphicsItem | None = None,
+        outline: Outline = cell_outline,
+    ) -> None:
+        super().__init__(palette, z, parent, outline)
+        self._fade = QPropertyAnimation(self, b"opacity", self)
+        self._fade.setStartValue(0.0)
+        self._fade.setEndValue(1.0)
+        self._fade.setEasingCurve(QEasingCurve.Type.OutQuad)
+        self.speed = 1.0
+
+    def set_cell(self, cell: int | None) -> None:
+        previous = self.cell()
+        super().set_cell(cell)
+        if cell is None or cell == previous:
+            return
+        self._fade.stop()
+        if self.speed <= 0:
+            self.setOpacity(1.0)
+            return
+        self._fade.setDuration(max(1, round(HOVER_FADE_MS / self.speed)))
+        self.setOpacity(0.0)
+        self._fade.start()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self._cell is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(self._palette.highlight)
+        painter.setPen(QPen(self._palette.focus.lighter(115), 2.5 * self._palette.outline_scale))
+        painter.setBrush(colour)
+        painter.drawPath(self._outline(self._cell, 2.0))
+
+
+class FocusFrameItem(_CellOverlay):
+    """The keyboard focus frame: a two-tone outline that reads on any cell colour."""
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self._cell is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        scale = self._palette.outline_scale
+        outline = self._outline(self._cell, 5.0)
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 6.0 * scale))
+        painter.drawPath(outline)
+        painter.setPen(QPen(self._palette.focus, 3.0 * scale))
+        painter.drawPath(outline)
+
+
+class HintItem(_CellOverlay):
+    """A suggested cell: a ring that breathes (static when animations are off)."""
+
+    def __init__(
+        self,
+        palette: Palette,
+        z: float,
+        parent: QGraphicsItem | None = None,
+        outline: Outline = cell_outline,
+    ) -> None:
+        super().__init__(palette, z, parent, outline)
+        self._pulse = 0.0
+        self._animation = QPropertyAnimation(self, b"pulse", self)
+        self._animation.setStartValue(0.0)
+        self._animation.setKeyValueAt(0.5, 1.0)
+        self._animation.setEndValue(0.0)
+        self._animation.setDuration(HINT_PULSE_MS)
+        self._animation.setEasingCurve(QEasingCurve.Type.InOutSine)
+        self._animation.setLoopCount(-1)
+        self.animated = True
+
+    def _get_pulse(self) -> float:
+        return self._pulse
+
+    def _set_pulse(self, value: float) -> None:
+        self._pulse = value
+        self.update()
+
+    pulse = Property(float, _get_pulse, _set_pulse)
+
+    def set_cell(self, cell: int | None) -> None:
+        super().set_cell(cell)
+        self._animation.stop()
+        self._pulse = 0.0
+        if cell is not None and self.animated:
+            self._animation.start()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self._cell is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        glow = QColor(self._palette.hint)
+        glow.setAlpha(round(60 + 80 * self._pulse))
+        painter.setPen(QPen(glow, 4.0 + 5.0 * self._pulse))
+        painter.drawPath(self._outline(self._cell, 4.0 + 3.0 * self._pulse))
+        painter.setPen(QPen(self._palette.hint, 2.5, Qt.PenStyle.DashLine))
+        painter.drawPath(self._outline(self._cell, 3.0))
+
+
+class SlidePathItem(QGraphicsObject):
+    """The way a waiting counter would travel: a line with a dot on every cell it crosses."""
+
+    def __init__(self, palette: Palette, z: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._palette = palette
+        self._points: list[QPointF] = []
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def set_palette(self, palette: Palette) -> None:
+        self._palette = palette
+        self.update()
+
+    def set_path(self, cells: list[int]) -> None:
+        """The slot followed by the cells up to the landing cell; [] hides the path."""
+        self.prepareGeometryChange()
+        self._points = [geo.cell_center(cell) for cell in cells]
+        self.setVisible(len(self._points) > 1)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        if not self._points:
+            return QRectF()
+        xs = [p.x() for p in self._points]
+        ys = [p.y() for p in self._points]
+        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(
+            -20, -20, 20, 20
+        )
+
+    def shape(self) -> QPainterPath:
+        return QPainterPathStroker().createStroke(self._line())
+
+    def _line(self) -> QPainterPath:
+        path = QPainterPath()
+        if len(self._points) > 1:
+            start, end = self._points[0], self._points[-1]
+            # Stop at the ghost's rim so the line points at the landing counter, not through it.
+            length = max(1.0, abs(end.x() - start.x()) + abs(end.y() - start.y()))
+            back = geo.COUNTER_RADIUS * 1.05 / length
+            path.moveTo(start)
+            path.lineTo(end - (end - start) * back)
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if len(self._points) < 2:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(self._palette.path)
+        soft = QColor(colour)
+        soft.setAlphaF(colour.alphaF() * 0.55)
+        painter.setPen(QPen(soft, 3.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawPath(self._line())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        for point in self._points[1:-1]:
+            painter.drawEllipse(point, 5.0, 5.0)
+

@@ -1,0 +1,205 @@
+"""``GameScene``: what the 9tka and the Morris board scenes share.
+
+Both scenes turn the pointer and the keyboard focus into a preview of the legal target under
+them and a click on one into ``cellActivated(cell)``; both animate each played move and say
+once when it is done. A subclass builds its board items (the highlight, hint and focus overlays
+and an animator among them), keeps ``_legal`` up to date from its model, and supplies what only
+it knows: where a scene position is (``cell_at``), the marks and previews it draws, and the
+spoken description of a cell.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QTransform
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsSceneHelpEvent,
+    QGraphicsSceneMouseEvent,
+    QToolTip,
+)
+
+from ..look.theme import Palette
+from .overlays import FocusFrameItem, HighlightItem, HintItem
+
+
+class SceneAnimator(Protocol):
+    """The part of a scene's animator the shared code drives."""
+
+    @property
+    def speed(self) -> float: ...
+    def set_speed(self, factor: float) -> None: ...
+    def is_running(self) -> bool: ...
+    def finish_now(self) -> None: ...
+
+
+class GameScene(QGraphicsScene):
+    #: The user clicked (or pressed Enter on) a legal target: a cell (9tka) or point (Morris).
+    cellActivated = Signal(int)
+    #: The cell under the pointer (or the keyboard focus) changed; -1 when it left the board.
+    cellHovered = Signal(int)
+    #: The animations of the last played move ended (exactly once per played move).
+    animationsFinished = Signal()
+    _syncLater = Signal()
+
+    # Built by the subclass before it first refreshes.
+    _animator: SceneAnimator
+    _highlight: HighlightItem
+    _hint: HintItem
+    _focus: FocusFrameItem
+
+    def __init__(self, board_palette: Palette, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._palette = board_palette
+        self._legal: set[int] = set()
+        self._interactive = True
+        self._pointer: int | None = None
+        self._pressed: int | None = None
+        self._hovered = -1
+        self._current_seat: int | None = None
+        self._sync_pending = False
+        self.setBackgroundBrush(board_palette.table)
+        # A dataChanged that no move signal follows still gets its pieces synced.
+        self._syncLater.connect(self._flush_sync, Qt.ConnectionType.QueuedConnection)
+
+    # --- what each board supplies ---------------------------------------------------------------
+
+    def cell_at(self, position: QPointF) -> int | None:
+        """The cell under a scene position, or None."""
+        raise NotImplementedError
+
+    def describe_cell(self, cell: int) -> str:
+        """A short spoken description of a cell, for screen readers and tooltips."""
+        raise NotImplementedError
+
+    def _refresh_marks(self) -> None:
+        raise NotImplementedError
+
+    def _refresh_preview(self) -> None:
+        raise NotImplementedError
+
+    def _flush_sync(self) -> None:
+        raise NotImplementedError
+
+    # --- shared API -----------------------------------------------------------------------------
+
+    def set_interactive(self, interactive: bool) -> None:
+        """Off while the computer thinks, a move animates or history is shown."""
+        self._interactive = interactive
+        self._pressed = None
+        self._refresh_marks()
+
+    def is_interactive(self) -> bool:
+        return self._interactive
+
+    def set_animation_speed(self, factor: float) -> None:
+        """0 = off (instant), 1 = normal, 2 = twice as fast."""
+        self._animator.set_speed(factor)
+        self._highlight.speed = factor
+        self._hint.animated = factor > 0
+        hint = self._hint.cell()  # restart the pulse, or stop it
+        self._hint.set_cell(None)
+        self._hint.set_cell(hint)
+
+    def animation_speed(self) -> float:
+        return self._animator.speed
+
+    def is_animating(self) -> bool:
+        """Whether pieces are moving (in Morris also a pending move's man coming or going)."""
+        return self._animator.is_running()
+
+    def finish_animations(self) -> None:
+        """Jump any running animation to its end."""
+        self._animator.finish_now()
+
+    def set_hint(self, cell: int | None) -> None:
+        """Mark a suggested cell until cleared with None."""
+        self._hint.set_cell(cell)
+
+    def hint(self) -> int | None:
+        return self._hint.cell()
+
+    def set_current_seat(self, seat: int | None) -> None:
+        """The seat to move, so hovering where it may play shows a ghost of its piece."""
+        self._current_seat = seat
+        self._refresh_preview()
+
+    def focus_cell(self) -> int | None:
+        return self._focus.cell()
+
+    def activate_cell(self, cell: int) -> bool:
+        """What a click does: emit cellActivated if ``cell`` is a legal target now."""
+        if not self._interactive or cell not in self._legal:
+            return False
+        self.cellActivated.emit(cell)
+        return True
+
+    def clear_pointer(self) -> None:
+        """The pointer left the board."""
+        self._set_pointer(None)
+
+    def preview_cell(self) -> int | None:
+        """The legal target whose hover preview is shown, or None."""
+        return self._highlight.cell()
+
+    def theme(self) -> str:
+        return self._palette.name
+
+    def board_palette(self) -> Palette:
+        """The colours in use (QGraphicsScene.palette() is the widget palette, not this)."""
+        return self._palette
+
+    # --- pointer --------------------------------------------------------------------------------
+
+    def _preview_target(self) -> int | None:
+        """The cell to preview: under the pointer, else under the keyboard focus; reported
+        through ``cellHovered`` when it changes."""
+        target = self._pointer if self._pointer is not None else self._focus.cell()
+        if not self._interactive:
+            target = None
+        hovered = -1 if target is None else target
+        if hovered != self._hovered:
+            self._hovered = hovered
+            self.cellHovered.emit(hovered)
+        return target
+
+    def _set_pointer(self, cell: int | None) -> None:
+        if cell != self._pointer:
+            self._pointer = cell
+            self._refresh_preview()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._set_pointer(self.cell_at(event.scenePos()))
+        event.accept()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() is Qt.MouseButton.LeftButton:
+            self._pressed = self.cell_at(event.scenePos())
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # A click is a press and release on the same cell, so a drag away cancels it.
+        if event.button() is Qt.MouseButton.LeftButton:
+            cell = self.cell_at(event.scenePos())
+            if cell is not None and cell == self._pressed:
+                self.activate_cell(cell)
+            self._pressed = None
+        event.accept()
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        # An item's own tooltip (a 9tka counter that can never move says so) comes first.
+        item = self.itemAt(event.scenePos(), QTransform())
+        if item is not None and item.toolTip():
+            super().helpEvent(event)
+            return
+        cell = self.cell_at(event.scenePos())
+        text = "" if cell is None else self.describe_cell(cell)
+        QToolTip.showText(event.screenPos(), text, event.widget())
+        event.setAccepted(bool(text))
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.GraphicsSceneLeave:
+            self._set_pointer(None)
+        return super().event(event)

@@ -1,0 +1,1 @@
+"""The app's dialogs: new game, game over, settings, the rules pages."""

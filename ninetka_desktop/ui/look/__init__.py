@@ -1,0 +1,1 @@
+"""How the app looks: board palettes, widget colours, contrast and colour-vision checks."""

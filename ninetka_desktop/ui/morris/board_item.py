@@ -1,0 +1,252 @@
+"""``MorrisBoardItem``: the Morris board: plate, the three squares and their joins, the 24
+points, the coordinates, the trays beside the board, and the marks that lie on the board
+under the men (legal points, completed mills, the trace of the last move).
+
+One item paints the whole static board, so a theme switch or a new set of marks is a single
+repaint. It knows nothing of the game: the scene hands it points and mills.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ...games.morris import MEN_PER_SIDE
+from ...models.roles import seat_name
+from ..look.theme import Palette
+from .geometry import (
+    BOARD_RECT,
+    MAN_RADIUS,
+    MARGIN,
+    POINT_RADIUS,
+    SCENE_RECT,
+    UNIT,
+    captured_position,
+    grid_position,
+    point_position,
+    supply_position,
+)
+from .style import accents
+
+FILES = "abcdefg"
+_TRAY_PAD = 7.0
+_LINE_WIDTH = UNIT * 0.05
+#: The plate reaches this far beyond BOARD_RECT: the label margin alone is narrower than the
+#: men on the outer square leave room for, so the coordinates sit in this rim.
+PLATE_GROW = 12.0
+PLATE_RECT = BOARD_RECT.adjusted(-PLATE_GROW, -PLATE_GROW, PLATE_GROW, PLATE_GROW)
+_LABEL_INSET = PLATE_GROW + 3.0  # from the plate's edge to a label's centre
+
+
+def file_label(column: int) -> str:
+    return QCoreApplication.translate("MorrisScene", FILES[column], "file label on the board edge")
+
+
+def rank_label(row: int) -> str:
+    return QCoreApplication.translate("MorrisScene", str(row + 1), "rank label on the board edge")
+
+
+def supply_tray(side: int) -> QRectF:
+    """The tray the men in hand of ``side`` stand in."""
+    top, bottom = supply_position(side, 0), supply_position(side, MEN_PER_SIDE - 1)
+    reach = MAN_RADIUS + _TRAY_PAD
+    return QRectF(top.x() - reach, top.y() - reach, 2 * reach, bottom.y() - top.y() + 2 * reach)
+
+
+def captured_tray(captor: int) -> QRectF:
+    """The tray the men taken by ``captor`` rest in."""
+    first, last = captured_position(captor, 0), captured_position(captor, MEN_PER_SIDE - 3)
+    other = captured_position(captor, 1)
+    reach = MAN_RADIUS * 0.8 + _TRAY_PAD * 0.6
+    left, right = min(first.x(), other.x()) - reach, max(first.x(), other.x()) + reach
+    return QRectF(left, last.y() - reach, right - left, first.y() - last.y() + 2 * reach)
+
+
+class MorrisBoardItem(QGraphicsItem):
+    def __init__(self, palette: Palette, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._palette = palette
+        self._legal: frozenset[int] = frozenset()
+        self._mills: frozenset[tuple[int, int]] = frozenset()
+        self._last: dict[int, str] = {}
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_palette(self, palette: Palette) -> None:
+        self._palette = palette
+        self.update()
+
+    def set_legal(self, points: Iterable[int]) -> None:
+        """Empty points that get a soft dot: where the player may click now."""
+        legal = frozenset(points)
+        if legal != self._legal:
+            self._legal = legal
+            self.update()
+
+    def legal(self) -> frozenset[int]:
+        return self._legal
+
+    def set_mills(self, mills: Iterable[tuple[int, int]]) -> None:
+        """Completed mills, each as the two points at its ends."""
+        mills = frozenset(mills)
+        if mills != self._mills:
+            self._mills = mills
+            self.update()
+
+    def mills(self) -> frozenset[tuple[int, int]]:
+        return self._mills
+
+    def set_last_move(self, parts: Mapping[int, str]) -> None:
+        """Each point's part in the last move: "from", "to" or "removed"."""
+        last = dict(parts)
+        if last != self._last:
+            self._last = last
+            self.update()
+
+    def last_move(self) -> dict[int, str]:
+        return dict(self._last)
+
+    def boundingRect(self) -> QRectF:
+        return SCENE_RECT.united(PLATE_RECT).adjusted(-2, -2, 2, 2)
+
+    # --- painting -------------------------------------------------------------------------------
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_trays(painter)
+        self._paint_plate(painter)
+        self._paint_labels(painter)
+        self._paint_trace(painter)
+        self._paint_mills(painter)
+        self._paint_lines(painter)
+        self._paint_points(painter)
+
+    def _paint_trays(self, painter: QPainter) -> None:
+        acc = accents(self._palette)
+        painter.setPen(QPen(acc.tray_edge, 1.2))
+        painter.setBrush(acc.tray)
+        for side in (0, 1):
+            for tray in (supply_tray(side), captured_tray(side)):
+                radius = tray.width() / 2
+                painter.drawRoundedRect(tray, radius, radius)
+
+    def _paint_plate(self, painter: QPainter) -> None:
+        pal = self._palette
+        plate = PLATE_RECT
+        # A whisper of a vertical gradient keeps the plate from looking like a flat sticker.
+        gradient = QLinearGradient(plate.topLeft(), plate.bottomLeft())
+        gradient.setColorAt(0.0, pal.board.lighter(104))
+        gradient.setColorAt(1.0, pal.board.darker(104))
+        painter.setPen(QPen(pal.board_edge, 2.0 * pal.outline_scale))
+        painter.setBrush(QBrush(gradient))
+        painter.drawRoundedRect(plate, 20.0, 20.0)
+        # A faint inner field behind the squares, like an inlay.
+        field = QRectF(grid_position(0, 6), grid_position(6, 0)).adjusted(
+            -UNIT * 0.3, -UNIT * 0.3, UNIT * 0.3, UNIT * 0.3
+        )
+        inlay = QColor(pal.field)
+        inlay.setAlpha(70)
+        painter.setPen(QPen(pal.cell_edge, 1.0))
+        painter.setBrush(inlay)
+        painter.drawRoundedRect(field, 12.0, 12.0)
+
+    def _paint_lines(self, painter: QPainter) -> None:
+        pen = QPen(self._palette.morris_line, _LINE_WIDTH * min(self._palette.outline_scale, 1.5))
+        pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        pen.setCapStyle(Qt.PenCapStyle.SquareCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for ring in range(3):
+            painter.drawRect(QRectF(grid_position(ring, 6 - ring), grid_position(6 - ring, ring)))
+        for a, b in (((3, 0), (3, 2)), ((3, 4), (3, 6)), ((0, 3), (2, 3)), ((4, 3), (6, 3))):
+            painter.drawLine(QLineF(grid_position(*a), grid_position(*b)))
+
+    def _paint_points(self, painter: QPainter) -> None:
+        pal = self._palette
+        painter.setPen(QPen(pal.board.lighter(108), 1.5))
+        painter.setBrush(pal.morris_line)
+        for point in range(24):
+            painter.drawEllipse(point_position(point), POINT_RADIUS, POINT_RADIUS)
+        if not self._legal:
+            return
+        # Where the player may go: a soft disc around the point, the point itself stays visible.
+        colour = QColor(accents(pal).pickable)
+        colour.setAlphaF(colour.alphaF() * 0.55)
+        painter.setPen(QPen(colour, 2.0))
+        fill = QColor(colour)
+        fill.setAlphaF(fill.alphaF() * 0.45)
+        painter.setBrush(fill)
+        for point in self._legal:
+            painter.drawEllipse(point_position(point), MAN_RADIUS * 0.5, MAN_RADIUS * 0.5)
+
+    def _paint_mills(self, painter: QPainter) -> None:
+        if not self._mills:
+            return
+        glow = QColor(accents(self._palette).mill)
+        glow.setAlpha(255 if self._palette.outline_scale > 1 else 110)  # opaque in high contrast
+        pen = QPen(glow, _LINE_WIDTH * 3.2)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        for a, b in self._mills:
+            painter.drawLine(QLineF(point_position(a), point_position(b)))
+
+    def _paint_trace(self, painter: QPainter) -> None:
+        if not self._last:
+            return
+        trace = accents(self._palette).trace
+        origin = next((p for p, part in self._last.items() if part == "from"), None)
+        target = next((p for p, part in self._last.items() if part == "to"), None)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if origin is not None and target is not None:
+            soft = QColor(trace)
+            soft.setAlphaF(trace.alphaF() * 0.45)
+            pen = QPen(soft, _LINE_WIDTH * 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.drawLine(QLineF(point_position(origin), point_position(target)))
+        for point, part in self._last.items():
+            centre = point_position(point)
+            if part == "from":
+                painter.setPen(QPen(trace, 2.5, Qt.PenStyle.DashLine))
+                painter.drawEllipse(centre, MAN_RADIUS * 0.62, MAN_RADIUS * 0.62)
+            elif part == "to":
+                # A halo just outside the man that arrived.
+                painter.setPen(QPen(trace, 3.5))
+                painter.drawEllipse(centre, MAN_RADIUS * 1.2, MAN_RADIUS * 1.2)
+            elif part == "removed":
+                danger = QColor(accents(self._palette).danger)
+                danger.setAlpha(170)
+                painter.setPen(QPen(danger, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+                arm = MAN_RADIUS * 0.42
+                painter.drawLine(centre + QPointF(-arm, -arm), centre + QPointF(arm, arm))
+                painter.drawLine(centre + QPointF(-arm, arm), centre + QPointF(arm, -arm))
+
+    def _paint_labels(self, painter: QPainter) -> None:
+        pal = self._palette
+        font = QFont()
+        font.setPixelSize(15)
+        font.setWeight(QFont.Weight.DemiBold)
+        painter.setFont(font)
+        painter.setPen(pal.label)
+        box = MARGIN
+        flags = Qt.AlignmentFlag.AlignCenter
+        plate, inset = PLATE_RECT, _LABEL_INSET
+        for index in range(7):
+            x = grid_position(index, 0).x()
+            for y in (plate.top() + inset, plate.bottom() - inset):
+                painter.drawText(QRectF(x - box / 2, y - box / 2, box, box), flags,
+                                 file_label(index))
+            y = grid_position(0, index).y()
+            for x in (plate.left() + inset, plate.right() - inset):
+                painter.drawText(QRectF(x - box / 2, y - box / 2, box, box), flags,
+                                 rank_label(index))
+        # The owner of each supply, above its tray.
+        font.setPixelSize(int(MARGIN * 0.34))
+        painter.setFont(font)
+        for side in (0, 1):
+            tray = supply_tray(side)
+            rect = QRectF(tray.left() - 20, 0.0, tray.width() + 40, tray.top())
+            painter.drawText(rect, flags, seat_name("morris", side))

@@ -1,0 +1,120 @@
+"""Morris overlays: the outline the shared cell overlays draw around a point, and the pulsing
+mark on the men the player may take after closing a mill.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..look.theme import Palette
+from .geometry import MAN_RADIUS, point_position
+from .style import accents
+
+REMOVABLE_PULSE_MS = 900
+
+
+def point_outline(point: int, grow: float = 0.0) -> QPainterPath:
+    """A circle just around a man on ``point``, grown by ``grow``."""
+    path = QPainterPath()
+    radius = MAN_RADIUS + 3.0 + grow
+    path.addEllipse(point_position(point), radius, radius)
+    return path
+
+
+class RemovableMarksItem(QGraphicsObject):
+    """A red ring and a small cross badge on every man that may be taken; the rings breathe
+    (static when animations are off) so the choice the player has to make stands out."""
+
+    def __init__(self, palette: Palette, z: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._palette = palette
+        self._points: frozenset[int] = frozenset()
+        self._pulse = 0.0
+        self.animated = True
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._animation = QPropertyAnimation(self, b"pulse", self)
+        self._animation.setStartValue(0.0)
+        self._animation.setKeyValueAt(0.5, 1.0)
+        self._animation.setEndValue(0.0)
+        self._animation.setDuration(REMOVABLE_PULSE_MS)
+        self._animation.setEasingCurve(QEasingCurve.Type.InOutSine)
+        self._animation.setLoopCount(-1)
+
+    def _get_pulse(self) -> float:
+        return self._pulse
+
+    def _set_pulse(self, value: float) -> None:
+        self._pulse = value
+        self.update()
+
+    pulse = Property(float, _get_pulse, _set_pulse)
+
+    def set_palette(self, palette: Palette) -> None:
+        self._palette = palette
+        self.update()
+
+    def points(self) -> frozenset[int]:
+        return self._points
+
+    def set_points(self, points: Iterable[int]) -> None:
+        points = frozenset(points)
+        if points == self._points:
+            return
+        self.prepareGeometryChange()
+        self._points = points
+        self._restart()
+        self.update()
+
+    def set_animated(self, animated: bool) -> None:
+        self.animated = animated
+        self._restart()
+
+    def _restart(self) -> None:
+        running = bool(self._points) and self.animated
+        if running and self._animation.state() != QPropertyAnimation.State.Running:
+            self._animation.start()
+        elif not running:
+            self._animation.stop()
+            self._pulse = 0.6 if self._points else 0.0
+
+    def boundingRect(self) -> QRectF:
+        rect = QRectF()
+        for point in self._points:
+            rect = rect.united(point_outline(point, 14.0).boundingRect())
+        return rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self._points:
+            return
+        danger = accents(self._palette).danger
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        glow = QColor(danger)
+        glow.setAlphaF(0.18 + 0.32 * self._pulse)
+        solid = QColor(danger)
+        for point in self._points:
+            centre = point_position(point)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(glow, 5.0 + 5.0 * self._pulse))
+            painter.drawPath(point_outline(point, 2.0 + 3.0 * self._pulse))
+            painter.setPen(QPen(solid, 2.6))
+            painter.drawPath(point_outline(point, 1.0))
+            self._paint_badge(painter, centre + QPointF(MAN_RADIUS * 0.78, -MAN_RADIUS * 0.78))
+
+    def _paint_badge(self, painter: QPainter, centre: QPointF) -> None:
+        # A cross on a red disc: the cue does not rest on colour alone.
+        radius = MAN_RADIUS * 0.34
+        painter.setPen(QPen(QColor(255, 255, 255), 2.0))
+        painter.setBrush(accents(self._palette).danger)
+        painter.drawEllipse(centre, radius, radius)
+        arm = radius * 0.45
+        pen = QPen(QColor(255, 255, 255), 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawLine(centre + QPointF(-arm, -arm), centre + QPointF(arm, arm))
+        painter.drawLine(centre + QPointF(-arm, arm), centre + QPointF(arm, -arm))

@@ -1,0 +1,1 @@
+"""The 9tka board: geometry, the board item, counters, the scene, diagrams and spoken words."""

@@ -1,0 +1,160 @@
+"""``NinetkaBoardItem``: the board itself: plate, field cells, edge wells, labels and section tints.
+
+One item paints the whole static board, so a theme switch or a new section holder is a single
+repaint. It knows nothing of the game: the scene hands it section holders and legal cells.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ...games.ninetka import FIELD_CELLS, FILES, SECTION_CELLS, SIZE, SLOTS, is_core, section_of
+from ..look.theme import Palette
+from . import geometry as geo
+
+
+def file_label(col: int) -> str:
+    return QCoreApplication.translate("BoardScene", FILES[col], "file label on the board edge")
+
+
+def rank_label(row: int) -> str:
+    return QCoreApplication.translate("BoardScene", str(row + 1), "rank label on the board edge")
+
+
+class NinetkaBoardItem(QGraphicsItem):
+    def __init__(self, palette: Palette, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._palette = palette
+        self._holders: tuple[int, ...] = (-1,) * 9
+        self._legal: frozenset[int] = frozenset()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_palette(self, palette: Palette) -> None:
+        self._palette = palette
+        self.update()
+
+    def set_holders(self, holders: Iterable[int]) -> None:
+        """The seat holding each section (-1: nobody), for the section tints."""
+        holders = tuple(holders)
+        if holders != self._holders:
+            self._holders = holders
+            self.update()
+
+    def holders(self) -> tuple[int, ...]:
+        return self._holders
+
+    def set_legal(self, cells: Iterable[int]) -> None:
+        """Cells that get a faint dot: where the player may click now (empty set: none)."""
+        legal = frozenset(cells)
+        if legal != self._legal:
+            self._legal = legal
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return geo.scene_rect()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        pal = self._palette
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_plate(painter)
+        # The field inlay: its colour shows through the gutters between sections.
+        field = geo.field_rect().adjusted(-geo.GAP, -geo.GAP, geo.GAP, geo.GAP)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(pal.field)
+        painter.drawRoundedRect(field, geo.CELL_ROUNDING + 3, geo.CELL_ROUNDING + 3)
+        painter.setPen(QPen(pal.cell_edge, 1.0 * pal.outline_scale))
+        for cell in FIELD_CELLS:
+            base = pal.core_cell if is_core(cell) else pal.ring_cell
+            section = section_of(cell)
+            holder = self._holders[section] if section is not None else -1
+            painter.setBrush(pal.tinted(base, holder) if holder >= 0 else base)
+            rect = geo.cell_rect(cell).adjusted(0.5, 0.5, -0.5, -0.5)
+            painter.drawRoundedRect(rect, geo.CELL_ROUNDING, geo.CELL_ROUNDING)
+        self._paint_section_rims(painter)
+        for slot in SLOTS:
+            self._paint_well(painter, geo.cell_center(slot))
+        self._paint_legal_dots(painter)
+        self._paint_labels(painter)
+
+    def _paint_plate(self, painter: QPainter) -> None:
+        pal = self._palette
+        inset = geo.MARGIN * 0.18
+        plate = geo.scene_rect().adjusted(inset, inset, -inset, -inset)
+        # A whisper of a vertical gradient keeps the plate from looking like a flat sticker.
+        gradient = QLinearGradient(plate.topLeft(), plate.bottomLeft())
+        gradient.setColorAt(0.0, pal.board.lighter(104))
+        gradient.setColorAt(1.0, pal.board.darker(104))
+        painter.setPen(QPen(pal.board_edge, 2.0 * pal.outline_scale))
+        painter.setBrush(QBrush(gradient))
+        painter.drawRoundedRect(plate, 22.0, 22.0)
+
+    def _paint_section_rims(self, painter: QPainter) -> None:
+        # A thin line in the holder's colour around a held section: the wash alone gets muddy
+        # on the dark board, the line stays clear.
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        grow = geo.GAP * 0.8
+        for section, holder in enumerate(self._holders):
+            if holder < 0:
+                continue
+            cells = SECTION_CELLS[section]
+            rect = geo.cell_rect(cells[0]).united(geo.cell_rect(cells[-1]))
+            colour = QColor(self._palette.seats[holder])
+            colour.setAlpha(210)
+            painter.setPen(QPen(colour, 2.5 * self._palette.outline_scale))
+            rounding = geo.CELL_ROUNDING + grow
+            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), rounding, rounding)
+
+    def _paint_well(self, painter: QPainter, centre: QPointF) -> None:
+        pal = self._palette
+        r = geo.WELL_RADIUS
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(pal.well)
+        painter.drawEllipse(centre, r, r)
+        # An inner shadow along the top makes the well read as a hollow.
+        gradient = QLinearGradient(centre + QPointF(0, -r), centre + QPointF(0, r))
+        gradient.setColorAt(0.0, pal.well_shade)
+        clear = QColor(pal.well_shade)
+        clear.setAlpha(0)
+        gradient.setColorAt(0.55, clear)
+        painter.setBrush(QBrush(gradient))
+        painter.drawEllipse(centre, r, r)
+        painter.setPen(QPen(pal.board.lighter(112), 1.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawArc(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), 200 * 16, 140 * 16)
+        if pal.outline_scale > 1:
+            # High contrast: the well's shading is gone, so an outline shows where it is.
+            painter.setPen(QPen(pal.cell_edge, 1.0 * pal.outline_scale))
+            painter.drawEllipse(centre, r, r)
+
+    def _paint_legal_dots(self, painter: QPainter) -> None:
+        if not self._legal:
+            return
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self._palette.legal_dot)
+        for cell in self._legal:
+            painter.drawEllipse(geo.cell_center(cell), geo.CELL * 0.09, geo.CELL * 0.09)
+
+    def _paint_labels(self, painter: QPainter) -> None:
+        font = QFont()
+        font.setPixelSize(int(geo.MARGIN * 0.42))
+        font.setWeight(QFont.Weight.DemiBold)
+        painter.setFont(font)
+        painter.setPen(self._palette.label)
+        box = geo.MARGIN
+        flags = Qt.AlignmentFlag.AlignCenter
+        for index in range(SIZE):
+            for centre in geo.file_label_centres(index):
+                rect = QRectF(centre.x() - box / 2, centre.y() - box / 2, box, box)
+                painter.drawText(rect, flags, file_label(index))
+            for centre in geo.rank_label_centres(index):
+                rect = QRectF(centre.x() - box / 2, centre.y() - box / 2, box, box)
+                painter.drawText(rect, flags, rank_label(index))

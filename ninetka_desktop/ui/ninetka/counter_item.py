@@ -1,0 +1,218 @@
+"""``CounterItem``: one counter, a disc with a rim, a soft shadow and its seat's shape mark.
+
+The item is drawn around its own origin, so ``pos`` is the counter's centre and ``scale`` shrinks
+it in place; ``pos``, ``opacity`` and ``scale`` are Qt properties a QPropertyAnimation can drive.
+Everything is a QPainter path, so it stays crisp at any zoom.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+    QTransform,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..look.theme import Mark, Palette, mark_of
+from .geometry import COUNTER_RADIUS
+
+_SHADOW_OFFSET = QPointF(0.06, 0.11)  # in radii: light from the top left
+_GHOST_OPACITY = 0.45
+_BLOCKED_OPACITY = 0.55
+
+
+def mark_path(mark: Mark, radius: float) -> QPainterPath:
+    """The shape mark of a counter of ``radius``, centred on the origin."""
+    size = radius * 0.34
+    path = QPainterPath()
+    if mark is Mark.DOT:
+        path.addEllipse(QPointF(0, 0), size * 0.82, size * 0.82)
+    elif mark is Mark.SQUARE:
+        side = size * 1.45
+        path.addRoundedRect(QRectF(-side / 2, -side / 2, side, side), side * 0.12, side * 0.12)
+    elif mark is Mark.TRIANGLE:
+        r = size * 1.15
+        points = [
+            QPointF(r * math.cos(math.radians(a)), r * math.sin(math.radians(a)) + r * 0.12)
+            for a in (-90, 30, 150)
+        ]
+        path.moveTo(points[0])
+        for point in points[1:]:
+            path.lineTo(point)
+        path.closeSubpath()
+    elif mark is Mark.DIAMOND:
+        r = size * 1.05
+        path.moveTo(0, -r)
+        path.lineTo(r * 0.8, 0)
+        path.lineTo(0, r)
+        path.lineTo(-r * 0.8, 0)
+        path.closeSubpath()
+    else:  # a neutral counter's cross, a filled outline so it scales like the other marks
+        arm, width = size * 0.95, size * 0.34
+        bar = QPainterPath()
+        bar.addRoundedRect(QRectF(-arm, -width / 2, 2 * arm, width), width / 2, width / 2)
+        path = QPainterPath()
+        for angle in (45.0, -45.0):
+            path = path.united(_rotated(bar, angle))
+    return path
+
+
+def _rotated(path: QPainterPath, degrees: float) -> QPainterPath:
+    return QTransform().rotate(degrees).map(path)
+
+
+class CounterItem(QGraphicsObject):
+    """A counter of ``owner`` (seat 0-3 or NEUTRAL_OWNER)."""
+
+    def __init__(
+        self,
+        owner: int,
+        palette: Palette,
+        radius: float = COUNTER_RADIUS,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._owner = owner
+        self._palette = palette
+        self._radius = radius
+        self._blocked = False
+        self._ghost = False
+        self._cell = -1
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles clicks
+        self.setAcceptHoverEvents(False)
+
+    # --- state ----------------------------------------------------------------------------------
+
+    @property
+    def owner(self) -> int:
+        return self._owner
+
+    @property
+    def cell(self) -> int:
+        """The engine cell this counter stands on (or is travelling to)."""
+        return self._cell
+
+    @cell.setter
+    def cell(self, value: int) -> None:
+        self._cell = value
+
+    def set_owner(self, owner: int) -> None:
+        if owner != self._owner:
+            self._owner = owner
+            self.update()
+
+    def is_blocked(self) -> bool:
+        return self._blocked
+
+    def set_blocked(self, blocked: bool) -> None:
+        if blocked == self._blocked:
+            return
+        self._blocked = blocked
+        self.setToolTip(
+            QCoreApplication.translate("BoardScene", "Blocked: this counter can never move")
+            if blocked
+            else ""
+        )
+        self.update()
+
+    def is_ghost(self) -> bool:
+        return self._ghost
+
+    def set_ghost(self, ghost: bool) -> None:
+        """A translucent preview without shadow, e.g. where a slide would land."""
+        if ghost != self._ghost:
+            self._ghost = ghost
+            self.update()
+
+    def set_palette(self, palette: Palette) -> None:
+        self._palette = palette
+        self.update()
+
+    # --- painting -------------------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        r = self._radius * 1.2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), self._radius, self._radius)
+        return path
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        r = self._radius
+        base = self._palette.counter_colour(self._owner)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        opacity = painter.opacity()
+        if self._ghost:
+            painter.setOpacity(painter.opacity() * _GHOST_OPACITY)
+        elif self._blocked:
+            painter.setOpacity(painter.opacity() * _BLOCKED_OPACITY)
+        if not self._ghost:
+            self._paint_shadow(painter, r)
+        # The body: a gentle dome, lit from the top left.
+        light = QRadialGradient(QPointF(-r * 0.35, -r * 0.4), r * 1.5)
+        light.setColorAt(0.0, base.lighter(118))
+        light.setColorAt(0.7, base)
+        light.setColorAt(1.0, base.darker(112))
+        rim = QPen(self._palette.counter_rim(self._owner), r * 0.09 * self._palette.outline_scale)
+        painter.setPen(rim)
+        painter.setBrush(QBrush(light))
+        painter.drawEllipse(QPointF(0, 0), r * 0.955, r * 0.955)
+        # An inner groove gives the disc its rim.
+        painter.setPen(QPen(_with_alpha(base.darker(130), 150), r * 0.045))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), r * 0.72, r * 0.72)
+        # The mark, pressed in: a darker shape with a light lower edge.
+        mark = mark_path(mark_of(self._owner), r)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(_with_alpha(QColor(255, 255, 255), 90))
+        painter.drawPath(mark.translated(0, r * 0.035))
+        painter.setBrush(base.darker(175))
+        painter.drawPath(mark)
+        if self._blocked and not self._ghost:
+            painter.setOpacity(opacity)
+            self._paint_blocked_badge(painter, r)
+
+    def _paint_shadow(self, painter: QPainter, r: float) -> None:
+        centre = QPointF(_SHADOW_OFFSET.x() * r, _SHADOW_OFFSET.y() * r)
+        shade = QColor(self._palette.shadow)
+        gradient = QRadialGradient(centre, r * 1.12)
+        gradient.setColorAt(0.78, shade)
+        clear = QColor(shade)
+        clear.setAlpha(0)
+        gradient.setColorAt(1.0, clear)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(gradient))
+        painter.drawEllipse(centre, r * 1.12, r * 1.12)
+
+    def _paint_blocked_badge(self, painter: QPainter, r: float) -> None:
+        # A small "no entry" badge at the top right: readable without colour.
+        centre = QPointF(r * 0.62, -r * 0.62)
+        badge = r * 0.36
+        painter.setPen(QPen(QColor(255, 255, 255), r * 0.06))
+        painter.setBrush(QColor("#3c3c3c"))
+        painter.drawEllipse(centre, badge, badge)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255))
+        bar = QRectF(-badge * 0.62, -badge * 0.17, badge * 1.24, badge * 0.34)
+        painter.drawRoundedRect(bar.translated(centre), badge * 0.1, badge * 0.1)
+
+
+def _with_alpha(colour: QColor, alpha: int) -> QColor:
+    result = QColor(colour)
+    result.setAlpha(alpha)
+    return result
