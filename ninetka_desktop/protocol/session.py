@@ -6,6 +6,7 @@ A failed command leaves the current game exactly as it was.
 
 from __future__ import annotations
 
+import re
 import shlex
 import time
 from collections.abc import Callable
@@ -15,12 +16,24 @@ from typing import Any
 from .. import __version__
 from ..ai import choose_move
 from ..games import GameError, GameState, game_class, new_game
+from ..games.morris import MorrisState
 from ..games.records import RecordError, load_record, save_record
 
 PROTOCOL_VERSION = "1"
 ENGINE_NAME = "Ninetka Desktop"
 MAX_LINE_LENGTH = 4096
+LINE_TOO_LONG = f"line too long (more than {MAX_LINE_LENGTH} characters)"
 MAX_LEVEL = 6
+#: perft 6 from the start (99,274,176) already takes half a minute: deeper is refused at once,
+#: and the position limit below bounds the time of the rest.
+MAX_PERFT_DEPTH = 8
+#: Positions perft may reach: room for perft 6 from the start (104,682,721, half a minute), and
+#: at most a minute or two where positions have few moves (1.5 to 4 million positions a second).
+MAX_PERFT_POSITIONS = 120_000_000
+#: How many positions perft reaches between two looks at the cancellation flag.
+PERFT_POLL_EVERY = 4096
+#: Commands whose argument is a path, taken from the raw line (see ``_raw_argument``).
+PATH_COMMANDS = frozenset({"loadgame", "savegame"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,13 +46,33 @@ class Reply:
 
     def render(self) -> str:
         mark = "=" if self.ok else "?"
-        # An error is one line whatever its message holds, so the framing always survives.
-        text = self.text if self.ok else " ".join(self.text.split())
+        # An error is one line whatever its message holds, so the framing always survives, and
+        # the input it quotes cannot send control sequences to the client's terminal.
+        text = self.text if self.ok else printable(" ".join(self.text.split()))
         return f"{mark}{self.command_id} {text}\n\n"
+
+
+def printable(text: str) -> str:
+    """``text`` with every unprintable character (C0 and C1 controls, bidi and other format
+    characters, lone surrogates) written as a Python escape such as ``\\x00`` or ``\\u202e``."""
+    if text.isprintable():
+        return text
+    return "".join(char if char.isprintable() else _escape(char) for char in text)
+
+
+def _escape(char: str) -> str:
+    code = ord(char)
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 
 class CommandError(Exception):
     """A command's own failure; its message is sent back after ``?``."""
+
+
+class PerftStopped(Exception):
+    """perft gave up: past its position limit, or cancelled."""
 
 
 Handler = Callable[[list[str]], str]
@@ -48,9 +81,12 @@ Handler = Callable[[list[str]], str]
 class EngineSession:
     """Reads one command line at a time and answers it."""
 
-    def __init__(self) -> None:
+    def __init__(self, cancelled: Callable[[], bool] | None = None) -> None:
         self.game: GameState[Any] = new_game("9tka", {"players": 2})
         self.finished = False
+        #: True once the client can no longer wait for an answer (its input ended):
+        #: perft and genmove then stop early.
+        self.cancelled: Callable[[], bool] = cancelled or (lambda: False)
         self._handlers: dict[str, Handler] = {
             "protocol_version": self._protocol_version,
             "name": self._name,
@@ -76,14 +112,14 @@ class EngineSession:
 
     def handle(self, line: str) -> Reply | None:
         """The reply to one input line, or None for a blank line or a comment."""
-        line = line.replace("\t", " ").split("#", 1)[0].strip()
-        if not line:
+        content = line.replace("\t", " ").split("#", 1)[0].strip()
+        if not content:
             return None
-        if len(line) > MAX_LINE_LENGTH:
-            return Reply(False, f"line too long (more than {MAX_LINE_LENGTH} characters)")
-        words = line.split()
+        if len(content) > MAX_LINE_LENGTH:
+            return Reply(False, LINE_TOO_LONG)
+        words = content.split()
         command_id = ""
-        if words[0].isdigit():
+        if _ASCII_NUMBER.fullmatch(words[0]):
             command_id = words.pop(0)
             if not words:
                 return Reply(False, "missing command", command_id)
@@ -91,6 +127,11 @@ class EngineSession:
         handler = self._handlers.get(command)
         if handler is None:
             return Reply(False, f"unknown command: {words[0]}", command_id)
+        if command in PATH_COMMANDS:
+            # A path is read from the line as written: "#" and runs of blanks belong to it.
+            args = _raw_argument(line, command_id, words[0])
+            if args and len(args[0]) > MAX_LINE_LENGTH:
+                return Reply(False, LINE_TOO_LONG, command_id)
         try:
             return Reply(True, handler(args), command_id)
         except (CommandError, GameError) as exc:
@@ -170,8 +211,9 @@ class EngineSession:
         # movetime shortens the level's own time cap; it never lengthens it.
         deadline = time.monotonic() + movetime / 1000 if movetime else None
         text = choose_move(
-            self.game, level, seed=None if seed is None else _parse_int("seed", seed),
-            deadline=deadline,
+            self.game, level,
+            seed=None if seed is None else _parse_int("seed", seed, negative=True),
+            deadline=deadline, cancelled=self.cancelled,
         )
         self.game.play(text)
         return text
@@ -201,13 +243,15 @@ class EngineSession:
         if len(args) != 1:
             raise CommandError("usage: perft DEPTH")
         depth = _parse_int("depth", args[0])
-        if not 0 <= depth <= 12:
-            raise CommandError("perft depth must be from 0 to 12")
-        if self.game.game_name != "morris":
+        if not 0 <= depth <= MAX_PERFT_DEPTH:
+            raise CommandError(f"perft depth must be from 0 to {MAX_PERFT_DEPTH}")
+        if not isinstance(self.game, MorrisState):
             raise CommandError("perft is offered for morris games")
-        from ..games.morris import perft
-
-        return str(perft(self.game.copy(), depth))  # type: ignore[arg-type]
+        counter = _PerftCounter(self.cancelled)
+        try:
+            return str(counter.perft(self.game.copy(), depth))
+        except PerftStopped as exc:
+            raise CommandError(f"perft stopped: {exc}") from None
 
     def _loadgame(self, args: list[str]) -> str:
         path = _path_argument(args, "loadgame")
@@ -225,6 +269,54 @@ class EngineSession:
         except OSError as exc:
             raise CommandError(f"cannot save {path}: {exc.strerror or exc}") from exc
         return ""
+
+
+def is_quit(line: str) -> bool:
+    """True for a ``quit`` command line, numbered or not (read as ``handle`` reads it)."""
+    content = line.replace("\t", " ").split("#", 1)[0]
+    words = content.split() if len(content.strip()) <= MAX_LINE_LENGTH else []
+    if words and _ASCII_NUMBER.fullmatch(words[0]):
+        words = words[1:]
+    return bool(words) and words[0].lower() == "quit"
+
+
+# --- perft ------------------------------------------------------------------------------------
+
+
+class _PerftCounter:
+    """Morris perft (as ``games.morris.perft``) that counts the positions it reaches, so that it
+    can give up past ``MAX_PERFT_POSITIONS`` and look at the cancellation flag now and then."""
+
+    def __init__(self, cancelled: Callable[[], bool]) -> None:
+        self.cancelled = cancelled
+        self.limit = MAX_PERFT_POSITIONS
+        self.positions = 0
+        self._next_poll = PERFT_POLL_EVERY
+
+    def perft(self, state: MorrisState, depth: int) -> int:
+        if depth <= 0:
+            self._reach(1)
+            return 1
+        moves = state.legal_moves()
+        if depth == 1:  # most calls: one count for the position and its children
+            self._reach(1 + len(moves))
+            return len(moves)
+        self._reach(1)
+        total = 0
+        for move in moves:
+            state.push_unchecked(move)
+            total += self.perft(state, depth - 1)
+            state.pop()
+        return total
+
+    def _reach(self, count: int) -> None:
+        self.positions += count
+        if self.positions > self.limit:
+            raise PerftStopped(f"more than {self.limit} positions")
+        if self.positions >= self._next_poll:
+            self._next_poll = self.positions + PERFT_POLL_EVERY
+            if self.cancelled():
+                raise PerftStopped("input closed")
 
 
 # --- argument parsing ---------------------------------------------------------------------------
@@ -248,10 +340,18 @@ def _key_values(args: list[str]) -> dict[str, str]:
     return options
 
 
-def _parse_int(name: str, text: str) -> int:
+_ASCII_NUMBER = re.compile(r"[0-9]+")
+_ASCII_SIGNED_NUMBER = re.compile(r"-?[0-9]+")
+
+
+def _parse_int(name: str, text: str, negative: bool = False) -> int:
+    # int() alone would also take "٣", "+3", "0_2" and surrounding blanks.
+    pattern = _ASCII_SIGNED_NUMBER if negative else _ASCII_NUMBER
+    if not pattern.fullmatch(text):
+        raise CommandError(f"{name} must be a whole number, not {text!r}")
     try:
         return int(text, 10)
-    except ValueError:
+    except ValueError:  # more digits than Python converts
         raise CommandError(f"{name} must be a whole number, not {text!r}") from None
 
 
@@ -285,7 +385,7 @@ def _ninetka_options(options: dict[str, str]) -> dict[str, Any]:
         raise CommandError("neutrals must be chosen or random")
     result["neutrals"] = neutrals
     if "seed" in options:
-        result["seed"] = _parse_int("seed", options["seed"])
+        result["seed"] = _parse_int("seed", options["seed"], negative=True)
     return result
 
 
@@ -300,12 +400,33 @@ def _morris_options(options: dict[str, str]) -> dict[str, Any]:
     }
 
 
+def _raw_argument(raw: str, command_id: str, word: str) -> list[str]:
+    """The text of ``raw`` after its id and command ``word``, untouched but for the blanks
+    around it: a path keeps its ``#`` and runs of spaces. ``[]`` when there is none."""
+    rest = raw.lstrip()[len(command_id):].lstrip()[len(word):]
+    # "loadgame#x": the word ended at a comment, so there is no argument.
+    if not rest[:1].isspace():
+        return []
+    text = rest.strip()
+    return [text] if text else []
+
+
 def _path_argument(args: list[str], command: str) -> str:
-    # Paths may hold spaces when quoted: loadgame "my games/game 1.json"
-    try:
-        parts = shlex.split(" ".join(args))
-    except ValueError as exc:
-        raise CommandError(f"usage: {command} PATH ({exc})") from None
-    if len(parts) != 1:
+    """The path in a command's raw argument: inside quotes exactly as written (shell rules:
+    ``"my games/a  b.json"``, ``'x#1.json'``), else the whole text as it stands."""
+    if len(args) != 1:
         raise CommandError(f"usage: {command} PATH")
-    return parts[0]
+    text = args[0]
+    path = text
+    if text[0] in "\"'":
+        try:
+            parts = shlex.split(text)
+        except ValueError as exc:
+            raise CommandError(f"usage: {command} PATH ({exc})") from None
+        if len(parts) != 1 or not parts[0]:
+            raise CommandError(f"usage: {command} PATH (one path; quote it whole)")
+        path = parts[0]
+    if "\0" in path:  # the OS cannot take it; without this check open() raises ValueError
+        verb = "load" if command == "loadgame" else "save"
+        raise CommandError(f"cannot {verb} {path}: a path cannot hold a NUL character")
+    return path

@@ -86,3 +86,12 @@ def test_push_rejects_illegal_moves_and_leaves_state_unchanged() -> None:
     # A move built by hand (not the shared instance) is accepted when legal.
     state.push(NinetkaMove(MoveKind.SLIDE, idx("A7"), idx("J7")))
     assert state.owner_at(idx("J7")) == 0
+
+
+@pytest.mark.parametrize("text", ["E\u0666", "E\uff16", "F\u0665-E6", "A7-F\u0667", "E\u00b2",
+                                  "E\U0001d7de"])
+def test_cells_are_named_with_ascii_digits_only(text: str) -> None:
+    with pytest.raises(InvalidMoveError, match="is not a cell"):
+        parse_notation(text)
+    with pytest.raises(InvalidMoveError):
+        NinetkaState().parse_move(text)

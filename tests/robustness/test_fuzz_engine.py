@@ -98,7 +98,8 @@ def command_line(draw: st.DrawFn, session: EngineSession, files: dict[str, str])
         args = draw(st.lists(st.sampled_from(["0", "1", "2", "13", "-1", "x", "1.5"]),
                              max_size=2))
     elif name in ("loadgame", "savegame"):
-        choice = draw(st.sampled_from([*sorted(files), "missing.json", '"unclosed', "", "a b"]))
+        choice = draw(st.sampled_from([*sorted(files), "missing.json", '"unclosed', "", "a b",
+                                       "notes#1.json", "'x  y.json'", "\x1b[2J.json"]))
         args = [files.get(choice, choice)] if choice else []
         if name == "savegame" and args and args[0] in files.values():
             args = ['"saved here.json"']  # never overwrite the inputs
@@ -129,10 +130,11 @@ def check_reply(session: EngineSession, line: str, tally: Counter[str]) -> None:
     assert text[0] in "=?" and text.endswith("\n\n") and "\n\n" not in text[:-2], text
     assert "internal error" not in text and "Traceback" not in text, (line, text)
     words = content.split()
-    command = words[1] if words[0].isdigit() and len(words) > 1 else words[0]
+    numbered = words[0].isascii() and words[0].isdigit()
+    command = words[1] if numbered and len(words) > 1 else words[0]
     if not reply.ok:
         tally["failed"] += 1
-        assert "\n" not in text[:-2]
+        assert "\n" not in text[:-2] and text[:-2].isprintable(), text
         assert fingerprint(session) == before, f"the failed command {line!r} changed the game"
     else:
         tally["answered"] += 1
@@ -153,7 +155,10 @@ def deterministic_genmove(monkeypatch: pytest.MonkeyPatch) -> None:
     """genmove through the real AI, but at Beginner's work budget and a fixed seed: a move cut
     short by the clock would make the sessions, and so hypothesis's draws, irreproducible."""
 
-    def choose(game: Any, level: int, seed: int | None = None, deadline: Any = None) -> str:
+    def choose(
+        game: Any, level: int, seed: int | None = None, deadline: Any = None,
+        cancelled: Any = None,
+    ) -> str:
         return choose_move(game, 1, seed=0 if seed is None else seed)
 
     monkeypatch.setattr(session_module, "choose_move", choose)

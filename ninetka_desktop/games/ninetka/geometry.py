@@ -103,7 +103,8 @@ SECTION_CORE_CELLS: tuple[tuple[int, ...], ...] = tuple(
     tuple(c for c in CORE_CELLS if SECTION_OF[c] == k) for k in range(NUM_SECTIONS)
 )
 
-_CELL_RE = re.compile(r"([A-Za-z])\s*(\d{1,3})")
+# [0-9], not \d: \d and int() would also read "E٦" (an Arabic-Indic six) as E6.
+_CELL_RE = re.compile(r"([A-Za-z])\s*([0-9]{1,3})")
 
 
 def is_cell(idx: int) -> bool:
