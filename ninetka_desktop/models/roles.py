@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import IntEnum, StrEnum
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 _USER = int(Qt.ItemDataRole.UserRole)
 
@@ -75,19 +75,18 @@ EMPTY_OWNER = -1
 NEUTRAL_OWNER = -2
 
 
+#: Each game's seat colours, in seat order (translated when asked for).
+SEAT_COLOURS: dict[str, tuple[str, ...]] = {
+    "9tka": (
+        str(QT_TRANSLATE_NOOP("Seats", "Yellow")),
+        str(QT_TRANSLATE_NOOP("Seats", "Blue")),
+        str(QT_TRANSLATE_NOOP("Seats", "Orange")),
+        str(QT_TRANSLATE_NOOP("Seats", "Green")),
+    ),
+    "morris": (str(QT_TRANSLATE_NOOP("Seats", "White")), str(QT_TRANSLATE_NOOP("Seats", "Black"))),
+}
+
+
 def seat_name(game: str, seat: int) -> str:
     """The translated colour name of a seat."""
-    names: tuple[str, ...]
-    if game == "morris":
-        names = (
-            QCoreApplication.translate("Seats", "White"),
-            QCoreApplication.translate("Seats", "Black"),
-        )
-    else:
-        names = (
-            QCoreApplication.translate("Seats", "Yellow"),
-            QCoreApplication.translate("Seats", "Blue"),
-            QCoreApplication.translate("Seats", "Orange"),
-            QCoreApplication.translate("Seats", "Green"),
-        )
-    return names[seat]
+    return QCoreApplication.translate("Seats", SEAT_COLOURS[game][seat])

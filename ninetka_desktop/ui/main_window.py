@@ -24,7 +24,8 @@ from .dialogs.game_over import GameOverDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.rules_page import RulesDialog, show_about
 from .dialogs.settings import SettingsDialog
-from .game_front import GameFront, morris_front, ninetka_front
+from .game_front import GameFront
+from .games import GAMES
 from .look.app_palette import apply_widget_theme
 from .look.theme import palette
 from .morris.scene import MorrisScene
@@ -72,8 +73,8 @@ class MainWindow(QMainWindow):
         # One front per game (board model, scene, controller, a read-only board for looking
         # back); the window shows the one whose game is being played.
         self.fronts: dict[str, GameFront] = {
-            "9tka": ninetka_front(self.history, self.scores, self.runner, self),
-            "morris": morris_front(self.history, self.runner, self),
+            key: kind.make_front(self.history, self.scores, self.runner, self)
+            for key, kind in GAMES.items()
         }
         self.front = self.fronts["9tka"]
         for front in self.fronts.values():
@@ -130,7 +131,7 @@ class MainWindow(QMainWindow):
         self.front.controller.shutdown()
         self.front = front
         self.view.setScene(front.scene)
-        self.side.sections.setVisible(game == "9tka")
+        self.side.sections.setVisible(GAMES[game].shows_sections)
 
     # --- construction ---------------------------------------------------------------------------
 

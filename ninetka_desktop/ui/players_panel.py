@@ -18,9 +18,8 @@ from ..games.morris import MorrisState
 from ..games.ninetka import NinetkaState
 from ..games.records import Seat
 from ..models.roles import seat_name
+from .games import game_kind
 from .look.theme import Palette
-from .morris.diagrams import morris_chip_pixmap
-from .ninetka.diagrams import chip_pixmap
 from .plain_text import PlainLabel
 
 
@@ -84,26 +83,22 @@ class PlayersPanel(QWidget):
         while len(self._rows) > state.num_players:
             self._rows.pop().deleteLater()
         scores = state.scores()
+        kind = game_kind(state.game_name)
+        words = kind.players
         for seat, row in enumerate(self._rows):
             colour = seat_name(state.game_name, seat)
             # An empty name means the seat goes by its colour.
             name = (seats[seat].name if seat < len(seats) else "") or colour
             row.name.setText(name if name == colour else f"{name} · {colour}")
-            parts = [self._player_kind(seats, seat)]
-            if isinstance(state, MorrisState):
-                row.chip.setPixmap(morris_chip_pixmap(seat, 28, self._palette))
-                parts += self._morris_detail(state, seat)
-                accessible = tr("{name}, {score} men on the board")
-                row.score.setToolTip(tr("Men on the board"))
-            else:
-                row.chip.setPixmap(chip_pixmap(seat, 28, self._palette))
-                parts += self._detail(state, seat)
-                accessible = tr("{name}, {score} sections")
-                row.score.setToolTip(tr("Sections held now"))
+            row.chip.setPixmap(kind.chip(seat, 28, self._palette))
+            parts = [self._player_kind(seats, seat), *words.detail(state, seat)]
+            row.score.setToolTip(words.score_tooltip())
             row.detail.setText(" · ".join(parts))
             row.score.setText(str(scores[seat]))
             row.set_current(not state.is_over() and seat == state.to_move)
-            row.setAccessibleName(accessible.format(name=row.name.text(), score=scores[seat]))
+            row.setAccessibleName(
+                words.accessible().format(name=row.name.text(), score=scores[seat])
+            )
 
     @staticmethod
     def _player_kind(seats: tuple[Seat, ...], seat: int) -> str:
@@ -111,25 +106,3 @@ class PlayersPanel(QWidget):
         if level is not None and seats[seat].kind == "computer":
             return QCoreApplication.translate("Levels", LEVELS[level].name)
         return tr("Human")
-
-    @staticmethod
-    def _morris_detail(state: MorrisState, side: int) -> list[str]:
-        parts = []
-        if state.men_in_hand(side):
-            parts.append(tr("{count} in hand").format(count=state.men_in_hand(side)))
-        parts.append(tr("{count} on board").format(count=state.men_on_board(side)))
-        if not state.is_over() and state.can_fly(side):
-            parts.append(tr("flying"))
-        return parts
-
-    @staticmethod
-    def _detail(state: NinetkaState, seat: int) -> list[str]:
-        parts = []
-        if state.phase in ("neutrals", "edge"):
-            parts.append(tr("{count} to place").format(count=state.counters_in_hand(seat)))
-        elif state.phase == "movement":
-            waiting = len(state.waiting_slots(seat))
-            movable = state.movable_count(seat)
-            parts.append(tr("{movable}/{waiting} can move").format(
-                movable=movable, waiting=waiting))
-        return parts

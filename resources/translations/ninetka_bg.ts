@@ -4,12 +4,12 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="387"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="105"/>
         <source>About Ninetka Desktop</source>
         <translation>За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="388"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="106"/>
         <source>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka and Nine Men&apos;s Morris for the desktop, against friends or the computer.&lt;/p&gt;&lt;p&gt;9tka was designed by Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Written by the Ninetka Desktop team. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka и Мелница за настолния компютър – срещу приятели или срещу компютъра.&lt;/p&gt;&lt;p&gt;9tka е създадена от Адам Калужа (2007).&lt;/p&gt;&lt;p&gt;Разработена от екипа на Ninetka Desktop. Свободен софтуер под лиценза GNU General Public License, версия 3 или по-нова.&lt;/p&gt;</translation>
     </message>
@@ -144,12 +144,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/board/view.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="71"/>
         <source>Game board</source>
         <translation>Игрална дъска</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/board/view.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="185"/>
         <source>Use the arrow keys to choose a cell and Enter to play there.</source>
         <translation>Изберете клетка със стрелките и натиснете Enter, за да играете там.</translation>
     </message>
@@ -480,117 +480,117 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="65"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="96"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Добре дошли в Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="151"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="152"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
         <source>&amp;Open…</source>
         <translation>&amp;Отваряне…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
         <source>&amp;Save</source>
         <translation>&amp;Запазване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
         <source>Save &amp;As…</source>
         <translation>Запазване &amp;като…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Експортиране на ходовете като текст…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
         <source>Se&amp;ttings…</source>
         <translation>На&amp;стройки…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>Отказ от &amp;започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Move</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="269"/>
         <source>Click the same place again to play there.</source>
         <translation>Щракнете отново на същото място, за да играете там.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="279"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="334"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="335"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Показана е дъската след ход {number} (само за преглед).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="370"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
@@ -769,134 +769,136 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="92"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="91"/>
         <source>Name of the {colour} player</source>
         <translation>Име на играча {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="95"/>
         <source>Human</source>
         <translation>Човек</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="96"/>
         <source>Computer</source>
         <translation>Компютър</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="98"/>
         <source>{colour} is played by</source>
         <translation>Кой играе: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="105"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="104"/>
         <source>Computer level of {colour}</source>
         <translation>Ниво на компютъра: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="127"/>
         <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
         <translation>Името на играча {colour} съдържа нов ред, управляващ знак или знак за посока на текста. Моля, въведете го отново.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="156"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="355"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="354"/>
         <source>New Game</source>
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="49"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="46"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="162"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="167"/>
         <source>{n} players</source>
         <translation>{n} играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="172"/>
         <source>Players:</source>
         <translation>Играчи:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="176"/>
         <source>Seats, in turn order</source>
         <translation>Места, по реда на ходовете</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="181"/>
         <source>Players (White moves first)</source>
         <translation>Играчи (Бял играе пръв)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="197"/>
         <source>&amp;Start</source>
         <translation>&amp;Започване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="217"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="237"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="216"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="236"/>
         <source>Options</source>
         <translation>Опции</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="220"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="219"/>
         <source>Chosen by the players</source>
         <translation>Избират ги играчите</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="222"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="221"/>
         <source>Placed at random</source>
         <translation>Поставят се случайно</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="224"/>
         <source>Neutral counters:</source>
         <translation>Неутрални пулове:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="229"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="228"/>
         <source>Single game</source>
         <translation>Единична игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="232"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="231"/>
         <source>Match:</source>
         <translation>Мач:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="240"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="239"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>&amp;Скачане: играч с три пула може да мести на всяка празна точка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="245"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Реми при трикратно &amp;повторение на позиция</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="303"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="302"/>
         <source>Tournament: two games, colours swapped</source>
         <translation>Турнир: две игри с разменени цветове</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="307"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="306"/>
         <source>Tournament: a series of {n} games, every player once in every seat</source>
         <translation>Турнир: серия от {n} игри, всеки играч веднъж на всяко място</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="344"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="343"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Реми след {n} поредни хода без &amp;вземане</translation>
     </message>
@@ -904,59 +906,59 @@
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="74"/>
-        <source>Players</source>
-        <translation>Играчи</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="96"/>
-        <source>{name}, {score} men on the board</source>
-        <translation>{name}, пулове на дъската: {score}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="97"/>
-        <source>Men on the board</source>
-        <translation>Пулове на дъската</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="101"/>
-        <source>{name}, {score} sections</source>
-        <translation>{name}, сектори: {score}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="102"/>
-        <source>Sections held now</source>
-        <translation>Сектори, владени в момента</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="113"/>
-        <source>Human</source>
-        <translation>Човек</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="27"/>
         <source>{count} in hand</source>
         <translation>в ръка: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="30"/>
         <source>{count} on board</source>
         <translation>на дъската: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="122"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="33"/>
         <source>flying</source>
         <translation>скача</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="52"/>
+        <source>Men on the board</source>
+        <translation>Пулове на дъската</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="53"/>
+        <source>{name}, {score} men on the board</source>
+        <translation>{name}, пулове на дъската: {score}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="26"/>
         <source>{count} to place</source>
         <translation>за поставяне: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="34"/>
         <source>{movable}/{waiting} can move</source>
         <translation>подвижни: {movable}/{waiting}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="55"/>
+        <source>Sections held now</source>
+        <translation>Сектори, владени в момента</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="56"/>
+        <source>{name}, {score} sections</source>
+        <translation>{name}, сектори: {score}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="73"/>
+        <source>Players</source>
+        <translation>Играчи</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="108"/>
+        <source>Human</source>
+        <translation>Човек</translation>
     </message>
 </context>
 <context>
@@ -1064,231 +1066,9 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="86"/>
-        <source>Colour</source>
-        <translation>Цвят</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="87"/>
-        <source>Turn</source>
-        <translation>Ред</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="88"/>
-        <source>2 players</source>
-        <translation>2 играчи</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="89"/>
-        <source>3 players</source>
-        <translation>3 играчи</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="90"/>
-        <source>4 players</source>
-        <translation>4 играчи</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="103"/>
-        <source>How to play 9tka</source>
-        <translation>Как се играе 9tka</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="105"/>
-        <source>9tka (from the Polish &lt;i&gt;dziewiątka&lt;/i&gt;, “the nine”) is a game of area majority for 2 to 4 players, designed by Adam Kałuża in 2007. You slide counters in from the edge of the board and try to hold more of the nine sections than anyone else.</source>
-        <translation>9tka (от полското &lt;i&gt;dziewiątka&lt;/i&gt;, „деветката“) е игра за надмощие по територии за 2 до 4 играчи, създадена от Адам Калужа през 2007 г. Вкарвате пулове от ръба на дъската и се стремите да завладеете повече от деветте сектора, отколкото който и да е друг играч.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="112"/>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="97"/>
-        <source>The board</source>
-        <translation>Дъската</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="114"/>
-        <source>The board is a grid of 11&amp;times;11 cells. Columns are lettered A to K from left to right, rows numbered 1 to 11 from bottom to top, so A1 is the bottom-left corner. The four corners are never used.</source>
-        <translation>Дъската е мрежа от 11&amp;times;11 клетки. Колоните са означени с букви от A до K отляво надясно, а редовете – с числа от 1 до 11 отдолу нагоре, така че A1 е долният ляв ъгъл. Четирите ъгъла никога не се използват.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="121"/>
-        <source>The &lt;b&gt;field&lt;/b&gt; is the inner 9&amp;times;9 square, B2 to J10. A counter that has entered the field never moves again.</source>
-        <translation>&lt;b&gt;Полето&lt;/b&gt; е вътрешният квадрат 9&amp;times;9, от B2 до J10. Пул, който е влязъл в полето, никога повече не се мести.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="127"/>
-        <source>The 36 round &lt;b&gt;slots&lt;/b&gt; around the field, 9 on each side, hold counters that are still waiting outside the board.</source>
-        <translation>36-те кръгли &lt;b&gt;гнезда&lt;/b&gt; около полето, по 9 от всяка страна, държат пуловете, които още чакат извън дъската.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="133"/>
-        <source>The field is cut into nine 3&amp;times;3 &lt;b&gt;sections&lt;/b&gt;, named like a compass: NW, N, NE at the top, W, C, E in the middle and SW, S, SE at the bottom.</source>
-        <translation>Полето е разделено на девет &lt;b&gt;сектора&lt;/b&gt; 3&amp;times;3, наречени като посоките на компаса (с английските съкращения): NW, N, NE отгоре, W, C, E в средата и SW, S, SE отдолу.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="139"/>
-        <source>The lighter inner 7&amp;times;7 square, C3 to I9, is the &lt;b&gt;core&lt;/b&gt;. The darker ring around it (rows 2 and 10, columns B and J) is outside the core. A corner section has 4 core cells, a side section 6 and the centre section all 9.</source>
-        <translation>По-светлият вътрешен квадрат 7&amp;times;7, от C3 до I9, е &lt;b&gt;ядрото&lt;/b&gt;. По-тъмният пръстен около него (редове 2 и 10, колони B и J) е извън ядрото. Ъгловият сектор има 4 клетки от ядрото, страничният – 6, а централният – и деветте.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="148"/>
-        <source>The field, its nine sections, the core and the slots.</source>
-        <translation>Полето, деветте му сектора, ядрото и гнездата.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="150"/>
-        <source>Players and counters</source>
-        <translation>Играчи и пулове</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="152"/>
-        <source>Each player has counters of one colour; how many depends on the number of players:</source>
-        <translation>Всеки играч има пулове от един цвят; броят им зависи от броя на играчите:</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="159"/>
-        <source>There are also 9 red &lt;b&gt;neutral counters&lt;/b&gt;, which belong to nobody. Turns always go Yellow, Blue, Orange, Green and round again.</source>
-        <translation>Има и 9 червени &lt;b&gt;неутрални пула&lt;/b&gt;, които не принадлежат на никого. Редът на ходовете винаги е Жълт, Син, Оранжев, Зелен и отначало.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="165"/>
-        <source>Playing: three phases</source>
-        <translation>Играта: три фази</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="167"/>
-        <source>1. Neutral counters</source>
-        <translation>1. Неутрални пулове</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="169"/>
-        <source>Nine turns. Yellow starts, then the players take turns in order (with 2 players Yellow places 5 and Blue 4; with 3 players 3 each; with 4 players Yellow places 3 and the others 2). On your turn put one neutral counter on an empty core cell of a section that has no neutral counter yet. In the end every section holds exactly one.</source>
-        <translation>Девет хода. Започва Жълт, после играчите се редуват поред (при 2 играчи Жълт поставя 5, а Син – 4; при 3 играчи всеки по 3; при 4 играчи Жълт поставя 3, а останалите по 2). На своя ход поставете един неутрален пул на празна клетка от ядрото в сектор, в който още няма неутрален пул. Накрая във всеки сектор има точно един.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="177"/>
-        <source>&lt;b&gt;Option:&lt;/b&gt; the neutral counters can instead be placed at random, one on a core cell of each section; the game remembers how, so it can be replayed.</source>
-        <translation>&lt;b&gt;Вариант:&lt;/b&gt; неутралните пулове могат вместо това да се поставят случайно, по един на клетка от ядрото на всеки сектор; играта запомня как, така че партията може да се възпроизведе.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="184"/>
-        <source>2. Counters on the edge</source>
-        <translation>2. Пулове по ръба</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="186"/>
-        <source>36 turns. Yellow starts this phase, whoever placed the last neutral counter. On your turn put one of your counters in any empty slot. The phase ends when all 36 slots are filled; by then everyone has placed all their counters.</source>
-        <translation>36 хода. Тази фаза започва Жълт, независимо кой е поставил последния неутрален пул. На своя ход поставете един от пуловете си в произволно празно гнездо. Фазата свършва, когато всички 36 гнезда са заети; дотогава всеки е поставил всичките си пулове.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="195"/>
-        <source>Neutral counters in every section; the slots begin to fill.</source>
-        <translation>Неутрални пулове във всеки сектор; гнездата започват да се запълват.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="198"/>
-        <source>3. Movement</source>
-        <translation>3. Движение</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="200"/>
-        <source>Yellow starts this phase too. On your turn pick one of your counters waiting in a slot and slide it into the field, straight away from its side: a counter in A5 travels right along row 5, one in E11 travels down column E. It moves cell by cell and stops on the last empty cell before the first occupied one, whoever that counter belongs to: yours, an opponent&apos;s, a neutral counter, or a counter still waiting in the slot opposite. It cannot stop part-way and must enter at least one cell.</source>
-        <translation>Тази фаза също започва Жълт. На своя ход изберете един от пуловете си, който чака в гнездо, и го плъзнете в полето, право навътре от неговата страна: пул от A5 се движи надясно по ред 5, пул от E11 – надолу по колона E. Той се придвижва клетка по клетка и спира на последната празна клетка преди първата заета, независимо чий е пулът там: ваш, на противник, неутрален или пул, който още чака в отсрещното гнездо. Не може да спре по средата и трябва да влезе поне в една клетка.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="213"/>
-        <source>Yellow&apos;s counter from A5 stops on E5, before the neutral counter on F5. Blue&apos;s counter from E11 stops on E8, before Yellow&apos;s counter on E7.</source>
-        <translation>Пулът на Жълт от A5 спира на E5, преди неутралния пул на F5. Пулът на Син от E11 спира на E8, преди пула на Жълт на E7.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="220"/>
-        <source>A waiting counter whose first cell in the field is occupied is &lt;b&gt;blocked&lt;/b&gt;: it can never move, now or later. A sliding counter never leaves the field, because the slot opposite is always either still occupied or its counter is already on the same line.</source>
-        <translation>Чакащ пул, чиято първа клетка в полето е заета, е &lt;b&gt;блокиран&lt;/b&gt;: той никога не може да се мести, нито сега, нито по-късно. Плъзгащ се пул никога не напуска полето, защото отсрещното гнездо винаги или е още заето, или неговият пул вече е на същата линия.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="230"/>
-        <source>Yellow&apos;s counter came down from B11 and stopped on B6, above Blue&apos;s counter on B5. Blue&apos;s counter in A6 faces an occupied first cell: it is blocked for the rest of the game.</source>
-        <translation>Пулът на Жълт слезе от B11 и спря на B6, над пула на Син на B5. Първата клетка пред пула на Син в A6 е заета: той е блокиран до края на играта.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="238"/>
-        <source>A player who has no counter that can move &lt;b&gt;passes&lt;/b&gt;; this happens by itself, it is never a choice. The game ends when no player can move.</source>
-        <translation>Играч, който няма пул, който може да се мести, &lt;b&gt;пасува&lt;/b&gt;; това става автоматично и никога не е избор. Играта свършва, когато никой играч не може да мести.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="245"/>
-        <source>Scoring and the winner</source>
-        <translation>Точкуване и победител</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="247"/>
-        <source>You &lt;b&gt;conquer&lt;/b&gt; a section when you have strictly more of your own counters on its 9 cells than every other player. Neutral counters count for nobody, counters still waiting in slots count for nothing, and when the highest count is shared nobody conquers the section. Each conquered section scores 1 point (0 to 9).</source>
-        <translation>&lt;b&gt;Завладявате&lt;/b&gt; сектор, когато имате в неговите 9 клетки строго повече свои пулове от всеки друг играч. Неутралните пулове не се броят за никого, пуловете, които още чакат в гнездата, не се броят изобщо, а когато най-големият брой е поделен, никой не завладява сектора. Всеки завладян сектор носи 1 точка (от 0 до 9).</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="257"/>
-        <source>Yellow conquers NW with 3 counters to 2. In N, Yellow and Blue have 2 each, so nobody does. Blue conquers NE with a single counter. Held sections take a tint of their holder&apos;s colour.</source>
-        <translation>Жълт завладява NW с 3 пула срещу 2. В N Жълт и Син имат по 2, така че никой не го завладява. Син завладява NE с един-единствен пул. Завладените сектори получават оттенък от цвета на притежателя си.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="265"/>
-        <source>The highest score wins. If several players share it, &lt;b&gt;the one who sits latest in the turn order among them wins&lt;/b&gt;: in a 2-player tie Blue wins. So every game has exactly one winner. The full ranking orders the players by score, then by the later seat.</source>
-        <translation>Печели най-високият резултат. Ако няколко играчи го делят, &lt;b&gt;печели този от тях, който е най-късно в реда на ходовете&lt;/b&gt;: при равенство между 2 играчи печели Син. Така всяка игра има точно един победител. Пълното класиране подрежда играчите по резултат, а после по по-късното място в реда.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="274"/>
-        <source>Tournament</source>
-        <translation>Турнир</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="276"/>
-        <source>With 2 players a tournament is two games: each player plays once as Yellow and once as Blue. Each player&apos;s scores from both games are added and the higher total wins. With equal totals the tournament is drawn (the rulebook names no tie-break); the number of games each player won is shown as well.</source>
-        <translation>При 2 играчи турнирът се състои от две игри: всеки играч играе веднъж като Жълт и веднъж като Син. Точките на всеки играч от двете игри се събират и по-високият сбор печели. При равни сборове турнирът завършва наравно (правилата не предвиждат допълнителен показател); показва се и броят на игрите, спечелени от всеки играч.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="284"/>
-        <source>&lt;b&gt;Option&lt;/b&gt; for 3 or 4 players: a series of as many games as players, with the seats rotating so that every player sits once in every seat. Totals decide, as with 2 players.</source>
-        <translation>&lt;b&gt;Вариант&lt;/b&gt; за 3 или 4 играчи: серия от толкова игри, колкото са играчите, с ротация на местата, така че всеки играч да седне веднъж на всяко място. Решават сборовете, както при 2 играчи.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="292"/>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="252"/>
-        <source>Notation</source>
-        <translation>Нотация</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="294"/>
-        <source>A neutral counter is written as its cell, e.g. &lt;tt&gt;E6&lt;/tt&gt;.</source>
-        <translation>Неутрален пул се записва с клетката си, напр. &lt;tt&gt;E6&lt;/tt&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="296"/>
-        <source>A counter put on the edge is written as its slot, e.g. &lt;tt&gt;A7&lt;/tt&gt;.</source>
-        <translation>Пул, поставен на ръба, се записва с гнездото си, напр. &lt;tt&gt;A7&lt;/tt&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="300"/>
-        <source>A slide is the slot and the landing cell joined by a dash, e.g. &lt;tt&gt;A7-F7&lt;/tt&gt;. The bare slot (&lt;tt&gt;A7&lt;/tt&gt;) is understood too, since the landing cell follows from the position.</source>
-        <translation>Плъзгането е гнездото и клетката, където пулът спира, свързани с тире, напр. &lt;tt&gt;A7-F7&lt;/tt&gt;. Разбира се и само гнездото (&lt;tt&gt;A7&lt;/tt&gt;), тъй като клетката на спиране следва от позицията.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="307"/>
-        <source>A pass is written &lt;tt&gt;pass&lt;/tt&gt;.</source>
-        <translation>Пасът се записва &lt;tt&gt;pass&lt;/tt&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="309"/>
-        <source>Capital and small letters mean the same; the app writes capitals.</source>
-        <translation>Главните и малките букви означават едно и също; програмата пише с главни.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="336"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="56"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Правила на Мелница</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="340"/>
-        <source>Rules of 9tka</source>
-        <translation>Правила на 9tka</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="87"/>
@@ -1299,6 +1079,12 @@
         <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="89"/>
         <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
         <translation>Мелница (на английски Nine Men&apos;s Morris, Mills или Merels) е игра за двама играчи, която води началото си от Римската империя. Бял и Черен имат по девет пула и се стремят да подредят три от тях в линия – &lt;b&gt;мелница&lt;/b&gt;, за да вземат пуловете на другия играч. &lt;b&gt;Бял играе пръв.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="88"/>
+        <source>The board</source>
+        <translation>Дъската</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="99"/>
@@ -1421,6 +1207,12 @@
         <translation>Бял играе f6-f4. Нито един от четирите пула на Черен (оградени) вече няма празна съседна точка, така че Черен не може да мести и губи.</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="252"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="268"/>
+        <source>Notation</source>
+        <translation>Нотация</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="254"/>
         <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
         <translation>Поставянето на пул се записва с точката му, напр. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
@@ -1435,6 +1227,216 @@
         <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
         <translation>Ход, при който се взема пул, е последван от &lt;tt&gt;x&lt;/tt&gt; и точката на взетия пул: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="59"/>
+        <source>Rules of 9tka</source>
+        <translation>Правила на 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="62"/>
+        <source>Colour</source>
+        <translation>Цвят</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="63"/>
+        <source>Turn</source>
+        <translation>Ред</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="64"/>
+        <source>2 players</source>
+        <translation>2 играчи</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="65"/>
+        <source>3 players</source>
+        <translation>3 играчи</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="66"/>
+        <source>4 players</source>
+        <translation>4 играчи</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="79"/>
+        <source>How to play 9tka</source>
+        <translation>Как се играе 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="81"/>
+        <source>9tka (from the Polish &lt;i&gt;dziewiątka&lt;/i&gt;, “the nine”) is a game of area majority for 2 to 4 players, designed by Adam Kałuża in 2007. You slide counters in from the edge of the board and try to hold more of the nine sections than anyone else.</source>
+        <translation>9tka (от полското &lt;i&gt;dziewiątka&lt;/i&gt;, „деветката“) е игра за надмощие по територии за 2 до 4 играчи, създадена от Адам Калужа през 2007 г. Вкарвате пулове от ръба на дъската и се стремите да завладеете повече от деветте сектора, отколкото който и да е друг играч.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="90"/>
+        <source>The board is a grid of 11&amp;times;11 cells. Columns are lettered A to K from left to right, rows numbered 1 to 11 from bottom to top, so A1 is the bottom-left corner. The four corners are never used.</source>
+        <translation>Дъската е мрежа от 11&amp;times;11 клетки. Колоните са означени с букви от A до K отляво надясно, а редовете – с числа от 1 до 11 отдолу нагоре, така че A1 е долният ляв ъгъл. Четирите ъгъла никога не се използват.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="97"/>
+        <source>The &lt;b&gt;field&lt;/b&gt; is the inner 9&amp;times;9 square, B2 to J10. A counter that has entered the field never moves again.</source>
+        <translation>&lt;b&gt;Полето&lt;/b&gt; е вътрешният квадрат 9&amp;times;9, от B2 до J10. Пул, който е влязъл в полето, никога повече не се мести.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="103"/>
+        <source>The 36 round &lt;b&gt;slots&lt;/b&gt; around the field, 9 on each side, hold counters that are still waiting outside the board.</source>
+        <translation>36-те кръгли &lt;b&gt;гнезда&lt;/b&gt; около полето, по 9 от всяка страна, държат пуловете, които още чакат извън дъската.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="109"/>
+        <source>The field is cut into nine 3&amp;times;3 &lt;b&gt;sections&lt;/b&gt;, named like a compass: NW, N, NE at the top, W, C, E in the middle and SW, S, SE at the bottom.</source>
+        <translation>Полето е разделено на девет &lt;b&gt;сектора&lt;/b&gt; 3&amp;times;3, наречени като посоките на компаса (с английските съкращения): NW, N, NE отгоре, W, C, E в средата и SW, S, SE отдолу.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="115"/>
+        <source>The lighter inner 7&amp;times;7 square, C3 to I9, is the &lt;b&gt;core&lt;/b&gt;. The darker ring around it (rows 2 and 10, columns B and J) is outside the core. A corner section has 4 core cells, a side section 6 and the centre section all 9.</source>
+        <translation>По-светлият вътрешен квадрат 7&amp;times;7, от C3 до I9, е &lt;b&gt;ядрото&lt;/b&gt;. По-тъмният пръстен около него (редове 2 и 10, колони B и J) е извън ядрото. Ъгловият сектор има 4 клетки от ядрото, страничният – 6, а централният – и деветте.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="124"/>
+        <source>The field, its nine sections, the core and the slots.</source>
+        <translation>Полето, деветте му сектора, ядрото и гнездата.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="126"/>
+        <source>Players and counters</source>
+        <translation>Играчи и пулове</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="128"/>
+        <source>Each player has counters of one colour; how many depends on the number of players:</source>
+        <translation>Всеки играч има пулове от един цвят; броят им зависи от броя на играчите:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="135"/>
+        <source>There are also 9 red &lt;b&gt;neutral counters&lt;/b&gt;, which belong to nobody. Turns always go Yellow, Blue, Orange, Green and round again.</source>
+        <translation>Има и 9 червени &lt;b&gt;неутрални пула&lt;/b&gt;, които не принадлежат на никого. Редът на ходовете винаги е Жълт, Син, Оранжев, Зелен и отначало.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="141"/>
+        <source>Playing: three phases</source>
+        <translation>Играта: три фази</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="143"/>
+        <source>1. Neutral counters</source>
+        <translation>1. Неутрални пулове</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="145"/>
+        <source>Nine turns. Yellow starts, then the players take turns in order (with 2 players Yellow places 5 and Blue 4; with 3 players 3 each; with 4 players Yellow places 3 and the others 2). On your turn put one neutral counter on an empty core cell of a section that has no neutral counter yet. In the end every section holds exactly one.</source>
+        <translation>Девет хода. Започва Жълт, после играчите се редуват поред (при 2 играчи Жълт поставя 5, а Син – 4; при 3 играчи всеки по 3; при 4 играчи Жълт поставя 3, а останалите по 2). На своя ход поставете един неутрален пул на празна клетка от ядрото в сектор, в който още няма неутрален пул. Накрая във всеки сектор има точно един.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="153"/>
+        <source>&lt;b&gt;Option:&lt;/b&gt; the neutral counters can instead be placed at random, one on a core cell of each section; the game remembers how, so it can be replayed.</source>
+        <translation>&lt;b&gt;Вариант:&lt;/b&gt; неутралните пулове могат вместо това да се поставят случайно, по един на клетка от ядрото на всеки сектор; играта запомня как, така че партията може да се възпроизведе.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="160"/>
+        <source>2. Counters on the edge</source>
+        <translation>2. Пулове по ръба</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="162"/>
+        <source>36 turns. Yellow starts this phase, whoever placed the last neutral counter. On your turn put one of your counters in any empty slot. The phase ends when all 36 slots are filled; by then everyone has placed all their counters.</source>
+        <translation>36 хода. Тази фаза започва Жълт, независимо кой е поставил последния неутрален пул. На своя ход поставете един от пуловете си в произволно празно гнездо. Фазата свършва, когато всички 36 гнезда са заети; дотогава всеки е поставил всичките си пулове.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="171"/>
+        <source>Neutral counters in every section; the slots begin to fill.</source>
+        <translation>Неутрални пулове във всеки сектор; гнездата започват да се запълват.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="174"/>
+        <source>3. Movement</source>
+        <translation>3. Движение</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="176"/>
+        <source>Yellow starts this phase too. On your turn pick one of your counters waiting in a slot and slide it into the field, straight away from its side: a counter in A5 travels right along row 5, one in E11 travels down column E. It moves cell by cell and stops on the last empty cell before the first occupied one, whoever that counter belongs to: yours, an opponent&apos;s, a neutral counter, or a counter still waiting in the slot opposite. It cannot stop part-way and must enter at least one cell.</source>
+        <translation>Тази фаза също започва Жълт. На своя ход изберете един от пуловете си, който чака в гнездо, и го плъзнете в полето, право навътре от неговата страна: пул от A5 се движи надясно по ред 5, пул от E11 – надолу по колона E. Той се придвижва клетка по клетка и спира на последната празна клетка преди първата заета, независимо чий е пулът там: ваш, на противник, неутрален или пул, който още чака в отсрещното гнездо. Не може да спре по средата и трябва да влезе поне в една клетка.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="189"/>
+        <source>Yellow&apos;s counter from A5 stops on E5, before the neutral counter on F5. Blue&apos;s counter from E11 stops on E8, before Yellow&apos;s counter on E7.</source>
+        <translation>Пулът на Жълт от A5 спира на E5, преди неутралния пул на F5. Пулът на Син от E11 спира на E8, преди пула на Жълт на E7.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="196"/>
+        <source>A waiting counter whose first cell in the field is occupied is &lt;b&gt;blocked&lt;/b&gt;: it can never move, now or later. A sliding counter never leaves the field, because the slot opposite is always either still occupied or its counter is already on the same line.</source>
+        <translation>Чакащ пул, чиято първа клетка в полето е заета, е &lt;b&gt;блокиран&lt;/b&gt;: той никога не може да се мести, нито сега, нито по-късно. Плъзгащ се пул никога не напуска полето, защото отсрещното гнездо винаги или е още заето, или неговият пул вече е на същата линия.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="206"/>
+        <source>Yellow&apos;s counter came down from B11 and stopped on B6, above Blue&apos;s counter on B5. Blue&apos;s counter in A6 faces an occupied first cell: it is blocked for the rest of the game.</source>
+        <translation>Пулът на Жълт слезе от B11 и спря на B6, над пула на Син на B5. Първата клетка пред пула на Син в A6 е заета: той е блокиран до края на играта.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="214"/>
+        <source>A player who has no counter that can move &lt;b&gt;passes&lt;/b&gt;; this happens by itself, it is never a choice. The game ends when no player can move.</source>
+        <translation>Играч, който няма пул, който може да се мести, &lt;b&gt;пасува&lt;/b&gt;; това става автоматично и никога не е избор. Играта свършва, когато никой играч не може да мести.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="221"/>
+        <source>Scoring and the winner</source>
+        <translation>Точкуване и победител</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="223"/>
+        <source>You &lt;b&gt;conquer&lt;/b&gt; a section when you have strictly more of your own counters on its 9 cells than every other player. Neutral counters count for nobody, counters still waiting in slots count for nothing, and when the highest count is shared nobody conquers the section. Each conquered section scores 1 point (0 to 9).</source>
+        <translation>&lt;b&gt;Завладявате&lt;/b&gt; сектор, когато имате в неговите 9 клетки строго повече свои пулове от всеки друг играч. Неутралните пулове не се броят за никого, пуловете, които още чакат в гнездата, не се броят изобщо, а когато най-големият брой е поделен, никой не завладява сектора. Всеки завладян сектор носи 1 точка (от 0 до 9).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="233"/>
+        <source>Yellow conquers NW with 3 counters to 2. In N, Yellow and Blue have 2 each, so nobody does. Blue conquers NE with a single counter. Held sections take a tint of their holder&apos;s colour.</source>
+        <translation>Жълт завладява NW с 3 пула срещу 2. В N Жълт и Син имат по 2, така че никой не го завладява. Син завладява NE с един-единствен пул. Завладените сектори получават оттенък от цвета на притежателя си.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="241"/>
+        <source>The highest score wins. If several players share it, &lt;b&gt;the one who sits latest in the turn order among them wins&lt;/b&gt;: in a 2-player tie Blue wins. So every game has exactly one winner. The full ranking orders the players by score, then by the later seat.</source>
+        <translation>Печели най-високият резултат. Ако няколко играчи го делят, &lt;b&gt;печели този от тях, който е най-късно в реда на ходовете&lt;/b&gt;: при равенство между 2 играчи печели Син. Така всяка игра има точно един победител. Пълното класиране подрежда играчите по резултат, а после по по-късното място в реда.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="250"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="252"/>
+        <source>With 2 players a tournament is two games: each player plays once as Yellow and once as Blue. Each player&apos;s scores from both games are added and the higher total wins. With equal totals the tournament is drawn (the rulebook names no tie-break); the number of games each player won is shown as well.</source>
+        <translation>При 2 играчи турнирът се състои от две игри: всеки играч играе веднъж като Жълт и веднъж като Син. Точките на всеки играч от двете игри се събират и по-високият сбор печели. При равни сборове турнирът завършва наравно (правилата не предвиждат допълнителен показател); показва се и броят на игрите, спечелени от всеки играч.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="260"/>
+        <source>&lt;b&gt;Option&lt;/b&gt; for 3 or 4 players: a series of as many games as players, with the seats rotating so that every player sits once in every seat. Totals decide, as with 2 players.</source>
+        <translation>&lt;b&gt;Вариант&lt;/b&gt; за 3 или 4 играчи: серия от толкова игри, колкото са играчите, с ротация на местата, така че всеки играч да седне веднъж на всяко място. Решават сборовете, както при 2 играчи.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="270"/>
+        <source>A neutral counter is written as its cell, e.g. &lt;tt&gt;E6&lt;/tt&gt;.</source>
+        <translation>Неутрален пул се записва с клетката си, напр. &lt;tt&gt;E6&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="272"/>
+        <source>A counter put on the edge is written as its slot, e.g. &lt;tt&gt;A7&lt;/tt&gt;.</source>
+        <translation>Пул, поставен на ръба, се записва с гнездото си, напр. &lt;tt&gt;A7&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="276"/>
+        <source>A slide is the slot and the landing cell joined by a dash, e.g. &lt;tt&gt;A7-F7&lt;/tt&gt;. The bare slot (&lt;tt&gt;A7&lt;/tt&gt;) is understood too, since the landing cell follows from the position.</source>
+        <translation>Плъзгането е гнездото и клетката, където пулът спира, свързани с тире, напр. &lt;tt&gt;A7-F7&lt;/tt&gt;. Разбира се и само гнездото (&lt;tt&gt;A7&lt;/tt&gt;), тъй като клетката на спиране следва от позицията.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="283"/>
+        <source>A pass is written &lt;tt&gt;pass&lt;/tt&gt;.</source>
+        <translation>Пасът се записва &lt;tt&gt;pass&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="285"/>
+        <source>Capital and small letters mean the same; the app writes capitals.</source>
+        <translation>Главните и малките букви означават едно и също; програмата пише с главни.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreModel</name>
@@ -1447,38 +1449,38 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="83"/>
-        <source>White</source>
-        <translation>Бял</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
-        <source>Black</source>
-        <translation>Черен</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="80"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="56"/>
         <source>Yellow</source>
         <translation>Жълт</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="81"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
         <source>Blue</source>
         <translation>Син</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="90"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="82"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
         <source>Orange</source>
         <translation>Оранжев</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="83"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
         <source>Green</source>
         <translation>Зелен</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
+        <source>Black</source>
+        <translation>Черен</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
+        <source>White</source>
+        <translation>Бял</translation>
     </message>
 </context>
 <context>

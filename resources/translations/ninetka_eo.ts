@@ -4,12 +4,12 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="387"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="105"/>
         <source>About Ninetka Desktop</source>
         <translation>Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="388"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="106"/>
         <source>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka and Nine Men&apos;s Morris for the desktop, against friends or the computer.&lt;/p&gt;&lt;p&gt;9tka was designed by Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Written by the Ninetka Desktop team. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka kaj Muelo por la labortablo, kontraŭ amikoj aŭ kontraŭ la komputilo.&lt;/p&gt;&lt;p&gt;9tka estis kreita de Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Verkita de la teamo de Ninetka Desktop. Libera programaro laŭ la permesilo GNU General Public License, versio 3 aŭ posta.&lt;/p&gt;</translation>
     </message>
@@ -144,12 +144,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/board/view.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="71"/>
         <source>Game board</source>
         <translation>Ludtabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/board/view.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="185"/>
         <source>Use the arrow keys to choose a cell and Enter to play there.</source>
         <translation>Elektu ĉelon per la sagoklavoj kaj ludu tie per la klavo Enen.</translation>
     </message>
@@ -480,117 +480,117 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="65"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="96"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Bonvenon al Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="151"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="152"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
         <source>&amp;Open…</source>
         <translation>&amp;Malfermi…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
         <source>&amp;Save</source>
         <translation>&amp;Konservi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
         <source>Save &amp;As…</source>
         <translation>Konservi ki&amp;el…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Eksporti movojn kiel &amp;tekston…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Agordoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fini</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
         <source>&amp;Undo</source>
         <translation>&amp;Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Nuligi la komencitan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Reguloj de 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Reguloj de &amp;Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
         <source>&amp;Game</source>
         <translation>&amp;Ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Move</source>
         <translation>&amp;Movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="269"/>
         <source>Click the same place again to play there.</source>
         <translation>Alklaku la saman lokon denove por ludi tie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="279"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="334"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="335"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="370"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -769,134 +769,136 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="92"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="91"/>
         <source>Name of the {colour} player</source>
         <translation>Nomo de la ludanto {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="95"/>
         <source>Human</source>
         <translation>Homo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="96"/>
         <source>Computer</source>
         <translation>Komputilo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="98"/>
         <source>{colour} is played by</source>
         <translation>Kiu ludas: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="105"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="104"/>
         <source>Computer level of {colour}</source>
         <translation>Nivelo de la komputilo: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="127"/>
         <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
         <translation>La nomo de la ludanto {colour} enhavas linisalton, stirsignon aŭ tekstodirektan signon. Bonvolu tajpi ĝin denove.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="156"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="355"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="354"/>
         <source>New Game</source>
         <translation>Nova ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="49"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="46"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="162"/>
         <source>&amp;Game:</source>
         <translation>&amp;Ludo:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="167"/>
         <source>{n} players</source>
         <translation>{n} ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="172"/>
         <source>Players:</source>
         <translation>Ludantoj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="176"/>
         <source>Seats, in turn order</source>
         <translation>Sidlokoj, laŭ la vicordo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="181"/>
         <source>Players (White moves first)</source>
         <translation>Ludantoj (Blanko movas unue)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="197"/>
         <source>&amp;Start</source>
         <translation>&amp;Komenci</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="217"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="237"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="216"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="236"/>
         <source>Options</source>
         <translation>Opcioj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="220"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="219"/>
         <source>Chosen by the players</source>
         <translation>Elektataj de la ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="222"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="221"/>
         <source>Placed at random</source>
         <translation>Metataj hazarde</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="224"/>
         <source>Neutral counters:</source>
         <translation>Neŭtralaj pecoj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="229"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="228"/>
         <source>Single game</source>
         <translation>Unuopa ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="232"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="231"/>
         <source>Match:</source>
         <translation>Matĉo:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="240"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="239"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>Flu&amp;gado: ludanto kun tri ŝtonoj rajtas movi al iu ajn malplena punkto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="245"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Remizo pro triobla &amp;ripeto de pozicio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="303"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="302"/>
         <source>Tournament: two games, colours swapped</source>
         <translation>Turniro: du ludoj, kun interŝanĝitaj koloroj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="307"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="306"/>
         <source>Tournament: a series of {n} games, every player once in every seat</source>
         <translation>Turniro: serio de {n} ludoj, ĉiu ludanto unufoje en ĉiu sidloko</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="344"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="343"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Remizo post {n} sinsekvaj movoj sen &amp;forpreno</translation>
     </message>
@@ -904,59 +906,59 @@
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="74"/>
-        <source>Players</source>
-        <translation>Ludantoj</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="96"/>
-        <source>{name}, {score} men on the board</source>
-        <translation>{name}, ŝtonoj sur la tabulo: {score}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="97"/>
-        <source>Men on the board</source>
-        <translation>Ŝtonoj sur la tabulo</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="101"/>
-        <source>{name}, {score} sections</source>
-        <translation>{name}, sektoroj: {score}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="102"/>
-        <source>Sections held now</source>
-        <translation>Sektoroj nun regataj</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="113"/>
-        <source>Human</source>
-        <translation>Homo</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="27"/>
         <source>{count} in hand</source>
         <translation>en mano: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="30"/>
         <source>{count} on board</source>
         <translation>sur tabulo: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="122"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="33"/>
         <source>flying</source>
         <translation>flugas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="52"/>
+        <source>Men on the board</source>
+        <translation>Ŝtonoj sur la tabulo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="53"/>
+        <source>{name}, {score} men on the board</source>
+        <translation>{name}, ŝtonoj sur la tabulo: {score}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="26"/>
         <source>{count} to place</source>
         <translation>metotaj: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="34"/>
         <source>{movable}/{waiting} can move</source>
         <translation>moveblaj: {movable}/{waiting}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="55"/>
+        <source>Sections held now</source>
+        <translation>Sektoroj nun regataj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="56"/>
+        <source>{name}, {score} sections</source>
+        <translation>{name}, sektoroj: {score}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="73"/>
+        <source>Players</source>
+        <translation>Ludantoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="108"/>
+        <source>Human</source>
+        <translation>Homo</translation>
     </message>
 </context>
 <context>
@@ -1064,231 +1066,9 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="86"/>
-        <source>Colour</source>
-        <translation>Koloro</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="87"/>
-        <source>Turn</source>
-        <translation>Vico</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="88"/>
-        <source>2 players</source>
-        <translation>2 ludantoj</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="89"/>
-        <source>3 players</source>
-        <translation>3 ludantoj</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="90"/>
-        <source>4 players</source>
-        <translation>4 ludantoj</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="103"/>
-        <source>How to play 9tka</source>
-        <translation>Kiel ludi 9tka</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="105"/>
-        <source>9tka (from the Polish &lt;i&gt;dziewiątka&lt;/i&gt;, “the nine”) is a game of area majority for 2 to 4 players, designed by Adam Kałuża in 2007. You slide counters in from the edge of the board and try to hold more of the nine sections than anyone else.</source>
-        <translation>9tka (el la pola &lt;i&gt;dziewiątka&lt;/i&gt;, „la naŭo“) estas ludo pri plimulto en areoj por 2 ĝis 4 ludantoj, kreita de Adam Kałuża en 2007. Vi glitigas pecojn en la tabulon de ĝia rando kaj klopodas regi pli multajn el la naŭ sektoroj ol iu ajn alia.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="112"/>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="97"/>
-        <source>The board</source>
-        <translation>La tabulo</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="114"/>
-        <source>The board is a grid of 11&amp;times;11 cells. Columns are lettered A to K from left to right, rows numbered 1 to 11 from bottom to top, so A1 is the bottom-left corner. The four corners are never used.</source>
-        <translation>La tabulo estas krado de 11&amp;times;11 ĉeloj. La kolumnoj estas markitaj per literoj de A ĝis K de maldekstre dekstren, la vicoj per nombroj de 1 ĝis 11 de malsupre supren, do A1 estas la malsupra maldekstra angulo. La kvar anguloj neniam estas uzataj.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="121"/>
-        <source>The &lt;b&gt;field&lt;/b&gt; is the inner 9&amp;times;9 square, B2 to J10. A counter that has entered the field never moves again.</source>
-        <translation>La &lt;b&gt;kampo&lt;/b&gt; estas la interna kvadrato 9&amp;times;9, de B2 ĝis J10. Peco, kiu eniris la kampon, neniam plu moviĝas.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="127"/>
-        <source>The 36 round &lt;b&gt;slots&lt;/b&gt; around the field, 9 on each side, hold counters that are still waiting outside the board.</source>
-        <translation>La 36 rondaj &lt;b&gt;kavoj&lt;/b&gt; ĉirkaŭ la kampo, po 9 ĉiuflanke, tenas pecojn, kiuj ankoraŭ atendas ekster la tabulo.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="133"/>
-        <source>The field is cut into nine 3&amp;times;3 &lt;b&gt;sections&lt;/b&gt;, named like a compass: NW, N, NE at the top, W, C, E in the middle and SW, S, SE at the bottom.</source>
-        <translation>La kampo estas dividita en naŭ &lt;b&gt;sektorojn&lt;/b&gt; 3&amp;times;3, nomitajn laŭ la kompaso (per la anglaj mallongigoj): NW, N, NE supre, W, C, E meze kaj SW, S, SE malsupre.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="139"/>
-        <source>The lighter inner 7&amp;times;7 square, C3 to I9, is the &lt;b&gt;core&lt;/b&gt;. The darker ring around it (rows 2 and 10, columns B and J) is outside the core. A corner section has 4 core cells, a side section 6 and the centre section all 9.</source>
-        <translation>La pli hela interna kvadrato 7&amp;times;7, de C3 ĝis I9, estas la &lt;b&gt;kerno&lt;/b&gt;. La pli malhela ringo ĉirkaŭ ĝi (vicoj 2 kaj 10, kolumnoj B kaj J) estas ekster la kerno. Angula sektoro havas 4 kernajn ĉelojn, flanka sektoro 6 kaj la centra sektoro ĉiujn 9.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="148"/>
-        <source>The field, its nine sections, the core and the slots.</source>
-        <translation>La kampo, ĝiaj naŭ sektoroj, la kerno kaj la kavoj.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="150"/>
-        <source>Players and counters</source>
-        <translation>Ludantoj kaj pecoj</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="152"/>
-        <source>Each player has counters of one colour; how many depends on the number of players:</source>
-        <translation>Ĉiu ludanto havas pecojn de unu koloro; kiom, dependas de la nombro de ludantoj:</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="159"/>
-        <source>There are also 9 red &lt;b&gt;neutral counters&lt;/b&gt;, which belong to nobody. Turns always go Yellow, Blue, Orange, Green and round again.</source>
-        <translation>Estas ankaŭ 9 ruĝaj &lt;b&gt;neŭtralaj pecoj&lt;/b&gt;, kiuj apartenas al neniu. La vicordo estas ĉiam: Flavo, Bluo, Oranĝo, Verdo kaj denove de la komenco.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="165"/>
-        <source>Playing: three phases</source>
-        <translation>Ludado: tri fazoj</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="167"/>
-        <source>1. Neutral counters</source>
-        <translation>1. Neŭtralaj pecoj</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="169"/>
-        <source>Nine turns. Yellow starts, then the players take turns in order (with 2 players Yellow places 5 and Blue 4; with 3 players 3 each; with 4 players Yellow places 3 and the others 2). On your turn put one neutral counter on an empty core cell of a section that has no neutral counter yet. In the end every section holds exactly one.</source>
-        <translation>Naŭ vicoj. Flavo komencas, poste la ludantoj ludas laŭvice (kun 2 ludantoj Flavo metas 5 kaj Bluo 4; kun 3 ludantoj ĉiu po 3; kun 4 ludantoj Flavo metas 3 kaj la aliaj po 2). Je via vico metu unu neŭtralan pecon sur malplenan kernan ĉelon de sektoro, kiu ankoraŭ ne havas neŭtralan pecon. Fine ĉiu sektoro enhavas precize unu.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="177"/>
-        <source>&lt;b&gt;Option:&lt;/b&gt; the neutral counters can instead be placed at random, one on a core cell of each section; the game remembers how, so it can be replayed.</source>
-        <translation>&lt;b&gt;Opcio:&lt;/b&gt; la neŭtralaj pecoj povas anstataŭe esti metitaj hazarde, po unu sur kerna ĉelo de ĉiu sektoro; la ludo memoras kiel, do ĝi povas esti reludita.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="184"/>
-        <source>2. Counters on the edge</source>
-        <translation>2. Pecoj ĉe la rando</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="186"/>
-        <source>36 turns. Yellow starts this phase, whoever placed the last neutral counter. On your turn put one of your counters in any empty slot. The phase ends when all 36 slots are filled; by then everyone has placed all their counters.</source>
-        <translation>36 vicoj. Ĉi tiun fazon komencas Flavo, negrave kiu metis la lastan neŭtralan pecon. Je via vico metu unu el viaj pecoj en iun ajn malplenan kavon. La fazo finiĝas, kiam ĉiuj 36 kavoj estas plenaj; tiam ĉiu jam metis ĉiujn siajn pecojn.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="195"/>
-        <source>Neutral counters in every section; the slots begin to fill.</source>
-        <translation>Neŭtralaj pecoj en ĉiu sektoro; la kavoj komencas pleniĝi.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="198"/>
-        <source>3. Movement</source>
-        <translation>3. Movado</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="200"/>
-        <source>Yellow starts this phase too. On your turn pick one of your counters waiting in a slot and slide it into the field, straight away from its side: a counter in A5 travels right along row 5, one in E11 travels down column E. It moves cell by cell and stops on the last empty cell before the first occupied one, whoever that counter belongs to: yours, an opponent&apos;s, a neutral counter, or a counter still waiting in the slot opposite. It cannot stop part-way and must enter at least one cell.</source>
-        <translation>Ankaŭ ĉi tiun fazon komencas Flavo. Je via vico elektu unu el viaj pecoj atendantaj en kavo kaj glitigu ĝin en la kampon, rekte for de ĝia flanko: peco en A5 iras dekstren laŭ vico 5, peco en E11 iras malsupren laŭ kolumno E. Ĝi moviĝas ĉelon post ĉelo kaj haltas sur la lasta malplena ĉelo antaŭ la unua okupita, negrave al kiu apartenas tiu peco: al vi, al kontraŭulo, ĉu ĝi estas neŭtrala peco aŭ peco ankoraŭ atendanta en la kontraŭa kavo. Ĝi ne povas halti duonvoje kaj devas eniri almenaŭ unu ĉelon.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="213"/>
-        <source>Yellow&apos;s counter from A5 stops on E5, before the neutral counter on F5. Blue&apos;s counter from E11 stops on E8, before Yellow&apos;s counter on E7.</source>
-        <translation>La peco de Flavo el A5 haltas sur E5, antaŭ la neŭtrala peco sur F5. La peco de Bluo el E11 haltas sur E8, antaŭ la peco de Flavo sur E7.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="220"/>
-        <source>A waiting counter whose first cell in the field is occupied is &lt;b&gt;blocked&lt;/b&gt;: it can never move, now or later. A sliding counter never leaves the field, because the slot opposite is always either still occupied or its counter is already on the same line.</source>
-        <translation>Atendanta peco, kies unua ĉelo en la kampo estas okupita, estas &lt;b&gt;blokita&lt;/b&gt;: ĝi neniam povas moviĝi, nek nun nek poste. Glitanta peco neniam forlasas la kampon, ĉar la kontraŭa kavo ĉiam aŭ estas ankoraŭ okupita, aŭ ĝia peco jam estas sur la sama linio.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="230"/>
-        <source>Yellow&apos;s counter came down from B11 and stopped on B6, above Blue&apos;s counter on B5. Blue&apos;s counter in A6 faces an occupied first cell: it is blocked for the rest of the game.</source>
-        <translation>La peco de Flavo venis malsupren el B11 kaj haltis sur B6, super la peco de Bluo sur B5. La unua ĉelo antaŭ la peco de Bluo en A6 estas okupita: ĝi estas blokita ĝis la fino de la ludo.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="238"/>
-        <source>A player who has no counter that can move &lt;b&gt;passes&lt;/b&gt;; this happens by itself, it is never a choice. The game ends when no player can move.</source>
-        <translation>Ludanto, kiu havas neniun moveblan pecon, &lt;b&gt;pasas&lt;/b&gt;; tio okazas aŭtomate kaj neniam estas elekto. La ludo finiĝas, kiam neniu ludanto povas movi.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="245"/>
-        <source>Scoring and the winner</source>
-        <translation>Poentado kaj la venkinto</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="247"/>
-        <source>You &lt;b&gt;conquer&lt;/b&gt; a section when you have strictly more of your own counters on its 9 cells than every other player. Neutral counters count for nobody, counters still waiting in slots count for nothing, and when the highest count is shared nobody conquers the section. Each conquered section scores 1 point (0 to 9).</source>
-        <translation>Vi &lt;b&gt;konkeras&lt;/b&gt; sektoron, kiam vi havas strikte pli multajn proprajn pecojn sur ĝiaj 9 ĉeloj ol ĉiu alia ludanto. Neŭtralaj pecoj validas por neniu, pecoj ankoraŭ atendantaj en kavoj validas por nenio, kaj kiam pluraj ludantoj havas la plej altan nombron, neniu konkeras la sektoron. Ĉiu konkerita sektoro donas 1 poenton (0 ĝis 9).</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="257"/>
-        <source>Yellow conquers NW with 3 counters to 2. In N, Yellow and Blue have 2 each, so nobody does. Blue conquers NE with a single counter. Held sections take a tint of their holder&apos;s colour.</source>
-        <translation>Flavo konkeras NW per 3 pecoj kontraŭ 2. En N Flavo kaj Bluo havas po 2, do neniu konkeras ĝin. Bluo konkeras NE per unu sola peco. Konkeritaj sektoroj ricevas nuancon de la koloro de sia posedanto.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="265"/>
-        <source>The highest score wins. If several players share it, &lt;b&gt;the one who sits latest in the turn order among them wins&lt;/b&gt;: in a 2-player tie Blue wins. So every game has exactly one winner. The full ranking orders the players by score, then by the later seat.</source>
-        <translation>La plej alta poentaro venkas. Se pluraj ludantoj havas ĝin, &lt;b&gt;venkas tiu el ili, kiu sidas plej malfrue en la vicordo&lt;/b&gt;: ĉe egaleco inter 2 ludantoj venkas Bluo. Tiel ĉiu ludo havas precize unu venkinton. La plena rangolisto ordigas la ludantojn laŭ poentaro, poste laŭ la pli malfrua sidloko.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="274"/>
-        <source>Tournament</source>
-        <translation>Turniro</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="276"/>
-        <source>With 2 players a tournament is two games: each player plays once as Yellow and once as Blue. Each player&apos;s scores from both games are added and the higher total wins. With equal totals the tournament is drawn (the rulebook names no tie-break); the number of games each player won is shown as well.</source>
-        <translation>Kun 2 ludantoj turniro konsistas el du ludoj: ĉiu ludanto ludas unufoje kiel Flavo kaj unufoje kiel Bluo. La poentoj de ĉiu ludanto el ambaŭ ludoj estas adiciataj, kaj la pli alta sumo venkas. Ĉe egalaj sumoj la turniro finiĝas per remizo (la regularo ne difinas egalecrompon); ankaŭ la nombro de ludoj, kiujn ĉiu ludanto gajnis, estas montrata.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="284"/>
-        <source>&lt;b&gt;Option&lt;/b&gt; for 3 or 4 players: a series of as many games as players, with the seats rotating so that every player sits once in every seat. Totals decide, as with 2 players.</source>
-        <translation>&lt;b&gt;Opcio&lt;/b&gt; por 3 aŭ 4 ludantoj: serio de tiom da ludoj, kiom da ludantoj, kun rotaciantaj sidlokoj, tiel ke ĉiu ludanto sidas unufoje en ĉiu sidloko. La sumoj decidas, kiel kun 2 ludantoj.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="292"/>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="252"/>
-        <source>Notation</source>
-        <translation>Notacio</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="294"/>
-        <source>A neutral counter is written as its cell, e.g. &lt;tt&gt;E6&lt;/tt&gt;.</source>
-        <translation>Neŭtrala peco estas skribata kiel sia ĉelo, ekz. &lt;tt&gt;E6&lt;/tt&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="296"/>
-        <source>A counter put on the edge is written as its slot, e.g. &lt;tt&gt;A7&lt;/tt&gt;.</source>
-        <translation>Peco metita ĉe la rando estas skribata kiel sia kavo, ekz. &lt;tt&gt;A7&lt;/tt&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="300"/>
-        <source>A slide is the slot and the landing cell joined by a dash, e.g. &lt;tt&gt;A7-F7&lt;/tt&gt;. The bare slot (&lt;tt&gt;A7&lt;/tt&gt;) is understood too, since the landing cell follows from the position.</source>
-        <translation>Glito estas la kavo kaj la alveno-ĉelo kunigitaj per streketo, ekz. &lt;tt&gt;A7-F7&lt;/tt&gt;. Ankaŭ la nura kavo (&lt;tt&gt;A7&lt;/tt&gt;) estas komprenata, ĉar la alveno-ĉelo sekvas el la pozicio.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="307"/>
-        <source>A pass is written &lt;tt&gt;pass&lt;/tt&gt;.</source>
-        <translation>Paso estas skribata &lt;tt&gt;pass&lt;/tt&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="309"/>
-        <source>Capital and small letters mean the same; the app writes capitals.</source>
-        <translation>Majusklaj kaj minusklaj literoj signifas la samon; la programo skribas majusklojn.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="336"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="56"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Reguloj de Muelo</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="340"/>
-        <source>Rules of 9tka</source>
-        <translation>Reguloj de 9tka</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="87"/>
@@ -1299,6 +1079,12 @@
         <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="89"/>
         <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
         <translation>Muelo, ankaŭ nomata Naŭŝtona muelo, estas ludo por du ludantoj, kiu devenas de la Romia Imperio. Blanko kaj Nigro havas po naŭ ŝtonoj kaj klopodas vicigi tri el ili, &lt;b&gt;muelon&lt;/b&gt;, por forpreni la ŝtonojn de la alia ludanto. &lt;b&gt;Blanko movas unue.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="88"/>
+        <source>The board</source>
+        <translation>La tabulo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="99"/>
@@ -1421,6 +1207,12 @@
         <translation>Blanko ludas f6-f4. Neniu el la kvar ŝtonoj de Nigro (ringitaj) nun havas malplenan najbaran punkton, do Nigro ne povas movi kaj perdas.</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="252"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="268"/>
+        <source>Notation</source>
+        <translation>Notacio</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="254"/>
         <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
         <translation>Metado de ŝtono estas skribata kiel ĝia punkto, ekz. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
@@ -1435,6 +1227,216 @@
         <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
         <translation>Post movo, kiu forprenas ŝtonon, sekvas &lt;tt&gt;x&lt;/tt&gt; kaj la punkto de la forprenita ŝtono: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="59"/>
+        <source>Rules of 9tka</source>
+        <translation>Reguloj de 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="62"/>
+        <source>Colour</source>
+        <translation>Koloro</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="63"/>
+        <source>Turn</source>
+        <translation>Vico</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="64"/>
+        <source>2 players</source>
+        <translation>2 ludantoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="65"/>
+        <source>3 players</source>
+        <translation>3 ludantoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="66"/>
+        <source>4 players</source>
+        <translation>4 ludantoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="79"/>
+        <source>How to play 9tka</source>
+        <translation>Kiel ludi 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="81"/>
+        <source>9tka (from the Polish &lt;i&gt;dziewiątka&lt;/i&gt;, “the nine”) is a game of area majority for 2 to 4 players, designed by Adam Kałuża in 2007. You slide counters in from the edge of the board and try to hold more of the nine sections than anyone else.</source>
+        <translation>9tka (el la pola &lt;i&gt;dziewiątka&lt;/i&gt;, „la naŭo“) estas ludo pri plimulto en areoj por 2 ĝis 4 ludantoj, kreita de Adam Kałuża en 2007. Vi glitigas pecojn en la tabulon de ĝia rando kaj klopodas regi pli multajn el la naŭ sektoroj ol iu ajn alia.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="90"/>
+        <source>The board is a grid of 11&amp;times;11 cells. Columns are lettered A to K from left to right, rows numbered 1 to 11 from bottom to top, so A1 is the bottom-left corner. The four corners are never used.</source>
+        <translation>La tabulo estas krado de 11&amp;times;11 ĉeloj. La kolumnoj estas markitaj per literoj de A ĝis K de maldekstre dekstren, la vicoj per nombroj de 1 ĝis 11 de malsupre supren, do A1 estas la malsupra maldekstra angulo. La kvar anguloj neniam estas uzataj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="97"/>
+        <source>The &lt;b&gt;field&lt;/b&gt; is the inner 9&amp;times;9 square, B2 to J10. A counter that has entered the field never moves again.</source>
+        <translation>La &lt;b&gt;kampo&lt;/b&gt; estas la interna kvadrato 9&amp;times;9, de B2 ĝis J10. Peco, kiu eniris la kampon, neniam plu moviĝas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="103"/>
+        <source>The 36 round &lt;b&gt;slots&lt;/b&gt; around the field, 9 on each side, hold counters that are still waiting outside the board.</source>
+        <translation>La 36 rondaj &lt;b&gt;kavoj&lt;/b&gt; ĉirkaŭ la kampo, po 9 ĉiuflanke, tenas pecojn, kiuj ankoraŭ atendas ekster la tabulo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="109"/>
+        <source>The field is cut into nine 3&amp;times;3 &lt;b&gt;sections&lt;/b&gt;, named like a compass: NW, N, NE at the top, W, C, E in the middle and SW, S, SE at the bottom.</source>
+        <translation>La kampo estas dividita en naŭ &lt;b&gt;sektorojn&lt;/b&gt; 3&amp;times;3, nomitajn laŭ la kompaso (per la anglaj mallongigoj): NW, N, NE supre, W, C, E meze kaj SW, S, SE malsupre.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="115"/>
+        <source>The lighter inner 7&amp;times;7 square, C3 to I9, is the &lt;b&gt;core&lt;/b&gt;. The darker ring around it (rows 2 and 10, columns B and J) is outside the core. A corner section has 4 core cells, a side section 6 and the centre section all 9.</source>
+        <translation>La pli hela interna kvadrato 7&amp;times;7, de C3 ĝis I9, estas la &lt;b&gt;kerno&lt;/b&gt;. La pli malhela ringo ĉirkaŭ ĝi (vicoj 2 kaj 10, kolumnoj B kaj J) estas ekster la kerno. Angula sektoro havas 4 kernajn ĉelojn, flanka sektoro 6 kaj la centra sektoro ĉiujn 9.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="124"/>
+        <source>The field, its nine sections, the core and the slots.</source>
+        <translation>La kampo, ĝiaj naŭ sektoroj, la kerno kaj la kavoj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="126"/>
+        <source>Players and counters</source>
+        <translation>Ludantoj kaj pecoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="128"/>
+        <source>Each player has counters of one colour; how many depends on the number of players:</source>
+        <translation>Ĉiu ludanto havas pecojn de unu koloro; kiom, dependas de la nombro de ludantoj:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="135"/>
+        <source>There are also 9 red &lt;b&gt;neutral counters&lt;/b&gt;, which belong to nobody. Turns always go Yellow, Blue, Orange, Green and round again.</source>
+        <translation>Estas ankaŭ 9 ruĝaj &lt;b&gt;neŭtralaj pecoj&lt;/b&gt;, kiuj apartenas al neniu. La vicordo estas ĉiam: Flavo, Bluo, Oranĝo, Verdo kaj denove de la komenco.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="141"/>
+        <source>Playing: three phases</source>
+        <translation>Ludado: tri fazoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="143"/>
+        <source>1. Neutral counters</source>
+        <translation>1. Neŭtralaj pecoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="145"/>
+        <source>Nine turns. Yellow starts, then the players take turns in order (with 2 players Yellow places 5 and Blue 4; with 3 players 3 each; with 4 players Yellow places 3 and the others 2). On your turn put one neutral counter on an empty core cell of a section that has no neutral counter yet. In the end every section holds exactly one.</source>
+        <translation>Naŭ vicoj. Flavo komencas, poste la ludantoj ludas laŭvice (kun 2 ludantoj Flavo metas 5 kaj Bluo 4; kun 3 ludantoj ĉiu po 3; kun 4 ludantoj Flavo metas 3 kaj la aliaj po 2). Je via vico metu unu neŭtralan pecon sur malplenan kernan ĉelon de sektoro, kiu ankoraŭ ne havas neŭtralan pecon. Fine ĉiu sektoro enhavas precize unu.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="153"/>
+        <source>&lt;b&gt;Option:&lt;/b&gt; the neutral counters can instead be placed at random, one on a core cell of each section; the game remembers how, so it can be replayed.</source>
+        <translation>&lt;b&gt;Opcio:&lt;/b&gt; la neŭtralaj pecoj povas anstataŭe esti metitaj hazarde, po unu sur kerna ĉelo de ĉiu sektoro; la ludo memoras kiel, do ĝi povas esti reludita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="160"/>
+        <source>2. Counters on the edge</source>
+        <translation>2. Pecoj ĉe la rando</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="162"/>
+        <source>36 turns. Yellow starts this phase, whoever placed the last neutral counter. On your turn put one of your counters in any empty slot. The phase ends when all 36 slots are filled; by then everyone has placed all their counters.</source>
+        <translation>36 vicoj. Ĉi tiun fazon komencas Flavo, negrave kiu metis la lastan neŭtralan pecon. Je via vico metu unu el viaj pecoj en iun ajn malplenan kavon. La fazo finiĝas, kiam ĉiuj 36 kavoj estas plenaj; tiam ĉiu jam metis ĉiujn siajn pecojn.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="171"/>
+        <source>Neutral counters in every section; the slots begin to fill.</source>
+        <translation>Neŭtralaj pecoj en ĉiu sektoro; la kavoj komencas pleniĝi.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="174"/>
+        <source>3. Movement</source>
+        <translation>3. Movado</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="176"/>
+        <source>Yellow starts this phase too. On your turn pick one of your counters waiting in a slot and slide it into the field, straight away from its side: a counter in A5 travels right along row 5, one in E11 travels down column E. It moves cell by cell and stops on the last empty cell before the first occupied one, whoever that counter belongs to: yours, an opponent&apos;s, a neutral counter, or a counter still waiting in the slot opposite. It cannot stop part-way and must enter at least one cell.</source>
+        <translation>Ankaŭ ĉi tiun fazon komencas Flavo. Je via vico elektu unu el viaj pecoj atendantaj en kavo kaj glitigu ĝin en la kampon, rekte for de ĝia flanko: peco en A5 iras dekstren laŭ vico 5, peco en E11 iras malsupren laŭ kolumno E. Ĝi moviĝas ĉelon post ĉelo kaj haltas sur la lasta malplena ĉelo antaŭ la unua okupita, negrave al kiu apartenas tiu peco: al vi, al kontraŭulo, ĉu ĝi estas neŭtrala peco aŭ peco ankoraŭ atendanta en la kontraŭa kavo. Ĝi ne povas halti duonvoje kaj devas eniri almenaŭ unu ĉelon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="189"/>
+        <source>Yellow&apos;s counter from A5 stops on E5, before the neutral counter on F5. Blue&apos;s counter from E11 stops on E8, before Yellow&apos;s counter on E7.</source>
+        <translation>La peco de Flavo el A5 haltas sur E5, antaŭ la neŭtrala peco sur F5. La peco de Bluo el E11 haltas sur E8, antaŭ la peco de Flavo sur E7.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="196"/>
+        <source>A waiting counter whose first cell in the field is occupied is &lt;b&gt;blocked&lt;/b&gt;: it can never move, now or later. A sliding counter never leaves the field, because the slot opposite is always either still occupied or its counter is already on the same line.</source>
+        <translation>Atendanta peco, kies unua ĉelo en la kampo estas okupita, estas &lt;b&gt;blokita&lt;/b&gt;: ĝi neniam povas moviĝi, nek nun nek poste. Glitanta peco neniam forlasas la kampon, ĉar la kontraŭa kavo ĉiam aŭ estas ankoraŭ okupita, aŭ ĝia peco jam estas sur la sama linio.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="206"/>
+        <source>Yellow&apos;s counter came down from B11 and stopped on B6, above Blue&apos;s counter on B5. Blue&apos;s counter in A6 faces an occupied first cell: it is blocked for the rest of the game.</source>
+        <translation>La peco de Flavo venis malsupren el B11 kaj haltis sur B6, super la peco de Bluo sur B5. La unua ĉelo antaŭ la peco de Bluo en A6 estas okupita: ĝi estas blokita ĝis la fino de la ludo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="214"/>
+        <source>A player who has no counter that can move &lt;b&gt;passes&lt;/b&gt;; this happens by itself, it is never a choice. The game ends when no player can move.</source>
+        <translation>Ludanto, kiu havas neniun moveblan pecon, &lt;b&gt;pasas&lt;/b&gt;; tio okazas aŭtomate kaj neniam estas elekto. La ludo finiĝas, kiam neniu ludanto povas movi.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="221"/>
+        <source>Scoring and the winner</source>
+        <translation>Poentado kaj la venkinto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="223"/>
+        <source>You &lt;b&gt;conquer&lt;/b&gt; a section when you have strictly more of your own counters on its 9 cells than every other player. Neutral counters count for nobody, counters still waiting in slots count for nothing, and when the highest count is shared nobody conquers the section. Each conquered section scores 1 point (0 to 9).</source>
+        <translation>Vi &lt;b&gt;konkeras&lt;/b&gt; sektoron, kiam vi havas strikte pli multajn proprajn pecojn sur ĝiaj 9 ĉeloj ol ĉiu alia ludanto. Neŭtralaj pecoj validas por neniu, pecoj ankoraŭ atendantaj en kavoj validas por nenio, kaj kiam pluraj ludantoj havas la plej altan nombron, neniu konkeras la sektoron. Ĉiu konkerita sektoro donas 1 poenton (0 ĝis 9).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="233"/>
+        <source>Yellow conquers NW with 3 counters to 2. In N, Yellow and Blue have 2 each, so nobody does. Blue conquers NE with a single counter. Held sections take a tint of their holder&apos;s colour.</source>
+        <translation>Flavo konkeras NW per 3 pecoj kontraŭ 2. En N Flavo kaj Bluo havas po 2, do neniu konkeras ĝin. Bluo konkeras NE per unu sola peco. Konkeritaj sektoroj ricevas nuancon de la koloro de sia posedanto.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="241"/>
+        <source>The highest score wins. If several players share it, &lt;b&gt;the one who sits latest in the turn order among them wins&lt;/b&gt;: in a 2-player tie Blue wins. So every game has exactly one winner. The full ranking orders the players by score, then by the later seat.</source>
+        <translation>La plej alta poentaro venkas. Se pluraj ludantoj havas ĝin, &lt;b&gt;venkas tiu el ili, kiu sidas plej malfrue en la vicordo&lt;/b&gt;: ĉe egaleco inter 2 ludantoj venkas Bluo. Tiel ĉiu ludo havas precize unu venkinton. La plena rangolisto ordigas la ludantojn laŭ poentaro, poste laŭ la pli malfrua sidloko.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="250"/>
+        <source>Tournament</source>
+        <translation>Turniro</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="252"/>
+        <source>With 2 players a tournament is two games: each player plays once as Yellow and once as Blue. Each player&apos;s scores from both games are added and the higher total wins. With equal totals the tournament is drawn (the rulebook names no tie-break); the number of games each player won is shown as well.</source>
+        <translation>Kun 2 ludantoj turniro konsistas el du ludoj: ĉiu ludanto ludas unufoje kiel Flavo kaj unufoje kiel Bluo. La poentoj de ĉiu ludanto el ambaŭ ludoj estas adiciataj, kaj la pli alta sumo venkas. Ĉe egalaj sumoj la turniro finiĝas per remizo (la regularo ne difinas egalecrompon); ankaŭ la nombro de ludoj, kiujn ĉiu ludanto gajnis, estas montrata.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="260"/>
+        <source>&lt;b&gt;Option&lt;/b&gt; for 3 or 4 players: a series of as many games as players, with the seats rotating so that every player sits once in every seat. Totals decide, as with 2 players.</source>
+        <translation>&lt;b&gt;Opcio&lt;/b&gt; por 3 aŭ 4 ludantoj: serio de tiom da ludoj, kiom da ludantoj, kun rotaciantaj sidlokoj, tiel ke ĉiu ludanto sidas unufoje en ĉiu sidloko. La sumoj decidas, kiel kun 2 ludantoj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="270"/>
+        <source>A neutral counter is written as its cell, e.g. &lt;tt&gt;E6&lt;/tt&gt;.</source>
+        <translation>Neŭtrala peco estas skribata kiel sia ĉelo, ekz. &lt;tt&gt;E6&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="272"/>
+        <source>A counter put on the edge is written as its slot, e.g. &lt;tt&gt;A7&lt;/tt&gt;.</source>
+        <translation>Peco metita ĉe la rando estas skribata kiel sia kavo, ekz. &lt;tt&gt;A7&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="276"/>
+        <source>A slide is the slot and the landing cell joined by a dash, e.g. &lt;tt&gt;A7-F7&lt;/tt&gt;. The bare slot (&lt;tt&gt;A7&lt;/tt&gt;) is understood too, since the landing cell follows from the position.</source>
+        <translation>Glito estas la kavo kaj la alveno-ĉelo kunigitaj per streketo, ekz. &lt;tt&gt;A7-F7&lt;/tt&gt;. Ankaŭ la nura kavo (&lt;tt&gt;A7&lt;/tt&gt;) estas komprenata, ĉar la alveno-ĉelo sekvas el la pozicio.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="283"/>
+        <source>A pass is written &lt;tt&gt;pass&lt;/tt&gt;.</source>
+        <translation>Paso estas skribata &lt;tt&gt;pass&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="285"/>
+        <source>Capital and small letters mean the same; the app writes capitals.</source>
+        <translation>Majusklaj kaj minusklaj literoj signifas la samon; la programo skribas majusklojn.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreModel</name>
@@ -1447,38 +1449,38 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="83"/>
-        <source>White</source>
-        <translation>Blanko</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
-        <source>Black</source>
-        <translation>Nigro</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="80"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="56"/>
         <source>Yellow</source>
         <translation>Flavo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="81"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
         <source>Blue</source>
         <translation>Bluo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="90"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="82"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
         <source>Orange</source>
         <translation>Oranĝo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="83"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
         <source>Green</source>
         <translation>Verdo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
+        <source>Black</source>
+        <translation>Nigro</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
+        <source>White</source>
+        <translation>Blanko</translation>
     </message>
 </context>
 <context>

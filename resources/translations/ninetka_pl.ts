@@ -4,12 +4,12 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="387"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="105"/>
         <source>About Ninetka Desktop</source>
         <translation>O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="388"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="106"/>
         <source>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka and Nine Men&apos;s Morris for the desktop, against friends or the computer.&lt;/p&gt;&lt;p&gt;9tka was designed by Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Written by the Ninetka Desktop team. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka i Młynek w wersji na komputer – do gry z przyjaciółmi lub z komputerem.&lt;/p&gt;&lt;p&gt;Grę 9tka zaprojektował Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Autorzy: zespół Ninetka Desktop. Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowszej.&lt;/p&gt;</translation>
     </message>
@@ -144,12 +144,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/board/view.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="71"/>
         <source>Game board</source>
         <translation>Plansza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/board/view.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="185"/>
         <source>Use the arrow keys to choose a cell and Enter to play there.</source>
         <translation>Strzałkami wybierz pole, a klawiszem Enter zagraj na nim.</translation>
     </message>
@@ -484,117 +484,117 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="65"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="96"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Witaj w programie Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="151"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="152"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
         <source>Save &amp;As…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
         <source>&amp;Hint</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Move</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="269"/>
         <source>Click the same place again to play there.</source>
         <translation>Kliknij to samo miejsce jeszcze raz, aby tam zagrać.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="279"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="334"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="335"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="370"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
@@ -775,134 +775,136 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="92"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="91"/>
         <source>Name of the {colour} player</source>
         <translation>Imię gracza: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="95"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="96"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="98"/>
         <source>{colour} is played by</source>
         <translation>Kto gra: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="105"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="104"/>
         <source>Computer level of {colour}</source>
         <translation>Poziom komputera: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="127"/>
         <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
         <translation>Imię gracza {colour} zawiera złamanie wiersza, znak sterujący albo znak kierunku tekstu. Wpisz je ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="156"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="355"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="354"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="49"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="46"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="162"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="167"/>
         <source>{n} players</source>
         <translation>{n} graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="172"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="176"/>
         <source>Seats, in turn order</source>
         <translation>Miejsca, w kolejności ruchów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="181"/>
         <source>Players (White moves first)</source>
         <translation>Gracze (Biały zaczyna)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="197"/>
         <source>&amp;Start</source>
         <translation>&amp;Rozpocznij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="217"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="237"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="216"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="236"/>
         <source>Options</source>
         <translation>Opcje</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="220"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="219"/>
         <source>Chosen by the players</source>
         <translation>Wybierane przez graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="222"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="221"/>
         <source>Placed at random</source>
         <translation>Rozstawiane losowo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="224"/>
         <source>Neutral counters:</source>
         <translation>Pionki neutralne:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="229"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="228"/>
         <source>Single game</source>
         <translation>Pojedyncza partia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="232"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="231"/>
         <source>Match:</source>
         <translation>Rozgrywka:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="240"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="239"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>&amp;Skoki: gracz z trzema pionkami może przestawić pionek na dowolny wolny punkt</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="245"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Remis przy trzykrotnym &amp;powtórzeniu pozycji</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="303"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="302"/>
         <source>Tournament: two games, colours swapped</source>
         <translation>Turniej: dwie partie, z zamianą kolorów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="307"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="306"/>
         <source>Tournament: a series of {n} games, every player once in every seat</source>
         <translation>Turniej: seria {n} partii, każdy gracz raz na każdym miejscu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="344"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="343"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Remis po {n} ruchach z rzędu bez &amp;zbicia</translation>
     </message>
@@ -910,59 +912,59 @@
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="74"/>
-        <source>Players</source>
-        <translation>Gracze</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="96"/>
-        <source>{name}, {score} men on the board</source>
-        <translation>{name}, pionki na planszy: {score}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="97"/>
-        <source>Men on the board</source>
-        <translation>Pionki na planszy</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="101"/>
-        <source>{name}, {score} sections</source>
-        <translation>{name}, sektory: {score}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="102"/>
-        <source>Sections held now</source>
-        <translation>Sektory opanowane w tej chwili</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="113"/>
-        <source>Human</source>
-        <translation>Człowiek</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="27"/>
         <source>{count} in hand</source>
         <translation>w ręce: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="30"/>
         <source>{count} on board</source>
         <translation>na planszy: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="122"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="33"/>
         <source>flying</source>
         <translation>skacze</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="52"/>
+        <source>Men on the board</source>
+        <translation>Pionki na planszy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="53"/>
+        <source>{name}, {score} men on the board</source>
+        <translation>{name}, pionki na planszy: {score}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="26"/>
         <source>{count} to place</source>
         <translation>do postawienia: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="34"/>
         <source>{movable}/{waiting} can move</source>
         <translation>ruchome: {movable}/{waiting}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="55"/>
+        <source>Sections held now</source>
+        <translation>Sektory opanowane w tej chwili</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="56"/>
+        <source>{name}, {score} sections</source>
+        <translation>{name}, sektory: {score}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="73"/>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="108"/>
+        <source>Human</source>
+        <translation>Człowiek</translation>
     </message>
 </context>
 <context>
@@ -1070,231 +1072,9 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="86"/>
-        <source>Colour</source>
-        <translation>Kolor</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="87"/>
-        <source>Turn</source>
-        <translation>Kolejność</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="88"/>
-        <source>2 players</source>
-        <translation>2 graczy</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="89"/>
-        <source>3 players</source>
-        <translation>3 graczy</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="90"/>
-        <source>4 players</source>
-        <translation>4 graczy</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="103"/>
-        <source>How to play 9tka</source>
-        <translation>9tka – jak grać</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="105"/>
-        <source>9tka (from the Polish &lt;i&gt;dziewiątka&lt;/i&gt;, “the nine”) is a game of area majority for 2 to 4 players, designed by Adam Kałuża in 2007. You slide counters in from the edge of the board and try to hold more of the nine sections than anyone else.</source>
-        <translation>9tka (od polskiego słowa &lt;i&gt;dziewiątka&lt;/i&gt;) to gra o przewagę na obszarach dla 2–4 graczy, zaprojektowana przez Adama Kałużę w 2007 roku. Wsuwasz pionki z brzegu planszy i starasz się opanować więcej z dziewięciu sektorów niż ktokolwiek inny.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="112"/>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="97"/>
-        <source>The board</source>
-        <translation>Plansza</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="114"/>
-        <source>The board is a grid of 11&amp;times;11 cells. Columns are lettered A to K from left to right, rows numbered 1 to 11 from bottom to top, so A1 is the bottom-left corner. The four corners are never used.</source>
-        <translation>Plansza to siatka 11&amp;times;11 pól. Kolumny oznaczone są literami od A do K od lewej do prawej, a rzędy numerami od 1 do 11 od dołu do góry, więc A1 to lewy dolny róg. Czterech narożnych pól nigdy się nie używa.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="121"/>
-        <source>The &lt;b&gt;field&lt;/b&gt; is the inner 9&amp;times;9 square, B2 to J10. A counter that has entered the field never moves again.</source>
-        <translation>&lt;b&gt;Obszar gry&lt;/b&gt; to wewnętrzny kwadrat 9&amp;times;9, od B2 do J10. Pionek, który wszedł na obszar gry, już nigdy się nie rusza.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="127"/>
-        <source>The 36 round &lt;b&gt;slots&lt;/b&gt; around the field, 9 on each side, hold counters that are still waiting outside the board.</source>
-        <translation>36 okrągłych &lt;b&gt;gniazd&lt;/b&gt; wokół obszaru gry, po 9 z każdej strony, mieści pionki, które wciąż czekają poza planszą.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="133"/>
-        <source>The field is cut into nine 3&amp;times;3 &lt;b&gt;sections&lt;/b&gt;, named like a compass: NW, N, NE at the top, W, C, E in the middle and SW, S, SE at the bottom.</source>
-        <translation>Obszar gry dzieli się na dziewięć &lt;b&gt;sektorów&lt;/b&gt; 3&amp;times;3, nazwanych jak kierunki kompasu (skrótami angielskimi): NW, N, NE u góry, W, C, E pośrodku oraz SW, S, SE u dołu.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="139"/>
-        <source>The lighter inner 7&amp;times;7 square, C3 to I9, is the &lt;b&gt;core&lt;/b&gt;. The darker ring around it (rows 2 and 10, columns B and J) is outside the core. A corner section has 4 core cells, a side section 6 and the centre section all 9.</source>
-        <translation>Jaśniejszy wewnętrzny kwadrat 7&amp;times;7, od C3 do I9, to &lt;b&gt;rdzeń&lt;/b&gt;. Ciemniejszy pierścień wokół niego (rzędy 2 i 10, kolumny B i J) leży poza rdzeniem. Sektor narożny ma 4 pola rdzenia, sektor boczny 6, a sektor środkowy wszystkie 9.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="148"/>
-        <source>The field, its nine sections, the core and the slots.</source>
-        <translation>Obszar gry, jego dziewięć sektorów, rdzeń i gniazda.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="150"/>
-        <source>Players and counters</source>
-        <translation>Gracze i pionki</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="152"/>
-        <source>Each player has counters of one colour; how many depends on the number of players:</source>
-        <translation>Każdy gracz ma pionki jednego koloru; ich liczba zależy od liczby graczy:</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="159"/>
-        <source>There are also 9 red &lt;b&gt;neutral counters&lt;/b&gt;, which belong to nobody. Turns always go Yellow, Blue, Orange, Green and round again.</source>
-        <translation>Jest też 9 czerwonych &lt;b&gt;pionków neutralnych&lt;/b&gt;, które nie należą do nikogo. Kolejność ruchów jest zawsze ta sama: Żółty, Niebieski, Pomarańczowy, Zielony i znów od początku.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="165"/>
-        <source>Playing: three phases</source>
-        <translation>Przebieg gry: trzy fazy</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="167"/>
-        <source>1. Neutral counters</source>
-        <translation>1. Pionki neutralne</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="169"/>
-        <source>Nine turns. Yellow starts, then the players take turns in order (with 2 players Yellow places 5 and Blue 4; with 3 players 3 each; with 4 players Yellow places 3 and the others 2). On your turn put one neutral counter on an empty core cell of a section that has no neutral counter yet. In the end every section holds exactly one.</source>
-        <translation>Dziewięć tur. Zaczyna Żółty, potem gracze ruszają się po kolei (przy 2 graczach Żółty stawia 5, a Niebieski 4; przy 3 graczach każdy po 3; przy 4 graczach Żółty stawia 3, a pozostali po 2). W swojej turze postaw jeden pionek neutralny na wolnym polu rdzenia w sektorze, w którym nie ma jeszcze pionka neutralnego. Na koniec w każdym sektorze stoi dokładnie jeden.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="177"/>
-        <source>&lt;b&gt;Option:&lt;/b&gt; the neutral counters can instead be placed at random, one on a core cell of each section; the game remembers how, so it can be replayed.</source>
-        <translation>&lt;b&gt;Wariant:&lt;/b&gt; pionki neutralne można też rozstawić losowo, po jednym na polu rdzenia każdego sektora; gra zapamiętuje rozstawienie, więc partię można odtworzyć.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="184"/>
-        <source>2. Counters on the edge</source>
-        <translation>2. Pionki na brzegu</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="186"/>
-        <source>36 turns. Yellow starts this phase, whoever placed the last neutral counter. On your turn put one of your counters in any empty slot. The phase ends when all 36 slots are filled; by then everyone has placed all their counters.</source>
-        <translation>36 tur. Tę fazę zaczyna Żółty, niezależnie od tego, kto postawił ostatni pionek neutralny. W swojej turze postaw jeden ze swoich pionków w dowolnym wolnym gnieździe. Faza kończy się, gdy wszystkie 36 gniazd jest zajętych; wtedy każdy ma już rozstawione wszystkie swoje pionki.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="195"/>
-        <source>Neutral counters in every section; the slots begin to fill.</source>
-        <translation>Pionki neutralne w każdym sektorze; gniazda zaczynają się zapełniać.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="198"/>
-        <source>3. Movement</source>
-        <translation>3. Wsuwanie pionków</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="200"/>
-        <source>Yellow starts this phase too. On your turn pick one of your counters waiting in a slot and slide it into the field, straight away from its side: a counter in A5 travels right along row 5, one in E11 travels down column E. It moves cell by cell and stops on the last empty cell before the first occupied one, whoever that counter belongs to: yours, an opponent&apos;s, a neutral counter, or a counter still waiting in the slot opposite. It cannot stop part-way and must enter at least one cell.</source>
-        <translation>Tę fazę również zaczyna Żółty. W swojej turze wybierz jeden ze swoich pionków czekających w gnieździe i wsuń go na obszar gry, prosto od jego strony: pionek z A5 jedzie w prawo wzdłuż rzędu 5, pionek z E11 jedzie w dół kolumną E. Przesuwa się pole po polu i zatrzymuje na ostatnim wolnym polu przed pierwszym zajętym, bez względu na to, do kogo należy tamten pionek: do ciebie, do przeciwnika, jest neutralny czy wciąż czeka w przeciwległym gnieździe. Nie może zatrzymać się w połowie drogi i musi wejść przynajmniej na jedno pole.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="213"/>
-        <source>Yellow&apos;s counter from A5 stops on E5, before the neutral counter on F5. Blue&apos;s counter from E11 stops on E8, before Yellow&apos;s counter on E7.</source>
-        <translation>Pionek Żółtego z A5 zatrzymuje się na E5, przed pionkiem neutralnym na F5. Pionek Niebieskiego z E11 zatrzymuje się na E8, przed pionkiem Żółtego na E7.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="220"/>
-        <source>A waiting counter whose first cell in the field is occupied is &lt;b&gt;blocked&lt;/b&gt;: it can never move, now or later. A sliding counter never leaves the field, because the slot opposite is always either still occupied or its counter is already on the same line.</source>
-        <translation>Czekający pionek, którego pierwsze pole na obszarze gry jest zajęte, jest &lt;b&gt;zablokowany&lt;/b&gt;: nie może się ruszyć ani teraz, ani później. Wsuwany pionek nigdy nie opuszcza obszaru gry, bo przeciwległe gniazdo jest zawsze albo wciąż zajęte, albo jego pionek stoi już na tej samej linii.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="230"/>
-        <source>Yellow&apos;s counter came down from B11 and stopped on B6, above Blue&apos;s counter on B5. Blue&apos;s counter in A6 faces an occupied first cell: it is blocked for the rest of the game.</source>
-        <translation>Pionek Żółtego zjechał z B11 i zatrzymał się na B6, nad pionkiem Niebieskiego na B5. Pionek Niebieskiego w A6 ma przed sobą zajęte pierwsze pole: jest zablokowany do końca gry.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="238"/>
-        <source>A player who has no counter that can move &lt;b&gt;passes&lt;/b&gt;; this happens by itself, it is never a choice. The game ends when no player can move.</source>
-        <translation>Gracz, który nie ma pionka zdolnego do ruchu, &lt;b&gt;pasuje&lt;/b&gt;; dzieje się to samo i nigdy nie jest wyborem. Gra kończy się, gdy żaden gracz nie może się ruszyć.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="245"/>
-        <source>Scoring and the winner</source>
-        <translation>Punktacja i zwycięzca</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="247"/>
-        <source>You &lt;b&gt;conquer&lt;/b&gt; a section when you have strictly more of your own counters on its 9 cells than every other player. Neutral counters count for nobody, counters still waiting in slots count for nothing, and when the highest count is shared nobody conquers the section. Each conquered section scores 1 point (0 to 9).</source>
-        <translation>&lt;b&gt;Zdobywasz&lt;/b&gt; sektor, gdy masz na jego 9 polach więcej swoich pionków niż każdy inny gracz. Pionki neutralne nie liczą się dla nikogo, pionki czekające w gniazdach nie liczą się wcale, a gdy najwyższą liczbę ma kilku graczy, sektora nie zdobywa nikt. Każdy zdobyty sektor daje 1 punkt (od 0 do 9).</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="257"/>
-        <source>Yellow conquers NW with 3 counters to 2. In N, Yellow and Blue have 2 each, so nobody does. Blue conquers NE with a single counter. Held sections take a tint of their holder&apos;s colour.</source>
-        <translation>Żółty zdobywa NW, mając 3 pionki przeciw 2. W N Żółty i Niebieski mają po 2, więc nie zdobywa go nikt. Niebieski zdobywa NE jednym pionkiem. Zdobyte sektory przybierają odcień koloru swojego właściciela.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="265"/>
-        <source>The highest score wins. If several players share it, &lt;b&gt;the one who sits latest in the turn order among them wins&lt;/b&gt;: in a 2-player tie Blue wins. So every game has exactly one winner. The full ranking orders the players by score, then by the later seat.</source>
-        <translation>Wygrywa najwyższy wynik. Jeśli ma go kilku graczy, &lt;b&gt;wygrywa ten z nich, kto jest najpóźniej w kolejności ruchów&lt;/b&gt;: przy remisie dwóch graczy wygrywa Niebieski. Dzięki temu każda gra ma dokładnie jednego zwycięzcę. Pełny ranking porządkuje graczy według wyniku, a następnie według późniejszego miejsca w kolejności.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="274"/>
-        <source>Tournament</source>
-        <translation>Turniej</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="276"/>
-        <source>With 2 players a tournament is two games: each player plays once as Yellow and once as Blue. Each player&apos;s scores from both games are added and the higher total wins. With equal totals the tournament is drawn (the rulebook names no tie-break); the number of games each player won is shown as well.</source>
-        <translation>Przy 2 graczach turniej to dwie partie: każdy gracz gra raz jako Żółty i raz jako Niebieski. Wyniki każdego gracza z obu partii się sumuje i wygrywa wyższa suma. Przy równych sumach turniej kończy się remisem (zasady nie przewidują dogrywki); pokazywana jest też liczba partii wygranych przez każdego gracza.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="284"/>
-        <source>&lt;b&gt;Option&lt;/b&gt; for 3 or 4 players: a series of as many games as players, with the seats rotating so that every player sits once in every seat. Totals decide, as with 2 players.</source>
-        <translation>&lt;b&gt;Wariant&lt;/b&gt; dla 3 lub 4 graczy: seria tylu partii, ilu jest graczy, z rotacją miejsc, tak by każdy gracz raz zasiadł na każdym miejscu. Decydują sumy, tak jak przy 2 graczach.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="292"/>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="252"/>
-        <source>Notation</source>
-        <translation>Zapis</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="294"/>
-        <source>A neutral counter is written as its cell, e.g. &lt;tt&gt;E6&lt;/tt&gt;.</source>
-        <translation>Pionek neutralny zapisuje się jako jego pole, np. &lt;tt&gt;E6&lt;/tt&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="296"/>
-        <source>A counter put on the edge is written as its slot, e.g. &lt;tt&gt;A7&lt;/tt&gt;.</source>
-        <translation>Pionek postawiony na brzegu zapisuje się jako jego gniazdo, np. &lt;tt&gt;A7&lt;/tt&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="300"/>
-        <source>A slide is the slot and the landing cell joined by a dash, e.g. &lt;tt&gt;A7-F7&lt;/tt&gt;. The bare slot (&lt;tt&gt;A7&lt;/tt&gt;) is understood too, since the landing cell follows from the position.</source>
-        <translation>Wsunięcie to gniazdo i pole docelowe połączone myślnikiem, np. &lt;tt&gt;A7-F7&lt;/tt&gt;. Samo gniazdo (&lt;tt&gt;A7&lt;/tt&gt;) też jest rozumiane, bo pole docelowe wynika z pozycji.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="307"/>
-        <source>A pass is written &lt;tt&gt;pass&lt;/tt&gt;.</source>
-        <translation>Pas zapisuje się jako &lt;tt&gt;pass&lt;/tt&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="309"/>
-        <source>Capital and small letters mean the same; the app writes capitals.</source>
-        <translation>Wielkie i małe litery znaczą to samo; program pisze wielkimi.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="336"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="56"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Zasady gry Młynek</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="340"/>
-        <source>Rules of 9tka</source>
-        <translation>Zasady gry 9tka</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="87"/>
@@ -1305,6 +1085,12 @@
         <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="89"/>
         <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
         <translation>Młynek, zwany też młynem, to gra dla dwóch graczy, której historia sięga czasów Cesarstwa Rzymskiego. Biały i Czarny mają po dziewięć pionków i starają się ustawić trzy z nich w linii, czyli ułożyć &lt;b&gt;młynek&lt;/b&gt;, by zbijać pionki przeciwnika. &lt;b&gt;Pierwszy ruch należy do Białego.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="88"/>
+        <source>The board</source>
+        <translation>Plansza</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="99"/>
@@ -1427,6 +1213,12 @@
         <translation>Biały gra f6-f4. Żaden z czterech pionków Czarnego (w kółkach) nie ma teraz wolnego sąsiedniego punktu, więc Czarny nie może się ruszyć i przegrywa.</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="252"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="268"/>
+        <source>Notation</source>
+        <translation>Zapis</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="254"/>
         <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
         <translation>Postawienie pionka zapisuje się jako jego punkt, np. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
@@ -1441,6 +1233,216 @@
         <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
         <translation>Po ruchu, który zbija pionek, pisze się &lt;tt&gt;x&lt;/tt&gt; i punkt zbitego pionka: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="59"/>
+        <source>Rules of 9tka</source>
+        <translation>Zasady gry 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="62"/>
+        <source>Colour</source>
+        <translation>Kolor</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="63"/>
+        <source>Turn</source>
+        <translation>Kolejność</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="64"/>
+        <source>2 players</source>
+        <translation>2 graczy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="65"/>
+        <source>3 players</source>
+        <translation>3 graczy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="66"/>
+        <source>4 players</source>
+        <translation>4 graczy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="79"/>
+        <source>How to play 9tka</source>
+        <translation>9tka – jak grać</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="81"/>
+        <source>9tka (from the Polish &lt;i&gt;dziewiątka&lt;/i&gt;, “the nine”) is a game of area majority for 2 to 4 players, designed by Adam Kałuża in 2007. You slide counters in from the edge of the board and try to hold more of the nine sections than anyone else.</source>
+        <translation>9tka (od polskiego słowa &lt;i&gt;dziewiątka&lt;/i&gt;) to gra o przewagę na obszarach dla 2–4 graczy, zaprojektowana przez Adama Kałużę w 2007 roku. Wsuwasz pionki z brzegu planszy i starasz się opanować więcej z dziewięciu sektorów niż ktokolwiek inny.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="90"/>
+        <source>The board is a grid of 11&amp;times;11 cells. Columns are lettered A to K from left to right, rows numbered 1 to 11 from bottom to top, so A1 is the bottom-left corner. The four corners are never used.</source>
+        <translation>Plansza to siatka 11&amp;times;11 pól. Kolumny oznaczone są literami od A do K od lewej do prawej, a rzędy numerami od 1 do 11 od dołu do góry, więc A1 to lewy dolny róg. Czterech narożnych pól nigdy się nie używa.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="97"/>
+        <source>The &lt;b&gt;field&lt;/b&gt; is the inner 9&amp;times;9 square, B2 to J10. A counter that has entered the field never moves again.</source>
+        <translation>&lt;b&gt;Obszar gry&lt;/b&gt; to wewnętrzny kwadrat 9&amp;times;9, od B2 do J10. Pionek, który wszedł na obszar gry, już nigdy się nie rusza.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="103"/>
+        <source>The 36 round &lt;b&gt;slots&lt;/b&gt; around the field, 9 on each side, hold counters that are still waiting outside the board.</source>
+        <translation>36 okrągłych &lt;b&gt;gniazd&lt;/b&gt; wokół obszaru gry, po 9 z każdej strony, mieści pionki, które wciąż czekają poza planszą.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="109"/>
+        <source>The field is cut into nine 3&amp;times;3 &lt;b&gt;sections&lt;/b&gt;, named like a compass: NW, N, NE at the top, W, C, E in the middle and SW, S, SE at the bottom.</source>
+        <translation>Obszar gry dzieli się na dziewięć &lt;b&gt;sektorów&lt;/b&gt; 3&amp;times;3, nazwanych jak kierunki kompasu (skrótami angielskimi): NW, N, NE u góry, W, C, E pośrodku oraz SW, S, SE u dołu.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="115"/>
+        <source>The lighter inner 7&amp;times;7 square, C3 to I9, is the &lt;b&gt;core&lt;/b&gt;. The darker ring around it (rows 2 and 10, columns B and J) is outside the core. A corner section has 4 core cells, a side section 6 and the centre section all 9.</source>
+        <translation>Jaśniejszy wewnętrzny kwadrat 7&amp;times;7, od C3 do I9, to &lt;b&gt;rdzeń&lt;/b&gt;. Ciemniejszy pierścień wokół niego (rzędy 2 i 10, kolumny B i J) leży poza rdzeniem. Sektor narożny ma 4 pola rdzenia, sektor boczny 6, a sektor środkowy wszystkie 9.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="124"/>
+        <source>The field, its nine sections, the core and the slots.</source>
+        <translation>Obszar gry, jego dziewięć sektorów, rdzeń i gniazda.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="126"/>
+        <source>Players and counters</source>
+        <translation>Gracze i pionki</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="128"/>
+        <source>Each player has counters of one colour; how many depends on the number of players:</source>
+        <translation>Każdy gracz ma pionki jednego koloru; ich liczba zależy od liczby graczy:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="135"/>
+        <source>There are also 9 red &lt;b&gt;neutral counters&lt;/b&gt;, which belong to nobody. Turns always go Yellow, Blue, Orange, Green and round again.</source>
+        <translation>Jest też 9 czerwonych &lt;b&gt;pionków neutralnych&lt;/b&gt;, które nie należą do nikogo. Kolejność ruchów jest zawsze ta sama: Żółty, Niebieski, Pomarańczowy, Zielony i znów od początku.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="141"/>
+        <source>Playing: three phases</source>
+        <translation>Przebieg gry: trzy fazy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="143"/>
+        <source>1. Neutral counters</source>
+        <translation>1. Pionki neutralne</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="145"/>
+        <source>Nine turns. Yellow starts, then the players take turns in order (with 2 players Yellow places 5 and Blue 4; with 3 players 3 each; with 4 players Yellow places 3 and the others 2). On your turn put one neutral counter on an empty core cell of a section that has no neutral counter yet. In the end every section holds exactly one.</source>
+        <translation>Dziewięć tur. Zaczyna Żółty, potem gracze ruszają się po kolei (przy 2 graczach Żółty stawia 5, a Niebieski 4; przy 3 graczach każdy po 3; przy 4 graczach Żółty stawia 3, a pozostali po 2). W swojej turze postaw jeden pionek neutralny na wolnym polu rdzenia w sektorze, w którym nie ma jeszcze pionka neutralnego. Na koniec w każdym sektorze stoi dokładnie jeden.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="153"/>
+        <source>&lt;b&gt;Option:&lt;/b&gt; the neutral counters can instead be placed at random, one on a core cell of each section; the game remembers how, so it can be replayed.</source>
+        <translation>&lt;b&gt;Wariant:&lt;/b&gt; pionki neutralne można też rozstawić losowo, po jednym na polu rdzenia każdego sektora; gra zapamiętuje rozstawienie, więc partię można odtworzyć.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="160"/>
+        <source>2. Counters on the edge</source>
+        <translation>2. Pionki na brzegu</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="162"/>
+        <source>36 turns. Yellow starts this phase, whoever placed the last neutral counter. On your turn put one of your counters in any empty slot. The phase ends when all 36 slots are filled; by then everyone has placed all their counters.</source>
+        <translation>36 tur. Tę fazę zaczyna Żółty, niezależnie od tego, kto postawił ostatni pionek neutralny. W swojej turze postaw jeden ze swoich pionków w dowolnym wolnym gnieździe. Faza kończy się, gdy wszystkie 36 gniazd jest zajętych; wtedy każdy ma już rozstawione wszystkie swoje pionki.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="171"/>
+        <source>Neutral counters in every section; the slots begin to fill.</source>
+        <translation>Pionki neutralne w każdym sektorze; gniazda zaczynają się zapełniać.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="174"/>
+        <source>3. Movement</source>
+        <translation>3. Wsuwanie pionków</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="176"/>
+        <source>Yellow starts this phase too. On your turn pick one of your counters waiting in a slot and slide it into the field, straight away from its side: a counter in A5 travels right along row 5, one in E11 travels down column E. It moves cell by cell and stops on the last empty cell before the first occupied one, whoever that counter belongs to: yours, an opponent&apos;s, a neutral counter, or a counter still waiting in the slot opposite. It cannot stop part-way and must enter at least one cell.</source>
+        <translation>Tę fazę również zaczyna Żółty. W swojej turze wybierz jeden ze swoich pionków czekających w gnieździe i wsuń go na obszar gry, prosto od jego strony: pionek z A5 jedzie w prawo wzdłuż rzędu 5, pionek z E11 jedzie w dół kolumną E. Przesuwa się pole po polu i zatrzymuje na ostatnim wolnym polu przed pierwszym zajętym, bez względu na to, do kogo należy tamten pionek: do ciebie, do przeciwnika, jest neutralny czy wciąż czeka w przeciwległym gnieździe. Nie może zatrzymać się w połowie drogi i musi wejść przynajmniej na jedno pole.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="189"/>
+        <source>Yellow&apos;s counter from A5 stops on E5, before the neutral counter on F5. Blue&apos;s counter from E11 stops on E8, before Yellow&apos;s counter on E7.</source>
+        <translation>Pionek Żółtego z A5 zatrzymuje się na E5, przed pionkiem neutralnym na F5. Pionek Niebieskiego z E11 zatrzymuje się na E8, przed pionkiem Żółtego na E7.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="196"/>
+        <source>A waiting counter whose first cell in the field is occupied is &lt;b&gt;blocked&lt;/b&gt;: it can never move, now or later. A sliding counter never leaves the field, because the slot opposite is always either still occupied or its counter is already on the same line.</source>
+        <translation>Czekający pionek, którego pierwsze pole na obszarze gry jest zajęte, jest &lt;b&gt;zablokowany&lt;/b&gt;: nie może się ruszyć ani teraz, ani później. Wsuwany pionek nigdy nie opuszcza obszaru gry, bo przeciwległe gniazdo jest zawsze albo wciąż zajęte, albo jego pionek stoi już na tej samej linii.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="206"/>
+        <source>Yellow&apos;s counter came down from B11 and stopped on B6, above Blue&apos;s counter on B5. Blue&apos;s counter in A6 faces an occupied first cell: it is blocked for the rest of the game.</source>
+        <translation>Pionek Żółtego zjechał z B11 i zatrzymał się na B6, nad pionkiem Niebieskiego na B5. Pionek Niebieskiego w A6 ma przed sobą zajęte pierwsze pole: jest zablokowany do końca gry.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="214"/>
+        <source>A player who has no counter that can move &lt;b&gt;passes&lt;/b&gt;; this happens by itself, it is never a choice. The game ends when no player can move.</source>
+        <translation>Gracz, który nie ma pionka zdolnego do ruchu, &lt;b&gt;pasuje&lt;/b&gt;; dzieje się to samo i nigdy nie jest wyborem. Gra kończy się, gdy żaden gracz nie może się ruszyć.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="221"/>
+        <source>Scoring and the winner</source>
+        <translation>Punktacja i zwycięzca</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="223"/>
+        <source>You &lt;b&gt;conquer&lt;/b&gt; a section when you have strictly more of your own counters on its 9 cells than every other player. Neutral counters count for nobody, counters still waiting in slots count for nothing, and when the highest count is shared nobody conquers the section. Each conquered section scores 1 point (0 to 9).</source>
+        <translation>&lt;b&gt;Zdobywasz&lt;/b&gt; sektor, gdy masz na jego 9 polach więcej swoich pionków niż każdy inny gracz. Pionki neutralne nie liczą się dla nikogo, pionki czekające w gniazdach nie liczą się wcale, a gdy najwyższą liczbę ma kilku graczy, sektora nie zdobywa nikt. Każdy zdobyty sektor daje 1 punkt (od 0 do 9).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="233"/>
+        <source>Yellow conquers NW with 3 counters to 2. In N, Yellow and Blue have 2 each, so nobody does. Blue conquers NE with a single counter. Held sections take a tint of their holder&apos;s colour.</source>
+        <translation>Żółty zdobywa NW, mając 3 pionki przeciw 2. W N Żółty i Niebieski mają po 2, więc nie zdobywa go nikt. Niebieski zdobywa NE jednym pionkiem. Zdobyte sektory przybierają odcień koloru swojego właściciela.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="241"/>
+        <source>The highest score wins. If several players share it, &lt;b&gt;the one who sits latest in the turn order among them wins&lt;/b&gt;: in a 2-player tie Blue wins. So every game has exactly one winner. The full ranking orders the players by score, then by the later seat.</source>
+        <translation>Wygrywa najwyższy wynik. Jeśli ma go kilku graczy, &lt;b&gt;wygrywa ten z nich, kto jest najpóźniej w kolejności ruchów&lt;/b&gt;: przy remisie dwóch graczy wygrywa Niebieski. Dzięki temu każda gra ma dokładnie jednego zwycięzcę. Pełny ranking porządkuje graczy według wyniku, a następnie według późniejszego miejsca w kolejności.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="250"/>
+        <source>Tournament</source>
+        <translation>Turniej</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="252"/>
+        <source>With 2 players a tournament is two games: each player plays once as Yellow and once as Blue. Each player&apos;s scores from both games are added and the higher total wins. With equal totals the tournament is drawn (the rulebook names no tie-break); the number of games each player won is shown as well.</source>
+        <translation>Przy 2 graczach turniej to dwie partie: każdy gracz gra raz jako Żółty i raz jako Niebieski. Wyniki każdego gracza z obu partii się sumuje i wygrywa wyższa suma. Przy równych sumach turniej kończy się remisem (zasady nie przewidują dogrywki); pokazywana jest też liczba partii wygranych przez każdego gracza.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="260"/>
+        <source>&lt;b&gt;Option&lt;/b&gt; for 3 or 4 players: a series of as many games as players, with the seats rotating so that every player sits once in every seat. Totals decide, as with 2 players.</source>
+        <translation>&lt;b&gt;Wariant&lt;/b&gt; dla 3 lub 4 graczy: seria tylu partii, ilu jest graczy, z rotacją miejsc, tak by każdy gracz raz zasiadł na każdym miejscu. Decydują sumy, tak jak przy 2 graczach.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="270"/>
+        <source>A neutral counter is written as its cell, e.g. &lt;tt&gt;E6&lt;/tt&gt;.</source>
+        <translation>Pionek neutralny zapisuje się jako jego pole, np. &lt;tt&gt;E6&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="272"/>
+        <source>A counter put on the edge is written as its slot, e.g. &lt;tt&gt;A7&lt;/tt&gt;.</source>
+        <translation>Pionek postawiony na brzegu zapisuje się jako jego gniazdo, np. &lt;tt&gt;A7&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="276"/>
+        <source>A slide is the slot and the landing cell joined by a dash, e.g. &lt;tt&gt;A7-F7&lt;/tt&gt;. The bare slot (&lt;tt&gt;A7&lt;/tt&gt;) is understood too, since the landing cell follows from the position.</source>
+        <translation>Wsunięcie to gniazdo i pole docelowe połączone myślnikiem, np. &lt;tt&gt;A7-F7&lt;/tt&gt;. Samo gniazdo (&lt;tt&gt;A7&lt;/tt&gt;) też jest rozumiane, bo pole docelowe wynika z pozycji.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="283"/>
+        <source>A pass is written &lt;tt&gt;pass&lt;/tt&gt;.</source>
+        <translation>Pas zapisuje się jako &lt;tt&gt;pass&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="285"/>
+        <source>Capital and small letters mean the same; the app writes capitals.</source>
+        <translation>Wielkie i małe litery znaczą to samo; program pisze wielkimi.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreModel</name>
@@ -1453,38 +1455,38 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="83"/>
-        <source>White</source>
-        <translation>Biały</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
-        <source>Black</source>
-        <translation>Czarny</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="80"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="56"/>
         <source>Yellow</source>
         <translation>Żółty</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="81"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
         <source>Blue</source>
         <translation>Niebieski</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="90"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="82"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
         <source>Orange</source>
         <translation>Pomarańczowy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="83"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
         <source>Green</source>
         <translation>Zielony</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
+        <source>Black</source>
+        <translation>Czarny</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
+        <source>White</source>
+        <translation>Biały</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,6 @@ from ninetka_desktop.games.errors import IllegalMoveError
 from ninetka_desktop.games.morris import MorrisMove, MorrisState, parse_point, point_name
 from ninetka_desktop.ui.dialogs import rules_page
 from ninetka_desktop.ui.dialogs.rules_page import (
-    DIAGRAM_NAMES,
     RulesDialog,
     diagram_names,
     diagram_url,
@@ -22,7 +21,9 @@ from ninetka_desktop.ui.dialogs.rules_page import (
 )
 from ninetka_desktop.ui.morris import rules_text as mrt
 from ninetka_desktop.ui.morris.rules_text import MORRIS_DIAGRAM_NAMES
+from ninetka_desktop.ui.ninetka import rules_text as ninetka_rules
 from ninetka_desktop.ui.ninetka.diagrams import NEUTRAL, landing_of, render_board, section_holders
+from ninetka_desktop.ui.ninetka.rules_text import DIAGRAM_NAMES
 
 
 def test_dialog_has_every_diagram(qtbot: QtBot) -> None:
@@ -69,7 +70,7 @@ def test_diagram_examples_follow_the_rules() -> None:
     assert landing_of(slide, "E11") == "E8"
     assert landing_of([("A6", 1), ("B6", 0)], "A6") is None
     assert landing_of([], "K2") == "B2"  # an empty line is crossed to its last cell
-    holders = section_holders(rules_page._MAJORITY)
+    holders = section_holders(ninetka_rules._MAJORITY)
     assert holders[6] == 0  # NW: Yellow 3 to 2
     assert holders[7] == -1  # N: 2 to 2
     assert holders[8] == 1  # NE: Blue alone

@@ -122,21 +122,12 @@ class GameOverDialog(QDialog):
         self.headline.setFont(font)
         layout.addWidget(self.headline)
 
-        if isinstance(state, MorrisState):
-            #: Why the game ended, in a sentence.
-            self.reason = PlainLabel(self._morris_reason(state, outcome), self)
-            self.reason.setWordWrap(True)
-            layout.addWidget(self.reason)
-            layout.addWidget(self._men_table(state))
-        else:
-            self.tie_break = PlainLabel(
-                self._tie_break_text(outcome.scores, outcome.ranking), self
-            )
-            self.tie_break.setWordWrap(True)
-            self.tie_break.setVisible(outcome.reason == "tie-break")
-            self.reason = self.tie_break
-            layout.addWidget(self.tie_break)
-            layout.addWidget(self._ranking(state, outcome.ranking))
+        #: Why the game ended, in a sentence (9tka: the tie-break, shown only when it decided).
+        self.reason: PlainLabel
+        # The game's own details: imported here, as the descriptors import this dialog's parts.
+        from ..games import game_kind
+
+        game_kind(state.game_name).result_details(self, state, outcome, layout)
 
         self.tournament_box: QGroupBox | None = None
         if tournament is not None:
@@ -182,6 +173,24 @@ class GameOverDialog(QDialog):
         super().reject()
 
     # --- content --------------------------------------------------------------------------------
+
+    def add_ninetka_details(
+        self, state: NinetkaState, outcome: Outcome, layout: QVBoxLayout
+    ) -> None:
+        """The tie-break sentence and the ranking with each player's sections."""
+        self.tie_break = PlainLabel(self._tie_break_text(outcome.scores, outcome.ranking), self)
+        self.tie_break.setWordWrap(True)
+        self.tie_break.setVisible(outcome.reason == "tie-break")
+        self.reason = self.tie_break
+        layout.addWidget(self.tie_break)
+        layout.addWidget(self._ranking(state, outcome.ranking))
+
+    def add_morris_details(self, state: MorrisState, outcome: Outcome, layout: QVBoxLayout) -> None:
+        """Why the game ended, and the men each side has on the board and has taken."""
+        self.reason = PlainLabel(self._morris_reason(state, outcome), self)
+        self.reason.setWordWrap(True)
+        layout.addWidget(self.reason)
+        layout.addWidget(self._men_table(state))
 
     def _tie_break_text(self, scores: Sequence[int], ranking: Sequence[int]) -> str:
         """ "Yellow and Blue both scored 4; Blue wins as the later seat." (RULES 1.6)"""

@@ -31,8 +31,8 @@ from ...games.names import name_problem
 from ...games.records import Seat
 from ...games.setup import GameSetup
 from ...models.roles import seat_name
-from ..morris.diagrams import morris_chip_pixmap
-from ..ninetka.diagrams import chip_pixmap
+from ..games import game_kind
+from ..look.theme import LIGHT
 from ..plain_text import PlainLabel, warn
 from .form_names import name_fields_after_labels
 
@@ -81,8 +81,7 @@ class SeatRow:
         self.seat = seat
         self.colour = colour = seat_name(game, seat)
         self.chip = PlainLabel(parent=parent)
-        pixmap = morris_chip_pixmap(seat, 22) if game == "morris" else chip_pixmap(seat, 22)
-        self.chip.setPixmap(pixmap)
+        self.chip.setPixmap(game_kind(game).chip(seat, 22, LIGHT))
         self.chip.setToolTip(colour)
         self.name = QLineEdit(parent)
         self.name.setMaxLength(MAX_NAME_LENGTH)

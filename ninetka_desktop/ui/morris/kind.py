@@ -1,0 +1,72 @@
+"""``MORRIS``: the descriptor of Nine Men's Morris, what the shared window and dialogs ask of
+the game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QVBoxLayout
+
+from ...controllers.ai_bridge import QtAiRunner
+from ...games.base import Outcome
+from ...games.morris import MorrisState
+from ...models import MoveHistoryModel, NinetkaScoreModel
+from ..dialogs.game_over import GameOverDialog
+from ..game_front import GameFront, morris_front
+from ..game_kind import GameKind, PlayerWords, RulesText
+from .diagrams import morris_chip_pixmap
+from .rules_text import MORRIS_DIAGRAM_NAMES, build_morris_diagrams, morris_rules_html
+
+translate = QCoreApplication.translate
+
+
+def player_detail(state: Any, side: int) -> list[str]:
+    """Men in hand and on the board, and whether the side flies."""
+    assert isinstance(state, MorrisState)
+    parts = []
+    if state.men_in_hand(side):
+        parts.append(
+            translate("PlayersPanel", "{count} in hand").format(count=state.men_in_hand(side))
+        )
+    parts.append(
+        translate("PlayersPanel", "{count} on board").format(count=state.men_on_board(side))
+    )
+    if not state.is_over() and state.can_fly(side):
+        parts.append(translate("PlayersPanel", "flying"))
+    return parts
+
+
+def _front(
+    history: MoveHistoryModel, scores: NinetkaScoreModel, runner: QtAiRunner, parent: QObject
+) -> GameFront:
+    # Morris has no sections: the score table stays with 9tka.
+    return morris_front(history, runner, parent)
+
+
+def result_details(
+    dialog: GameOverDialog, state: Any, outcome: Outcome, layout: QVBoxLayout
+) -> None:
+    assert isinstance(state, MorrisState)
+    dialog.add_morris_details(state, outcome, layout)
+
+
+MORRIS = GameKind(
+    key="morris",
+    title=lambda: translate("NewGameDialog", "Nine Men's Morris"),
+    make_front=_front,
+    chip=morris_chip_pixmap,
+    shows_sections=False,
+    players=PlayerWords(
+        detail=player_detail,
+        score_tooltip=lambda: translate("PlayersPanel", "Men on the board"),
+        accessible=lambda: translate("PlayersPanel", "{name}, {score} men on the board"),
+    ),
+    rules=RulesText(
+        title=lambda: translate("RulesDialog", "Rules of Nine Men's Morris"),
+        diagram_names=MORRIS_DIAGRAM_NAMES,
+        diagrams=build_morris_diagrams,
+        html=morris_rules_html,
+    ),
+    result_details=result_details,
+)

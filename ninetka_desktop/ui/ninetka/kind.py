@@ -1,0 +1,75 @@
+"""``NINETKA``: the descriptor of 9tka, what the shared window and dialogs ask of the game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QVBoxLayout
+
+from ...controllers.ai_bridge import QtAiRunner
+from ...games.base import Outcome
+from ...games.ninetka import NinetkaState
+from ...models import MoveHistoryModel, NinetkaScoreModel
+from ..dialogs.game_over import GameOverDialog
+from ..game_front import GameFront, ninetka_front
+from ..game_kind import GameKind, PlayerWords, RulesText
+from .diagrams import chip_pixmap
+from .rules_text import DIAGRAM_NAMES, build_diagrams, rules_html
+
+translate = QCoreApplication.translate
+
+
+def player_detail(state: Any, seat: int) -> list[str]:
+    """Counters still to place, or how many waiting counters can move."""
+    assert isinstance(state, NinetkaState)
+    parts = []
+    if state.phase in ("neutrals", "edge"):
+        parts.append(
+            translate("PlayersPanel", "{count} to place").format(
+                count=state.counters_in_hand(seat)
+            )
+        )
+    elif state.phase == "movement":
+        waiting = len(state.waiting_slots(seat))
+        movable = state.movable_count(seat)
+        parts.append(
+            translate("PlayersPanel", "{movable}/{waiting} can move").format(
+                movable=movable, waiting=waiting
+            )
+        )
+    return parts
+
+
+def _front(
+    history: MoveHistoryModel, scores: NinetkaScoreModel, runner: QtAiRunner, parent: QObject
+) -> GameFront:
+    return ninetka_front(history, scores, runner, parent)
+
+
+def result_details(
+    dialog: GameOverDialog, state: Any, outcome: Outcome, layout: QVBoxLayout
+) -> None:
+    assert isinstance(state, NinetkaState)
+    dialog.add_ninetka_details(state, outcome, layout)
+
+
+NINETKA = GameKind(
+    key="9tka",
+    title=lambda: translate("NewGameDialog", "9tka"),
+    make_front=_front,
+    chip=chip_pixmap,
+    shows_sections=True,
+    players=PlayerWords(
+        detail=player_detail,
+        score_tooltip=lambda: translate("PlayersPanel", "Sections held now"),
+        accessible=lambda: translate("PlayersPanel", "{name}, {score} sections"),
+    ),
+    rules=RulesText(
+        title=lambda: translate("RulesDialog", "Rules of 9tka"),
+        diagram_names=DIAGRAM_NAMES,
+        diagrams=build_diagrams,
+        html=rules_html,
+    ),
+    result_details=result_details,
+)
