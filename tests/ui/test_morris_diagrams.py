@@ -1,23 +1,27 @@
-"""The Morris diagram renderer and chips: sizes, men in their colours on the right points, and
-each kind of highlight actually painted."""
+"""The Morris diagram renderer and chips: sizes, men in their colours on the right points, each
+kind of highlight actually painted, and the men painted by the board's own ``MorrisManItem``."""
 
 from __future__ import annotations
 
 import math
 
+import pytest
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 from pytestqt.qtbot import QtBot
 
-from ninetka_desktop.games.morris import MorrisState
-from ninetka_desktop.ui.look.theme import DARK, LIGHT
+from ninetka_desktop.games.morris import MorrisState, parse_point
+from ninetka_desktop.ui.board.pictures import PIXEL_RATIO
+from ninetka_desktop.ui.look.theme import DARK, HIGH_CONTRAST, LIGHT, Palette
+from ninetka_desktop.ui.morris import geometry as geo
 from ninetka_desktop.ui.morris.diagrams import (
-    PIXEL_RATIO,
     diagram_point,
     morris_chip_pixmap,
     positions_from_state,
     render_morris,
 )
+from ninetka_desktop.ui.morris.man_item import MorrisManItem
 
 SIZE = 200
 
@@ -99,3 +103,61 @@ def test_chips(qtbot: QtBot) -> None:
     assert _pixel(white.toImage(), centre).lightness() > 200
     assert _pixel(black.toImage(), centre).lightness() < 80
     assert white.toImage().pixelColor(0, 0).alpha() == 0
+
+
+def _diagram_scale() -> float:
+    """Logical pixels of a diagram per scene unit of the board."""
+    a1, g1 = geo.point_position(parse_point("a1")), geo.point_position(parse_point("g1"))
+    return (diagram_point("g1", SIZE).x() - diagram_point("a1", SIZE).x()) / (g1.x() - a1.x())
+
+
+@pytest.mark.parametrize("pal", [LIGHT, DARK, HIGH_CONTRAST], ids=lambda pal: pal.name)
+def test_diagram_men_are_the_boards_men(qtbot: QtBot, pal: Palette) -> None:
+    """Every pixel of a diagram with men is the empty diagram with ``MorrisManItem`` painted on
+    it: rim, groove, sheen, shadow and the high-contrast outline cannot drift from the board."""
+    men = [("a1", 0), ("d6", 1)]
+    diagram = render_morris(men, size=SIZE, palette=pal, coordinates=False)
+    expected = render_morris(size=SIZE, palette=pal, coordinates=False)
+    painter = QPainter(expected)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scale = _diagram_scale()
+    for name, side in men:
+        painter.save()
+        painter.translate(diagram_point(name, SIZE))
+        painter.scale(scale, scale)
+        MorrisManItem(side, pal).paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.restore()
+    painter.end()
+    width, height = diagram.width(), diagram.height()
+    worst = max(
+        max(
+            abs(a - b)
+            for a, b in zip(
+                diagram.pixelColor(x, y).getRgb(), expected.pixelColor(x, y).getRgb(), strict=True
+            )
+        )
+        for y in range(height)
+        for x in range(width)
+    )
+    assert worst <= 2  # rounding in the two transforms, nothing more
+
+
+def test_diagrams_and_chips_paint_men_with_the_item(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    painted: list[tuple[int, str]] = []
+    paint = MorrisManItem.paint
+
+    def spy(
+        item: MorrisManItem,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painted.append((item.side, item._palette.name))
+        paint(item, painter, option, widget)
+
+    monkeypatch.setattr(MorrisManItem, "paint", spy)
+    render_morris([("a1", 0), ("d6", 1)], size=SIZE, palette=HIGH_CONTRAST)
+    morris_chip_pixmap(1, 24, DARK)
+    assert painted == [(0, "high-contrast"), (1, "high-contrast"), (1, "dark")]

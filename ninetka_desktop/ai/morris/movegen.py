@@ -62,28 +62,25 @@ def removable(opp: int) -> int:
 def generate(own: int, opp: int, placing: bool, fly: bool) -> tuple[list[int], list[int]]:
     """``(mill_moves, quiet_moves)`` for the side owning ``own``, as move indices."""
     empty = FULL ^ own ^ opp
+    # Each source of moves: the mover's men left behind, its index part, where it may go. A
+    # placement comes from the supply, as if from a point off the board.
+    sources: list[tuple[int, int, tuple[int, ...]]]
+    if placing:
+        sources = [(own, PLACE_BASE, bits(empty))]
+    else:
+        targets = bits(empty) if fly else ()
+        sources = [
+            (own ^ BIT[s], s * _STRIDE_SRC, targets if fly else bits(ADJACENT_MASK[s] & empty))
+            for s in bits(own)
+        ]
     mills: list[int] = []
     quiet: list[int] = []
-    rems: tuple[int, ...] | None = None
-    if placing:
-        for d in bits(empty):
-            after = own | BIT[d]
-            m1, m2 = MILLS_AT[d]
-            base = PLACE_BASE + d * _STRIDE_DST
-            if (after & m1 == m1 or after & m2 == m2) and opp:
-                if rems is None:
-                    rems = bits(removable(opp))
-                mills += [base + r for r in rems]
-            else:
-                quiet.append(base + NO_POINT)
-        return mills, quiet
-    targets = bits(empty) if fly else ()
-    for s in bits(own):
-        rest = own ^ BIT[s]
-        for d in targets if fly else bits(ADJACENT_MASK[s] & empty):
+    rems: tuple[int, ...] | None = None  # found once, and only when a mill closes
+    for rest, origin, destinations in sources:
+        for d in destinations:
             after = rest | BIT[d]
             m1, m2 = MILLS_AT[d]
-            base = s * _STRIDE_SRC + d * _STRIDE_DST
+            base = origin + d * _STRIDE_DST
             if (after & m1 == m1 or after & m2 == m2) and opp:
                 if rems is None:
                     rems = bits(removable(opp))

@@ -1,14 +1,14 @@
 """``AnimationRunner``: one animation group at a time, at an adjustable speed, cut short on demand.
 
-The base of both games' animators. A subclass builds a group for a move and hands it to
-``_start``; ``_on_group_finished`` then runs exactly once for it, whether it ran to its end or
-``finish_now`` jumped it there (a new move, an undo or a reset does that first), so a
-controller waiting for the move's ``finished`` never hangs.
+The base of both games' animators. A subclass builds a group for a move (of
+``property_animation``s) and hands it to ``_start``; ``_on_group_finished`` then runs exactly
+once for it, whether it ran to its end or ``finish_now`` jumped it there (a new move, an undo or
+a reset does that first), so a controller waiting for the move's ``finished`` never hangs.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractAnimation, QObject, Qt, Signal
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPropertyAnimation, Qt, Signal
 
 
 class AnimationRunner(QObject):
@@ -64,3 +64,18 @@ class AnimationRunner(QObject):
 
     def _on_group_finished(self, group: QAbstractAnimation | None = None) -> None:
         raise NotImplementedError
+
+
+def property_animation(
+    target: QObject, name: bytes, ms: int, curve: QEasingCurve.Type, start: object, end: object
+) -> QPropertyAnimation:
+    """Animate ``target``'s Qt property ``name`` from ``start`` to ``end`` in ``ms``.
+
+    Unparented: add it to a group at once, which then owns it (an animation nobody owns is
+    collected and never runs)."""
+    animation = QPropertyAnimation(target, name)
+    animation.setStartValue(start)
+    animation.setEndValue(end)
+    animation.setDuration(ms)
+    animation.setEasingCurve(curve)
+    return animation

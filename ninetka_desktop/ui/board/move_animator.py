@@ -14,11 +14,10 @@ from PySide6.QtCore import (
     QObject,
     QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
 )
 
 from ..ninetka.counter_item import CounterItem
-from .animation_runner import AnimationRunner
+from .animation_runner import AnimationRunner, property_animation
 
 DROP_MS = 200
 DROP_SCALE = 1.22  # a placed counter starts a little large and settles onto the board
@@ -62,14 +61,9 @@ class MoveAnimator(AnimationRunner):
 
     def _animation(
         self, item: CounterItem, name: bytes, start: object, end: object, ms: int
-    ) -> QPropertyAnimation:
-        # Parented to the group: an unparented animation is collected and never runs.
-        animation = QPropertyAnimation(item, name)
-        animation.setStartValue(start)
-        animation.setEndValue(end)
-        animation.setDuration(self._ms(ms))
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        return animation
+    ) -> QAbstractAnimation:
+        curve = QEasingCurve.Type.OutCubic
+        return property_animation(item, name, self._ms(ms), curve, start, end)
 
     def _on_group_finished(self, group: QAbstractAnimation | None = None) -> None:
         self._end_group(group)

@@ -9,20 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import (
-    Property,
-    QEasingCurve,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    Qt,
-)
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...games.ninetka import is_slot
 from ..look.theme import Palette
 from ..ninetka import geometry as geo
+from .pulse import Pulse
 
 HOVER_FADE_MS = 100
 HINT_PULSE_MS = 1100
@@ -46,16 +40,11 @@ def cell_outline(cell: int, grow: float = 0.0) -> QPainterPath:
 
 
 class _CellOverlay(QGraphicsObject):
-    """An overlay that outlines one cell; hidden while its cell is None."""
+    """An overlay that outlines one cell; hidden while its cell is None. A subclass paints
+    around the cell's outline (``_paint_around``)."""
 
-    def __init__(
-        self,
-        palette: Palette,
-        z: float,
-        parent: QGraphicsItem | None = None,
-        outline: Outline = cell_outline,
-    ) -> None:
-        super().__init__(parent)
+    def __init__(self, palette: Palette, z: float, outline: Outline = cell_outline) -> None:
+        super().__init__()
         self._palette = palette
         self._outline = outline
         self._cell: int | None = None
@@ -84,18 +73,23 @@ class _CellOverlay(QGraphicsObject):
         m = _OVERLAY_MARGIN
         return self._outline(self._cell, 0.0).boundingRect().adjusted(-m, -m, m, m)
 
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self._cell is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_around(painter, self._cell)
+
+    def _paint_around(self, painter: QPainter, cell: int) -> None:
+        raise NotImplementedError
+
 
 class HighlightItem(_CellOverlay):
     """The hover glow on a legal target; fades in quickly."""
 
-    def __init__(
-        self,
-        palette: Palette,
-        z: float,
-        parent: QGraphicsItem | None = None,
-        outline: Outline = cell_outline,
-    ) -> None:
-        super().__init__(palette, z, parent, outline)
+    def __init__(self, palette: Palette, z: float, outline: Outline = cell_outline) -> None:
+        super().__init__(palette, z, outline)
         self._fade = QPropertyAnimation(self, b"opacity", self)
         self._fade.setStartValue(0.0)
         self._fade.setEndValue(1.0)
@@ -115,30 +109,20 @@ class HighlightItem(_CellOverlay):
         self.setOpacity(0.0)
         self._fade.start()
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        if self._cell is None:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def _paint_around(self, painter: QPainter, cell: int) -> None:
         colour = QColor(self._palette.highlight)
         painter.setPen(QPen(self._palette.focus.lighter(115), 2.5 * self._palette.outline_scale))
         painter.setBrush(colour)
-        painter.drawPath(self._outline(self._cell, 2.0))
+        painter.drawPath(self._outline(cell, 2.0))
 
 
 class FocusFrameItem(_CellOverlay):
     """The keyboard focus frame: a two-tone outline that reads on any cell colour."""
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        if self._cell is None:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def _paint_around(self, painter: QPainter, cell: int) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)
         scale = self._palette.outline_scale
-        outline = self._outline(self._cell, 5.0)
+        outline = self._outline(cell, 5.0)
         painter.setPen(QPen(QColor(255, 255, 255, 200), 6.0 * scale))
         painter.drawPath(outline)
         painter.setPen(QPen(self._palette.focus, 3.0 * scale))
@@ -148,53 +132,26 @@ class FocusFrameItem(_CellOverlay):
 class HintItem(_CellOverlay):
     """A suggested cell: a ring that breathes (static when animations are off)."""
 
-    def __init__(
-        self,
-        palette: Palette,
-        z: float,
-        parent: QGraphicsItem | None = None,
-        outline: Outline = cell_outline,
-    ) -> None:
-        super().__init__(palette, z, parent, outline)
-        self._pulse = 0.0
-        self._animation = QPropertyAnimation(self, b"pulse", self)
-        self._animation.setStartValue(0.0)
-        self._animation.setKeyValueAt(0.5, 1.0)
-        self._animation.setEndValue(0.0)
-        self._animation.setDuration(HINT_PULSE_MS)
-        self._animation.setEasingCurve(QEasingCurve.Type.InOutSine)
-        self._animation.setLoopCount(-1)
+    def __init__(self, palette: Palette, z: float, outline: Outline = cell_outline) -> None:
+        super().__init__(palette, z, outline)
+        self._pulse = Pulse(self, HINT_PULSE_MS)
         self.animated = True
-
-    def _get_pulse(self) -> float:
-        return self._pulse
-
-    def _set_pulse(self, value: float) -> None:
-        self._pulse = value
-        self.update()
-
-    pulse = Property(float, _get_pulse, _set_pulse)
 
     def set_cell(self, cell: int | None) -> None:
         super().set_cell(cell)
-        self._animation.stop()
-        self._pulse = 0.0
+        self._pulse.stop()
         if cell is not None and self.animated:
-            self._animation.start()
+            self._pulse.start()
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        if self._cell is None:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def _paint_around(self, painter: QPainter, cell: int) -> None:
+        pulse = self._pulse.value
         painter.setBrush(Qt.BrushStyle.NoBrush)
         glow = QColor(self._palette.hint)
-        glow.setAlpha(round(60 + 80 * self._pulse))
-        painter.setPen(QPen(glow, 4.0 + 5.0 * self._pulse))
-        painter.drawPath(self._outline(self._cell, 4.0 + 3.0 * self._pulse))
+        glow.setAlpha(round(60 + 80 * pulse))
+        painter.setPen(QPen(glow, 4.0 + 5.0 * pulse))
+        painter.drawPath(self._outline(cell, 4.0 + 3.0 * pulse))
         painter.setPen(QPen(self._palette.hint, 2.5, Qt.PenStyle.DashLine))
-        painter.drawPath(self._outline(self._cell, 3.0))
+        painter.drawPath(self._outline(cell, 3.0))
 
 
 class SlidePathItem(QGraphicsObject):

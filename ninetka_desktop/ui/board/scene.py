@@ -1,18 +1,20 @@
 """``GameScene``: what the 9tka and the Morris board scenes share.
 
-Both scenes turn the pointer and the keyboard focus into a preview of the legal target under
-them and a click on one into ``cellActivated(cell)``; both animate each played move and say
-once when it is done. A subclass builds its board items (the highlight, hint and focus overlays
-and an animator among them), keeps ``_legal`` up to date from its model, and supplies what only
-it knows: where a scene position is (``cell_at``), the marks and previews it draws, and the
-spoken description of a cell.
+Both scenes follow a board model (``_watch``), turn the pointer and the keyboard focus into a
+preview of the legal target under them and a click on one into ``cellActivated(cell)``; both
+animate each played move and say once when it is done. A subclass builds its board items (the
+highlight, hint and focus overlays and an animator among them) and supplies what only it knows:
+which cell a model index is, what a changed cell means for its items, how a move animates,
+where a scene position is (``cell_at``), the marks and previews it draws, and the spoken
+description of a cell.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -21,7 +23,8 @@ from PySide6.QtWidgets import (
     QToolTip,
 )
 
-from ..look.theme import Palette
+from ...models.grid_model import GridModel
+from ..look.theme import Palette, palette
 from .overlays import FocusFrameItem, HighlightItem, HintItem
 
 
@@ -33,6 +36,22 @@ class SceneAnimator(Protocol):
     def set_speed(self, factor: float) -> None: ...
     def is_running(self) -> bool: ...
     def finish_now(self) -> None: ...
+
+
+class Themed(Protocol):
+    """An item (or a layer of them) drawn in the board's colours."""
+
+    def set_palette(self, palette: Palette) -> None: ...
+
+
+class ChangedRoles:
+    """The roles a ``dataChanged`` names; when it names none, every role may have changed."""
+
+    def __init__(self, roles: Sequence[int]) -> None:
+        self._roles = frozenset(roles)
+
+    def __contains__(self, role: int) -> bool:
+        return not self._roles or role in self._roles
 
 
 class GameScene(QGraphicsScene):
@@ -81,6 +100,28 @@ class GameScene(QGraphicsScene):
         raise NotImplementedError
 
     def _flush_sync(self) -> None:
+        raise NotImplementedError
+
+    def _themed_items(self) -> Iterable[Themed]:
+        """Everything drawn in the board's colours, in the order a new theme reaches it."""
+        raise NotImplementedError
+
+    def _cell_of_index(self, row: int, column: int) -> int:
+        """The cell at a model index, or -1 for an index that is no cell."""
+        raise NotImplementedError
+
+    def _on_cell_changed(self, cell: int, changed: ChangedRoles) -> None:
+        """Follow a cell whose ``changed`` roles have new values."""
+        raise NotImplementedError
+
+    def _on_model_reset(self) -> None:
+        raise NotImplementedError
+
+    # ``move`` is the game's own move type.
+    def _on_move_played(self, move: Any) -> None:
+        raise NotImplementedError
+
+    def _on_move_undone(self, move: Any) -> None:
         raise NotImplementedError
 
     # --- shared API -----------------------------------------------------------------------------
@@ -150,6 +191,48 @@ class GameScene(QGraphicsScene):
     def board_palette(self) -> Palette:
         """The colours in use (QGraphicsScene.palette() is the widget palette, not this)."""
         return self._palette
+
+    def set_theme(self, name: str) -> None:
+        """"light", "dark" or "high-contrast"."""
+        self._palette = pal = palette(name)
+        self.setBackgroundBrush(pal.table)
+        for item in self._themed_items():
+            item.set_palette(pal)
+
+    # --- model ----------------------------------------------------------------------------------
+
+    def _watch(self, model: GridModel) -> None:
+        """Follow ``model`` from now on, starting with what it holds now."""
+        model.dataChanged.connect(self._on_data_changed)
+        model.movePlayed.connect(self._on_move_played)
+        model.moveUndone.connect(self._on_move_undone)
+        model.modelReset.connect(self._on_model_reset)
+        self._on_model_reset()
+
+    def _on_data_changed(
+        self, top_left: QModelIndex, bottom_right: QModelIndex, roles: list[int]
+    ) -> None:
+        changed = ChangedRoles(roles)
+        for row in range(top_left.row(), bottom_right.row() + 1):
+            for column in range(top_left.column(), bottom_right.column() + 1):
+                cell = self._cell_of_index(row, column)
+                if cell >= 0:
+                    self._on_cell_changed(cell, changed)
+        self._refresh_marks()
+
+    def _mark_legal(self, cell: int, legal: bool) -> None:
+        """Whether clicking ``cell`` plays now, as the model says."""
+        if legal:
+            self._legal.add(cell)
+        else:
+            self._legal.discard(cell)
+
+    def _sync_soon(self) -> None:
+        """Make the pieces match the model once the signals of this change are through (a
+        move's own signal, if one follows, syncs them first and animates)."""
+        if not self._sync_pending:
+            self._sync_pending = True
+            self._syncLater.emit()
 
     # --- pointer --------------------------------------------------------------------------------
 

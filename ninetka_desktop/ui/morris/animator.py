@@ -29,7 +29,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QPainterPath
 
-from ..board.animation_runner import AnimationRunner
+from ..board.animation_runner import AnimationRunner, property_animation
 from .man_item import MorrisManItem
 
 
@@ -148,23 +148,23 @@ class MorrisAnimator(AnimationRunner):
         group = QParallelAnimationGroup()
         fly = travel.way is Way.FLY
         curve = QEasingCurve.Type.InOutCubic if fly else QEasingCurve.Type.OutCubic
-        group.addAnimation(_animation(item, b"travel", ms, curve, 0.0, 1.0))
+        group.addAnimation(property_animation(item, b"travel", ms, curve, 0.0, 1.0))
         if pace.lift > 0:
-            lift = _animation(item, b"lift", ms, QEasingCurve.Type.InOutSine, 0.0, 0.0)
+            lift = property_animation(item, b"lift", ms, QEasingCurve.Type.InOutSine, 0.0, 0.0)
             lift.setKeyValueAt(0.4, pace.lift)
             group.addAnimation(lift)
         if travel.end_size != item.resting_size():
             group.addAnimation(
-                _animation(item, b"size", ms, curve, item.resting_size(), travel.end_size)
+                property_animation(item, b"size", ms, curve, item.resting_size(), travel.end_size)
             )
         if travel.way is Way.CAPTURE:
-            group.addAnimation(
-                _animation(item, b"alarm", ms // 2 + 1, QEasingCurve.Type.OutQuad, 1.0, 0.0)
-            )
+            ease_out = QEasingCurve.Type.OutQuad  # the flash fades as the man leaves
+            group.addAnimation(property_animation(item, b"alarm", ms // 2 + 1, ease_out, 1.0, 0.0))
         return group
 
     def _flash(self, item: MorrisManItem) -> QPropertyAnimation:
-        flash = _animation(item, b"alarm", self._ms(FLASH_MS), QEasingCurve.Type.Linear, 0.0, 1.0)
+        curve = QEasingCurve.Type.Linear
+        flash = property_animation(item, b"alarm", self._ms(FLASH_MS), curve, 0.0, 1.0)
         flash.setKeyValueAt(0.3, 1.0)
         flash.setKeyValueAt(0.6, 0.4)
         return flash
@@ -184,19 +184,3 @@ class MorrisAnimator(AnimationRunner):
         self.stopped.emit()
         if report:
             self.finished.emit()
-
-
-def _animation(
-    item: MorrisManItem,
-    name: bytes,
-    ms: int,
-    curve: QEasingCurve.Type,
-    start: object,
-    end: object,
-) -> QPropertyAnimation:
-    animation = QPropertyAnimation(item, name)
-    animation.setStartValue(start)
-    animation.setEndValue(end)
-    animation.setDuration(ms)
-    animation.setEasingCurve(curve)
-    return animation

@@ -1,7 +1,7 @@
 """``MorrisManItem``: one White or Black man, a turned disc with a groove, a rim and a shadow.
 
-The item is drawn around its own origin, so ``pos`` is the man's centre. Besides ``pos``,
-``opacity`` and ``scale`` it has four Qt properties the animations drive:
+A ``PieceItem``, drawn around its own origin. Besides ``pos``, ``opacity`` and ``scale`` it has
+four Qt properties the animations drive:
 
 - ``travel`` (0..1): how far along its current route (``set_route``) the man has gone;
 - ``lift`` (0..1): how high it is off the board: it grows a little and its shadow drifts away;
@@ -13,10 +13,11 @@ The marks that come from the model (in a mill, selected, may be picked up) are p
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ..board.piece_item import PieceItem, paint_shadow
 from ..look.theme import Palette
 from .geometry import MAN_RADIUS
 from .style import MorrisAccents, accents
@@ -26,26 +27,23 @@ SELECTED_LIFT = 0.45  # a picked-up man hovers this high
 _GHOST_OPACITY = 0.42
 
 
-class MorrisManItem(QGraphicsObject):
+class MorrisManItem(PieceItem):
     """A man of ``side`` (0 White, 1 Black)."""
 
+    REACH = 1.65  # the shadow of a lifted man reaches this far
+
     def __init__(self, side: int, palette: Palette, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(palette, MAN_RADIUS, parent)
         self._side = side
-        self._palette = palette
         self._accents = accents(palette)
-        self._radius = MAN_RADIUS
         self._in_mill = False
         self._chosen = False  # "selected" is taken by QGraphicsItem
         self._pickable = False
-        self._ghost = False
         self._travel = 0.0
         self._route: QPainterPath | None = None
         self._lift = 0.0
         self._size = 1.0
         self._alarm = 0.0
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles clicks
-        self.setAcceptHoverEvents(False)
 
     # --- state ----------------------------------------------------------------------------------
 
@@ -59,9 +57,8 @@ class MorrisManItem(QGraphicsObject):
             self.update()
 
     def set_palette(self, palette: Palette) -> None:
-        self._palette = palette
         self._accents = accents(palette)
-        self.update()
+        super().set_palette(palette)
 
     def in_mill(self) -> bool:
         return self._in_mill
@@ -73,21 +70,12 @@ class MorrisManItem(QGraphicsObject):
     def is_pickable(self) -> bool:
         return self._pickable
 
-    def is_ghost(self) -> bool:
-        return self._ghost
-
     def set_marks(self, in_mill: bool, chosen: bool, pickable: bool) -> None:
         if (in_mill, chosen, pickable) == (self._in_mill, self._chosen, self._pickable):
             return
         self._in_mill, self._chosen, self._pickable = in_mill, chosen, pickable
         self._apply_scale()
         self.update()
-
-    def set_ghost(self, ghost: bool) -> None:
-        """A translucent preview without shadow: where the man would go."""
-        if ghost != self._ghost:
-            self._ghost = ghost
-            self.update()
 
     # --- animated properties --------------------------------------------------------------------
 
@@ -169,15 +157,6 @@ class MorrisManItem(QGraphicsObject):
 
     # --- painting -------------------------------------------------------------------------------
 
-    def boundingRect(self) -> QRectF:
-        r = self._radius * 1.65  # the shadow of a lifted man reaches this far
-        return QRectF(-r, -r, 2 * r, 2 * r)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addEllipse(QPointF(0, 0), self._radius, self._radius)
-        return path
-
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -219,14 +198,7 @@ class MorrisManItem(QGraphicsObject):
         reach = r * (1.10 + 0.12 * lift)
         shade = QColor(self._palette.shadow)
         shade.setAlphaF(shade.alphaF() * (1.0 - 0.35 * lift))
-        gradient = QRadialGradient(centre, reach)
-        gradient.setColorAt(0.80 - 0.12 * lift, shade)
-        clear = QColor(shade)
-        clear.setAlpha(0)
-        gradient.setColorAt(1.0, clear)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(gradient))
-        painter.drawEllipse(centre, reach, reach)
+        paint_shadow(painter, centre, reach, shade, 0.80 - 0.12 * lift)
 
     def _paint_body(self, painter: QPainter, r: float, base: QColor, edge: QColor) -> None:
         dark = base.lightnessF() < 0.5

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ..board.pulse import Pulse
 from ..look.theme import Palette
 from .geometry import MAN_RADIUS, point_position
 from .style import accents
@@ -33,26 +34,10 @@ class RemovableMarksItem(QGraphicsObject):
         super().__init__(parent)
         self._palette = palette
         self._points: frozenset[int] = frozenset()
-        self._pulse = 0.0
+        self._pulse = Pulse(self, REMOVABLE_PULSE_MS)
         self.animated = True
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._animation = QPropertyAnimation(self, b"pulse", self)
-        self._animation.setStartValue(0.0)
-        self._animation.setKeyValueAt(0.5, 1.0)
-        self._animation.setEndValue(0.0)
-        self._animation.setDuration(REMOVABLE_PULSE_MS)
-        self._animation.setEasingCurve(QEasingCurve.Type.InOutSine)
-        self._animation.setLoopCount(-1)
-
-    def _get_pulse(self) -> float:
-        return self._pulse
-
-    def _set_pulse(self, value: float) -> None:
-        self._pulse = value
-        self.update()
-
-    pulse = Property(float, _get_pulse, _set_pulse)
 
     def set_palette(self, palette: Palette) -> None:
         self._palette = palette
@@ -75,12 +60,10 @@ class RemovableMarksItem(QGraphicsObject):
         self._restart()
 
     def _restart(self) -> None:
-        running = bool(self._points) and self.animated
-        if running and self._animation.state() != QPropertyAnimation.State.Running:
-            self._animation.start()
-        elif not running:
-            self._animation.stop()
-            self._pulse = 0.6 if self._points else 0.0
+        if self._points and self.animated:
+            self._pulse.start()
+        else:
+            self._pulse.stop(rest=0.6 if self._points else 0.0)
 
     def boundingRect(self) -> QRectF:
         rect = QRectF()
@@ -94,15 +77,16 @@ class RemovableMarksItem(QGraphicsObject):
         if not self._points:
             return
         danger = accents(self._palette).danger
+        pulse = self._pulse.value
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         glow = QColor(danger)
-        glow.setAlphaF(0.18 + 0.32 * self._pulse)
+        glow.setAlphaF(0.18 + 0.32 * pulse)
         solid = QColor(danger)
         for point in self._points:
             centre = point_position(point)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(glow, 5.0 + 5.0 * self._pulse))
-            painter.drawPath(point_outline(point, 2.0 + 3.0 * self._pulse))
+            painter.setPen(QPen(glow, 5.0 + 5.0 * pulse))
+            painter.drawPath(point_outline(point, 2.0 + 3.0 * pulse))
             painter.setPen(QPen(solid, 2.6))
             painter.drawPath(point_outline(point, 1.0))
             self._paint_badge(painter, centre + QPointF(MAN_RADIUS * 0.78, -MAN_RADIUS * 0.78))

@@ -17,14 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from ...games.morris import ADJACENT, MILL_POINTS, NUM_POINTS, MorrisMove
 from ...models.morris.board import MorrisBoardModel, point_of
 from ...models.roles import EMPTY_OWNER, MorrisRole
 from ..board.overlays import FocusFrameItem, HighlightItem, HintItem
-from ..board.scene import GameScene
+from ..board.scene import ChangedRoles, GameScene, Themed
 from ..look.theme import palette
 from . import geometry as geo
 from .animator import MorrisAnimator, Travel, Way
@@ -84,12 +84,8 @@ class MorrisScene(GameScene):
         self._animator.finished.connect(self.animationsFinished)
         self._animator.stopped.connect(self._on_animation_stopped)
         self._animator.landed.connect(self._refresh_marks)
-        model.dataChanged.connect(self._on_data_changed)
-        model.movePlayed.connect(self._on_move_played)
-        model.moveUndone.connect(self._on_move_undone)
         model.pendingChanged.connect(self._on_pending_changed)
-        model.modelReset.connect(self._on_model_reset)
-        self._on_model_reset()
+        self._watch(model)
 
     # --- public API -----------------------------------------------------------------------------
 
@@ -159,15 +155,6 @@ class MorrisScene(GameScene):
     def board_item(self) -> MorrisBoardItem:
         return self._board
 
-    def set_theme(self, name: str) -> None:
-        """"light", "dark" or "high-contrast"."""
-        self._palette = pal = palette(name)
-        self.setBackgroundBrush(pal.table)
-        for item in (self._board, self._highlight, self._ghost, self._removable, self._hint):
-            item.set_palette(pal)
-        self._focus.set_palette(pal)
-        self._men.set_palette(pal)
-
     def describe_cell(self, point: int) -> str:
         """A short spoken description of a point, for accessibility and tooltips."""
         if not 0 <= point < NUM_POINTS:
@@ -202,6 +189,17 @@ class MorrisScene(GameScene):
 
     def _role(self, point: int, role: MorrisRole) -> Any:
         return self._model.role(point, role)
+
+    def _themed_items(self) -> tuple[Themed, ...]:
+        return (
+            self._board,
+            self._highlight,
+            self._ghost,
+            self._removable,
+            self._hint,
+            self._focus,
+            self._men,
+        )
 
     def _on_model_reset(self) -> None:
         self._drag = None
@@ -291,24 +289,14 @@ class MorrisScene(GameScene):
         self._men.settle(skip=self._animator.moving())
         self._refresh_marks()
 
-    def _on_data_changed(
-        self, top_left: QModelIndex, bottom_right: QModelIndex, roles: list[int]
-    ) -> None:
-        every = not roles
-        for row in range(top_left.row(), bottom_right.row() + 1):
-            for column in range(top_left.column(), bottom_right.column() + 1):
-                point = point_of(row, column)
-                if point < 0:
-                    continue
-                if every or MorrisRole.LEGAL_TARGET in roles:
-                    if self._role(point, MorrisRole.LEGAL_TARGET):
-                        self._legal.add(point)
-                    else:
-                        self._legal.discard(point)
-                if (every or MorrisRole.OWNER in roles) and not self._sync_pending:
-                    self._sync_pending = True
-                    self._syncLater.emit()
-        self._refresh_marks()
+    def _cell_of_index(self, row: int, column: int) -> int:
+        return point_of(row, column)
+
+    def _on_cell_changed(self, point: int, changed: ChangedRoles) -> None:
+        if MorrisRole.LEGAL_TARGET in changed:
+            self._mark_legal(point, bool(self._role(point, MorrisRole.LEGAL_TARGET)))
+        if MorrisRole.OWNER in changed:
+            self._sync_soon()
 
     def _flush_sync(self) -> None:
         if self._sync_pending:

@@ -1,8 +1,8 @@
 """``CounterItem``: one counter, a disc with a rim, a soft shadow and its seat's shape mark.
 
-The item is drawn around its own origin, so ``pos`` is the counter's centre and ``scale`` shrinks
-it in place; ``pos``, ``opacity`` and ``scale`` are Qt properties a QPropertyAnimation can drive.
-Everything is a QPainter path, so it stays crisp at any zoom.
+A ``PieceItem``, drawn around its own origin; ``pos``, ``opacity`` and ``scale`` are Qt
+properties a QPropertyAnimation can drive. Everything is a QPainter path, so it stays crisp at
+any zoom.
 """
 
 from __future__ import annotations
@@ -10,17 +10,10 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QRadialGradient,
-    QTransform,
-)
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ..board.piece_item import PieceItem, paint_shadow
 from ..look.theme import Mark, Palette, mark_of
 from .geometry import COUNTER_RADIUS
 
@@ -69,7 +62,7 @@ def _rotated(path: QPainterPath, degrees: float) -> QPainterPath:
     return QTransform().rotate(degrees).map(path)
 
 
-class CounterItem(QGraphicsObject):
+class CounterItem(PieceItem):
     """A counter of ``owner`` (seat 0-3 or NEUTRAL_OWNER)."""
 
     def __init__(
@@ -79,15 +72,10 @@ class CounterItem(QGraphicsObject):
         radius: float = COUNTER_RADIUS,
         parent: QGraphicsItem | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(palette, radius, parent)
         self._owner = owner
-        self._palette = palette
-        self._radius = radius
         self._blocked = False
-        self._ghost = False
         self._cell = -1
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles clicks
-        self.setAcceptHoverEvents(False)
 
     # --- state ----------------------------------------------------------------------------------
 
@@ -123,35 +111,10 @@ class CounterItem(QGraphicsObject):
         )
         self.update()
 
-    def is_ghost(self) -> bool:
-        return self._ghost
-
-    def set_ghost(self, ghost: bool) -> None:
-        """A translucent preview without shadow, e.g. where a slide would land."""
-        if ghost != self._ghost:
-            self._ghost = ghost
-            self.update()
-
-    def set_palette(self, palette: Palette) -> None:
-        self._palette = palette
-        self.update()
-
     # --- painting -------------------------------------------------------------------------------
 
-    def boundingRect(self) -> QRectF:
-        r = self._radius * 1.2
-        return QRectF(-r, -r, 2 * r, 2 * r)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addEllipse(QPointF(0, 0), self._radius, self._radius)
-        return path
-
     def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         r = self._radius
         base = self._palette.counter_colour(self._owner)
@@ -189,15 +152,7 @@ class CounterItem(QGraphicsObject):
 
     def _paint_shadow(self, painter: QPainter, r: float) -> None:
         centre = QPointF(_SHADOW_OFFSET.x() * r, _SHADOW_OFFSET.y() * r)
-        shade = QColor(self._palette.shadow)
-        gradient = QRadialGradient(centre, r * 1.12)
-        gradient.setColorAt(0.78, shade)
-        clear = QColor(shade)
-        clear.setAlpha(0)
-        gradient.setColorAt(1.0, clear)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(gradient))
-        painter.drawEllipse(centre, r * 1.12, r * 1.12)
+        paint_shadow(painter, centre, r * 1.12, QColor(self._palette.shadow), 0.78)
 
     def _paint_blocked_badge(self, painter: QPainter, r: float) -> None:
         # A small "no entry" badge at the top right: readable without colour.

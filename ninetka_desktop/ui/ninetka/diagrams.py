@@ -1,18 +1,16 @@
 """Small 9tka board pictures for the rules page and colour chips for the dialogs.
 
 They are painted by the game's own ``NinetkaBoardItem`` and ``CounterItem`` onto a QImage, so
-the help shows exactly the board the player sees. Images are made at device pixel ratio 2 so they
-stay crisp on high-density screens; Qt scales them down on ordinary ones.
+the help shows exactly the board the player sees (see ``board.pictures``).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from ...games.ninetka import (
@@ -27,6 +25,7 @@ from ...games.ninetka import (
     parse_cell,
     section_of,
 )
+from ..board import pictures
 from ..look.theme import LIGHT, Palette
 from . import geometry as geo
 from .board_item import NinetkaBoardItem, file_label, rank_label
@@ -40,7 +39,15 @@ Counter = tuple[str, int]
 #: A slide drawn as an arrow: the slot and the landing cell.
 Arrow = tuple[str, str]
 NEUTRAL = -2
-PIXEL_RATIO = 2.0
+# From the waiting counter's rim to just short of the ghost's centre, so both stay readable.
+_ARROW = pictures.ArrowStyle(
+    width=geo.CELL * 0.09,
+    head=geo.CELL * 0.38,
+    spread=0.55,
+    start_gap=geo.COUNTER_RADIUS,
+    end_gap=geo.COUNTER_RADIUS * 0.2,
+    alpha=230,
+)
 
 
 def positions_from_state(state: NinetkaState) -> list[Counter]:
@@ -92,13 +99,8 @@ def render_board(
     """A ``size`` x ``size`` (logical pixels) picture of the board with ``counters`` on it and
     an arrow plus a faint landing preview for every slide in ``arrows``. A counter in a slot
     whose first field cell is taken is drawn as blocked, as on the real board."""
-    side = round(size * PIXEL_RATIO)
-    image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
-    image.setDevicePixelRatio(PIXEL_RATIO)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    image = pictures.blank_image(size)
+    painter = pictures.smooth_painter(image)
     painter.scale(size / geo.EXTENT, size / geo.EXTENT)  # draw in the scene's own units
     option = QStyleOptionGraphicsItem()
     # The board's own labels are sized for a big window; a small picture gets larger ones.
@@ -112,7 +114,8 @@ def render_board(
     for slot, landing in arrows:
         owner = next((o for name, o in counters if name.upper() == slot.upper()), 0)
         _paint_counter(painter, palette, owner, landing, ghost=True)
-        _paint_arrow(painter, palette, slot, landing)
+        start, end = (geo.cell_center(parse_cell(name)) for name in (slot, landing))
+        pictures.paint_arrow(painter, start, end, palette.path, _ARROW)
     for name, owner in counters:
         cell = parse_cell(name)
         blocked = is_slot(cell) and landing_of(counters, name) is None
@@ -133,36 +136,7 @@ def _paint_counter(
     item = CounterItem(owner, palette)
     item.set_ghost(ghost)
     item.set_blocked(blocked)
-    painter.save()
-    painter.translate(geo.cell_center(parse_cell(name)))
-    item.paint(painter, QStyleOptionGraphicsItem(), None)
-    painter.restore()
-
-
-def _paint_arrow(painter: QPainter, palette: Palette, slot: str, landing: str) -> None:
-    start = geo.cell_center(parse_cell(slot))
-    end = geo.cell_center(parse_cell(landing))
-    length = math.hypot(end.x() - start.x(), end.y() - start.y())
-    if length == 0:
-        return
-    ux, uy = (end.x() - start.x()) / length, (end.y() - start.y()) / length
-    # Start at the counter's rim and stop short of the ghost's centre so both stay readable.
-    begin = QPointF(start.x() + ux * geo.COUNTER_RADIUS, start.y() + uy * geo.COUNTER_RADIUS)
-    tip = QPointF(end.x() - ux * geo.COUNTER_RADIUS * 0.2, end.y() - uy * geo.COUNTER_RADIUS * 0.2)
-    head = geo.CELL * 0.38
-    base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
-    colour = QColor(palette.path)
-    colour.setAlpha(230)
-    pen = QPen(colour, geo.CELL * 0.09, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-    painter.setPen(pen)
-    painter.drawLine(begin, base)
-    arrow = QPainterPath(tip)
-    arrow.lineTo(base.x() - uy * head * 0.55, base.y() + ux * head * 0.55)
-    arrow.lineTo(base.x() + uy * head * 0.55, base.y() - ux * head * 0.55)
-    arrow.closeSubpath()
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(colour)
-    painter.drawPath(arrow)
+    pictures.paint_item_at(painter, item, geo.cell_center(parse_cell(name)))
 
 
 def _paint_labels(painter: QPainter, palette: Palette) -> None:
@@ -199,14 +173,6 @@ def _paint_section_labels(painter: QPainter, palette: Palette) -> None:
 
 def chip_pixmap(owner: int, size: int = 18, palette: Palette = LIGHT) -> QPixmap:
     """A counter of ``owner`` as a small picture: the colour chip of a seat in the dialogs."""
-    pixmap = QPixmap(round(size * PIXEL_RATIO), round(size * PIXEL_RATIO))
-    pixmap.setDevicePixelRatio(PIXEL_RATIO)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    scale = size / (2.4 * geo.COUNTER_RADIUS)  # the item's bounding box includes its shadow
-    painter.translate(size / 2, size / 2)
-    painter.scale(scale, scale)
-    CounterItem(owner, palette).paint(painter, QStyleOptionGraphicsItem(), None)
-    painter.end()
-    return pixmap
+    item = CounterItem(owner, palette)
+    scale = size / (2 * CounterItem.REACH * geo.COUNTER_RADIUS)  # its shadow fits in, too
+    return pictures.piece_chip(item, size, QPointF(size / 2, size / 2), scale)

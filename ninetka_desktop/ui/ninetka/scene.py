@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPointF
+from PySide6.QtCore import QCoreApplication, QObject, QPointF
 
 from ...games.ninetka import (
     SECTION_CELLS,
@@ -25,7 +25,7 @@ from ...models.ninetka.board import NinetkaBoardModel, cell_of
 from ...models.roles import EMPTY_OWNER, NEUTRAL_OWNER, BoardRole
 from ..board.move_animator import MoveAnimator
 from ..board.overlays import FocusFrameItem, HighlightItem, HintItem, SlidePathItem
-from ..board.scene import GameScene
+from ..board.scene import ChangedRoles, GameScene, Themed
 from ..look.theme import palette
 from . import geometry as geo
 from .board_item import NinetkaBoardItem
@@ -79,11 +79,7 @@ class NinetkaScene(GameScene):
         self.addItem(self._focus)
         self._animator = MoveAnimator(self)
         self._animator.finished.connect(self.animationsFinished)
-        model.dataChanged.connect(self._on_data_changed)
-        model.movePlayed.connect(self._on_move_played)
-        model.moveUndone.connect(self._on_move_undone)
-        model.modelReset.connect(self._on_model_reset)
-        self._on_model_reset()
+        self._watch(model)
 
     # --- public API -----------------------------------------------------------------------------
 
@@ -124,15 +120,6 @@ class NinetkaScene(GameScene):
         """Where the ghost of a previewed slide stands, or None."""
         return self._preview_landing
 
-    def set_theme(self, name: str) -> None:
-        """"light", "dark" or "high-contrast"."""
-        self._palette = pal = palette(name)
-        self.setBackgroundBrush(pal.table)
-        for item in (self._board, self._highlight, self._path, self._ghost, self._hint):
-            item.set_palette(pal)
-        self._focus.set_palette(pal)
-        self._counters.set_palette(pal)
-
     def describe_cell(self, cell: int) -> str:
         """A short spoken description of a cell from the model's roles, for screen readers:
         "E6, centre section, Blue counter"."""
@@ -144,6 +131,17 @@ class NinetkaScene(GameScene):
     def _role(self, cell: int, role: BoardRole) -> Any:
         return self._model.data(self._model.index_of_cell(cell), role)
 
+    def _themed_items(self) -> tuple[Themed, ...]:
+        return (
+            self._board,
+            self._highlight,
+            self._path,
+            self._ghost,
+            self._hint,
+            self._focus,
+            self._counters,
+        )
+
     def _on_model_reset(self) -> None:
         self._animator.finish_now()
         self._counters.clear()
@@ -153,28 +151,20 @@ class NinetkaScene(GameScene):
             self._holders[section] = self._role(cells[0], BoardRole.SECTION_HOLDER)
         self._refresh_marks()
 
-    def _on_data_changed(
-        self, top_left: QModelIndex, bottom_right: QModelIndex, roles: list[int]
-    ) -> None:
-        every = not roles
-        for row in range(top_left.row(), bottom_right.row() + 1):
-            for column in range(top_left.column(), bottom_right.column() + 1):
-                cell = cell_of(row, column)
-                if every or BoardRole.LEGAL_TARGET in roles:
-                    if self._role(cell, BoardRole.LEGAL_TARGET):
-                        self._legal.add(cell)
-                    else:
-                        self._legal.discard(cell)
-                if (every or BoardRole.SECTION_HOLDER in roles) and (
-                    section := self._role(cell, BoardRole.SECTION)
-                ) >= 0:
-                    self._holders[section] = self._role(cell, BoardRole.SECTION_HOLDER)
-                if every or BoardRole.BLOCKED in roles:
-                    self._counters.update_blocked(cell)
-                if (every or BoardRole.OWNER in roles) and not self._sync_pending:
-                    self._sync_pending = True
-                    self._syncLater.emit()
-        self._refresh_marks()
+    def _cell_of_index(self, row: int, column: int) -> int:
+        return cell_of(row, column)
+
+    def _on_cell_changed(self, cell: int, changed: ChangedRoles) -> None:
+        if BoardRole.LEGAL_TARGET in changed:
+            self._mark_legal(cell, bool(self._role(cell, BoardRole.LEGAL_TARGET)))
+        if BoardRole.SECTION_HOLDER in changed and (
+            section := self._role(cell, BoardRole.SECTION)
+        ) >= 0:
+            self._holders[section] = self._role(cell, BoardRole.SECTION_HOLDER)
+        if BoardRole.BLOCKED in changed:
+            self._counters.update_blocked(cell)
+        if BoardRole.OWNER in changed:
+            self._sync_soon()
 
     def _on_move_played(self, move: NinetkaMove) -> None:
         self._animator.finish_now()
