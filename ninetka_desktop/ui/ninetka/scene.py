@@ -23,15 +23,16 @@ from ...games.ninetka import (
 )
 from ...models.ninetka.board import NinetkaBoardModel, cell_of
 from ...models.roles import EMPTY_OWNER, NEUTRAL_OWNER, BoardRole
-from ..board.move_animator import MoveAnimator
-from ..board.overlays import FocusFrameItem, HighlightItem, HintItem, SlidePathItem
+from ..board.overlays import FocusFrameItem, HighlightItem, HintItem
 from ..board.scene import ChangedRoles, GameScene, Themed
 from ..look.theme import palette
 from . import geometry as geo
+from .animator import NinetkaAnimator
 from .board_item import NinetkaBoardItem
 from .cell_words import describe_cell
 from .counter_item import CounterItem
 from .counter_layer import USED_CELLS, CounterLayer
+from .overlays import SlidePathItem, cell_outline
 
 Z_BOARD, Z_HIGHLIGHT, Z_PATH, Z_COUNTER, Z_GHOST, Z_HINT, Z_FOCUS = 0, 1, 2, 3, 5, 6, 7
 START_CELL = parse_cell("F6")  # the centre, where keyboard navigation starts
@@ -55,7 +56,7 @@ def step(cell: int, rows: int, columns: int) -> int:
 class NinetkaScene(GameScene):
     """Cells are engine cell indices (``cellActivated``, ``cellHovered``, focus and hints)."""
 
-    _animator: MoveAnimator
+    _animator: NinetkaAnimator
 
     def __init__(self, model: NinetkaBoardModel, parent: QObject | None = None) -> None:
         super().__init__(palette("light"), parent)
@@ -65,19 +66,19 @@ class NinetkaScene(GameScene):
         self.setSceneRect(geo.scene_rect())
         pal = self._palette
         self._board = NinetkaBoardItem(pal)
-        self._highlight = HighlightItem(pal, Z_HIGHLIGHT)
+        self._highlight = HighlightItem(pal, Z_HIGHLIGHT, outline=cell_outline)
         self._path = SlidePathItem(pal, Z_PATH)
         self._ghost = CounterItem(NEUTRAL_OWNER, pal)
         self._ghost.set_ghost(True)
         self._ghost.setZValue(Z_GHOST)
         self._ghost.setVisible(False)
-        self._hint = HintItem(pal, Z_HINT)
-        self._focus = FocusFrameItem(pal, Z_FOCUS)
+        self._hint = HintItem(pal, Z_HINT, outline=cell_outline)
+        self._focus = FocusFrameItem(pal, Z_FOCUS, outline=cell_outline)
         self._counters = CounterLayer(self, self._role, pal, Z_COUNTER)
         for item in (self._board, self._highlight, self._path, self._ghost, self._hint):
             self.addItem(item)
         self.addItem(self._focus)
-        self._animator = MoveAnimator(self)
+        self._animator = NinetkaAnimator(self)
         self._animator.finished.connect(self.animationsFinished)
         self._watch(model)
 

@@ -1,4 +1,4 @@
-"""``MoveAnimator``: runs the animations of one move and says once when they are done.
+"""``NinetkaAnimator``: runs the animations of one move and says once when they are done.
 
 Every move gets exactly one ``finished``: when its last animation ends, or (queued) straight
 away when it needed none or animations are off. A new move, an undo or a reset first jumps any
@@ -16,8 +16,8 @@ from PySide6.QtCore import (
     QPointF,
 )
 
-from ..ninetka.counter_item import CounterItem
-from .animation_runner import AnimationRunner, property_animation
+from ..board.animation_runner import AnimationRunner, property_animation
+from .counter_item import CounterItem
 
 DROP_MS = 200
 DROP_SCALE = 1.22  # a placed counter starts a little large and settles onto the board
@@ -25,7 +25,7 @@ SLIDE_MS_PER_CELL = 150
 SLIDE_MAX_MS = 700
 
 
-class MoveAnimator(AnimationRunner):
+class NinetkaAnimator(AnimationRunner):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._items: list[CounterItem] = []
