@@ -1,9 +1,11 @@
 """Runs the AI in a worker process so the GUI thread never waits on a search.
 
 Qt-free: the GUI wraps ``AiRunner`` and turns its callbacks into queued signals. Each request
-gets an id; asking again or cancelling makes every earlier request stale, and a stale result is
-dropped here, never delivered. Cancellation also reaches a running search through a shared
-counter it polls, so the worker is free again at once.
+gets an id, and ``is_current(id)`` is the one place that says whether its answer still counts:
+the latest request is current until a newer one or a cancel makes it stale (answering it does
+not). A stale result is dropped here, and a result that went stale on its way to the GUI thread
+is dropped there by asking ``is_current`` again. Cancellation also reaches a running search
+through a shared counter it polls, so the worker is free again at once.
 
 A worker can also die (killed, out of memory) or hang. A dead worker breaks the pool at once
 (``BrokenProcessPool``); a watchdog thread notices a search that has not answered within its
@@ -181,6 +183,7 @@ class AiRunner:
         self._wake = threading.Condition(self._lock)
         self._pool = _Pool(workers)
         self._last_id = 0
+        #: The latest request, until a newer one or a cancel: the only one whose answer counts.
         self._current_id: int | None = None
         self._cancel_mark = 0
         self._closed = False
@@ -223,14 +226,18 @@ class AiRunner:
         future.add_done_callback(lambda done: self._deliver(job, done))
         return request_id
 
-    def cancel(self) -> None:
-        """Make the running request stale; its result will be dropped."""
+    def cancel(self, request_id: int | None = None) -> None:
+        """Make the current request stale (only if it is ``request_id``, when given); its
+        result will be dropped."""
         with self._lock:
-            self._cancel_locked()
+            if request_id is None or request_id == self._current_id:
+                self._cancel_locked()
 
     def is_current(self, request_id: int) -> bool:
+        """Whether an answer to ``request_id`` still counts: no newer request and no cancel
+        since (whether it was answered already does not matter)."""
         with self._lock:
-            return request_id == self._current_id
+            return self._is_current_locked(request_id)
 
     def worker_pids(self) -> list[int]:
         """The process ids of the live workers (started on the first request)."""
@@ -253,6 +260,9 @@ class AiRunner:
         self._watchdog.join(timeout=5)
 
     # --- internals ----------------------------------------------------------------------------
+
+    def _is_current_locked(self, request_id: int) -> bool:
+        return request_id == self._current_id
 
     def _cancel_locked(self) -> None:
         if self._current_id is not None:
@@ -304,7 +314,7 @@ class AiRunner:
                 if current.attempts <= RETRIES:
                     future = self._submit_locked(current)
                 else:
-                    failed, self._current_id = current, None
+                    failed = current
         self._after_restart(pool, reason)
         if future is not None and current is not None:
             job = current
@@ -322,9 +332,8 @@ class AiRunner:
             broken = not future.cancelled() and isinstance(future.exception(), BrokenProcessPool)
             if not broken:
                 pool.jobs.pop(job.request_id, None)
-                if job.request_id != self._current_id:
+                if not self._is_current_locked(job.request_id):
                     return  # stale: the position moved on or the request was cancelled
-                self._current_id = None
         if future.cancelled():
             return
         if broken:

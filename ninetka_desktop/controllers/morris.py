@@ -11,6 +11,7 @@
 
 A human's turn is built click by click (``morris_input``): the man picked up and a move waiting
 for its removal live in the board model, so the scene shows them; the move is committed whole.
+The human seat and the way a click reaches it are shared with 9tka (``TurnController``).
 """
 
 from __future__ import annotations
@@ -24,32 +25,11 @@ from ..games.morris import MorrisMove, MorrisState, point_name
 from ..models import MorrisBoardModel, MoveHistoryModel
 from ..models.roles import seat_name
 from .ai_bridge import QtAiRunner
-from .morris_input import Step, interpret_click
-from .players import Player
+from .clicks import Click, Step
+from .morris_input import interpret_click
 from .turn_controller import BoardSurface, TurnController, tr
 
 MORRIS_PHASES = ("Placing", "Moving", "Flying")
-
-
-class MorrisHumanPlayer(Player):
-    """A human seat: the controller turns clicks into a whole move and hands it over here."""
-
-    is_human = True
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.turn_open = False
-
-    def take_turn(self, state: Any) -> None:
-        self.turn_open = True
-
-    def cancel(self) -> None:
-        self.turn_open = False
-
-    def play(self, move: MorrisMove) -> None:
-        if self.turn_open:
-            self.turn_open = False
-            self.moveChosen.emit(move)
 
 
 class MorrisController(TurnController):
@@ -116,15 +96,11 @@ class MorrisController(TurnController):
     def _committed_signal(self, move: MorrisMove) -> Any:
         return self.moveCommitted if move.remove is None else self.captureCommitted
 
-    def _new_human(self) -> Player:
-        return MorrisHumanPlayer(self)
-
     def _on_picking(self) -> None:
         self._surface.set_interactive(True)
         self.statusChanged.emit(self.instruction())
 
     def _on_capture_shown(self) -> None:
-        self._on_animating()
         move = self.state.move_stack[-1] if self.state.move_stack else None
         if move is not None and move.remove is not None:
             mover = 1 - self.state.to_move
@@ -136,15 +112,12 @@ class MorrisController(TurnController):
 
     # --- clicks ----------------------------------------------------------------------------------
 
-    def activate_cell(self, point: int) -> bool:
-        """A click (or Enter) on ``point``; True when it made a step of the human's move."""
-        human = self._awaiting
-        if not isinstance(human, MorrisHumanPlayer) or not human.turn_open:
-            return False
+    def _interpret_click(self, point: int) -> Click[MorrisMove]:
         board = self.morris_board
-        click = interpret_click(self.state, board.selected, board.pending, point)
-        if click.step is Step.NOTHING:
-            return False
+        return interpret_click(self.state, board.selected, board.pending, point)
+
+    def _take_step(self, click: Click[MorrisMove]) -> None:
+        board = self.morris_board
         if click.step is Step.SELECT:
             board.select(click.point)
             self.statusChanged.emit(self.instruction())
@@ -154,18 +127,6 @@ class MorrisController(TurnController):
         elif click.step is Step.PENDING:
             board.set_pending(click.move)
             self.millClosed.emit()
-        else:
-            assert click.move is not None
-            human.play(click.move)
-        return True
-
-    def activate_preview(self, point: int) -> bool:
-        """True when a click on ``point`` would complete a move now (for confirm-before-playing)."""
-        human = self._awaiting
-        if not isinstance(human, MorrisHumanPlayer) or not human.turn_open:
-            return False
-        board = self.morris_board
-        return interpret_click(self.state, board.selected, board.pending, point).step is Step.PLAY
 
     def withdraw_removal(self) -> bool:
         """Take back the move that waits for its removal; True when there was one."""
@@ -177,8 +138,9 @@ class MorrisController(TurnController):
         return True
 
     def cancel_partial_move(self) -> bool:
-        """Escape: withdraw a pending mill, else put down the man picked up."""
-        if self.withdraw_removal():
+        """Escape: forget a click waiting for its confirmation, else withdraw a pending mill,
+        else put down the man picked up."""
+        if super().cancel_partial_move() or self.withdraw_removal():
             return True
         if self.morris_board.selected is None or not self._any_active("AwaitingHuman"):
             return False

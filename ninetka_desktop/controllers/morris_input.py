@@ -7,33 +7,15 @@ one click into one step, from the legal moves alone, so it can never build an il
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import Enum
-
 from ..games.morris import MorrisMove, MorrisState
+from .clicks import NOTHING, Click, Step
 
-
-class Step(Enum):
-    NOTHING = "nothing"  # the click does nothing now
-    SELECT = "select"  # pick up the man on ``point``
-    DESELECT = "deselect"  # put the picked-up man down again
-    PENDING = "pending"  # ``move`` closes a mill: a man to take is still to be chosen
-    PLAY = "play"  # ``move`` is complete
-
-
-@dataclass(frozen=True, slots=True)
-class Click:
-    step: Step
-    point: int | None = None
-    move: MorrisMove | None = None
-
-
-NOTHING = Click(Step.NOTHING)
+__all__ = ["NOTHING", "Click", "Step", "interpret_click"]
 
 
 def interpret_click(
     state: MorrisState, selected: int | None, pending: MorrisMove | None, point: int
-) -> Click:
+) -> Click[MorrisMove]:
     """The step a click on ``point`` makes, given the man picked up and the pending move."""
     legal = state.legal_moves()
     if pending is not None:
@@ -56,7 +38,7 @@ def interpret_click(
     return NOTHING
 
 
-def _put(legal: list[MorrisMove], src: int | None, dst: int) -> Click:
+def _put(legal: list[MorrisMove], src: int | None, dst: int) -> Click[MorrisMove]:
     """Putting a man from ``src`` (None: from the hand) on ``dst``."""
     matching = [move for move in legal if move.src == src and move.dst == dst]
     if not matching:

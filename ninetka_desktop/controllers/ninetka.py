@@ -7,8 +7,9 @@
       Movement         slides             }
       GameOver
 
-Forced passes are played by the controller itself and announced. What every game's flow shares
-(players, undo, redo, hints, the game's end) lives in ``TurnController``.
+Forced passes are played by the controller itself and announced. A click means one move or
+none (``ninetka_input``). What every game's flow shares (players, clicks, undo, redo, hints, the
+game's end) lives in ``TurnController``.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from PySide6.QtStateMachine import QState
 from ..games.ninetka import PASS, MoveKind, NinetkaMove, NinetkaState
 from ..models import MoveHistoryModel, NinetkaBoardModel, NinetkaScoreModel
 from .ai_bridge import QtAiRunner
-from .players import NinetkaHumanPlayer, Player
+from .clicks import Click
+from .ninetka_input import interpret_click
 from .turn_controller import BoardSurface, TurnController, tr
 
 __all__ = ["PASS_PAUSE_MS", "PHASE_STATES", "BoardSurface", "NinetkaController"]
@@ -73,7 +75,8 @@ class NinetkaController(TurnController):
         }[state.phase]
 
     def _forced_move(self, state: NinetkaState) -> NinetkaMove | None:
-        return PASS if state.legal_moves() == [PASS] else None
+        # A pass is legal only when it is the one legal move.
+        return PASS if state.is_legal(PASS) else None
 
     def _announce_forced(self, state: NinetkaState) -> None:
         seat = state.to_move
@@ -82,27 +85,14 @@ class NinetkaController(TurnController):
         )
         self.passAnnounced.emit(seat)
 
-    def _animates(self, move: NinetkaMove) -> bool:
-        return move.kind is not MoveKind.PASS
-
     def _sync_side_models(self) -> None:
         self.scores.sync(self.state)
         super()._sync_side_models()
 
-    def _new_human(self) -> Player:
-        return NinetkaHumanPlayer(self)
-
     # --- clicks ----------------------------------------------------------------------------------
 
-    def activate_cell(self, cell: int) -> bool:
-        """A click (or Enter) on ``cell`` from the board; True when it played a move."""
-        human = self._awaiting
-        return isinstance(human, NinetkaHumanPlayer) and human.activate(cell)
-
-    def activate_preview(self, cell: int) -> bool:
-        """True when a click on ``cell`` would play a move now (for confirm-before-playing)."""
-        human = self._awaiting
-        return isinstance(human, NinetkaHumanPlayer) and human.move_for_cell(cell) is not None
+    def _interpret_click(self, cell: int) -> Click[NinetkaMove]:
+        return interpret_click(self.state, cell)
 
     def _hint_cell(self, move: NinetkaMove) -> int | None:
         return None if move.kind is MoveKind.PASS else move.cell

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -12,8 +13,12 @@ from ..ai import Snapshot
 from ..ai.runner import AiResult
 from ..games.base import GameState
 from ..games.errors import GameError
-from ..games.ninetka import MoveKind, NinetkaMove, NinetkaState
 from .ai_bridge import QtAiRunner
+from .clicks import NOTHING, Click, Step
+
+#: What a click on a cell means now: the game's Qt-free click interpreter, bound by the
+#: controller to the position and to the move in progress.
+ClickInterpreter = Callable[[int], Click[Any]]
 
 
 class Player(QObject):
@@ -28,43 +33,41 @@ class Player(QObject):
         """Forget the turn in progress: no move will be chosen for it."""
 
 
-class NinetkaHumanPlayer(Player):
-    """9tka: turns the board's cell clicks into moves while it is this player's turn."""
+class HumanPlayer(Player):
+    """A human seat, the same for both games: while its turn is open it turns the board's
+    clicks into steps through the game's click interpreter, and chooses the move a click
+    completes."""
 
     is_human = True
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, interpret: ClickInterpreter, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._state: NinetkaState | None = None
+        self._interpret = interpret
+        self._turn_open = False
 
     def take_turn(self, state: GameState[Any]) -> None:
-        assert isinstance(state, NinetkaState)
-        self._state = state
+        self._turn_open = True
 
     def cancel(self) -> None:
-        self._state = None
+        self._turn_open = False
 
-    def move_for_cell(self, cell: int) -> NinetkaMove | None:
-        """The legal move a click on ``cell`` makes now, if any."""
-        if self._state is None:
-            return None
-        for move in self._state.legal_moves():
-            if move.kind is not MoveKind.PASS and move.cell == cell:
-                return move
-        return None
+    def interpret(self, cell: int) -> Click[Any]:
+        """What a click on ``cell`` would do now (NOTHING outside this seat's turn)."""
+        return self._interpret(cell) if self._turn_open else NOTHING
 
-    def activate(self, cell: int) -> bool:
-        """Play the move for ``cell``; False when the cell plays nothing now."""
-        move = self.move_for_cell(cell)
-        if move is None:
-            return False
-        self._state = None
-        self.moveChosen.emit(move)
-        return True
+    def click(self, cell: int) -> Click[Any]:
+        """Take the click on ``cell``: a click that completes a move closes the turn and
+        chooses that move; the step is returned for the controller to show the others."""
+        click = self.interpret(cell)
+        if click.step is Step.PLAY:
+            self._turn_open = False
+            self.moveChosen.emit(click.move)
+        return click
 
 
 class ComputerPlayer(Player):
-    """Asks the AI worker; drops any answer that is not for the position it was asked about."""
+    """Asks the AI worker; plays the answer to its own request, recognised by the request id
+    alone (the runner has already dropped answers that went stale)."""
 
     def __init__(
         self, runner: QtAiRunner, level: int, seed: int | None = None,
@@ -74,42 +77,53 @@ class ComputerPlayer(Player):
         self.level = level
         self._runner = runner
         self._rng = random.Random(seed)
+        #: The request of the open turn (None while it is being made or after the answer).
         self._request: int | None = None
-        self._snapshot: Snapshot | None = None
+        #: The position of the open turn, None once answered or cancelled.
         self._state: GameState[Any] | None = None
+        # Answers that arrive inside ``request`` (a runner may answer at once), matched by id
+        # as soon as ``request`` has returned it.
+        self._early: list[AiResult] | None = None
         runner.resultReady.connect(self._on_result)
 
     def take_turn(self, state: GameState[Any]) -> None:
-        # The answer is matched by position, and may come back before ``request`` returns (a
-        # quick search finishes before the runner attaches its callback), so everything it is
-        # matched against is in place first.
         self._state = state
-        snapshot = self._snapshot = Snapshot.of(state)
+        self._request = None
+        self._early = []
+        snapshot = Snapshot.of(state)
         try:
             request = self._runner.request(snapshot, self.level, seed=self._rng.randrange(2**31))
         except Exception as exc:  # no worker could be started: play on rather than freeze
             print(f"ninetka: the computer player could not think: {exc}", file=sys.stderr)
-            self._on_result(AiResult(-1, snapshot, None, str(exc)))
+            self._early = None
+            self._play_answer(AiResult(-1, snapshot, None, str(exc)))
             return
-        if self._snapshot is snapshot:  # not answered already
+        early, self._early = self._early, None
+        if self._state is state:  # not cancelled meanwhile
             self._request = request
+            for result in early:
+                self._on_result(result)
 
     def cancel(self) -> None:
         if self._request is not None:
-            self._runner.cancel()
-        self._request = self._snapshot = self._state = None
+            self._runner.cancel(self._request)
+        self._request = self._state = self._early = None
 
     @property
     def thinking(self) -> bool:
-        return self._snapshot is not None
+        return self._state is not None
 
     def _on_result(self, result: AiResult) -> None:
+        if self._early is not None:
+            self._early.append(result)
+        elif self._request is not None and result.request_id == self._request:
+            self._play_answer(result)
+
+    def _play_answer(self, result: AiResult) -> None:
         state = self._state
-        if state is None or self._snapshot is None or result.snapshot != self._snapshot:
-            return  # another player's answer, or a turn that was cancelled
-        if Snapshot.of(state) != self._snapshot:
-            return  # the position moved on: a stale answer is never applied
-        self._request = self._snapshot = self._state = None
+        if state is None:
+            return
+        self._request = self._state = None
         move = None
         if result.move is not None:
             try:

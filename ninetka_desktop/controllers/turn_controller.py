@@ -3,13 +3,19 @@
 A game's controller (9tka: ``NinetkaController``, Morris: ``MorrisController``) builds its phase
 states under ``Playing`` and names them in ``PHASES``; each phase holds ``Deciding``,
 ``AwaitingHuman``, ``AiThinking`` and ``Animating``. This class supplies the rest: the players,
-starting and resuming matches, committing moves, undo and redo, hints and the game's end. Every
-transition fires on a signal: a committed move, an AI result (the player's ``moveChosen``), the
-scene's ``animationsFinished``, or ``positionReset`` after undo, redo, open or a new game.
+starting and resuming matches, clicks and their confirmation, committing moves, undo and redo,
+hints and the game's end. Every transition fires on a signal: a committed move, an AI result
+(the player's ``moveChosen``), the scene's ``animationsFinished``, or ``positionReset`` after
+undo, redo, open or a new game.
+
+One path for a click: the scene emits the cell, ``activate_cell`` hands it to the human seat,
+which asks the game's Qt-free click interpreter (``_interpret_click``) what it means and chooses
+the move it completes; the engine's ``push`` is then the only legality check on the way.
 """
 
 from __future__ import annotations
 
+import sys
 from functools import partial
 from typing import Any, Protocol
 
@@ -17,16 +23,23 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtStateMachine import QState, QStateMachine
 
 from ..games.base import GameState
+from ..games.errors import IllegalMoveError
 from ..games.records import Seat
 from ..models import MoveHistoryModel
 from ..models.roles import seat_name
 from .ai_bridge import QtAiRunner
+from .clicks import Click, Step
 from .match import Match
-from .players import ComputerPlayer, Player
+from .players import ComputerPlayer, HumanPlayer, Player
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("GameController", text)
+
+
+def confirm_prompt() -> str:
+    # Under the window's context, where this text was always translated.
+    return QCoreApplication.translate("MainWindow", "Click the same place again to play there.")
 
 
 class BoardSurface(Protocol):
@@ -91,10 +104,15 @@ class TurnController(QObject):
         self.match: Match | None = None
         self._players: list[Player] = []
         self._redo: list[Any] = []
-        self._animating = False
         self._hint_player: ComputerPlayer | None = None
         #: False keeps computer seats from moving (a still picture, e.g. for screenshots).
         self.autoplay = True
+        #: True: a click that would complete a move only shows it (with the hint ring); a
+        #: second click on the same place plays it. The steps before (a Morris man picked up,
+        #: a mill waiting for its removal) can be taken back anyway, so they need no second.
+        self.confirm_moves = False
+        # The cell shown for confirmation, waiting for its second click.
+        self._confirming: int | None = None
         # The player whose turn is open. Tracked here rather than read from the states' active
         # flags, because a state is not yet "active" while its entered() signal runs, and a
         # quick computer answer can arrive right then.
@@ -142,12 +160,13 @@ class TurnController(QObject):
         deciding.addTransition(self.moveCommitted, animating)  # a forced move
         awaiting.addTransition(self.moveCommitted, animating)
         thinking.addTransition(self.moveCommitted, animating)
+        # The scene reports every played move's end exactly once (also a move it does not
+        # animate, such as a 9tka pass, or when animations are off), so Animating just waits.
         animating.addTransition(self.animationDone, routing)
         deciding.entered.connect(lambda: QTimer.singleShot(0, self._decide))
         awaiting.entered.connect(self._on_awaiting_human)
         thinking.entered.connect(self._on_ai_thinking)
         thinking.exited.connect(lambda: self.thinkingChanged.emit(False))
-        animating.entered.connect(self._on_animating)
         self.states.update(
             {
                 name: phase,
@@ -235,12 +254,7 @@ class TurnController(QObject):
         player = self._awaiting = self._players[seat]
         player.take_turn(self.state)
 
-    def _on_animating(self) -> None:
-        if not self._animating:
-            QTimer.singleShot(0, self.animationDone.emit)
-
     def _on_animations_finished(self) -> None:
-        self._animating = False
         if self._any_active("Animating"):
             self.animationDone.emit()
 
@@ -283,13 +297,10 @@ class TurnController(QObject):
             if seat.kind == "computer" and seat.level is not None:
                 player = ComputerPlayer(self._runner, seat.level, parent=self)
             else:
-                player = self._new_human()
+                player = HumanPlayer(self._interpret_click, parent=self)
             # Bound to the player explicitly: QObject.sender() is not reliable from Python slots.
             player.moveChosen.connect(partial(self._on_move_chosen, player))
             self._players.append(player)
-
-    def _new_human(self) -> Player:
-        raise NotImplementedError
 
     def _set_state(self, state: Any) -> None:
         self.board.set_state(state)
@@ -303,34 +314,80 @@ class TurnController(QObject):
 
     def activate_cell(self, cell: int) -> bool:
         """A click (or Enter) on ``cell`` from the board; True when it did something."""
-        raise NotImplementedError
+        if self.confirm_moves and self._confirming != cell and self.activate_preview(cell):
+            self._confirming = cell
+            self._surface.set_hint(cell)
+            self.statusChanged.emit(confirm_prompt())
+            return True
+        self._drop_confirmation()
+        human = self._open_human()
+        if human is None:
+            return False
+        click = human.click(cell)
+        if click.step is Step.NOTHING:
+            return False
+        if click.step is not Step.PLAY:
+            self._take_step(click)
+        return True
 
     def activate_preview(self, cell: int) -> bool:
-        """True when a click on ``cell`` would play a move now (for confirm-before-playing)."""
+        """True when a click on ``cell`` would complete a move now (for confirmation)."""
+        human = self._open_human()
+        return human is not None and human.interpret(cell).step is Step.PLAY
+
+    def cancel_partial_move(self) -> bool:
+        """Escape: forget a click waiting for its confirmation; True when there was one."""
+        if self._confirming is None:
+            return False
+        self._drop_confirmation()
+        self.statusChanged.emit(self.instruction())
+        return True
+
+    def _drop_confirmation(self) -> None:
+        if self._confirming is not None:
+            self._confirming = None
+            self._surface.set_hint(None)
+
+    def _open_human(self) -> HumanPlayer | None:
+        """The human seat whose turn is open, if any."""
+        human = self._awaiting
+        return human if isinstance(human, HumanPlayer) else None
+
+    def _interpret_click(self, cell: int) -> Click[Any]:
+        """What a click on ``cell`` means now: the game's Qt-free click interpreter."""
         raise NotImplementedError
+
+    def _take_step(self, click: Click[Any]) -> None:
+        """Show a step of a move in progress (a Morris man picked up, a pending mill)."""
 
     def human_to_move(self) -> bool:
         """True when the seat to move is a human's."""
         return bool(self._players) and self._players[self.state.to_move].is_human
 
     def _on_move_chosen(self, player: Player, move: Any) -> None:
-        if player is not self._awaiting or move not in self.state.legal_moves():
-            return  # only the player whose turn is open may move, and only legally
+        if player is not self._awaiting:
+            return  # only the player whose turn is open may move
         self._awaiting = None
         self._redo.clear()
-        self._commit(move)
+        try:
+            self._commit(move)
+        except IllegalMoveError as exc:  # never expected: each seat asks the engine first
+            print(f"ninetka: a player chose an illegal move: {exc}", file=sys.stderr)
+            self._awaiting = player
+            player.take_turn(self.state)
+            self._surface.set_interactive(player.is_human)
 
     def _commit(self, move: Any) -> None:
+        self._confirming = None
         self._surface.set_interactive(False)
-        self._surface.set_hint(None)
-        self._animating = self._animates(move)
+        self._surface.set_hint(None)  # the confirmation ring or a hint
+        if self._hint_player is not None:
+            self._hint_player.cancel()  # a hint still on its way was for this position
+        # The engine's push checks the move (the one legality check on the way), and an
+        # illegal move raises IllegalMoveError before anything changed.
         self.board.play(move)
         self._sync_side_models()
         self._committed_signal(move).emit()
-
-    def _animates(self, move: Any) -> bool:
-        """Whether the scene animates ``move`` (and so will report its end)."""
-        return True
 
     def _committed_signal(self, move: Any) -> Any:
         """The signal that tells the state machine ``move`` was committed."""
@@ -369,7 +426,6 @@ class TurnController(QObject):
         self._after_jump()
 
     def _after_jump(self) -> None:
-        self._animating = False
         if self.match is not None and not self.state.is_over():
             self.match.forget_result()
         self._sync_side_models()
@@ -388,7 +444,9 @@ class TurnController(QObject):
         return self._awaiting is not None and self._awaiting.is_human
 
     def _on_hint(self, move: Any) -> None:
-        cell = self._hint_cell(move) if move in self.state.legal_moves() else None
+        # The hint's request is cancelled whenever the position changes, so its answer is for
+        # this position: the hint player parsed it here, in the engine.
+        cell = self._hint_cell(move)
         if cell is not None:
             self._surface.set_hint(cell)
             self.hintReady.emit(cell)
@@ -399,6 +457,7 @@ class TurnController(QObject):
 
     def _cancel_turns(self) -> None:
         self._awaiting = None
+        self._confirming = None
         for player in self._players:
             player.cancel()
         if self._hint_player is not None:

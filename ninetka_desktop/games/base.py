@@ -100,6 +100,18 @@ class GameState(ABC, Generic[MoveT]):
         """Take back the last move and return it; IndexError when there is none."""
 
     @abstractmethod
+    def illegal_reason(self, move: MoveT) -> str | None:
+        """Why ``move`` is illegal now, in words a player can read; None when it is legal.
+
+        Decided from the position alone, without building the list of legal moves: a move is
+        legal exactly when it is in ``legal_moves()``.
+        """
+
+    def is_legal(self, move: MoveT) -> bool:
+        """Whether ``move`` may be played now (the engine's one legality check)."""
+        return self.illegal_reason(move) is None
+
+    @abstractmethod
     def parse_move(self, text: str) -> MoveT:
         """The legal move ``text`` names in this position.
 
@@ -125,25 +137,25 @@ class GameState(ABC, Generic[MoveT]):
         self.push(move)
         return move
 
-    def history_in_notation(self) -> list[tuple[int, str]]:
-        """Every move played so far with the seat that played it, in notation.
+    def history_in_notation(self, start: int = 0) -> list[tuple[int, str]]:
+        """The moves played from ply ``start`` on, each with the seat that played it, in
+        notation.
 
-        Notation may depend on the position (a bare 9tka slot, a Morris removal), so each move is
-        written in the position it was played in, by replaying a copy.
+        Here each move is written in the position it was played in, by taking moves back on a
+        copy (notation may depend on the position). Both games override this: their notation
+        does not, and their states remember who played each move, so they replay nothing.
         """
         replay = self.copy()
-        moves = list(replay.move_stack)
-        for _ in moves:
-            replay.pop()
         written = []
-        for move in moves:
+        for _ in range(max(len(replay.move_stack) - start, 0)):
+            move = replay.pop()
             written.append((replay.to_move, replay.move_to_str(move)))
-            replay.push(move)
+        written.reverse()
         return written
 
     def require_legal(self, move: MoveT) -> None:
         """Raise IllegalMoveError unless ``move`` is legal now."""
         if self.is_over():
             raise GameOverError("the game is over")
-        if move not in self.legal_moves():
+        if not self.is_legal(move):
             raise IllegalMoveError(f"{self.move_to_str(move)} is not a legal move now")

@@ -1,4 +1,9 @@
-"""``MoveHistoryModel``: the moves played so far, one row each: number, player, move."""
+"""``MoveHistoryModel``: the moves played so far, one row each: number, player, move.
+
+Kept in step incrementally: a sync compares the state's moves with the ones the rows were
+written for, removes the rows of moves taken back and appends rows for the moves pushed, and
+writes only those (so a view keeps its scroll position, and nothing is replayed).
+"""
 
 from __future__ import annotations
 
@@ -19,28 +24,55 @@ class MoveHistoryModel(QAbstractTableModel):
         super().__init__(parent)
         self._game = "9tka"
         self._rows: list[tuple[int, str]] = []
+        #: The move each row was written for, and the game's options: in one game the same
+        #: moves from the start were played by the same seats, so only the moves are compared.
+        self._moves: list[Any] = []
+        self._options: dict[str, Any] | None = None
 
     def sync(self, state: GameState[Any]) -> None:
-        """Match the rows to ``state``'s history: keep the common prefix, then remove and
-        insert only the rows that differ (so a view keeps its scroll position)."""
-        rows = state.history_in_notation()
+        """Match the rows to ``state``'s history: keep the rows of the moves both share from
+        the start, remove the rest, and append rows for the state's moves after them."""
+        moves = list(state.move_stack)
+        options = state.options()
         if state.game_name != self._game:
             self.beginResetModel()
-            self._game, self._rows = state.game_name, rows
+            self._game, self._options, self._moves = state.game_name, options, moves
+            self._rows = state.history_in_notation()
             self.endResetModel()
             return
+        if options != self._options:
+            # Another game (new or opened): the same moves may have other players, so the
+            # rows themselves are compared.
+            self._options = options
+            self._keep_common(state.history_in_notation(), moves)
+            return
+        common = 0
+        for old, new in zip(self._moves, moves, strict=False):
+            if old != new:
+                break
+            common += 1
+        self._replace_from(common, state.history_in_notation(common), moves)
+
+    def _keep_common(self, rows: list[tuple[int, str]], moves: list[Any]) -> None:
         common = 0
         for old, new in zip(self._rows, rows, strict=False):
             if old != new:
                 break
             common += 1
+        self._replace_from(common, rows[common:], moves)
+        self._moves = moves
+
+    def _replace_from(self, common: int, rows: list[tuple[int, str]], moves: list[Any]) -> None:
+        """Remove the rows from ``common`` on and append ``rows`` for ``moves[common:]``."""
         if common < len(self._rows):
             self.beginRemoveRows(ROOT, common, len(self._rows) - 1)
             del self._rows[common:]
+            del self._moves[common:]
             self.endRemoveRows()
-        if common < len(rows):
-            self.beginInsertRows(ROOT, common, len(rows) - 1)
-            self._rows.extend(rows[common:])
+        if common < len(moves):
+            self.beginInsertRows(ROOT, common, len(moves) - 1)
+            self._rows.extend(rows)
+            self._moves.extend(moves[common:])
             self.endInsertRows()
 
     def rowCount(self, parent: AnyIndex = ROOT) -> int:

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QMainWindow, QSplitter
 
 from ..controllers.ai_bridge import QtAiRunner
 from ..controllers.match import Match
-from ..controllers.morris import MorrisController
 from ..controllers.turn_controller import TurnController
 from ..games.base import GameState
 from ..games.ninetka import NinetkaState
@@ -56,7 +55,6 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings
         self._autosave = autosave
-        self._pending_cell: int | None = None
         #: Soak runs and crash tests (``--debug-setup``): a finished game goes straight on to
         #: the tournament's next game, else to the same setup again, without the result dialog.
         self.unattended = False
@@ -217,15 +215,12 @@ class MainWindow(QMainWindow):
         self._use_front(match.setup.game)
         self.back_to_game()
         self.files.record_path = None
-        self._pending_cell = None
         self.game.start(match, state)
 
     def undo(self) -> None:
-        self._pending_cell = None
         self.game.undo()
 
     def redo(self) -> None:
-        self._pending_cell = None
         self.game.redo()
 
     def hint(self) -> None:
@@ -233,14 +228,7 @@ class MainWindow(QMainWindow):
 
     def cancel_move(self) -> None:
         """Escape: drop a click waiting for confirmation, a man picked up, or a pending mill."""
-        if self._pending_cell is not None:
-            self._pending_cell = None
-            self.scene.set_hint(None)
-            self.side.instruction.setText(self.game.instruction())
-            return
-        game = self.game
-        if isinstance(game, MorrisController):
-            game.cancel_partial_move()
+        self.game.cancel_partial_move()
 
     def new_game(self) -> None:
         dialog = NewGameDialog(self.settings.last_setup, self)
@@ -257,21 +245,11 @@ class MainWindow(QMainWindow):
     # --- reacting to the game -------------------------------------------------------------------
 
     def _on_cell_activated(self, cell: int) -> None:
-        # Only a click that completes a move asks for confirmation; the steps before it (a
-        # Morris man picked up, a mill waiting for its removal) can be taken back anyway.
-        if (
-            self.settings.confirm_moves
-            and self._pending_cell != cell
-            and self.game.activate_preview(cell)
-        ):
-            self._pending_cell = cell
-            self.scene.set_hint(cell)
-            self.side.instruction.setText(tr("Click the same place again to play there."))
-            return
-        if self._pending_cell is not None:
-            self.scene.set_hint(None)
-        self._pending_cell = None
-        self.game.activate_cell(cell)
+        # Confirmation is the controller's; the setting is read at each click, so a change
+        # applies from the next click on.
+        game = self.game
+        game.confirm_moves = self.settings.confirm_moves
+        game.activate_cell(cell)
 
     def _on_worker_restarted(self, reason: str) -> None:
         # Once per incident: the game has already gone on (a retry or a fallback move).

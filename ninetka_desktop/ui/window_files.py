@@ -137,16 +137,18 @@ class WindowFiles:
         if game.match is None:
             return
         try:
-            write_autosave(autosave_json(game.match, game.state))
+            # Written without replaying the game: both engines keep who played each move and
+            # write a move's notation without its position.
+            data = autosave_json(game.match, game.state)
+            write_autosave(data)
         except (OSError, RecordError) as exc:
             self._window.statusBar().showMessage(
                 tr("The game could not be autosaved: {error}").replace("{error}", _reason(exc))
             )
         else:
             if self.autosave_echo is not None:
-                state = game.state
-                moves = " ".join(text for _, text in state.history_in_notation())
-                line = f"autosaved {game.match.game_index} {len(state.move_stack)} {moves}"
+                moves = data["moves"]
+                line = f"autosaved {game.match.game_index} {len(moves)} {' '.join(moves)}"
                 print(line.rstrip(), file=self.autosave_echo, flush=True)
 
     def _write(self, path: Path, make_text: Callable[[], str]) -> bool:

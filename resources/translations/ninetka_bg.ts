@@ -131,12 +131,12 @@
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="108"/>
         <source>Blocked: this counter can never move</source>
         <translation>Блокиран: този пул никога не може да се мести</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="121"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="118"/>
         <source>9tka board</source>
         <translation>Дъска за 9tka</translation>
     </message>
@@ -157,47 +157,47 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="132"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="108"/>
         <source>{player} closed a mill and took the man on {point}.</source>
         <translation>{player} затвори мелница и взе пула от {point}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="226"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="188"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
         <translation>{player} затвори мелница: щракнете върху пул на {opponent}, за да го вземете.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="230"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="192"/>
         <source>{player}: put a man on an empty point ({count} in hand).</source>
         <translation>{player}: поставете пул на празна точка (в ръка: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="236"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="198"/>
         <source>{player}: fly the man from {point} to any empty point.</source>
         <translation>{player}: прескочете с пула от {point} на произволна празна точка.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="239"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="201"/>
         <source>{player}: move the man from {point} to a neighbouring empty point.</source>
         <translation>{player}: преместете пула от {point} на съседна празна точка.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="243"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="205"/>
         <source>{player} has three men left and may fly: pick one up.</source>
         <translation>{player} има само три пула и може да скача: вдигнете един от тях.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="244"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="206"/>
         <source>{player}: pick up one of your men that can move.</source>
         <translation>{player}: вдигнете един от пуловете си, който може да се мести.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="253"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="215"/>
         <source>Game over: a draw, the same position came up for the third time.</source>
         <translation>Край на играта: реми, същата позиция се появи за трети път.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="256"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="218"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Край на играта: реми, изигран е %n ход без вземане.</numerusform>
@@ -205,37 +205,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="265"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="227"/>
         <source>Game over: {player} wins, {loser} cannot move.</source>
         <translation>Край на играта: {player} печели, {loser} не може да мести.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="268"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="230"/>
         <source>Game over: {player} wins, {loser} is down to two men.</source>
         <translation>Край на играта: {player} печели, на {loser} останаха само два пула.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="81"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="84"/>
         <source>{player} cannot move and must pass.</source>
         <translation>{player} не може да мести и трябва да пасува.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="116"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="106"/>
         <source>{player}: put a neutral counter on an empty core cell of a section that has none yet.</source>
         <translation>{player}: поставете неутрален пул на празна клетка от ядрото в сектор, който още няма такъв.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="119"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="109"/>
         <source>{player}: put one of your counters on an empty edge slot.</source>
         <translation>{player}: поставете един от пуловете си в празно гнездо на ръба.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="123"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="113"/>
         <source>{player}: click one of your waiting counters to slide it in.</source>
         <translation>{player}: щракнете върху един от чакащите си пулове, за да го плъзнете навътре.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="134"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="124"/>
         <source>Game over: {player} wins with %n sections.</source>
         <translation>
             <numerusform>Край на играта: {player} печели с %n сектор.</numerusform>
@@ -243,12 +243,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="208"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="227"/>
         <source>{player} is to move.</source>
         <translation>На ход е {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="233"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="252"/>
         <source>{player} is thinking…</source>
         <translation>{player} мисли…</translation>
     </message>
@@ -309,47 +309,47 @@
         <translation>{name} печели!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="140"/>
         <source>&amp;Next game</source>
         <translation>&amp;Следваща игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="151"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="142"/>
         <source>&amp;Play again</source>
         <translation>&amp;Повторна игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="143"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="144"/>
         <source>&amp;Close</source>
         <translation>&amp;Затваряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="162"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="203"/>
         <source>{names} both scored {score}; {winner} wins as the later seat.</source>
         <translation>{names} имат по {score}; {winner} печели като по-късен в реда.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="207"/>
         <source>{names} all scored {score}; {winner} wins as the latest seat.</source>
         <translation>{names} имат по {score}; {winner} печели като най-късен в реда.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="219"/>
         <source>The same position came up for the third time with the same player to move (threefold repetition).</source>
         <translation>Същата позиция се появи за трети път при същия играч на ход (трикратно повторение).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>Изигран е %n пореден ход, без да бъде взет пул.</numerusform>
@@ -357,89 +357,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="235"/>
         <source>{loser} cannot move: every one of their men is blocked.</source>
         <translation>{loser} не може да мести: всичките му пулове са блокирани.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="239"/>
         <source>{loser} is down to two men and can no longer form a mill.</source>
         <translation>На {loser} останаха само два пула и вече не може да образува мелница.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="243"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="280"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="318"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="252"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="289"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="327"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="244"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="253"/>
         <source>Men on the board</source>
         <translation>На дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="245"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="254"/>
         <source>Men taken</source>
         <translation>Взети</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="262"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="271"/>
         <source>Opponent&apos;s men this player removed</source>
         <translation>Пулове на противника, взети от този играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="278"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="287"/>
         <source>Place</source>
         <translation>Място</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="281"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="290"/>
         <source>Score</source>
         <translation>Резултат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="282"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="291"/>
         <source>Sections won</source>
         <translation>Завладени сектори</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="297"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="306"/>
         <source>none</source>
         <translation>няма</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="306"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="315"/>
         <source>Tournament: game {n} of {total}</source>
         <translation>Турнир: игра {n} от {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="319"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="328"/>
         <source>Total</source>
         <translation>Общо</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="320"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="329"/>
         <source>Games won</source>
         <translation>Спечелени игри</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="343"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="352"/>
         <source>The tournament is drawn: {names} have {points} each.</source>
         <translation>Турнирът завърши наравно: {names} имат по {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="347"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="356"/>
         <source>{names} wins the tournament with {points}.</source>
         <translation>{names} печели турнира с {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="349"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="358"/>
         <source>{names} are level with {points} each.</source>
         <translation>{names} са изравнени с по {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="351"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="360"/>
         <source>{names} leads with {points}.</source>
         <translation>{names} води с {points}.</translation>
     </message>
@@ -480,117 +480,117 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="65"/>
-        <source>Ninetka Desktop</source>
-        <translation>Ninetka Desktop</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="96"/>
-        <source>Welcome to Ninetka Desktop.</source>
-        <translation>Добре дошли в Ninetka Desktop.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="152"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Нова игра…</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Отваряне…</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Запазване</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
-        <source>Save &amp;As…</source>
-        <translation>Запазване &amp;като…</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
-        <source>&amp;Export Moves as Text…</source>
-        <translation>&amp;Експортиране на ходовете като текст…</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
-        <source>Se&amp;ttings…</source>
-        <translation>На&amp;стройки…</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Изход</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отмяна</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
-        <source>&amp;Redo</source>
-        <translation>По&amp;втаряне</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Подсказка</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
-        <source>&amp;Cancel Move in Progress</source>
-        <translation>Отказ от &amp;започнатия ход</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
-        <source>&amp;Rules of 9tka</source>
-        <translation>&amp;Правила на 9tka</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
-        <source>Rules of &amp;Nine Men&apos;s Morris</source>
-        <translation>Правила на &amp;Мелница</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
-        <source>&amp;About Ninetka Desktop</source>
-        <translation>&amp;За Ninetka Desktop</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Игра</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
-        <source>&amp;Move</source>
-        <translation>&amp;Ход</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Помощ</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="42"/>
         <source>Click the same place again to play there.</source>
         <translation>Щракнете отново на същото място, за да играете там.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="279"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="63"/>
+        <source>Ninetka Desktop</source>
+        <translation>Ninetka Desktop</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="94"/>
+        <source>Welcome to Ninetka Desktop.</source>
+        <translation>Добре дошли в Ninetka Desktop.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="150"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Нова игра…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="152"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Отваряне…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Запазване</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
+        <source>Save &amp;As…</source>
+        <translation>Запазване &amp;като…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
+        <source>&amp;Export Moves as Text…</source>
+        <translation>&amp;Експортиране на ходовете като текст…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
+        <source>Se&amp;ttings…</source>
+        <translation>На&amp;стройки…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Изход</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отмяна</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
+        <source>&amp;Redo</source>
+        <translation>По&amp;втаряне</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
+        <source>&amp;Cancel Move in Progress</source>
+        <translation>Отказ от &amp;започнатия ход</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <source>&amp;Rules of 9tka</source>
+        <translation>&amp;Правила на 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <source>Rules of &amp;Nine Men&apos;s Morris</source>
+        <translation>Правила на &amp;Мелница</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <source>&amp;About Ninetka Desktop</source>
+        <translation>&amp;За Ninetka Desktop</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Ход</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Помощ</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="257"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="335"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="313"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Показана е дъската след ход {number} (само за преглед).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="370"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="348"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
@@ -634,7 +634,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/window_files.py" line="116"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="163"/>
         <source>Save Game</source>
         <translation>Запазване на играта</translation>
     </message>
@@ -649,27 +649,27 @@
         <translation>Текстови файлове (*.txt);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="146"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Играта не може да бъде запазена автоматично: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="164"/>
         <source>{file} could not be written: {error}</source>
         <translation>{file} не може да бъде записан: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="169"/>
         <source>Saved {file}</source>
         <translation>Запазен е {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="176"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>това не е обикновен файл, а папка, канал или устройство</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="193"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Последният турнир не беше завършен (изиграна е %n игра). Да продължи ли?</numerusform>
@@ -677,7 +677,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="200"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Последната игра не беше завършена (изигран е %n ход). Да продължи ли?</numerusform>
@@ -688,62 +688,62 @@
 <context>
     <name>MorrisScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="145"/>
         <source>Nine Men&apos;s Morris board</source>
         <translation>Дъска за Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="167"/>
         <source>{point}, empty</source>
         <translation>{point}, празна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="169"/>
         <source>, the last move came from here</source>
         <translation>, последният ход тръгна оттук</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="171"/>
         <source>, a man was taken here in the last move</source>
         <translation>, тук беше взет пул при последния ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="173"/>
         <source>, you can play here</source>
         <translation>, можете да играете тук</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="175"/>
         <source>{point}, Black man</source>
         <translation>{point}, черен пул</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="175"/>
         <source>{point}, White man</source>
         <translation>{point}, бял пул</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="177"/>
         <source>, picked up</source>
         <translation>, вдигнат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="179"/>
         <source>, can be picked up</source>
         <translation>, може да бъде вдигнат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="181"/>
         <source>, in a mill</source>
         <translation>, в мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="183"/>
         <source>, can be taken</source>
         <translation>, може да бъде взет</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="185"/>
         <source>, moved last</source>
         <translation>, местен последен</translation>
     </message>
@@ -751,17 +751,17 @@
 <context>
     <name>MoveHistoryModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="73"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="105"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="74"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="106"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="75"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="107"/>
         <source>Move</source>
         <translation>Ход</translation>
     </message>
@@ -806,13 +806,13 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="160"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="49"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="59"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="161"/>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="56"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Мелница</translation>
     </message>
@@ -906,47 +906,47 @@
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="27"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="30"/>
         <source>{count} in hand</source>
         <translation>в ръка: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="30"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="33"/>
         <source>{count} on board</source>
         <translation>на дъската: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="36"/>
         <source>flying</source>
         <translation>скача</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="62"/>
         <source>Men on the board</source>
         <translation>Пулове на дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, пулове на дъската: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="26"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="29"/>
         <source>{count} to place</source>
         <translation>за поставяне: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="37"/>
         <source>{movable}/{waiting} can move</source>
         <translation>подвижни: {movable}/{waiting}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="65"/>
         <source>Sections held now</source>
         <translation>Сектори, владени в момента</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="66"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, сектори: {score}</translation>
     </message>
@@ -1066,7 +1066,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="66"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Правила на Мелница</translation>
     </message>
@@ -1228,7 +1228,7 @@
         <translation>Ход, при който се взема пул, е последван от &lt;tt&gt;x&lt;/tt&gt; и точката на взетия пул: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="69"/>
         <source>Rules of 9tka</source>
         <translation>Правила на 9tka</translation>
     </message>

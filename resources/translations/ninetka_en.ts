@@ -4,7 +4,7 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="256"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="218"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Game over: a draw, %n move was played without a removal.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="134"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="124"/>
         <source>Game over: {player} wins with %n sections.</source>
         <translation>
             <numerusform>Game over: {player} wins with %n section.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>%n move was played without a man being removed.</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="193"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>A tournament was not finished last time (%n game played). Resume it?</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="200"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>A game was not finished last time (%n move played). Resume it?</numerusform>

@@ -131,12 +131,12 @@
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="108"/>
         <source>Blocked: this counter can never move</source>
         <translation>Blokita: ĉi tiu peco neniam povos moviĝi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="121"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="118"/>
         <source>9tka board</source>
         <translation>Tabulo de 9tka</translation>
     </message>
@@ -157,47 +157,47 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="132"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="108"/>
         <source>{player} closed a mill and took the man on {point}.</source>
         <translation>{player} fermis muelon kaj forprenis la ŝtonon de {point}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="226"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="188"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
         <translation>{player} fermis muelon: alklaku ŝtonon de {opponent} por forpreni ĝin.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="230"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="192"/>
         <source>{player}: put a man on an empty point ({count} in hand).</source>
         <translation>{player}: metu ŝtonon sur malplenan punkton (en mano: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="236"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="198"/>
         <source>{player}: fly the man from {point} to any empty point.</source>
         <translation>{player}: flugigu la ŝtonon de {point} al iu ajn malplena punkto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="239"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="201"/>
         <source>{player}: move the man from {point} to a neighbouring empty point.</source>
         <translation>{player}: movu la ŝtonon de {point} al najbara malplena punkto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="243"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="205"/>
         <source>{player} has three men left and may fly: pick one up.</source>
         <translation>Al {player} restas tri ŝtonoj, do tiu rajtas flugi: prenu unu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="244"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="206"/>
         <source>{player}: pick up one of your men that can move.</source>
         <translation>{player}: prenu unu el viaj ŝtonoj, kiu povas moviĝi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="253"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="215"/>
         <source>Game over: a draw, the same position came up for the third time.</source>
         <translation>Fino de la ludo: remizo, la sama pozicio aperis la trian fojon.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="256"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="218"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Fino de la ludo: remizo, %n movo estis farita sen forpreno.</numerusform>
@@ -205,37 +205,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="265"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="227"/>
         <source>Game over: {player} wins, {loser} cannot move.</source>
         <translation>Fino de la ludo: {player} venkas, {loser} ne povas movi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="268"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="230"/>
         <source>Game over: {player} wins, {loser} is down to two men.</source>
         <translation>Fino de la ludo: {player} venkas, al {loser} restas nur du ŝtonoj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="81"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="84"/>
         <source>{player} cannot move and must pass.</source>
         <translation>{player} ne povas movi kaj devas pasi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="116"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="106"/>
         <source>{player}: put a neutral counter on an empty core cell of a section that has none yet.</source>
         <translation>{player}: metu neŭtralan pecon sur malplenan kernan ĉelon de sektoro, kiu ankoraŭ havas neniun.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="119"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="109"/>
         <source>{player}: put one of your counters on an empty edge slot.</source>
         <translation>{player}: metu unu el viaj pecoj en malplenan kavon ĉe la rando.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="123"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="113"/>
         <source>{player}: click one of your waiting counters to slide it in.</source>
         <translation>{player}: alklaku unu el viaj atendantaj pecoj por glitigi ĝin en la kampon.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="134"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="124"/>
         <source>Game over: {player} wins with %n sections.</source>
         <translation>
             <numerusform>Fino de la ludo: {player} venkas kun %n sektoro.</numerusform>
@@ -243,12 +243,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="208"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="227"/>
         <source>{player} is to move.</source>
         <translation>Nun movas {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="233"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="252"/>
         <source>{player} is thinking…</source>
         <translation>{player} pensas…</translation>
     </message>
@@ -309,47 +309,47 @@
         <translation>{name} venkas!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="140"/>
         <source>&amp;Next game</source>
         <translation>&amp;Sekva ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="151"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="142"/>
         <source>&amp;Play again</source>
         <translation>&amp;Ludi denove</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="143"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="144"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="162"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="203"/>
         <source>{names} both scored {score}; {winner} wins as the later seat.</source>
         <translation>{names} ambaŭ atingis {score}; {winner} venkas kiel la pli malfrua sidloko.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="207"/>
         <source>{names} all scored {score}; {winner} wins as the latest seat.</source>
         <translation>{names} ĉiuj atingis {score}; {winner} venkas kiel la plej malfrua sidloko.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="219"/>
         <source>The same position came up for the third time with the same player to move (threefold repetition).</source>
         <translation>La sama pozicio aperis la trian fojon kun la sama ludanto movonta (triobla ripeto).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>%n sinsekva movo estis farita sen forpreno de ŝtono.</numerusform>
@@ -357,89 +357,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="235"/>
         <source>{loser} cannot move: every one of their men is blocked.</source>
         <translation>{loser} ne povas movi: ĉiuj ties ŝtonoj estas blokitaj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="239"/>
         <source>{loser} is down to two men and can no longer form a mill.</source>
         <translation>Al {loser} restas nur du ŝtonoj, do tiu ne plu povas formi muelon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="243"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="280"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="318"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="252"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="289"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="327"/>
         <source>Player</source>
         <translation>Ludanto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="244"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="253"/>
         <source>Men on the board</source>
         <translation>Sur la tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="245"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="254"/>
         <source>Men taken</source>
         <translation>Forprenitaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="262"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="271"/>
         <source>Opponent&apos;s men this player removed</source>
         <translation>Ŝtonoj de la kontraŭulo, kiujn ĉi tiu ludanto forprenis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="278"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="287"/>
         <source>Place</source>
         <translation>Loko</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="281"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="290"/>
         <source>Score</source>
         <translation>Poentoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="282"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="291"/>
         <source>Sections won</source>
         <translation>Konkeritaj sektoroj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="297"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="306"/>
         <source>none</source>
         <translation>neniu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="306"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="315"/>
         <source>Tournament: game {n} of {total}</source>
         <translation>Turniro: ludo {n} el {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="319"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="328"/>
         <source>Total</source>
         <translation>Sumo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="320"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="329"/>
         <source>Games won</source>
         <translation>Gajnitaj ludoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="343"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="352"/>
         <source>The tournament is drawn: {names} have {points} each.</source>
         <translation>La turniro finiĝis per remizo: {names} havas po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="347"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="356"/>
         <source>{names} wins the tournament with {points}.</source>
         <translation>{names} venkas en la turniro kun {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="349"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="358"/>
         <source>{names} are level with {points} each.</source>
         <translation>{names} estas egalaj kun po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="351"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="360"/>
         <source>{names} leads with {points}.</source>
         <translation>{names} gvidas kun {points}.</translation>
     </message>
@@ -480,117 +480,117 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="65"/>
-        <source>Ninetka Desktop</source>
-        <translation>Ninetka Desktop</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="96"/>
-        <source>Welcome to Ninetka Desktop.</source>
-        <translation>Bonvenon al Ninetka Desktop.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="152"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nova ludo…</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Malfermi…</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Konservi</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
-        <source>Save &amp;As…</source>
-        <translation>Konservi ki&amp;el…</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
-        <source>&amp;Export Moves as Text…</source>
-        <translation>Eksporti movojn kiel &amp;tekston…</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Agordoj…</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Fini</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Malfari</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Refari</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Sugesto</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
-        <source>&amp;Cancel Move in Progress</source>
-        <translation>&amp;Nuligi la komencitan movon</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
-        <source>&amp;Rules of 9tka</source>
-        <translation>&amp;Reguloj de 9tka</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
-        <source>Rules of &amp;Nine Men&apos;s Morris</source>
-        <translation>Reguloj de &amp;Muelo</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
-        <source>&amp;About Ninetka Desktop</source>
-        <translation>&amp;Pri Ninetka Desktop</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Ludo</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
-        <source>&amp;Move</source>
-        <translation>&amp;Movo</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Helpo</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="42"/>
         <source>Click the same place again to play there.</source>
         <translation>Alklaku la saman lokon denove por ludi tie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="279"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="63"/>
+        <source>Ninetka Desktop</source>
+        <translation>Ninetka Desktop</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="94"/>
+        <source>Welcome to Ninetka Desktop.</source>
+        <translation>Bonvenon al Ninetka Desktop.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="150"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nova ludo…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="152"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Malfermi…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Konservi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
+        <source>Save &amp;As…</source>
+        <translation>Konservi ki&amp;el…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
+        <source>&amp;Export Moves as Text…</source>
+        <translation>Eksporti movojn kiel &amp;tekston…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Agordoj…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Fini</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Malfari</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refari</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Sugesto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
+        <source>&amp;Cancel Move in Progress</source>
+        <translation>&amp;Nuligi la komencitan movon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <source>&amp;Rules of 9tka</source>
+        <translation>&amp;Reguloj de 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <source>Rules of &amp;Nine Men&apos;s Morris</source>
+        <translation>Reguloj de &amp;Muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <source>&amp;About Ninetka Desktop</source>
+        <translation>&amp;Pri Ninetka Desktop</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Movo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Helpo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="257"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="335"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="313"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="370"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="348"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -634,7 +634,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/window_files.py" line="116"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="163"/>
         <source>Save Game</source>
         <translation>Konservi la ludon</translation>
     </message>
@@ -649,27 +649,27 @@
         <translation>Tekstaj dosieroj (*.txt);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="146"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>La ludo ne povis esti aŭtomate konservita: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="164"/>
         <source>{file} could not be written: {error}</source>
         <translation>Ne eblis skribi {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="169"/>
         <source>Saved {file}</source>
         <translation>Konservis {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="176"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>tio ne estas ordinara dosiero, sed dosierujo, dukto aŭ aparato</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="193"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>La lasta turniro ne estis finita (%n ludo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -677,7 +677,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="200"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>La lasta ludo ne estis finita (%n movo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -688,62 +688,62 @@
 <context>
     <name>MorrisScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="145"/>
         <source>Nine Men&apos;s Morris board</source>
         <translation>Tabulo de Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="167"/>
         <source>{point}, empty</source>
         <translation>{point}, malplena</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="169"/>
         <source>, the last move came from here</source>
         <translation>, de ĉi tie venis la lasta movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="171"/>
         <source>, a man was taken here in the last move</source>
         <translation>, ĉi tie ŝtono estis forprenita en la lasta movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="173"/>
         <source>, you can play here</source>
         <translation>, vi povas ludi ĉi tie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="175"/>
         <source>{point}, Black man</source>
         <translation>{point}, nigra ŝtono</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="175"/>
         <source>{point}, White man</source>
         <translation>{point}, blanka ŝtono</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="177"/>
         <source>, picked up</source>
         <translation>, prenita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="179"/>
         <source>, can be picked up</source>
         <translation>, povas esti prenita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="181"/>
         <source>, in a mill</source>
         <translation>, en muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="183"/>
         <source>, can be taken</source>
         <translation>, povas esti forprenita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="185"/>
         <source>, moved last</source>
         <translation>, movita laste</translation>
     </message>
@@ -751,17 +751,17 @@
 <context>
     <name>MoveHistoryModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="73"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="105"/>
         <source>#</source>
         <translation>N-ro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="74"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="106"/>
         <source>Player</source>
         <translation>Ludanto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="75"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="107"/>
         <source>Move</source>
         <translation>Movo</translation>
     </message>
@@ -806,13 +806,13 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="160"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="49"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="59"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="161"/>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="56"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Muelo</translation>
     </message>
@@ -906,47 +906,47 @@
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="27"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="30"/>
         <source>{count} in hand</source>
         <translation>en mano: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="30"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="33"/>
         <source>{count} on board</source>
         <translation>sur tabulo: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="36"/>
         <source>flying</source>
         <translation>flugas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="62"/>
         <source>Men on the board</source>
         <translation>Ŝtonoj sur la tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, ŝtonoj sur la tabulo: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="26"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="29"/>
         <source>{count} to place</source>
         <translation>metotaj: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="37"/>
         <source>{movable}/{waiting} can move</source>
         <translation>moveblaj: {movable}/{waiting}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="65"/>
         <source>Sections held now</source>
         <translation>Sektoroj nun regataj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="66"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, sektoroj: {score}</translation>
     </message>
@@ -1066,7 +1066,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="66"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Reguloj de Muelo</translation>
     </message>
@@ -1228,7 +1228,7 @@
         <translation>Post movo, kiu forprenas ŝtonon, sekvas &lt;tt&gt;x&lt;/tt&gt; kaj la punkto de la forprenita ŝtono: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="69"/>
         <source>Rules of 9tka</source>
         <translation>Reguloj de 9tka</translation>
     </message>

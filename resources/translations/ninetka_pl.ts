@@ -131,12 +131,12 @@
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="108"/>
         <source>Blocked: this counter can never move</source>
         <translation>Zablokowany: ten pionek nigdy się nie ruszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="121"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="118"/>
         <source>9tka board</source>
         <translation>Plansza 9tka</translation>
     </message>
@@ -157,47 +157,47 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="132"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="108"/>
         <source>{player} closed a mill and took the man on {point}.</source>
         <translation>{player} zamyka młynek i zbija pionek z {point}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="226"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="188"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
         <translation>{player} zamyka młynek: kliknij pionek gracza {opponent}, aby go zbić.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="230"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="192"/>
         <source>{player}: put a man on an empty point ({count} in hand).</source>
         <translation>{player}: postaw pionek na wolnym punkcie (w ręce: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="236"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="198"/>
         <source>{player}: fly the man from {point} to any empty point.</source>
         <translation>{player}: przeskocz pionkiem z {point} na dowolny wolny punkt.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="239"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="201"/>
         <source>{player}: move the man from {point} to a neighbouring empty point.</source>
         <translation>{player}: przesuń pionek z {point} na sąsiedni wolny punkt.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="243"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="205"/>
         <source>{player} has three men left and may fly: pick one up.</source>
         <translation>{player} ma już tylko trzy pionki i może skakać: podnieś jeden z nich.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="244"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="206"/>
         <source>{player}: pick up one of your men that can move.</source>
         <translation>{player}: podnieś jeden ze swoich pionków, który może się ruszyć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="253"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="215"/>
         <source>Game over: a draw, the same position came up for the third time.</source>
         <translation>Koniec gry: remis, ta sama pozycja powtórzyła się po raz trzeci.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="256"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="218"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Koniec gry: remis, rozegrano %n ruch bez zbicia.</numerusform>
@@ -206,37 +206,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="265"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="227"/>
         <source>Game over: {player} wins, {loser} cannot move.</source>
         <translation>Koniec gry: {player} wygrywa, {loser} nie może wykonać ruchu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="268"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="230"/>
         <source>Game over: {player} wins, {loser} is down to two men.</source>
         <translation>Koniec gry: {player} wygrywa, {loser} ma już tylko dwa pionki.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="81"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="84"/>
         <source>{player} cannot move and must pass.</source>
         <translation>{player} nie może wykonać ruchu i musi spasować.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="116"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="106"/>
         <source>{player}: put a neutral counter on an empty core cell of a section that has none yet.</source>
         <translation>{player}: postaw pionek neutralny na wolnym polu rdzenia w sektorze, który jeszcze go nie ma.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="119"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="109"/>
         <source>{player}: put one of your counters on an empty edge slot.</source>
         <translation>{player}: postaw jeden ze swoich pionków w wolnym gnieździe na brzegu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="123"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="113"/>
         <source>{player}: click one of your waiting counters to slide it in.</source>
         <translation>{player}: kliknij jeden ze swoich czekających pionków, aby go wsunąć.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="134"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="124"/>
         <source>Game over: {player} wins with %n sections.</source>
         <translation>
             <numerusform>Koniec gry: {player} wygrywa, zdobywając %n sektor.</numerusform>
@@ -245,12 +245,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="208"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="227"/>
         <source>{player} is to move.</source>
         <translation>Teraz gra {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="233"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="252"/>
         <source>{player} is thinking…</source>
         <translation>{player} myśli…</translation>
     </message>
@@ -312,47 +312,47 @@
         <translation>{name} wygrywa!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="140"/>
         <source>&amp;Next game</source>
         <translation>&amp;Następna partia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="151"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="142"/>
         <source>&amp;Play again</source>
         <translation>&amp;Zagraj ponownie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="143"/>
         <source>&amp;New game…</source>
         <translation>N&amp;owa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="144"/>
         <source>&amp;Close</source>
         <translation>Za&amp;mknij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="162"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="203"/>
         <source>{names} both scored {score}; {winner} wins as the later seat.</source>
         <translation>{names} mają po {score}; wygrywa {winner} jako gracz później w kolejności.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="207"/>
         <source>{names} all scored {score}; {winner} wins as the latest seat.</source>
         <translation>{names} mają po {score}; wygrywa {winner} jako gracz najpóźniej w kolejności.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="219"/>
         <source>The same position came up for the third time with the same player to move (threefold repetition).</source>
         <translation>Ta sama pozycja powtórzyła się po raz trzeci przy tym samym graczu na ruchu (trzykrotne powtórzenie).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>Rozegrano %n ruch z rzędu bez zbicia pionka.</numerusform>
@@ -361,89 +361,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="235"/>
         <source>{loser} cannot move: every one of their men is blocked.</source>
         <translation>{loser} nie może wykonać ruchu: wszystkie jego pionki są zablokowane.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="239"/>
         <source>{loser} is down to two men and can no longer form a mill.</source>
         <translation>{loser} ma już tylko dwa pionki i nie ułoży młynka.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="243"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="280"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="318"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="252"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="289"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="327"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="244"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="253"/>
         <source>Men on the board</source>
         <translation>Na planszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="245"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="254"/>
         <source>Men taken</source>
         <translation>Zbite</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="262"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="271"/>
         <source>Opponent&apos;s men this player removed</source>
         <translation>Pionki przeciwnika zbite przez tego gracza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="278"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="287"/>
         <source>Place</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="281"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="290"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="282"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="291"/>
         <source>Sections won</source>
         <translation>Zdobyte sektory</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="297"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="306"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="306"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="315"/>
         <source>Tournament: game {n} of {total}</source>
         <translation>Turniej: partia {n} z {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="319"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="328"/>
         <source>Total</source>
         <translation>Suma</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="320"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="329"/>
         <source>Games won</source>
         <translation>Wygrane partie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="343"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="352"/>
         <source>The tournament is drawn: {names} have {points} each.</source>
         <translation>Turniej kończy się remisem: {names} mają po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="347"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="356"/>
         <source>{names} wins the tournament with {points}.</source>
         <translation>Turniej wygrywa {names} z wynikiem {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="349"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="358"/>
         <source>{names} are level with {points} each.</source>
         <translation>{names} idą łeb w łeb, po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="351"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="360"/>
         <source>{names} leads with {points}.</source>
         <translation>Prowadzi {names} z wynikiem {points}.</translation>
     </message>
@@ -484,117 +484,117 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="65"/>
-        <source>Ninetka Desktop</source>
-        <translation>Ninetka Desktop</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="96"/>
-        <source>Welcome to Ninetka Desktop.</source>
-        <translation>Witaj w programie Ninetka Desktop.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="152"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nowa gra…</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Otwórz…</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Zapisz</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
-        <source>Save &amp;As…</source>
-        <translation>Zapisz &amp;jako…</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
-        <source>&amp;Export Moves as Text…</source>
-        <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Ustawienia…</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
-        <source>&amp;Quit</source>
-        <translation>Za&amp;kończ</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Cofnij</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Ponów</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
-        <source>&amp;Hint</source>
-        <translation>Po&amp;dpowiedź</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
-        <source>&amp;Cancel Move in Progress</source>
-        <translation>&amp;Anuluj rozpoczęty ruch</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
-        <source>&amp;Rules of 9tka</source>
-        <translation>&amp;Zasady gry 9tka</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
-        <source>Rules of &amp;Nine Men&apos;s Morris</source>
-        <translation>Zasady gry &amp;Młynek</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
-        <source>&amp;About Ninetka Desktop</source>
-        <translation>&amp;O programie Ninetka Desktop</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Gra</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
-        <source>&amp;Move</source>
-        <translation>&amp;Ruch</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
-        <source>&amp;Help</source>
-        <translation>Pomo&amp;c</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="42"/>
         <source>Click the same place again to play there.</source>
         <translation>Kliknij to samo miejsce jeszcze raz, aby tam zagrać.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="279"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="63"/>
+        <source>Ninetka Desktop</source>
+        <translation>Ninetka Desktop</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="94"/>
+        <source>Welcome to Ninetka Desktop.</source>
+        <translation>Witaj w programie Ninetka Desktop.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="150"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nowa gra…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="152"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Zapisz</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
+        <source>Save &amp;As…</source>
+        <translation>Zapisz &amp;jako…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
+        <source>&amp;Export Moves as Text…</source>
+        <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Ustawienia…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
+        <source>&amp;Quit</source>
+        <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
+        <source>&amp;Hint</source>
+        <translation>Po&amp;dpowiedź</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
+        <source>&amp;Cancel Move in Progress</source>
+        <translation>&amp;Anuluj rozpoczęty ruch</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <source>&amp;Rules of 9tka</source>
+        <translation>&amp;Zasady gry 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <source>Rules of &amp;Nine Men&apos;s Morris</source>
+        <translation>Zasady gry &amp;Młynek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <source>&amp;About Ninetka Desktop</source>
+        <translation>&amp;O programie Ninetka Desktop</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Ruch</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="257"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="335"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="313"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="370"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="348"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
@@ -638,7 +638,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/window_files.py" line="116"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="163"/>
         <source>Save Game</source>
         <translation>Zapisz grę</translation>
     </message>
@@ -653,27 +653,27 @@
         <translation>Pliki tekstowe (*.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="146"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Nie udało się automatycznie zapisać gry: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="164"/>
         <source>{file} could not be written: {error}</source>
         <translation>Nie udało się zapisać pliku {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="169"/>
         <source>Saved {file}</source>
         <translation>Zapisano plik {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="176"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>to nie jest zwykły plik, tylko folder, potok albo urządzenie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="193"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Ostatni turniej nie został dokończony (rozegrano %n grę). Wznowić go?</numerusform>
@@ -682,7 +682,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="200"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruch). Wznowić ją?</numerusform>
@@ -694,62 +694,62 @@
 <context>
     <name>MorrisScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="145"/>
         <source>Nine Men&apos;s Morris board</source>
         <translation>Plansza do Młynka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="167"/>
         <source>{point}, empty</source>
         <translation>{point}, pusty</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="169"/>
         <source>, the last move came from here</source>
         <translation>, stąd wyszedł ostatni ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="171"/>
         <source>, a man was taken here in the last move</source>
         <translation>, w ostatnim ruchu zbito tu pionek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="173"/>
         <source>, you can play here</source>
         <translation>, możesz tu zagrać</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="175"/>
         <source>{point}, Black man</source>
         <translation>{point}, czarny pionek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="175"/>
         <source>{point}, White man</source>
         <translation>{point}, biały pionek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="177"/>
         <source>, picked up</source>
         <translation>, podniesiony</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="179"/>
         <source>, can be picked up</source>
         <translation>, można go podnieść</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="181"/>
         <source>, in a mill</source>
         <translation>, w młynku</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="183"/>
         <source>, can be taken</source>
         <translation>, można go zbić</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="185"/>
         <source>, moved last</source>
         <translation>, ruszany ostatnio</translation>
     </message>
@@ -757,17 +757,17 @@
 <context>
     <name>MoveHistoryModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="73"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="105"/>
         <source>#</source>
         <translation>Nr</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="74"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="106"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="75"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="107"/>
         <source>Move</source>
         <translation>Ruch</translation>
     </message>
@@ -812,13 +812,13 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="160"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="49"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="59"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="161"/>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="56"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Młynek</translation>
     </message>
@@ -912,47 +912,47 @@
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="27"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="30"/>
         <source>{count} in hand</source>
         <translation>w ręce: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="30"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="33"/>
         <source>{count} on board</source>
         <translation>na planszy: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="36"/>
         <source>flying</source>
         <translation>skacze</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="62"/>
         <source>Men on the board</source>
         <translation>Pionki na planszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, pionki na planszy: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="26"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="29"/>
         <source>{count} to place</source>
         <translation>do postawienia: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="37"/>
         <source>{movable}/{waiting} can move</source>
         <translation>ruchome: {movable}/{waiting}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="65"/>
         <source>Sections held now</source>
         <translation>Sektory opanowane w tej chwili</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="66"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, sektory: {score}</translation>
     </message>
@@ -1072,7 +1072,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="66"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Zasady gry Młynek</translation>
     </message>
@@ -1234,7 +1234,7 @@
         <translation>Po ruchu, który zbija pionek, pisze się &lt;tt&gt;x&lt;/tt&gt; i punkt zbitego pionka: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="69"/>
         <source>Rules of 9tka</source>
         <translation>Zasady gry 9tka</translation>
     </message>

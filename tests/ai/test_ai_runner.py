@@ -73,3 +73,18 @@ def test_errors_come_back_as_results(runner: AiRunner) -> None:
     assert inbox.arrived.wait(60)
     (result,) = inbox.results
     assert result.move is None and result.error and "occupied" in result.error
+
+
+def test_an_answered_request_stays_current_until_a_newer_one_or_a_cancel(
+    runner: AiRunner,
+) -> None:
+    """The GUI thread asks ``is_current`` again when an answer reaches it, so answering does
+    not end a request's turn; only a newer request or a cancel of that very id does."""
+    inbox = Inbox()
+    request = runner.request(Snapshot.of(new_game("morris")), 1, inbox, seed=0)
+    assert inbox.arrived.wait(60)
+    assert runner.is_current(request)
+    runner.cancel(request - 1)  # an older request: nothing changes
+    assert runner.is_current(request)
+    runner.cancel(request)
+    assert not runner.is_current(request)

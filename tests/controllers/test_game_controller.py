@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
+import pytest
 from controller_helpers import FakeSurface
 from PySide6.QtCore import QObject, Signal
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.ai import Snapshot
 from ninetka_desktop.ai.runner import AiResult
+from ninetka_desktop.controllers.ai_bridge import QtAiRunner
 from ninetka_desktop.controllers.match import Match
 from ninetka_desktop.controllers.ninetka import NinetkaController
-from ninetka_desktop.games.ninetka import MoveKind, NinetkaState
+from ninetka_desktop.games.ninetka import PASS, MoveKind, NinetkaMove, NinetkaState, parse_cell
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
 from ninetka_desktop.models import MoveHistoryModel, NinetkaBoardModel, NinetkaScoreModel
@@ -141,7 +145,7 @@ class InstantAi(QObject):
         self.resultReady.emit(AiResult(self.requests, snapshot, state.move_to_str(move)))
         return self.requests
 
-    def cancel(self) -> None:
+    def cancel(self, request_id: int | None = None) -> None:
         pass
 
 
@@ -167,4 +171,198 @@ def test_answers_that_arrive_while_the_thinking_state_is_entered_are_played(
             break
         click_random_legal(game, rng)
     assert ai.requests > 20
+    game.shutdown()
+
+
+class HeldAi(QObject):
+    """An AI runner whose answers the test sends, for the request id it chooses."""
+
+    resultReady = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.snapshots: list[Snapshot] = []
+        self.cancelled: list[int | None] = []
+
+    def request(self, snapshot: Snapshot, level: int, seed: int | None = None) -> int:
+        self.snapshots.append(snapshot)
+        return len(self.snapshots)
+
+    def cancel(self, request_id: int | None = None) -> None:
+        self.cancelled.append(request_id)
+
+    def answer(self, request_id: int, move: str) -> None:
+        self.resultReady.emit(AiResult(request_id, self.snapshots[request_id - 1], move))
+
+
+def held_ai_game(ai: HeldAi) -> NinetkaController:
+    board = NinetkaBoardModel(NinetkaState())
+    surface = FakeSurface(board)
+    return NinetkaController(
+        board, MoveHistoryModel(), NinetkaScoreModel(board.state), surface,
+        surface.animationsFinished, ai,  # type: ignore[arg-type]
+    )
+
+
+def test_an_answer_for_an_old_request_id_is_ignored(qtbot: QtBot) -> None:
+    """Undo while the computer thinks; the answer to that request comes after the next one was
+    made. Only its id tells it apart: its move is legal in the new position too."""
+    ai = HeldAi()
+    game = held_ai_game(ai)
+    setup = GameSetup(
+        "9tka", {"players": 2, "neutrals": "chosen"}, (Seat("Ann"), Seat("CPU", "computer", 1))
+    )
+    game.start(Match(setup))
+    wait_for_human(qtbot, game)
+    assert game.activate_cell(parse_cell("E6"))
+    qtbot.waitUntil(lambda: "Setup.AiThinking" in game.active_state_names(), timeout=5_000)
+    assert len(ai.snapshots) == 1
+    game.undo()
+    assert ai.cancelled == [1]
+    wait_for_human(qtbot, game)
+    assert game.activate_cell(parse_cell("F5"))
+    qtbot.waitUntil(lambda: "Setup.AiThinking" in game.active_state_names(), timeout=5_000)
+    assert len(ai.snapshots) == 2
+    first, second = (game.state.move_to_str(m) for m in game.state.legal_moves()[:2])
+    ai.answer(1, first)
+    qtbot.wait(50)
+    assert [str(m) for m in game.state.move_stack] == ["F5"]
+    assert "Setup.AiThinking" in game.active_state_names()
+    ai.answer(2, second)
+    wait_for_human(qtbot, game)
+    assert [str(m) for m in game.state.move_stack] == ["F5", second]
+    game.shutdown()
+
+
+def test_a_click_is_judged_once_by_the_engine_on_its_way_to_the_push(
+    qtbot: QtBot, controller: NinetkaController, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    controller.start(Match(HUMANS_2))
+    wait_for_human(qtbot, controller)
+    counts = {"illegal_reason": 0, "legal_moves": 0}
+    at_push: dict[str, int] = {}
+    for name in counts:
+        monkeypatch.setattr(NinetkaState, name, _counted(getattr(NinetkaState, name), name, counts))
+    push = NinetkaState.push
+
+    def counted_push(state: NinetkaState, move: NinetkaMove) -> None:
+        push(state, move)
+        at_push.update(counts)
+
+    monkeypatch.setattr(NinetkaState, "push", counted_push)
+    assert controller.activate_cell(parse_cell("E6"))
+    # One for what the click means (is_legal), one in push; no list of legal moves.
+    assert at_push == {"illegal_reason": 2, "legal_moves": 0}
+
+
+def _counted(method: Callable[..., Any], name: str, counts: dict[str, int]) -> Callable[..., Any]:
+    def counted(*args: Any) -> Any:
+        counts[name] += 1
+        return method(*args)
+
+    return counted
+
+
+def test_confirmation_is_the_controllers_option(
+    qtbot: QtBot, controller: NinetkaController
+) -> None:
+    statuses: list[str] = []
+    controller.statusChanged.connect(statuses.append)
+    surface = controller.surface  # type: ignore[attr-defined]
+    controller.confirm_moves = True
+    controller.start(Match(HUMANS_2))
+    wait_for_human(qtbot, controller)
+    e6, f5 = parse_cell("E6"), parse_cell("F5")
+    assert controller.activate_cell(e6)  # shown, not played
+    assert surface.hint == e6 and "again" in statuses[-1]
+    assert controller.activate_cell(f5)  # another place: shown instead
+    assert surface.hint == f5 and controller.state.move_stack == []
+    assert controller.cancel_partial_move()  # Escape
+    assert surface.hint is None and statuses[-1] == controller.instruction()
+    assert not controller.cancel_partial_move()
+    assert controller.activate_cell(f5)
+    assert not controller.activate_cell(parse_cell("B2"))  # plays nothing, drops the ring
+    assert surface.hint is None and controller.state.move_stack == []
+    assert controller.activate_cell(f5) and controller.activate_cell(f5)
+    assert [str(m) for m in controller.state.move_stack] == ["F5"]
+    assert surface.hint is None
+    controller.confirm_moves = False
+    wait_for_human(qtbot, controller)
+    assert controller.activate_cell(parse_cell("C3"))  # played at once
+    assert len(controller.state.move_stack) == 2
+
+
+class ReportingSurface(QObject):
+    """A scene whose 'animations' end only when the test says so."""
+
+    animationsFinished = Signal()
+
+    def __init__(self, board: NinetkaBoardModel) -> None:
+        super().__init__()
+        self.interactive = False
+        self.hint: int | None = None
+        self.played: list[NinetkaMove] = []
+        board.movePlayed.connect(self.played.append)
+
+    def set_interactive(self, interactive: bool) -> None:
+        self.interactive = interactive
+
+    def set_hint(self, cell: int | None) -> None:
+        self.hint = cell
+
+
+def test_a_forced_pass_waits_for_the_scenes_report_like_any_move(qtbot: QtBot) -> None:
+    """Nothing in the controller decides whether a move animates: every played move, a pass
+    too, goes on when the scene reports it finished (the animator does so exactly once)."""
+    rng = random.Random(3)
+    state = NinetkaState()
+    while state.legal_moves() != [PASS]:
+        moves = state.legal_moves()
+        if not moves:
+            state, rng = NinetkaState(), random.Random(rng.random())
+            continue
+        state.push(rng.choice([m for m in moves if m is not PASS]))
+    board = NinetkaBoardModel(NinetkaState())
+    surface = ReportingSurface(board)
+    game = NinetkaController(
+        board, MoveHistoryModel(), NinetkaScoreModel(board.state), surface,
+        surface.animationsFinished, QtAiRunner(),
+    )
+    game.start(Match(HUMANS_2), state)
+    qtbot.waitUntil(lambda: surface.played == [PASS], timeout=5_000)
+    qtbot.wait(100)
+    assert "Movement.Animating" in game.active_state_names()
+    surface.animationsFinished.emit()
+    qtbot.waitUntil(lambda: "Movement.AwaitingHuman" in game.active_state_names()
+                    or game.state.is_over(), timeout=5_000)
+    game.shutdown()
+
+
+def test_a_computer_answer_is_judged_once_and_nothing_is_replayed(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ai = HeldAi()
+    game = held_ai_game(ai)
+    setup = GameSetup(
+        "9tka", {"players": 2, "neutrals": "chosen"}, (Seat("Ann"), Seat("CPU", "computer", 1))
+    )
+    game.start(Match(setup))
+    wait_for_human(qtbot, game)
+    assert game.activate_cell(parse_cell("E6"))
+    qtbot.waitUntil(lambda: "Setup.AiThinking" in game.active_state_names(), timeout=5_000)
+    answer = game.state.move_to_str(game.state.legal_moves()[0])
+    counts = {"illegal_reason": 0, "legal_moves": 0, "copy": 0, "pop": 0}
+    at_push: dict[str, int] = {}
+    for name in counts:
+        monkeypatch.setattr(NinetkaState, name, _counted(getattr(NinetkaState, name), name, counts))
+    push = NinetkaState.push
+
+    def counted_push(state: NinetkaState, move: NinetkaMove) -> None:
+        push(state, move)
+        at_push.update(counts)
+
+    monkeypatch.setattr(NinetkaState, "push", counted_push)
+    ai.answer(1, answer)
+    # One in parse_move (what the answer means), one in push; no replay to match it.
+    assert at_push == {"illegal_reason": 2, "legal_moves": 0, "copy": 0, "pop": 0}
     game.shutdown()

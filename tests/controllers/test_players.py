@@ -1,4 +1,5 @@
-"""Computer players accept only answers for their own position, however quickly they come."""
+"""Computer players accept only the answer to their own request, recognised by its id, however
+quickly it comes."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ class InstantRunner(QObject):
         self.resultReady.emit(AiResult(self.next_id, snapshot, self.move))
         return self.next_id
 
-    def cancel(self) -> None:
+    def cancel(self, request_id: int | None = None) -> None:
         self.cancelled += 1
 
 
@@ -42,20 +43,30 @@ def test_an_answer_that_arrives_before_request_returns_is_played(qtbot: QtBot) -
     assert not player.thinking
 
 
-def test_an_answer_for_another_position_is_dropped(qtbot: QtBot) -> None:
+def test_an_answer_for_an_old_request_id_is_dropped(qtbot: QtBot) -> None:
+    """The answer to a request made for an earlier position (then cancelled, as undo does) is
+    recognised by its id and dropped, even though its move would be legal now."""
     runner = InstantRunner("E6")
-    runner.request = lambda snapshot, level, seed=None: 7  # type: ignore[method-assign]
+    ids = iter([6, 7])
+    runner.request = lambda snapshot, level, seed=None: next(ids)  # type: ignore[method-assign]
     player = ComputerPlayer(runner, 3)  # type: ignore[arg-type]
     chosen: list[object] = []
     player.moveChosen.connect(chosen.append)
     state = NinetkaState()
+    player.take_turn(state)  # request 6
+    player.cancel()
+    assert runner.cancelled == 1
     state.play("F5")
-    player.take_turn(state)
+    player.take_turn(state)  # request 7
     assert player.thinking
-    runner.resultReady.emit(AiResult(7, Snapshot.of(NinetkaState()), "E6"))  # before F5
-    assert chosen == []
+    runner.resultReady.emit(AiResult(6, Snapshot.of(NinetkaState()), "E6"))  # before F5
+    assert chosen == [] and player.thinking
+    runner.resultReady.emit(AiResult(8, Snapshot.of(state), "E6"))  # someone else's request
+    assert chosen == [] and player.thinking
     runner.resultReady.emit(AiResult(7, Snapshot.of(state), "C3"))
     assert [str(m) for m in chosen] == ["C3"]
+    runner.resultReady.emit(AiResult(7, Snapshot.of(state), "E6"))  # answered already
+    assert [str(m) for m in chosen] == ["C3"] and not player.thinking
 
 
 def test_a_runner_that_cannot_start_still_gets_a_legal_move(qtbot: QtBot) -> None:

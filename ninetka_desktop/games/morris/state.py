@@ -307,9 +307,6 @@ class MorrisState(GameState[MorrisMove]):
             return f"{point_name(rem)} is in a mill and may not be removed"
         return None
 
-    def is_legal(self, move: MorrisMove) -> bool:
-        return self.illegal_reason(move) is None
-
     # --- moves ----------------------------------------------------------------------------------
 
     def push(self, move: MorrisMove) -> None:
@@ -402,6 +399,15 @@ class MorrisState(GameState[MorrisMove]):
 
     def move_to_str(self, move: MorrisMove) -> str:
         return move_notation(move)
+
+    def history_in_notation(self, start: int = 0) -> list[tuple[int, str]]:
+        # Nothing is replayed: a Morris move's notation does not depend on the position, and
+        # the sides alternate, so the side to move now tells who played each move.
+        moves = self._moves
+        return [
+            ((self._side + ply - len(moves)) % 2, move_notation(moves[ply]))
+            for ply in range(start, len(moves))
+        ]
 
     def board_diagram(self) -> str:
         cells = ["O" if self._bb[0] & b else "@" if self._bb[1] & b else "+" for b in BIT]

@@ -277,7 +277,7 @@ class NinetkaState(GameState[NinetkaMove]):
     def push(self, move: NinetkaMove) -> None:
         if self._phase == PHASE_OVER:
             raise GameOverError("the game is over")
-        reason = self._illegal_reason(move)
+        reason = self.illegal_reason(move)
         if reason is not None:
             raise IllegalMoveError(reason)
         self.push_unchecked(move)
@@ -397,16 +397,20 @@ class NinetkaState(GameState[NinetkaMove]):
 
     # --- legality and notation ------------------------------------------------------------------
 
-    def _illegal_reason(self, move: NinetkaMove) -> str | None:
-        """Why ``move`` is illegal now, or None when it is legal."""
+    def illegal_reason(self, move: NinetkaMove) -> str | None:
         phase = self._phase
+        if phase == PHASE_OVER:
+            return "the game is over"
         kind = move.kind
         cell = move.cell
         seat = self._to_move
         board = self._board
-        if phase == PHASE_OVER:
-            return "the game is over"
+        # Fields a move of its kind does not have must be unset, as in every generated move.
+        if kind is not _SLIDE and move.target != -1:
+            return "only a slide names a cell to land on"
         if kind is _PASS:
+            if cell != -1:
+                return "a pass names no cell"
             if phase == PHASE_MOVEMENT and not self._movable[seat]:
                 return None
             return "you cannot pass now"
@@ -474,13 +478,21 @@ class NinetkaState(GameState[NinetkaMove]):
             move = NinetkaMove(_NEUTRAL, cells[0])
         else:
             move = NinetkaMove(_EDGE, cells[0])
-        reason = self._illegal_reason(move)
+        reason = self.illegal_reason(move)
         if reason is not None:
             raise IllegalMoveError(reason)
         return intern_move(move)
 
     def move_to_str(self, move: NinetkaMove) -> str:
         return format_move(move)
+
+    def history_in_notation(self, start: int = 0) -> list[tuple[int, str]]:
+        # Nothing is replayed: a 9tka move's notation does not depend on the position, and each
+        # move's undo code keeps the seat that played it in its two low bits.
+        return [
+            (code & 3, format_move(move))
+            for move, code in zip(self._stack[start:], self._undo[start:], strict=True)
+        ]
 
     def board_diagram(self) -> str:
         return render_board(self._board)
