@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from message_boxes import MessageBoxes, record_message_boxes
+from helpers.message_boxes import MessageBoxes, record_message_boxes
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 

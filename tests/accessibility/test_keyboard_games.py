@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from keyboard_play import focus_on, play_on
-from morris_games import choose
+from helpers.keyboard_play import focus_on, play_on
+from helpers.morris_games import choose
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 

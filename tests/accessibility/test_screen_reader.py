@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
-from keyboard_play import focus_on, play_on
+from helpers.keyboard_play import focus_on, play_on
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from pytestqt.qtbot import QtBot

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from controller_helpers import FakeSurface
+from helpers.controllers import FakeSurface
 
 from ninetka_desktop.controllers.ai_bridge import QtAiRunner
 from ninetka_desktop.controllers.ninetka import NinetkaController

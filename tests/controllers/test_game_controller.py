@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from controller_helpers import FakeSurface
+from helpers.controllers import FakeSurface
 from PySide6.QtCore import QObject, Signal
 from pytestqt.qtbot import QtBot
 

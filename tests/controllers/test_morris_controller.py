@@ -6,8 +6,8 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from controller_helpers import FakeSurface
-from morris_games import choose, is_flight, shuttle_position
+from helpers.controllers import FakeSurface
+from helpers.morris_games import choose, is_flight, shuttle_position
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.controllers.ai_bridge import QtAiRunner

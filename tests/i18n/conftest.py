@@ -3,7 +3,6 @@ installed for one test and English restored after it."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -15,8 +14,6 @@ from ninetka_desktop import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "resources" / "translations"
-# The finished Morris games of the dialog tests (tests/dialogs/morris_endings.py).
-sys.path.insert(0, str(ROOT / "tests" / "dialogs"))
 
 
 @pytest.fixture(autouse=True)

@@ -12,8 +12,8 @@ import re
 from collections.abc import Callable
 
 import pytest
+from helpers.ui_texts import Texts, allowed_in, collect_all, finished_ninetka, settle
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu, QWidget
-from ui_texts import Texts, allowed_in, collect_all, finished_ninetka, settle
 
 from ninetka_desktop.i18n import translated_languages
 from ninetka_desktop.storage.settings import Settings

@@ -18,8 +18,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import reference_morris as rm
-import reference_ninetka as rn
+from helpers import reference_morris as rm
+from helpers import reference_ninetka as rn
 
 ROOT = Path(__file__).resolve().parents[2]
 STATS: Counter[str] = Counter()  # games / plies compared per configuration

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from message_boxes import MessageBoxes
+from helpers.message_boxes import MessageBoxes
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 

@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from checks import gone, replays_legally
-from message_boxes import record_message_boxes
+from helpers.checks import gone, replays_legally
+from helpers.message_boxes import record_message_boxes
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.controllers.match import Match

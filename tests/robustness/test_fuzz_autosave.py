@@ -15,12 +15,18 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from checks import labels_show_plain_text, readable, replays_legally
-from fuzz_bases import autosave_bases
+from helpers.checks import labels_show_plain_text, readable, replays_legally
+from helpers.fuzz_bases import autosave_bases
+from helpers.message_boxes import record_message_boxes
+from helpers.mutations import (
+    FAST_EXAMPLES,
+    SLOW_EXAMPLES,
+    fuzz_settings,
+    hostile_file,
+    mutated_file,
+)
 from hypothesis import given
 from hypothesis import strategies as st
-from message_boxes import record_message_boxes
-from mutations import FAST_EXAMPLES, SLOW_EXAMPLES, fuzz_settings, hostile_file, mutated_file
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.records import RecordError

@@ -19,11 +19,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from checks import replays_legally
-from fuzz_bases import played
+from helpers.checks import replays_legally
+from helpers.fuzz_bases import played
+from helpers.mutations import FAST_EXAMPLES, ODD_STRINGS, SLOW_EXAMPLES, fuzz_settings
 from hypothesis import given
 from hypothesis import strategies as st
-from mutations import FAST_EXAMPLES, ODD_STRINGS, SLOW_EXAMPLES, fuzz_settings
 
 from ninetka_desktop.ai import choose_move
 from ninetka_desktop.games.records import save_record

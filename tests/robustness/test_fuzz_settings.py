@@ -14,11 +14,17 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from checks import labels_show_plain_text, readable
-from fuzz_bases import settings_bases
+from helpers.checks import labels_show_plain_text, readable
+from helpers.fuzz_bases import settings_bases
+from helpers.mutations import (
+    FAST_EXAMPLES,
+    SLOW_EXAMPLES,
+    fuzz_settings,
+    hostile_file,
+    mutated_file,
+)
 from hypothesis import given
 from hypothesis import strategies as st
-from mutations import FAST_EXAMPLES, SLOW_EXAMPLES, fuzz_settings, hostile_file, mutated_file
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.controllers.match import Match

@@ -23,7 +23,7 @@ from types import TracebackType
 from typing import Any
 
 import pytest
-from checks import replays_legally
+from helpers.checks import replays_legally
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from checks import gone
+from helpers.checks import gone
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 

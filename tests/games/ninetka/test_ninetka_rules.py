@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ninetka_testlib import fill_edge, idx, place_neutrals, random_game, scenario
+from helpers.ninetka import fill_edge, idx, place_neutrals, random_game, scenario
 
 from ninetka_desktop.games.errors import GameOverError, IllegalMoveError
 from ninetka_desktop.games.ninetka import (

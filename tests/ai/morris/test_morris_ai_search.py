@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from helpers.morris_ai import history_positions, naive_value, play_out
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from morris_ai_testlib import history_positions, naive_value, play_out
 
 from ninetka_desktop.ai.control import SearchControl
 from ninetka_desktop.ai.morris.movegen import PLACE_BASE, generate, in_mills

@@ -15,7 +15,6 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-import morris_endings  # type: ignore[import-not-found]  # tests/dialogs, on the path
 from PySide6 import QtGui
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QTextDocument, QTextDocumentFragment
@@ -38,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from helpers import morris_endings
 from ninetka_desktop import __version__
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.ninetka import NinetkaState, Tournament

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-import morris_endings
 import pytest
+from helpers import morris_endings
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 

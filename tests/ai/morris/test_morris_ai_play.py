@@ -7,9 +7,9 @@ import random
 import time
 
 import pytest
+from helpers.morris_ai import play_out
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from morris_ai_testlib import play_out
 
 from ninetka_desktop.ai import choose_move
 from ninetka_desktop.ai.control import SearchControl

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from gui_helpers import awaiting_human, click_cell, play_by_clicks
-from message_boxes import MessageBoxes
+from helpers.clicks import awaiting_human, click_cell, play_by_clicks
+from helpers.message_boxes import MessageBoxes
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.ninetka import PASS, NinetkaState

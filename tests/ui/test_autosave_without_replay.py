@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable
 
 import pytest
-from gui_helpers import awaiting_human, click_cell
+from helpers.clicks import awaiting_human, click_cell
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.base import GameState

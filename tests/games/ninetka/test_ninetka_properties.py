@@ -5,15 +5,15 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from ninetka_testlib import (
+from helpers.ninetka import (
     grid,
     naive_field,
     naive_landing,
     naive_legal_moves,
     naive_phase_and_turn,
 )
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ninetka_desktop.games.ninetka import (
     NEUTRAL,

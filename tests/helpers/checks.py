@@ -7,8 +7,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from mutations import MAX_MESSAGE
-
+from helpers.mutations import MAX_MESSAGE
 from ninetka_desktop.games import GameState
 
 

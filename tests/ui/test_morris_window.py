@@ -8,8 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from message_boxes import MessageBoxes
-from morris_games import choose, is_flight, shuttle_position
+from helpers.message_boxes import MessageBoxes
+from helpers.morris_games import choose, is_flight, shuttle_position
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 

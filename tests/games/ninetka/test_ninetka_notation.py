@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ninetka_testlib import idx, scenario
+from helpers.ninetka import idx, scenario
 
 from ninetka_desktop.games.errors import IllegalMoveError, InvalidMoveError
 from ninetka_desktop.games.ninetka import (

@@ -1,0 +1,1 @@
+"""What the tests share: fixtures' helpers, game builders, reference implementations."""
