@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -48,7 +48,7 @@ def diagram_names(game: str) -> tuple[str, ...]:
 
 class RulesDialog(QDialog):
     """A window with the rules page of ``game`` ("9tka" or "morris"); ``browser`` is its
-    QTextBrowser. ``show_rules`` opens it without blocking the game."""
+    QTextBrowser."""
 
     def __init__(self, parent: QWidget | None = None, game: str = "9tka") -> None:
         super().__init__(parent)
@@ -72,30 +72,6 @@ class RulesDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
-
-
-def show_rules(parent: QWidget | None, game: str = "9tka") -> RulesDialog:
-    """Open the rules of ``game`` beside the game, without blocking it.
-
-    A rules window of that game already open under ``parent`` is brought to the front instead of
-    opening a second one."""
-    if parent is not None:
-        for dialog in parent.findChildren(RulesDialog):
-            if dialog.game == game and dialog.isVisible():
-                dialog.raise_()
-                dialog.activateWindow()
-                return dialog
-    dialog = RulesDialog(parent, game)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    if parent is None:
-        # Nothing else holds a parentless window: without a reference it would vanish at once.
-        _unparented.add(dialog)
-        dialog.finished.connect(lambda _result: _unparented.discard(dialog))
-    dialog.show()
-    return dialog
-
-
-_unparented: set[RulesDialog] = set()
 
 
 def show_about(parent: QWidget | None = None) -> None:

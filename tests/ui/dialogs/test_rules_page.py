@@ -7,7 +7,6 @@ from unittest import mock
 
 import pytest
 from PySide6.QtGui import QImage, QTextDocument
-from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.errors import IllegalMoveError
@@ -17,7 +16,6 @@ from ninetka_desktop.ui.dialogs.rules_page import (
     RulesDialog,
     diagram_names,
     diagram_url,
-    show_rules,
 )
 from ninetka_desktop.ui.morris import rules_text as mrt
 from ninetka_desktop.ui.morris.rules_text import MORRIS_DIAGRAM_NAMES
@@ -184,18 +182,3 @@ def test_morris_diagram_examples_follow_the_rules() -> None:
     outcome = blocking.outcome()
     assert outcome is not None
     assert (outcome.winner, outcome.reason) == (0, "blocked")
-
-
-def test_show_rules_opens_one_window_per_game(qtbot: QtBot) -> None:
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    first = show_rules(parent, "morris")
-    qtbot.waitExposed(first)
-    assert first.isVisible()
-    assert not first.isModal()
-    assert show_rules(parent, "morris") is first
-    other = show_rules(parent, "9tka")
-    assert other is not first
-    assert other.windowTitle() == "Rules of 9tka"
-    for dialog in (first, other):
-        dialog.close()
