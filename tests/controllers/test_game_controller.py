@@ -239,9 +239,18 @@ def test_a_click_is_judged_once_by_the_engine_on_its_way_to_the_push(
 ) -> None:
     controller.start(Match(HUMANS_2))
     wait_for_human(qtbot, controller)
-    counts = {"illegal_reason": 0, "legal_moves": 0}
+    at_push = count_until_push(monkeypatch, "illegal_reason", "legal_moves")
+    assert controller.activate_cell(parse_cell("E6"))
+    # One for what the click means (is_legal), one in push; no list of legal moves.
+    assert at_push == {"illegal_reason": 2, "legal_moves": 0}
+
+
+def count_until_push(monkeypatch: pytest.MonkeyPatch, *names: str) -> dict[str, int]:
+    """Count calls of the NinetkaState methods ``names``; the dict returned is filled with
+    the counts as they stood when the next move was pushed."""
+    counts = dict.fromkeys(names, 0)
     at_push: dict[str, int] = {}
-    for name in counts:
+    for name in names:
         monkeypatch.setattr(NinetkaState, name, _counted(getattr(NinetkaState, name), name, counts))
     push = NinetkaState.push
 
@@ -250,9 +259,7 @@ def test_a_click_is_judged_once_by_the_engine_on_its_way_to_the_push(
         at_push.update(counts)
 
     monkeypatch.setattr(NinetkaState, "push", counted_push)
-    assert controller.activate_cell(parse_cell("E6"))
-    # One for what the click means (is_legal), one in push; no list of legal moves.
-    assert at_push == {"illegal_reason": 2, "legal_moves": 0}
+    return at_push
 
 
 def _counted(method: Callable[..., Any], name: str, counts: dict[str, int]) -> Callable[..., Any]:
@@ -351,17 +358,7 @@ def test_a_computer_answer_is_judged_once_and_nothing_is_replayed(
     assert game.activate_cell(parse_cell("E6"))
     qtbot.waitUntil(lambda: "Setup.AiThinking" in game.active_state_names(), timeout=5_000)
     answer = game.state.move_to_str(game.state.legal_moves()[0])
-    counts = {"illegal_reason": 0, "legal_moves": 0, "copy": 0, "pop": 0}
-    at_push: dict[str, int] = {}
-    for name in counts:
-        monkeypatch.setattr(NinetkaState, name, _counted(getattr(NinetkaState, name), name, counts))
-    push = NinetkaState.push
-
-    def counted_push(state: NinetkaState, move: NinetkaMove) -> None:
-        push(state, move)
-        at_push.update(counts)
-
-    monkeypatch.setattr(NinetkaState, "push", counted_push)
+    at_push = count_until_push(monkeypatch, "illegal_reason", "legal_moves", "copy", "pop")
     ai.answer(1, answer)
     # One in parse_move (what the answer means), one in push; no replay to match it.
     assert at_push == {"illegal_reason": 2, "legal_moves": 0, "copy": 0, "pop": 0}
