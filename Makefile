@@ -6,12 +6,15 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DIST_STAMP := $(VENV)/.installed-dist
+# The native core (native/, Rust): a change to it builds the module again.
+NATIVE := native/Cargo.toml native/Cargo.lock $(wildcard native/*/Cargo.toml native/*/src/*.rs native/*/src/*/*.rs)
 # The app's translations: .ts sources in git, .qm compiled here (packaging/translations.py).
 QM := $(patsubst %.ts,%.qm,$(wildcard resources/translations/*.ts))
 
-.PHONY: run test lint typecheck pytest bench clean dist test-dist
+.PHONY: run test lint typecheck native-check pytest bench clean dist test-dist
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml $(NATIVE)
+	@command -v cargo >/dev/null 2>&1 || { echo "Ninetka Desktop builds its native core with Rust: install cargo and rustc (https://rustup.rs, or your system's 'cargo' package), then run make again." >&2; exit 1; }
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
@@ -31,10 +34,14 @@ run: $(STAMP) $(QM)
 	@bash packaging/linux_deps.sh
 	$(BIN)/ninetka
 
-test: $(STAMP) lint typecheck pytest
+test: $(STAMP) lint typecheck native-check pytest
 
 lint: $(STAMP)
 	$(BIN)/ruff check ninetka_desktop tests benchmarks
+
+# The native core: formatted, clippy clean, and its own tests (plain Rust, no Python).
+native-check:
+	cd native && cargo fmt --check && cargo clippy --quiet --all-targets -- -D warnings && cargo test --quiet -p ninetka-engine
 
 typecheck: $(STAMP)
 	$(BIN)/mypy ninetka_desktop
@@ -54,5 +61,5 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_speed.py
 
 clean:
-	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache .hypothesis
-	rm -f $(QM)
+	rm -rf $(VENV) build dist native/target .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -f $(QM) ninetka_desktop/_core*.so ninetka_desktop/_core*.pyd

@@ -1,0 +1,1 @@
+//! Nine Men's Morris: move generation, evaluation and alpha-beta search.

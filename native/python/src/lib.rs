@@ -1,0 +1,17 @@
+//! `ninetka_desktop._core`: the engine crate as a CPython module. Each game binds its own
+//! submodule; searches release the GIL and poll a cancellation flag (`Canceller`).
+
+use pyo3::prelude::*;
+
+mod cancel;
+mod morris;
+mod ninetka;
+
+#[pymodule]
+fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add_class::<cancel::Canceller>()?;
+    morris::register(m)?;
+    ninetka::register(m)?;
+    Ok(())
+}
