@@ -3,6 +3,7 @@
     ninetka-arena --game 9tka 6 5 --games 200 --jobs 2 --save-dir games/
     ninetka-arena --game 9tka 6 greedy greedy greedy --games 100
     ninetka-arena --game morris 4 3 --games 200
+    ninetka-arena --game morris 3 greedy --games 100
 
 Seats rotate from game to game, so every entrant plays every seat equally often (use a number of
 games divisible by the number of seats). Prints each entrant's points with a 95% confidence

@@ -1,4 +1,8 @@
-"""One arena game between entrants: levels ``1``-``6``, ``greedy`` or ``random``."""
+"""One arena game between entrants: levels ``1``-``6``, ``greedy`` or ``random``.
+
+``greedy`` is the one-ply baseline of either game (``ai.baselines.greedy_move``; for Morris it
+closes a mill whenever it can and removes the man that breaks most two-in-a-rows).
+"""
 
 from __future__ import annotations
 
