@@ -2,7 +2,7 @@
 
     python benchmarks/sanmill_morris.py --level 6 --skill 15 --move-time 1 --games 10 --jobs 2
                                         [--seed 1] [--max-plies 400] [--records DIR]
-                                        [--engine /work/shared/tools/sanmill/sanmill]
+                                        [--engine PATH]
 
 Every game is played on our own ``MorrisState`` (RULES.md section 2): both sides' moves are
 checked against our legal moves, and an illegal Sanmill move stops the run with an error. Our
@@ -11,16 +11,18 @@ level plays White in even-numbered games (from 0), Black in odd ones. A game end
 (``bestmove draw``, scored as a draw) or at the ply cap (a draw).
 
 Sanmill speaks one token a ply: ``d6``, ``a1-a4``, and a removal as its own ply ``xg7`` (our
-``a1-a4xg7``). See /work/shared/tools/sanmill/README.md.
+``a1-a4xg7``). The engine is ``--engine``, else ``$SANMILL``, else ``sanmill`` on the PATH.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import queue
 import random
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -40,7 +42,7 @@ from ninetka_desktop.games.morris import MorrisMove, MorrisState  # noqa: E402
 from ninetka_desktop.games.morris.geometry import parse_point, point_name  # noqa: E402
 from ninetka_desktop.games.records import Seat, atomic_write_text, record_to_json  # noqa: E402
 
-DEFAULT_ENGINE = Path("/work/shared/tools/sanmill/sanmill")
+DEFAULT_ENGINE = Path(os.environ.get("SANMILL") or shutil.which("sanmill") or "sanmill")
 #: Sanmill's N-move rule, matching our ``no_removal_limit``.
 N_MOVE_RULE = 100
 _BESTMOVE = re.compile(r"(?:^|\s)bestmove\s+(\S+)\s*$")
