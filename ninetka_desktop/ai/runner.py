@@ -14,10 +14,6 @@ is started, the current request is asked again there (once), and ``on_restart`` 
 request that fails on the fresh worker too is answered with an error result, on which the
 computer player falls back to a legal move, so a game never stalls.
 
-Test hook (tests/robustness only): when the environment variable ``NINETKA_AI_TEST_HANG``
-names a file that exists, the next search that starts counts it down (the file may hold a
-number, default 1; it is deleted at zero) and then sleeps forever, so tests can make a spawned
-worker hang (monkeypatching cannot reach a spawned process).
 """
 
 from __future__ import annotations
@@ -47,7 +43,6 @@ WATCH_INTERVAL_S = 0.05
 RETRIES = 1
 #: How long closing waits for a cancelled search to stop before killing its worker.
 SHUTDOWN_WAIT_S = 2.0
-HANG_VARIABLE = "NINETKA_AI_TEST_HANG"
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +88,6 @@ def _worker_choose(
 ) -> _Outcome:
     if _started is not None:
         _started.value = request_id
-    _test_hang()
     from . import choose_move
 
     def cancelled() -> bool:
@@ -106,26 +100,6 @@ def _worker_choose(
     except Exception as exc:  # reported to the caller, never lost in the worker
         return None, f"{type(exc).__name__}: {exc}", time.monotonic() - start
     return move, None, time.monotonic() - start
-
-
-def _test_hang() -> None:
-    path = os.environ.get(HANG_VARIABLE)
-    if not path:
-        return
-    # The file may hold how many searches are to hang (default 1); one worker runs at a time.
-    try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read().strip()
-        left = int(text) if text else 1
-        if left > 1:
-            with open(path, "w", encoding="utf-8") as handle:
-                handle.write(str(left - 1))
-        else:
-            os.remove(path)
-    except (OSError, ValueError):
-        return
-    while True:
-        time.sleep(3600)
 
 
 @dataclass(slots=True)

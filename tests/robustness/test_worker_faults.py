@@ -1,9 +1,9 @@
 """An AI worker that dies or hangs: noticed within the time cap plus the grace, replaced, and the
 game goes on; the pool works afterwards.
 
-Hanging uses the runner's test hook (``NINETKA_AI_TEST_HANG`` names a file; the next search
-that starts counts it down and sleeps forever), since monkeypatching cannot reach a spawned
-worker. Timings are printed (``pytest -s``) for the record.
+Hanging uses ``helpers.hanging_worker`` in place of the runner's worker function (its file, named
+in the environment the spawned worker inherits, says how many searches are to hang).
+Timings are printed (``pytest -s``) for the record.
 """
 
 from __future__ import annotations
@@ -18,12 +18,14 @@ from pathlib import Path
 
 import pytest
 from helpers.checks import gone
+from helpers.hanging_worker import HANG_VARIABLE, hang_then_choose
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.ai import Snapshot
+from ninetka_desktop.ai import runner as runner_module
 from ninetka_desktop.ai.levels import level
-from ninetka_desktop.ai.runner import HANG_GRACE_S, HANG_VARIABLE, AiResult, AiRunner
+from ninetka_desktop.ai.runner import HANG_GRACE_S, AiResult, AiRunner
 from ninetka_desktop.games import new_game
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
@@ -64,6 +66,7 @@ def hang_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Set before the runner spawns its worker, which inherits the environment."""
     path = tmp_path / "hang"
     monkeypatch.setenv(HANG_VARIABLE, str(path))
+    monkeypatch.setattr(runner_module, "_worker_choose", hang_then_choose)
     return path
 
 
