@@ -1,38 +1,5 @@
-"""Fixtures for the robustness tests: a private home folder and main windows in it."""
+"""A private home folder and main windows in it (tests/helpers/windows.py)."""
 
-from __future__ import annotations
+from helpers.windows import home, make_window
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
-
-import pytest
-from pytestqt.qtbot import QtBot
-
-from ninetka_desktop.storage.settings import Settings
-from ninetka_desktop.ui.main_window import MainWindow
-
-
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "home"
-    folder.mkdir()
-    monkeypatch.setenv("NINETKA_HOME", str(folder))
-    return folder
-
-
-@pytest.fixture
-def make_window(qtbot: QtBot, home: Path) -> Iterator[Callable[..., MainWindow]]:
-    windows: list[MainWindow] = []
-
-    def make(speed: float = 0.0) -> MainWindow:
-        window = MainWindow(Settings(animation_speed=speed, theme="light"))
-        qtbot.addWidget(window)
-        window.resize(1100, 800)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        window.close()
+__all__ = ["home", "make_window"]
