@@ -18,24 +18,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtStateMachine import QState
 
 from ..games.morris import MorrisMove, MorrisState, point_name
-from ..models import MorrisBoardModel, MoveHistoryModel
+from ..models import MorrisBoardModel
 from ..models.roles import seat_name
-from .ai_bridge import QtAiRunner
 from .clicks import Click, Step
 from .morris_input import interpret_click
-from .turn_controller import BoardSurface, TurnController, tr
+from .turn_controller import GAME_OVER, TurnController, tr
 
 MORRIS_PHASES = ("Placing", "Moving", "Flying")
 
 
 class MorrisController(TurnController):
-    toPlacing = Signal()
-    toMoving = Signal()
-    toFlying = Signal()
     #: A human's move closed a mill: the man to take is to be picked.
     millClosed = Signal()
     #: The pending move was withdrawn (undo or Escape while picking the man to take).
@@ -46,17 +42,12 @@ class MorrisController(TurnController):
     GAME = "morris"
     PHASES = (*MORRIS_PHASES, "Removing")
 
-    def __init__(
-        self,
-        board: MorrisBoardModel,
-        history: MoveHistoryModel,
-        surface: BoardSurface,
-        animations_finished: Any,
-        runner: QtAiRunner,
-        parent: QObject | None = None,
-    ) -> None:
-        self.morris_board = board
-        super().__init__(board, history, surface, animations_finished, runner, parent)
+    @property
+    def morris_board(self) -> MorrisBoardModel:
+        """The board model, with the man picked up and the move waiting for its removal."""
+        board = self.board
+        assert isinstance(board, MorrisBoardModel)
+        return board
 
     # --- the state machine --------------------------------------------------------------------
 
@@ -73,10 +64,8 @@ class MorrisController(TurnController):
         self.states.update(
             {"Removing": removing, "Removing.AwaitingHuman": picking, "Removing.Animating": showing}
         )
-        for name, signal in zip(
-            MORRIS_PHASES, (self.toPlacing, self.toMoving, self.toFlying), strict=True
-        ):
-            self._add_turn_phase(name, playing, routing, signal)
+        for name in MORRIS_PHASES:
+            self._add_turn_phase(name, playing, routing)
             self.states[f"{name}.AwaitingHuman"].addTransition(self.millClosed, removing)
             self.states[f"{name}.AiThinking"].addTransition(self.captureCommitted, showing)
 
@@ -86,12 +75,12 @@ class MorrisController(TurnController):
         assert isinstance(state, MorrisState)
         return state
 
-    def _phase_signal(self, state: MorrisState) -> Any:
+    def _phase_name(self, state: MorrisState) -> str:
         if state.is_over():
-            return self.toGameOver
+            return GAME_OVER
         if state.phase == "placing":
-            return self.toPlacing
-        return self.toFlying if state.can_fly(state.to_move) else self.toMoving
+            return "Placing"
+        return "Flying" if state.can_fly(state.to_move) else "Moving"
 
     def _committed_signal(self, move: MorrisMove) -> Any:
         return self.moveCommitted if move.remove is None else self.captureCommitted

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtStateMachine import QState
 
 from ..games.ninetka import PASS, MoveKind, NinetkaMove, NinetkaState
@@ -24,7 +24,7 @@ from ..models import MoveHistoryModel, NinetkaBoardModel, NinetkaScoreModel
 from .ai_bridge import QtAiRunner
 from .clicks import Click
 from .ninetka_input import interpret_click
-from .turn_controller import BoardSurface, TurnController, tr
+from .turn_controller import GAME_OVER, BoardSurface, TurnController, tr
 
 __all__ = ["PASS_PAUSE_MS", "PHASE_STATES", "BoardSurface", "NinetkaController"]
 
@@ -34,10 +34,6 @@ PASS_PAUSE_MS = TurnController.FORCED_PAUSE_MS
 
 
 class NinetkaController(TurnController):
-    toSetup = Signal()
-    toPlacement = Signal()
-    toMovement = Signal()
-
     GAME = "9tka"
     PHASES = PHASE_STATES
 
@@ -55,10 +51,8 @@ class NinetkaController(TurnController):
         super().__init__(board, history, surface, animations_finished, runner, parent)
 
     def _build_phases(self, playing: QState, routing: QState) -> None:
-        for name, signal in zip(
-            PHASE_STATES, (self.toSetup, self.toPlacement, self.toMovement), strict=True
-        ):
-            self._add_turn_phase(name, playing, routing, signal)
+        for name in PHASE_STATES:
+            self._add_turn_phase(name, playing, routing)
 
     @property
     def state(self) -> NinetkaState:
@@ -66,12 +60,12 @@ class NinetkaController(TurnController):
         assert isinstance(state, NinetkaState)
         return state
 
-    def _phase_signal(self, state: NinetkaState) -> Any:
+    def _phase_name(self, state: NinetkaState) -> str:
         return {
-            "neutrals": self.toSetup,
-            "edge": self.toPlacement,
-            "movement": self.toMovement,
-            "over": self.toGameOver,
+            "neutrals": "Setup",
+            "edge": "Placement",
+            "movement": "Movement",
+            "over": GAME_OVER,
         }[state.phase]
 
     def _forced_move(self, state: NinetkaState) -> NinetkaMove | None:

@@ -19,8 +19,8 @@ import sys
 from functools import partial
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
-from PySide6.QtStateMachine import QState, QStateMachine
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtStateMachine import QSignalTransition, QState, QStateMachine
 
 from ..games.base import GameState
 from ..games.errors import IllegalMoveError
@@ -59,6 +59,25 @@ class GameBoard(Protocol):
     def set_state(self, state: Any) -> None: ...
 
 
+#: The state Routing enters when the game is over.
+GAME_OVER = "GameOver"
+
+
+class RouteTransition(QSignalTransition):
+    """Routing's way into one state: taken when ``routed`` carries that state's name, so one
+    signal serves every phase of every game."""
+
+    def __init__(self, routed: Any, name: str, source: QState) -> None:
+        super().__init__(routed, source)
+        self._name = name
+
+    def eventTest(self, event: QEvent) -> bool:
+        if not super().eventTest(event):
+            return False
+        assert isinstance(event, QStateMachine.SignalEvent)
+        return bool(event.arguments()[0] == self._name)
+
+
 class TurnController(QObject):
     # --- for the window -----------------------------------------------------------------------
     #: One sentence: whose turn and what to do.
@@ -76,7 +95,8 @@ class TurnController(QObject):
 
     # --- for the state machine ----------------------------------------------------------------
     positionReset = Signal()
-    toGameOver = Signal()
+    #: Routing chose the state for the position: a phase's name, or "GameOver".
+    routed = Signal(str)
     humanToMove = Signal()
     computerToMove = Signal()
     moveCommitted = Signal()
@@ -124,6 +144,7 @@ class TurnController(QObject):
         animations_finished.connect(self._on_animations_finished)
         self.machine = QStateMachine(self)
         self.states: dict[str, QState] = {}
+        self._routes: list[RouteTransition] = []
         self._build_machine()
 
     # --- the state machine --------------------------------------------------------------------
@@ -136,7 +157,7 @@ class TurnController(QObject):
         playing.setInitialState(routing)
         playing.addTransition(self.positionReset, routing)
         routing.entered.connect(lambda: QTimer.singleShot(0, self._route))
-        routing.addTransition(self.toGameOver, game_over)
+        self._add_route(routing, GAME_OVER, game_over)
         game_over.entered.connect(self._on_game_over)
         self._build_phases(playing, routing)
         self.machine.setInitialState(playing)
@@ -145,8 +166,14 @@ class TurnController(QObject):
         """Add the game's phase states under ``playing``, entered from ``routing``."""
         raise NotImplementedError
 
-    def _add_turn_phase(self, name: str, playing: QState, routing: QState, enter: Any) -> QState:
-        """A phase entered from Routing on ``enter``: Deciding, then AwaitingHuman or
+    def _add_route(self, routing: QState, name: str, target: QState) -> None:
+        transition = RouteTransition(self.routed, name, routing)
+        transition.setTargetState(target)
+        # Kept: should the Python wrapper go, Qt would call the base eventTest (always true).
+        self._routes.append(transition)
+
+    def _add_turn_phase(self, name: str, playing: QState, routing: QState) -> QState:
+        """A phase entered from Routing when it routes to ``name``: Deciding, then AwaitingHuman or
         AiThinking, then Animating after the committed move, then back to Routing."""
         phase = QState(playing)
         deciding = QState(phase)
@@ -154,7 +181,7 @@ class TurnController(QObject):
         thinking = QState(phase)
         animating = QState(phase)
         phase.setInitialState(deciding)
-        routing.addTransition(enter, phase)
+        self._add_route(routing, name, phase)
         deciding.addTransition(self.humanToMove, awaiting)
         deciding.addTransition(self.computerToMove, thinking)
         deciding.addTransition(self.moveCommitted, animating)  # a forced move
@@ -196,10 +223,10 @@ class TurnController(QObject):
     def _route(self) -> None:
         if not self._is_active("Routing"):
             return
-        self._phase_signal(self.state).emit()
+        self.routed.emit(self._phase_name(self.state))
 
-    def _phase_signal(self, state: Any) -> Any:
-        """The signal that enters the phase state for ``state`` (``toGameOver`` when over)."""
+    def _phase_name(self, state: Any) -> str:
+        """The name of the phase state for ``state`` (``GAME_OVER`` when it is over)."""
         raise NotImplementedError
 
     def _forced_move(self, state: Any) -> Any | None:
