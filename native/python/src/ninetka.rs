@@ -1,7 +1,148 @@
 //! The bindings of this game's search.
+//!
+//! `NinetkaPosition` is a 9tka position read from a compact input (player count, phase index,
+//! seat to move and the 121 cell values of the library's board: -1 empty, -2 neutral, else a
+//! seat). Moves cross the boundary as `(kind, cell, target)` with the library's `MoveKind`
+//! values: 1 neutral, 2 edge, 3 slide, 4 pass; unused cells are -1.
 
+use ninetka_engine::ninetka::playout::run_playouts;
+use ninetka_engine::ninetka::{Move, Position};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 
-pub fn register(_m: &Bound<'_, PyModule>) -> PyResult<()> {
+use crate::cancel::{stop_for, Canceller};
+
+type MoveTuple = (u8, i16, i16);
+
+fn to_tuple(mv: Move) -> MoveTuple {
+    match mv {
+        Move::Neutral(c) => (1, c as i16, -1),
+        Move::Edge(s) => (2, s as i16, -1),
+        Move::Slide { slot, target } => (3, slot as i16, target as i16),
+        Move::Pass => (4, -1, -1),
+    }
+}
+
+fn from_tuple(kind: u8, cell: i16, target: i16) -> PyResult<Move> {
+    let byte =
+        |v: i16| u8::try_from(v).map_err(|_| PyValueError::new_err(format!("{v} is not a cell")));
+    Ok(match kind {
+        1 if target == -1 => Move::Neutral(byte(cell)?),
+        2 if target == -1 => Move::Edge(byte(cell)?),
+        3 => Move::Slide {
+            slot: byte(cell)?,
+            target: byte(target)?,
+        },
+        4 if cell == -1 && target == -1 => Move::Pass,
+        _ => {
+            return Err(PyValueError::new_err(format!(
+                "no move ({kind}, {cell}, {target})"
+            )))
+        }
+    })
+}
+
+#[pyclass(module = "ninetka_desktop._core", frozen)]
+pub struct NinetkaPosition {
+    pos: Position,
+}
+
+#[pymethods]
+impl NinetkaPosition {
+    #[new]
+    fn new(players: u8, phase: u8, to_move: u8, board: Vec<i8>) -> PyResult<Self> {
+        Position::from_board(players, phase, to_move, &board)
+            .map(|pos| NinetkaPosition { pos })
+            .map_err(PyValueError::new_err)
+    }
+
+    #[getter]
+    fn players(&self) -> u8 {
+        self.pos.players()
+    }
+
+    #[getter]
+    fn phase(&self) -> u8 {
+        self.pos.phase()
+    }
+
+    #[getter]
+    fn to_move(&self) -> u8 {
+        self.pos.to_move()
+    }
+
+    fn is_over(&self) -> bool {
+        self.pos.is_over()
+    }
+
+    fn board(&self) -> Vec<i8> {
+        self.pos.board().to_vec()
+    }
+
+    fn legal_moves(&self) -> Vec<MoveTuple> {
+        self.pos.legal_moves().into_iter().map(to_tuple).collect()
+    }
+
+    /// A new position: this one after the move (ValueError when it is not legal).
+    fn play(&self, kind: u8, cell: i16, target: i16) -> PyResult<NinetkaPosition> {
+        let mv = from_tuple(kind, cell, target)?;
+        let mut pos = self.pos.clone();
+        pos.play(mv).map_err(PyValueError::new_err)?;
+        Ok(NinetkaPosition { pos })
+    }
+
+    // Lists of u32, not u8: PyO3 turns a Vec<u8> into bytes.
+    fn scores(&self) -> Vec<u32> {
+        let players = self.pos.players() as usize;
+        self.pos.scores()[..players]
+            .iter()
+            .map(|&s| s.into())
+            .collect()
+    }
+
+    fn ranking(&self) -> Vec<u32> {
+        self.pos.ranking().into_iter().map(u32::from).collect()
+    }
+
+    fn winner(&self) -> Option<u8> {
+        self.pos.winner()
+    }
+
+    fn movable(&self) -> Vec<u32> {
+        (0..self.pos.players())
+            .map(|s| u32::from(self.pos.movable(s)))
+            .collect()
+    }
+}
+
+/// `n` playouts from `position` with the playout policy, without the GIL; stops early after
+/// `seconds` or when `canceller` is raised. Returns a dict of totals.
+#[pyfunction]
+#[pyo3(signature = (position, n, seed, seconds=None, canceller=None))]
+fn ninetka_playouts<'py>(
+    py: Python<'py>,
+    position: &NinetkaPosition,
+    n: u64,
+    seed: u64,
+    seconds: Option<f64>,
+    canceller: Option<PyRef<'py, Canceller>>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let stop = stop_for(seconds, canceller.as_deref());
+    let start = position.pos.clone();
+    let stats = py.detach(move || run_playouts(&start, n, seed, &stop));
+    let players = position.pos.players() as usize;
+    let out = PyDict::new(py);
+    out.set_item("playouts", stats.playouts)?;
+    out.set_item("plies", stats.plies)?;
+    out.set_item("wins", stats.wins[..players].to_vec())?;
+    out.set_item("score_sums", stats.score_sums[..players].to_vec())?;
+    out.set_item("reward_sums", stats.reward_sums[..players].to_vec())?;
+    Ok(out)
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<NinetkaPosition>()?;
+    m.add_function(wrap_pyfunction!(ninetka_playouts, m)?)?;
     Ok(())
 }
