@@ -5,8 +5,9 @@
 - ``9tka-Np playouts_per_s``: Monte Carlo playouts (tree walk + playout) per second.
 - ``9tka-2p native playouts_per_s``: random playouts of the native core (``ninetka_playouts``,
   the playout policy of ``ai/ninetka/playout.py``) from the start; ``naive_python``: uniformly
-  random playouts through the rules library (``NinetkaState.push``); and their ratio.
-  ``--native-only`` prints these three lines alone.
+  random playouts through the rules library (``NinetkaState.push_unchecked``);
+  ``native_uniform``: the core's uniformly random playouts (like for like with the naive ones);
+  and the ratios. ``--native-only`` prints these lines alone.
 - ``morris nodes_per_s``: alpha-beta nodes per second.
 - ``solver ...``: for random 2-player games, the number of waiting movable counters when the
   exact movement solver first solves the position within 1.5 s and 3 s, and its median time.
@@ -68,24 +69,27 @@ def naive_python_playouts_per_second(players: int, seconds: float = 2.0) -> floa
     return games / (time.perf_counter() - start)
 
 
-def native_playouts_per_second(players: int, n: int = 200_000) -> float:
+def native_playouts_per_second(players: int, n: int = 200_000, uniform: bool = False) -> float:
     """Playouts of the native core (``ninetka_playouts``) from the start, per second."""
     from ninetka_desktop._core import ninetka_playouts
     from ninetka_desktop.ai.ninetka.native import to_core
 
     position = to_core(NinetkaState(players=players))
-    ninetka_playouts(position, 1000, 0)  # warm-up
+    ninetka_playouts(position, 1000, 0, uniform=uniform)  # warm-up
     start = time.perf_counter()
-    stats = ninetka_playouts(position, n, 1)
+    stats = ninetka_playouts(position, n, 1, uniform=uniform)
     return stats["playouts"] / (time.perf_counter() - start)
 
 
 def print_native_figures() -> None:
     native = native_playouts_per_second(2)
+    uniform = native_playouts_per_second(2, uniform=True)
     naive = naive_python_playouts_per_second(2)
     print(f"9tka-2p native playouts_per_s: {native:.0f}", flush=True)
+    print(f"9tka-2p native_uniform playouts_per_s: {uniform:.0f}", flush=True)
     print(f"9tka-2p naive_python playouts_per_s: {naive:.1f}", flush=True)
     print(f"9tka-2p native/naive_python ratio: {native / naive:.0f}", flush=True)
+    print(f"9tka-2p native_uniform/naive_python ratio: {uniform / naive:.0f}", flush=True)
 
 
 def morris_nodes_per_second() -> float:

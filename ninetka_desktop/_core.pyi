@@ -42,6 +42,7 @@ def ninetka_playouts(
     seed: int,
     seconds: float | None = None,
     canceller: Canceller | None = None,
+    uniform: bool = False,
 ) -> NinetkaPlayoutStats: ...
 
 # --- end of 9tka --------------------------------------------------------------------------------

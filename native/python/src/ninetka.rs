@@ -5,7 +5,7 @@
 //! seat). Moves cross the boundary as `(kind, cell, target)` with the library's `MoveKind`
 //! values: 1 neutral, 2 edge, 3 slide, 4 pass; unused cells are -1.
 
-use ninetka_engine::ninetka::playout::run_playouts;
+use ninetka_engine::ninetka::playout::{run_playouts_with, Policy};
 use ninetka_engine::ninetka::{Move, Position};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -116,10 +116,11 @@ impl NinetkaPosition {
     }
 }
 
-/// `n` playouts from `position` with the playout policy, without the GIL; stops early after
-/// `seconds` or when `canceller` is raised. Returns a dict of totals.
+/// `n` playouts from `position` with the library's playout policy (`uniform`: uniformly random
+/// moves), without the GIL; stops early after `seconds` or when `canceller` is raised. Returns a
+/// dict of totals.
 #[pyfunction]
-#[pyo3(signature = (position, n, seed, seconds=None, canceller=None))]
+#[pyo3(signature = (position, n, seed, seconds=None, canceller=None, uniform=false))]
 fn ninetka_playouts<'py>(
     py: Python<'py>,
     position: &NinetkaPosition,
@@ -127,10 +128,16 @@ fn ninetka_playouts<'py>(
     seed: u64,
     seconds: Option<f64>,
     canceller: Option<PyRef<'py, Canceller>>,
+    uniform: bool,
 ) -> PyResult<Bound<'py, PyDict>> {
     let stop = stop_for(seconds, canceller.as_deref());
     let start = position.pos.clone();
-    let stats = py.detach(move || run_playouts(&start, n, seed, &stop));
+    let policy = if uniform {
+        Policy::Uniform
+    } else {
+        Policy::Library
+    };
+    let stats = py.detach(move || run_playouts_with(&start, n, seed, &stop, policy));
     let players = position.pos.players() as usize;
     let out = PyDict::new(py);
     out.set_item("playouts", stats.playouts)?;

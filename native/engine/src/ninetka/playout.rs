@@ -2,8 +2,8 @@
 //! placements that re-draw once when facing an own counter across a clear line, and slides that
 //! take the best `slide_score` except with probability `PLAYOUT_EPSILON`.
 
-use super::geometry::{FIRST_OF, LINE, OPPOSITE, SECTION_OF, SLOTS};
-use super::position::{Move, Position, PHASE_EDGE, PHASE_MOVEMENT, PHASE_NEUTRALS, PHASE_OVER};
+use super::geometry::{FIRST_OF, LINE, NUM_CELLS, OPPOSITE, SECTION_OF, SLOTS};
+use super::position::{Move, Position, EMPTY, PHASE_EDGE, PHASE_MOVEMENT, PHASE_NEUTRALS};
 use crate::cancel::Stop;
 
 pub const PLAYOUT_EPSILON: f64 = 0.15;
@@ -117,56 +117,115 @@ pub fn rewards(scores: &[u8]) -> [f64; 4] {
     result
 }
 
-/// Plays `pos` to the end with the playout policy; returns the number of plies.
+/// How a playout picks its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Policy {
+    /// The library's playout policy (`ai/ninetka/playout.py`).
+    Library,
+    /// Uniformly random legal moves in every phase.
+    Uniform,
+}
+
+/// Plays `pos` to the end with the library's playout policy; returns the number of plies.
 pub fn playout(pos: &mut Position, rng: &mut Rng) -> u32 {
+    playout_with(pos, rng, Policy::Library)
+}
+
+/// Plays `pos` to the end with `policy`; returns the number of plies (passes not counted).
+pub fn playout_with(pos: &mut Position, rng: &mut Rng, policy: Policy) -> u32 {
+    let uniform = policy == Policy::Uniform;
     let mut plies = 0;
-    let mut buf: Vec<Move> = Vec::with_capacity(49);
-    while pos.phase() == PHASE_NEUTRALS {
-        pos.legal_moves_into(&mut buf);
-        let mv = buf[rng.below(buf.len())];
-        pos.play_unchecked(mv);
-        plies += 1;
+    if pos.phase() == PHASE_NEUTRALS {
+        // Open core cells of sections without a neutral, kept as a list and filtered per move.
+        let mut free = [0u8; 49];
+        let mut len = 0;
+        for cell in 0..NUM_CELLS {
+            if pos.is_legal(Move::Neutral(cell as u8)) {
+                free[len] = cell as u8;
+                len += 1;
+            }
+        }
+        while pos.phase() == PHASE_NEUTRALS {
+            let cell = free[rng.below(len)];
+            pos.play_unchecked(Move::Neutral(cell));
+            let section = SECTION_OF[cell as usize];
+            let mut kept = 0;
+            for k in 0..len {
+                if SECTION_OF[free[k] as usize] != section {
+                    free[kept] = free[k];
+                    kept += 1;
+                }
+            }
+            len = kept;
+            plies += 1;
+        }
     }
     if pos.phase() == PHASE_EDGE {
-        let mut free: Vec<u8> = SLOTS
-            .iter()
-            .copied()
-            .filter(|&s| pos.board()[s as usize] < 0)
-            .collect();
-        while !free.is_empty() {
-            let seat = pos.to_move() as i8;
-            let mut at = rng.below(free.len());
-            let slot = free[at];
-            if pos.board()[OPPOSITE[slot as usize] as usize] == seat && pos.lp()[slot as usize] == 8
-            {
-                at = rng.below(free.len());
+        let mut free = [0u8; 36];
+        let mut len = 0;
+        for &s in &SLOTS {
+            if pos.board()[s as usize] == EMPTY {
+                free[len] = s;
+                len += 1;
             }
-            let slot = free.swap_remove(at);
+        }
+        while len > 0 {
+            let seat = pos.to_move() as i8;
+            let mut at = rng.below(len);
+            let slot = free[at];
+            if !uniform
+                && pos.board()[OPPOSITE[slot as usize] as usize] == seat
+                && pos.lp()[slot as usize] == 8
+            {
+                at = rng.below(len);
+            }
+            let slot = free[at];
+            len -= 1;
+            free[at] = free[len];
             pos.play_unchecked(Move::Edge(slot));
             plies += 1;
         }
     }
-    let mut mine: Vec<u8> = Vec::with_capacity(18);
+    if pos.phase() != PHASE_MOVEMENT {
+        return plies;
+    }
+    // Each seat's waiting slots; slid or blocked ones are dropped when the seat moves.
+    let mut waiting = [[0u8; 36]; 4];
+    let mut counts = [0usize; 4];
+    for &s in &SLOTS {
+        let owner = pos.board()[s as usize];
+        if owner >= 0 && pos.lp()[s as usize] >= 0 {
+            let o = owner as usize;
+            waiting[o][counts[o]] = s;
+            counts[o] += 1;
+        }
+    }
     while pos.phase() == PHASE_MOVEMENT {
         let seat = pos.to_move();
         if pos.movable(seat) == 0 {
             pos.play_unchecked(Move::Pass);
             continue;
         }
-        mine.clear();
-        let board = pos.board();
-        let lp = pos.lp();
-        for &s in &SLOTS {
-            if board[s as usize] == seat as i8 && lp[s as usize] >= 0 {
-                mine.push(s);
+        let mine = &mut waiting[seat as usize];
+        let mut len = 0;
+        {
+            let board = pos.board();
+            let lp = pos.lp();
+            for k in 0..counts[seat as usize] {
+                let s = mine[k];
+                if board[s as usize] == seat as i8 && lp[s as usize] >= 0 {
+                    mine[len] = s;
+                    len += 1;
+                }
             }
         }
-        let slot = if mine.len() == 1 || rng.random() < PLAYOUT_EPSILON {
-            mine[rng.below(mine.len())]
+        counts[seat as usize] = len;
+        let slot = if uniform || len == 1 || rng.random() < PLAYOUT_EPSILON {
+            mine[rng.below(len)]
         } else {
             let mut best = f64::NEG_INFINITY;
             let mut chosen = mine[0];
-            for &s in &mine {
+            for &s in &mine[..len] {
                 let value = slide_score(pos, s) + 0.01 * rng.random();
                 if value > best {
                     best = value;
@@ -178,7 +237,6 @@ pub fn playout(pos: &mut Position, rng: &mut Rng) -> u32 {
         pos.play_unchecked(Move::Slide { slot, target: 0 });
         plies += 1;
     }
-    debug_assert_eq!(pos.phase(), PHASE_OVER);
     plies
 }
 
@@ -192,8 +250,20 @@ pub struct PlayoutStats {
     pub reward_sums: [f64; 4],
 }
 
-/// Up to `n` playouts from `start` (fewer if `stop` fires; it is polled every 64 playouts).
+/// Up to `n` playouts from `start` with the library's policy (fewer if `stop` fires; it is
+/// polled every 64 playouts).
 pub fn run_playouts(start: &Position, n: u64, seed: u64, stop: &Stop) -> PlayoutStats {
+    run_playouts_with(start, n, seed, stop, Policy::Library)
+}
+
+/// `run_playouts` with a choice of policy.
+pub fn run_playouts_with(
+    start: &Position,
+    n: u64,
+    seed: u64,
+    stop: &Stop,
+    policy: Policy,
+) -> PlayoutStats {
     let mut rng = Rng::new(seed);
     let mut stats = PlayoutStats::default();
     let players = start.players() as usize;
@@ -202,7 +272,7 @@ pub fn run_playouts(start: &Position, n: u64, seed: u64, stop: &Stop) -> Playout
             break;
         }
         let mut pos = start.clone();
-        stats.plies += playout(&mut pos, &mut rng) as u64;
+        stats.plies += playout_with(&mut pos, &mut rng, policy) as u64;
         let scores = pos.scores();
         let reward = rewards(&scores[..players]);
         if let Some(w) = pos.winner() {
@@ -231,6 +301,16 @@ mod tests {
             assert!(stats.plies >= 300 * 45);
             let again = run_playouts(&start, 300, 7, &Stop::never());
             assert_eq!(stats, again);
+        }
+    }
+
+    #[test]
+    fn uniform_playouts_finish_too() {
+        for players in 2..=4 {
+            let start = Position::new(players).unwrap();
+            let stats = run_playouts_with(&start, 300, 7, &Stop::never(), Policy::Uniform);
+            assert_eq!(stats.wins.iter().sum::<u64>(), 300);
+            assert_ne!(stats, run_playouts(&start, 300, 7, &Stop::never()));
         }
     }
 
