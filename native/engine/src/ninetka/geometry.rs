@@ -154,7 +154,23 @@ const fn build_first_of() -> [[u8; 2]; NUM_CELLS] {
     t
 }
 
+const fn build_core_cells() -> [u8; 49] {
+    let core = build_core();
+    let mut t = [0u8; 49];
+    let (mut i, mut k) = (0, 0);
+    while i < NUM_CELLS {
+        if core[i] {
+            t[k] = i as u8;
+            k += 1;
+        }
+        i += 1;
+    }
+    t
+}
+
 pub const IS_FIELD: [bool; NUM_CELLS] = build_field();
+/// The 49 core cells in increasing order.
+pub const CORE_CELLS: [u8; 49] = build_core_cells();
 pub const IS_CORE: [bool; NUM_CELLS] = build_core();
 pub const IS_SLOT: [bool; NUM_CELLS] = build_slot();
 /// The section of a field cell (`3 * band + column`, bands from the bottom), -1 elsewhere.

@@ -2,7 +2,7 @@
 //! placements that re-draw once when facing an own counter across a clear line, and slides that
 //! take the best `slide_score` except with probability `PLAYOUT_EPSILON`.
 
-use super::geometry::{FIRST_OF, LINE, NUM_CELLS, OPPOSITE, SECTION_OF, SLOTS};
+use super::geometry::{CORE_CELLS, FIRST_OF, LINE, OPPOSITE, SECTION_OF, SLOTS};
 use super::position::{Move, Position, EMPTY, PHASE_EDGE, PHASE_MOVEMENT, PHASE_NEUTRALS};
 use crate::cancel::Stop;
 
@@ -139,9 +139,9 @@ pub fn playout_with(pos: &mut Position, rng: &mut Rng, policy: Policy) -> u32 {
         // Open core cells of sections without a neutral, kept as a list and filtered per move.
         let mut free = [0u8; 49];
         let mut len = 0;
-        for cell in 0..NUM_CELLS {
-            if pos.is_legal(Move::Neutral(cell as u8)) {
-                free[len] = cell as u8;
+        for cell in CORE_CELLS {
+            if pos.is_legal(Move::Neutral(cell)) {
+                free[len] = cell;
                 len += 1;
             }
         }
@@ -207,22 +207,34 @@ pub fn playout_with(pos: &mut Position, rng: &mut Rng, policy: Policy) -> u32 {
             continue;
         }
         let mine = &mut waiting[seat as usize];
-        let mut len = 0;
-        {
-            let board = pos.board();
-            let lp = pos.lp();
-            for k in 0..counts[seat as usize] {
-                let s = mine[k];
-                if board[s as usize] == seat as i8 && lp[s as usize] >= 0 {
-                    mine[len] = s;
-                    len += 1;
+        let count = &mut counts[seat as usize];
+        // `movable` is the number of valid entries (own counter still there, not blocked).
+        let valid = pos.movable(seat);
+        let slot = if uniform || valid == 1 || rng.random() < PLAYOUT_EPSILON {
+            // Uniform over the valid entries: drop invalid draws and draw again.
+            loop {
+                let at = rng.below(*count);
+                let s = mine[at];
+                if pos.board()[s as usize] == seat as i8 && pos.lp()[s as usize] >= 0 {
+                    break s;
+                }
+                *count -= 1;
+                mine[at] = mine[*count];
+            }
+        } else {
+            let mut len = 0;
+            {
+                let board = pos.board();
+                let lp = pos.lp();
+                for k in 0..*count {
+                    let s = mine[k];
+                    if board[s as usize] == seat as i8 && lp[s as usize] >= 0 {
+                        mine[len] = s;
+                        len += 1;
+                    }
                 }
             }
-        }
-        counts[seat as usize] = len;
-        let slot = if uniform || len == 1 || rng.random() < PLAYOUT_EPSILON {
-            mine[rng.below(len)]
-        } else {
+            *count = len;
             let mut best = f64::NEG_INFINITY;
             let mut chosen = mine[0];
             for &s in &mine[..len] {
