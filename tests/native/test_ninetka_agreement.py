@@ -10,6 +10,7 @@ import random
 import pytest
 
 from ninetka_desktop._core import NinetkaPosition
+from ninetka_desktop.ai.ninetka.knowledge import slide_score
 from ninetka_desktop.ai.ninetka.native import (
     core_input,
     from_core_move,
@@ -18,6 +19,7 @@ from ninetka_desktop.ai.ninetka.native import (
     to_core,
     to_core_move,
 )
+from ninetka_desktop.ai.ninetka.playout import FastBoard
 from ninetka_desktop.games.ninetka import NinetkaState
 from ninetka_desktop.games.ninetka.moves import PASS, MoveKind, NinetkaMove
 
@@ -113,3 +115,25 @@ def test_playouts_finish_and_are_reproducible() -> None:
     assert first == playouts(state, 500, seed=11)
     assert abs(sum(first.reward_sums) - 500 * (0.85 + 0.15 * 0)) < 500
     assert state.move_stack  # the state is untouched
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_playout_policy_scores_slides_as_the_library(players: int) -> None:
+    checked = 0
+    for seed in range(15):
+        state = NinetkaState(players=players, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            moves = state.legal_moves()
+            if state.phase == "movement" and moves != [PASS]:
+                core = to_core(state)
+                fb = FastBoard.from_state(state)
+                for move in moves:
+                    seat = state.to_move
+                    expected = slide_score(fb.board, fb.lp, fb.sec, players, seat, move.cell)
+                    assert core.slide_score(move.cell) == pytest.approx(expected, abs=1e-12)
+                    checked += 1
+            state.push(rng.choice(moves))
+    assert checked > 1000
+    with pytest.raises(ValueError):
+        to_core(NinetkaState(players=players)).slide_score(1)

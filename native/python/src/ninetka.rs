@@ -5,7 +5,7 @@
 //! seat). Moves cross the boundary as `(kind, cell, target)` with the library's `MoveKind`
 //! values: 1 neutral, 2 edge, 3 slide, 4 pass; unused cells are -1.
 
-use ninetka_engine::ninetka::playout::{run_playouts_with, Policy};
+use ninetka_engine::ninetka::playout::{run_playouts_with, slide_score, Policy};
 use ninetka_engine::ninetka::{Move, Position};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -107,6 +107,16 @@ impl NinetkaPosition {
 
     fn winner(&self) -> Option<u8> {
         self.pos.winner()
+    }
+
+    /// The playout policy's score of the slide out of `slot` for the player to move
+    /// (`knowledge.slide_score`); ValueError unless that slide is legal.
+    fn slide_score(&self, slot: u8) -> PyResult<f64> {
+        let own = self.pos.board().get(slot as usize) == Some(&(self.pos.to_move() as i8));
+        if self.pos.phase() != 2 || !own || self.pos.landing(slot).is_none() {
+            return Err(PyValueError::new_err(format!("no slide out of {slot}")));
+        }
+        Ok(slide_score(&self.pos, slot))
     }
 
     fn movable(&self) -> Vec<u32> {
