@@ -46,4 +46,10 @@ def ninetka_playouts(
     uniform: bool = False,
 ) -> NinetkaPlayoutStats: ...
 
+def ninetka_solve_movement(
+    position: NinetkaPosition,
+    seconds: float | None = None,
+    canceller: Canceller | None = None,
+) -> tuple[tuple[int, int, int], int, int] | None: ...
+
 # --- end of 9tka --------------------------------------------------------------------------------

@@ -6,5 +6,6 @@
 pub mod geometry;
 pub mod playout;
 pub mod position;
+pub mod solver;
 
 pub use position::{Move, Position};
