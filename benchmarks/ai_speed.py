@@ -3,6 +3,11 @@
     .venv/bin/python benchmarks/ai_speed.py [--games N]
 
 - ``9tka-Np playouts_per_s``: Monte Carlo playouts (tree walk + playout) per second.
+- ``9tka-2p native playouts_per_s``: random playouts of the native core (``ninetka_playouts``,
+  the playout policy of ``ai/ninetka/playout.py``) from the start; ``naive_python``: uniformly
+  random playouts through the rules library (``NinetkaState.push_unchecked``);
+  ``native_uniform``: the core's uniformly random playouts (like for like with the naive ones);
+  and the ratios. ``--native-only`` prints these lines alone.
 - ``morris nodes_per_s``: alpha-beta nodes per second.
 - ``solver ...``: for random 2-player games, the number of waiting movable counters when the
   exact movement solver first solves the position within 1.5 s and 3 s, and its median time.
@@ -48,6 +53,43 @@ def playouts_per_second(players: int) -> float:
         total_time += time.perf_counter() - start
         total_playouts += root.visits
     return total_playouts / total_time
+
+
+def naive_python_playouts_per_second(players: int, seconds: float = 2.0) -> float:
+    """Uniformly random games played to the end through the rules library, per second."""
+    rng = random.Random(1)
+    start_state = NinetkaState(players=players)
+    games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = start_state.copy()
+        while not state.is_over():
+            state.push_unchecked(rng.choice(state.legal_moves()))
+        games += 1
+    return games / (time.perf_counter() - start)
+
+
+def native_playouts_per_second(players: int, n: int = 200_000, uniform: bool = False) -> float:
+    """Playouts of the native core (``ninetka_playouts``) from the start, per second."""
+    from ninetka_desktop._core import ninetka_playouts
+    from ninetka_desktop.ai.ninetka.native import to_core
+
+    position = to_core(NinetkaState(players=players))
+    ninetka_playouts(position, 1000, 0, uniform=uniform)  # warm-up
+    start = time.perf_counter()
+    stats = ninetka_playouts(position, n, 1, uniform=uniform)
+    return stats["playouts"] / (time.perf_counter() - start)
+
+
+def print_native_figures() -> None:
+    native = native_playouts_per_second(2)
+    uniform = native_playouts_per_second(2, uniform=True)
+    naive = naive_python_playouts_per_second(2)
+    print(f"9tka-2p native playouts_per_s: {native:.0f}", flush=True)
+    print(f"9tka-2p native_uniform playouts_per_s: {uniform:.0f}", flush=True)
+    print(f"9tka-2p naive_python playouts_per_s: {naive:.1f}", flush=True)
+    print(f"9tka-2p native/naive_python ratio: {native / naive:.0f}", flush=True)
+    print(f"9tka-2p native_uniform/naive_python ratio: {uniform / naive:.0f}", flush=True)
 
 
 def morris_nodes_per_second() -> float:
@@ -96,7 +138,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=8, help="games for the solver figures")
     parser.add_argument("--samples", type=int, default=12, help="positions per level timing")
+    parser.add_argument(
+        "--native-only", action="store_true", help="only the native playout figures"
+    )
     args = parser.parse_args()
+    print_native_figures()
+    if args.native_only:
+        return
     for players in (2, 3, 4):
         print(f"9tka-{players}p playouts_per_s: {playouts_per_second(players):.0f}", flush=True)
     print(f"morris nodes_per_s: {morris_nodes_per_second():.0f}", flush=True)

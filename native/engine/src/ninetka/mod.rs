@@ -1,1 +1,11 @@
 //! 9tka: the board, playouts, tree search and the exact movement-phase solver.
+//!
+//! `geometry` numbers the cells as the Python library does; `position` holds a position and its
+//! rules; `playout` plays random games with the library's playout policy.
+
+pub mod geometry;
+pub mod playout;
+pub mod position;
+pub mod solver;
+
+pub use position::{Move, Position};

@@ -1,0 +1,352 @@
+//! Random playouts with the policy of `ai/ninetka/playout.py`: uniform neutral placements, edge
+//! placements that re-draw once when facing an own counter across a clear line, and slides that
+//! take the best `slide_score` except with probability `PLAYOUT_EPSILON`.
+
+use super::geometry::{CORE_CELLS, FIRST_OF, LINE, OPPOSITE, SECTION_OF, SLOTS};
+use super::position::{Move, Position, EMPTY, PHASE_EDGE, PHASE_MOVEMENT, PHASE_NEUTRALS};
+use crate::cancel::Stop;
+
+pub const PLAYOUT_EPSILON: f64 = 0.15;
+pub const WIN_WEIGHT: f64 = 0.85;
+
+const TAKE_LEAD: f64 = 1.0;
+const DRAW_LEVEL: f64 = 0.8;
+const GUARD_LEAD: f64 = 0.3;
+const BLOCK_RIVAL: f64 = 1.0;
+const BLOCK_OWN: f64 = -1.2;
+
+/// A small, fast generator (xoshiro256**) seeded through splitmix64.
+#[derive(Clone, Debug)]
+pub struct Rng {
+    s: [u64; 4],
+}
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        let mut x = seed;
+        let mut s = [0u64; 4];
+        for v in &mut s {
+            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = x;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            *v = z ^ (z >> 31);
+        }
+        Rng { s }
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        let result = self.s[1].wrapping_mul(5).rotate_left(7).wrapping_mul(9);
+        let t = self.s[1] << 17;
+        self.s[2] ^= self.s[0];
+        self.s[3] ^= self.s[1];
+        self.s[1] ^= self.s[2];
+        self.s[0] ^= self.s[3];
+        self.s[2] ^= t;
+        self.s[3] = self.s[3].rotate_left(45);
+        result
+    }
+
+    /// Uniform in [0, 1).
+    pub fn random(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
+    }
+
+    /// Uniform in 0..n (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
+    }
+}
+
+fn majority_gain(lead: i32) -> f64 {
+    match lead {
+        0 => TAKE_LEAD,
+        -1 => DRAW_LEVEL,
+        1 => GUARD_LEAD,
+        _ => 0.0,
+    }
+}
+
+/// The immediate worth of the slide out of `slot` for the player to move (`knowledge.slide_score`).
+pub fn slide_score(pos: &Position, slot: u8) -> f64 {
+    let seat = pos.to_move() as usize;
+    let lp = pos.lp();
+    let board = pos.board();
+    let sec = pos.sec();
+    let target = LINE[slot as usize][lp[slot as usize] as usize] as usize;
+    let base = 4 * SECTION_OF[target] as usize;
+    let mut rival = 0;
+    for other in 0..pos.players() as usize {
+        if other != seat && sec[base + other] > rival {
+            rival = sec[base + other];
+        }
+    }
+    let mut value = majority_gain(sec[base + seat] as i32 - rival as i32);
+    for &first in &FIRST_OF[target] {
+        if first == u8::MAX {
+            continue;
+        }
+        let owner = board[first as usize];
+        if owner >= 0 && first != slot && lp[first as usize] >= 0 {
+            value += if owner as usize == seat {
+                BLOCK_OWN
+            } else {
+                BLOCK_RIVAL
+            };
+        }
+    }
+    value
+}
+
+/// Per-seat rewards in [0, 1] (`playout.rewards`): mostly the win, a little the margin.
+pub fn rewards(scores: &[u8]) -> [f64; 4] {
+    let players = scores.len();
+    let top = *scores.iter().max().unwrap_or(&0);
+    let winner = (0..players).rev().find(|&s| scores[s] == top).unwrap_or(0);
+    let mut result = [0.0; 4];
+    for seat in 0..players {
+        let rival = (0..players)
+            .filter(|&s| s != seat)
+            .map(|s| scores[s])
+            .max()
+            .unwrap_or(0);
+        let shaped = (scores[seat] as f64 - rival as f64 + 9.0) / 18.0;
+        let won = if seat == winner { 1.0 } else { 0.0 };
+        result[seat] = WIN_WEIGHT * won + (1.0 - WIN_WEIGHT) * shaped;
+    }
+    result
+}
+
+/// How a playout picks its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Policy {
+    /// The library's playout policy (`ai/ninetka/playout.py`).
+    Library,
+    /// Uniformly random legal moves in every phase.
+    Uniform,
+}
+
+/// Plays `pos` to the end with the library's playout policy; returns the number of plies.
+pub fn playout(pos: &mut Position, rng: &mut Rng) -> u32 {
+    playout_with(pos, rng, Policy::Library)
+}
+
+/// Plays `pos` to the end with `policy`; returns the number of plies (passes not counted).
+pub fn playout_with(pos: &mut Position, rng: &mut Rng, policy: Policy) -> u32 {
+    let uniform = policy == Policy::Uniform;
+    let mut plies = 0;
+    if pos.phase() == PHASE_NEUTRALS {
+        // Open core cells of sections without a neutral, kept as a list and filtered per move.
+        let mut free = [0u8; 49];
+        let mut len = 0;
+        for cell in CORE_CELLS {
+            if pos.is_legal(Move::Neutral(cell)) {
+                free[len] = cell;
+                len += 1;
+            }
+        }
+        while pos.phase() == PHASE_NEUTRALS {
+            let cell = free[rng.below(len)];
+            pos.play_unchecked(Move::Neutral(cell));
+            let section = SECTION_OF[cell as usize];
+            let mut kept = 0;
+            for k in 0..len {
+                if SECTION_OF[free[k] as usize] != section {
+                    free[kept] = free[k];
+                    kept += 1;
+                }
+            }
+            len = kept;
+            plies += 1;
+        }
+    }
+    if pos.phase() == PHASE_EDGE {
+        let mut free = [0u8; 36];
+        let mut len = 0;
+        for &s in &SLOTS {
+            if pos.board()[s as usize] == EMPTY {
+                free[len] = s;
+                len += 1;
+            }
+        }
+        while len > 0 {
+            let seat = pos.to_move() as i8;
+            let mut at = rng.below(len);
+            let slot = free[at];
+            if !uniform
+                && pos.board()[OPPOSITE[slot as usize] as usize] == seat
+                && pos.lp()[slot as usize] == 8
+            {
+                at = rng.below(len);
+            }
+            let slot = free[at];
+            len -= 1;
+            free[at] = free[len];
+            pos.play_unchecked(Move::Edge(slot));
+            plies += 1;
+        }
+    }
+    if pos.phase() != PHASE_MOVEMENT {
+        return plies;
+    }
+    // Each seat's waiting slots; slid or blocked ones are dropped when the seat moves.
+    let mut waiting = [[0u8; 36]; 4];
+    let mut counts = [0usize; 4];
+    for &s in &SLOTS {
+        let owner = pos.board()[s as usize];
+        if owner >= 0 && pos.lp()[s as usize] >= 0 {
+            let o = owner as usize;
+            waiting[o][counts[o]] = s;
+            counts[o] += 1;
+        }
+    }
+    while pos.phase() == PHASE_MOVEMENT {
+        let seat = pos.to_move();
+        if pos.movable(seat) == 0 {
+            pos.play_unchecked(Move::Pass);
+            continue;
+        }
+        let mine = &mut waiting[seat as usize];
+        let count = &mut counts[seat as usize];
+        // `movable` is the number of valid entries (own counter still there, not blocked).
+        let valid = pos.movable(seat);
+        let slot = if uniform || valid == 1 || rng.random() < PLAYOUT_EPSILON {
+            // Uniform over the valid entries: drop invalid draws and draw again.
+            loop {
+                let at = rng.below(*count);
+                let s = mine[at];
+                if pos.board()[s as usize] == seat as i8 && pos.lp()[s as usize] >= 0 {
+                    break s;
+                }
+                *count -= 1;
+                mine[at] = mine[*count];
+            }
+        } else {
+            let mut len = 0;
+            {
+                let board = pos.board();
+                let lp = pos.lp();
+                for k in 0..*count {
+                    let s = mine[k];
+                    if board[s as usize] == seat as i8 && lp[s as usize] >= 0 {
+                        mine[len] = s;
+                        len += 1;
+                    }
+                }
+            }
+            *count = len;
+            let mut best = f64::NEG_INFINITY;
+            let mut chosen = mine[0];
+            for &s in &mine[..len] {
+                let value = slide_score(pos, s) + 0.01 * rng.random();
+                if value > best {
+                    best = value;
+                    chosen = s;
+                }
+            }
+            chosen
+        };
+        pos.play_unchecked(Move::Slide { slot, target: 0 });
+        plies += 1;
+    }
+    plies
+}
+
+/// What `n` playouts from one position add up to.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PlayoutStats {
+    pub playouts: u64,
+    pub plies: u64,
+    pub wins: [u64; 4],
+    pub score_sums: [u64; 4],
+    pub reward_sums: [f64; 4],
+}
+
+/// Up to `n` playouts from `start` with the library's policy (fewer if `stop` fires; it is
+/// polled every 64 playouts).
+pub fn run_playouts(start: &Position, n: u64, seed: u64, stop: &Stop) -> PlayoutStats {
+    run_playouts_with(start, n, seed, stop, Policy::Library)
+}
+
+/// `run_playouts` with a choice of policy.
+pub fn run_playouts_with(
+    start: &Position,
+    n: u64,
+    seed: u64,
+    stop: &Stop,
+    policy: Policy,
+) -> PlayoutStats {
+    let mut rng = Rng::new(seed);
+    let mut stats = PlayoutStats::default();
+    let players = start.players() as usize;
+    for i in 0..n {
+        if i % 64 == 0 && i > 0 && stop.should_stop() {
+            break;
+        }
+        let mut pos = start.clone();
+        stats.plies += playout_with(&mut pos, &mut rng, policy) as u64;
+        let scores = pos.scores();
+        let reward = rewards(&scores[..players]);
+        if let Some(w) = pos.winner() {
+            stats.wins[w as usize] += 1;
+        }
+        for seat in 0..players {
+            stats.score_sums[seat] += scores[seat] as u64;
+            stats.reward_sums[seat] += reward[seat];
+        }
+        stats.playouts += 1;
+    }
+    stats
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn playouts_finish_every_game_and_count_one_winner_each() {
+        for players in 2..=4 {
+            let start = Position::new(players).unwrap();
+            let stats = run_playouts(&start, 300, 7, &Stop::never());
+            assert_eq!(stats.playouts, 300);
+            assert_eq!(stats.wins.iter().sum::<u64>(), 300);
+            assert!(stats.plies >= 300 * 45);
+            let again = run_playouts(&start, 300, 7, &Stop::never());
+            assert_eq!(stats, again);
+        }
+    }
+
+    #[test]
+    fn uniform_playouts_finish_too() {
+        for players in 2..=4 {
+            let start = Position::new(players).unwrap();
+            let stats = run_playouts_with(&start, 300, 7, &Stop::never(), Policy::Uniform);
+            assert_eq!(stats.wins.iter().sum::<u64>(), 300);
+            assert_ne!(stats, run_playouts(&start, 300, 7, &Stop::never()));
+        }
+    }
+
+    #[test]
+    fn a_raised_stop_cuts_the_playouts_short() {
+        let stop = Stop::new(Some(std::time::Duration::ZERO), Default::default());
+        let stats = run_playouts(&Position::new(2).unwrap(), 10_000, 1, &stop);
+        assert_eq!(stats.playouts, 64);
+    }
+
+    #[test]
+    fn rewards_favour_the_latest_seat_in_a_tie() {
+        let r = rewards(&[3, 3]);
+        assert!(r[1] > r[0]);
+        assert!((r[0] - 0.075).abs() < 1e-12);
+    }
+
+    #[test]
+    fn the_generator_is_uniform_enough() {
+        let mut rng = Rng::new(3);
+        let mut counts = [0u32; 6];
+        for _ in 0..60_000 {
+            counts[rng.below(6)] += 1;
+        }
+        assert!(counts.iter().all(|&c| (9_000..11_000).contains(&c)));
+    }
+}
