@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import random
 import shutil
 import sys
 import tempfile
@@ -47,6 +48,8 @@ TIMEOUT_S = 120.0
 #: Should even the event loop hang, a plain thread ends the process this much later.
 HARD_STOP_GRACE_S = 20.0
 LEVEL = 1
+#: The random game the native core is checked on.
+NATIVE_CHECK_SEED = 2007
 EXIT_FAILED = 1
 EXIT_HUNG = 3
 #: Qt warnings that say nothing about the app: the offscreen platform has no window manager to
@@ -125,7 +128,7 @@ def _play(timeout: float) -> tuple[str, str]:
     settings = Settings(animation_speed=max(ANIMATION_SPEEDS), theme="light")
     window = MainWindow(settings, autosave=False)
     window.show()
-    problem = _check_startup(window)
+    problem = _check_startup(window) or _check_native_core()
     if problem:
         window.close()
         return problem, ""
@@ -148,6 +151,26 @@ def _check_startup(window: MainWindow) -> str:
         return tr("the app icon {path} could not be drawn (Qt's SVG support is missing?)").format(
             path=path
         )
+    return ""
+
+
+def _check_native_core() -> str:
+    """The native core loads and agrees with the rules library over one seeded random game."""
+    try:
+        from .ai.ninetka import native
+    except ImportError as exc:
+        return tr("the native core is missing ({error})").format(error=exc)
+    rng = random.Random(NATIVE_CHECK_SEED)
+    state = NinetkaState(players=2)
+    while not state.is_over():
+        expected = set(state.legal_moves())
+        if set(native.legal_moves(state)) != expected:
+            return tr("the native core disagrees with the rules after {moves} moves").format(
+                moves=len(state.move_stack)
+            )
+        state.push(rng.choice(sorted(expected, key=str)))
+    if native.playouts(NinetkaState(players=2), 20, NATIVE_CHECK_SEED).playouts != 20:
+        return tr("the native core did not finish its playouts")
     return ""
 
 

@@ -4,12 +4,12 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="105"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="81"/>
         <source>About Ninetka Desktop</source>
         <translation>За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="106"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="82"/>
         <source>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka and Nine Men&apos;s Morris for the desktop, against friends or the computer.&lt;/p&gt;&lt;p&gt;9tka was designed by Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Written by the Ninetka Desktop team. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka и Мелница за настолния компютър – срещу приятели или срещу компютъра.&lt;/p&gt;&lt;p&gt;9tka е създадена от Адам Калужа (2007).&lt;/p&gt;&lt;p&gt;Разработена от екипа на Ninetka Desktop. Свободен софтуер под лиценза GNU General Public License, версия 3 или по-нова.&lt;/p&gt;</translation>
     </message>
@@ -157,47 +157,47 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="108"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="97"/>
         <source>{player} closed a mill and took the man on {point}.</source>
         <translation>{player} затвори мелница и взе пула от {point}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="188"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="177"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
         <translation>{player} затвори мелница: щракнете върху пул на {opponent}, за да го вземете.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="192"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="181"/>
         <source>{player}: put a man on an empty point ({count} in hand).</source>
         <translation>{player}: поставете пул на празна точка (в ръка: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="198"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="187"/>
         <source>{player}: fly the man from {point} to any empty point.</source>
         <translation>{player}: прескочете с пула от {point} на произволна празна точка.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="201"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="190"/>
         <source>{player}: move the man from {point} to a neighbouring empty point.</source>
         <translation>{player}: преместете пула от {point} на съседна празна точка.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="205"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="194"/>
         <source>{player} has three men left and may fly: pick one up.</source>
         <translation>{player} има само три пула и може да скача: вдигнете един от тях.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="206"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="195"/>
         <source>{player}: pick up one of your men that can move.</source>
         <translation>{player}: вдигнете един от пуловете си, който може да се мести.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="215"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="204"/>
         <source>Game over: a draw, the same position came up for the third time.</source>
         <translation>Край на играта: реми, същата позиция се появи за трети път.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="218"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="207"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Край на играта: реми, изигран е %n ход без вземане.</numerusform>
@@ -205,37 +205,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="227"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="216"/>
         <source>Game over: {player} wins, {loser} cannot move.</source>
         <translation>Край на играта: {player} печели, {loser} не може да мести.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="230"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="219"/>
         <source>Game over: {player} wins, {loser} is down to two men.</source>
         <translation>Край на играта: {player} печели, на {loser} останаха само два пула.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="84"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="78"/>
         <source>{player} cannot move and must pass.</source>
         <translation>{player} не може да мести и трябва да пасува.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="106"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="100"/>
         <source>{player}: put a neutral counter on an empty core cell of a section that has none yet.</source>
         <translation>{player}: поставете неутрален пул на празна клетка от ядрото в сектор, който още няма такъв.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="109"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="103"/>
         <source>{player}: put one of your counters on an empty edge slot.</source>
         <translation>{player}: поставете един от пуловете си в празно гнездо на ръба.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="113"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="107"/>
         <source>{player}: click one of your waiting counters to slide it in.</source>
         <translation>{player}: щракнете върху един от чакащите си пулове, за да го плъзнете навътре.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="124"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="118"/>
         <source>Game over: {player} wins with %n sections.</source>
         <translation>
             <numerusform>Край на играта: {player} печели с %n сектор.</numerusform>
@@ -243,12 +243,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="227"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="254"/>
         <source>{player} is to move.</source>
         <translation>На ход е {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="252"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="279"/>
         <source>{player} is thinking…</source>
         <translation>{player} мисли…</translation>
     </message>
@@ -1486,92 +1486,107 @@
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="64"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="67"/>
         <source>Computer 1</source>
         <translation>Компютър 1</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="65"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="68"/>
         <source>Computer 2</source>
         <translation>Компютър 2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="96"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="99"/>
         <source>ninetka self-test FAILED: {problem}</source>
         <translation>самопроверката на ninetka СЕ ПРОВАЛИ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="99"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="102"/>
         <source>ninetka self-test passed in {seconds:.1f} s: {summary}</source>
         <translation>самопроверката на ninetka премина за {seconds:.1f} s: {summary}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="113"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="116"/>
         <source>ninetka self-test FAILED: no result after {seconds:.0f} s; the app is stuck</source>
         <translation>самопроверката на ninetka СЕ ПРОВАЛИ: няма резултат след {seconds:.0f} s; програмата е блокирала</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="142"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="145"/>
         <source>the main window did not open</source>
         <translation>главният прозорец не се отвори</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="146"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="149"/>
         <source>the app icon is missing from the bundle</source>
         <translation>иконата на програмата липсва в пакета</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="148"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="151"/>
         <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
         <translation>иконата на програмата {path} не може да бъде изчертана (липсва поддръжка на SVG в Qt?)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="185"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="162"/>
+        <source>the native core is missing ({error})</source>
+        <translation>нативното ядро липсва ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="168"/>
+        <source>the native core disagrees with the rules after {moves} moves</source>
+        <translation>нативното ядро не е съгласно с правилата след {moves} хода</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="173"/>
+        <source>the native core did not finish its playouts</source>
+        <translation>нативното ядро не завърши пробните си партии</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="208"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>игра на 9tka от {moves} хода, {ai} от които избрани от {workers} работни процеса на ИИ; спечели {winner} ({scores}); платформа на Qt {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="211"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="234"/>
         <source>the AI worker failed: {error}</source>
         <translation>работният процес на ИИ се провали: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="219"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="242"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>диалогов прозорец спря играта: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="223"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="246"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>играта не завърши в рамките на {seconds:.0f} s ({moves} хода, фаза {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="240"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="263"/>
         <source>the game was reported finished before its end</source>
         <translation>играта беше отчетена като завършена преди края си</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="244"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="267"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>ход {number}, {move}, не беше позволен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="247"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="270"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>повторението на ходовете не дава резултата от играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="249"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="272"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>списъкът с ходове показва {rows}, а играта има {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="254"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="277"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>само {ai} от {moves} хода на компютъра дойдоха от работния процес на ИИ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="258"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="281"/>
         <source>no AI worker process was seen</source>
         <translation>не беше открит работен процес на ИИ</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="105"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="81"/>
         <source>About Ninetka Desktop</source>
         <translation>Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="106"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="82"/>
         <source>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka and Nine Men&apos;s Morris for the desktop, against friends or the computer.&lt;/p&gt;&lt;p&gt;9tka was designed by Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Written by the Ninetka Desktop team. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka kaj Muelo por la labortablo, kontraŭ amikoj aŭ kontraŭ la komputilo.&lt;/p&gt;&lt;p&gt;9tka estis kreita de Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Verkita de la teamo de Ninetka Desktop. Libera programaro laŭ la permesilo GNU General Public License, versio 3 aŭ posta.&lt;/p&gt;</translation>
     </message>
@@ -157,47 +157,47 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="108"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="97"/>
         <source>{player} closed a mill and took the man on {point}.</source>
         <translation>{player} fermis muelon kaj forprenis la ŝtonon de {point}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="188"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="177"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
         <translation>{player} fermis muelon: alklaku ŝtonon de {opponent} por forpreni ĝin.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="192"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="181"/>
         <source>{player}: put a man on an empty point ({count} in hand).</source>
         <translation>{player}: metu ŝtonon sur malplenan punkton (en mano: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="198"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="187"/>
         <source>{player}: fly the man from {point} to any empty point.</source>
         <translation>{player}: flugigu la ŝtonon de {point} al iu ajn malplena punkto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="201"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="190"/>
         <source>{player}: move the man from {point} to a neighbouring empty point.</source>
         <translation>{player}: movu la ŝtonon de {point} al najbara malplena punkto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="205"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="194"/>
         <source>{player} has three men left and may fly: pick one up.</source>
         <translation>Al {player} restas tri ŝtonoj, do tiu rajtas flugi: prenu unu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="206"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="195"/>
         <source>{player}: pick up one of your men that can move.</source>
         <translation>{player}: prenu unu el viaj ŝtonoj, kiu povas moviĝi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="215"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="204"/>
         <source>Game over: a draw, the same position came up for the third time.</source>
         <translation>Fino de la ludo: remizo, la sama pozicio aperis la trian fojon.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="218"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="207"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Fino de la ludo: remizo, %n movo estis farita sen forpreno.</numerusform>
@@ -205,37 +205,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="227"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="216"/>
         <source>Game over: {player} wins, {loser} cannot move.</source>
         <translation>Fino de la ludo: {player} venkas, {loser} ne povas movi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="230"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="219"/>
         <source>Game over: {player} wins, {loser} is down to two men.</source>
         <translation>Fino de la ludo: {player} venkas, al {loser} restas nur du ŝtonoj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="84"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="78"/>
         <source>{player} cannot move and must pass.</source>
         <translation>{player} ne povas movi kaj devas pasi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="106"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="100"/>
         <source>{player}: put a neutral counter on an empty core cell of a section that has none yet.</source>
         <translation>{player}: metu neŭtralan pecon sur malplenan kernan ĉelon de sektoro, kiu ankoraŭ havas neniun.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="109"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="103"/>
         <source>{player}: put one of your counters on an empty edge slot.</source>
         <translation>{player}: metu unu el viaj pecoj en malplenan kavon ĉe la rando.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="113"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="107"/>
         <source>{player}: click one of your waiting counters to slide it in.</source>
         <translation>{player}: alklaku unu el viaj atendantaj pecoj por glitigi ĝin en la kampon.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="124"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="118"/>
         <source>Game over: {player} wins with %n sections.</source>
         <translation>
             <numerusform>Fino de la ludo: {player} venkas kun %n sektoro.</numerusform>
@@ -243,12 +243,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="227"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="254"/>
         <source>{player} is to move.</source>
         <translation>Nun movas {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="252"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="279"/>
         <source>{player} is thinking…</source>
         <translation>{player} pensas…</translation>
     </message>
@@ -1486,92 +1486,107 @@
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="64"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="67"/>
         <source>Computer 1</source>
         <translation>Komputilo 1</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="65"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="68"/>
         <source>Computer 2</source>
         <translation>Komputilo 2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="96"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="99"/>
         <source>ninetka self-test FAILED: {problem}</source>
         <translation>memtesto de ninetka MALSUKCESIS: {problem}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="99"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="102"/>
         <source>ninetka self-test passed in {seconds:.1f} s: {summary}</source>
         <translation>memtesto de ninetka sukcesis en {seconds:.1f} s: {summary}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="113"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="116"/>
         <source>ninetka self-test FAILED: no result after {seconds:.0f} s; the app is stuck</source>
         <translation>memtesto de ninetka MALSUKCESIS: neniu rezulto post {seconds:.0f} s; la programo blokiĝis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="142"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="145"/>
         <source>the main window did not open</source>
         <translation>la ĉefa fenestro ne malfermiĝis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="146"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="149"/>
         <source>the app icon is missing from the bundle</source>
         <translation>la piktogramo de la programo mankas en la pakaĵo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="148"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="151"/>
         <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
         <translation>la piktogramo {path} ne povis esti desegnita (ĉu mankas la SVG-subteno de Qt?)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="185"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="162"/>
+        <source>the native core is missing ({error})</source>
+        <translation>la denaska kerno mankas ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="168"/>
+        <source>the native core disagrees with the rules after {moves} moves</source>
+        <translation>la denaska kerno malkonsentas kun la reguloj post {moves} movoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="173"/>
+        <source>the native core did not finish its playouts</source>
+        <translation>la denaska kerno ne finis siajn provludojn</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="208"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>ludo de 9tka kun {moves} movoj, el kiuj {ai} elektitaj de {workers} AI-laborprocezo(j); venkis {winner} ({scores}); Qt-platformo {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="211"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="234"/>
         <source>the AI worker failed: {error}</source>
         <translation>la AI-laborprocezo fiaskis: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="219"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="242"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>dialogo haltigis la ludon: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="223"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="246"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>la ludo ne finiĝis ene de {seconds:.0f} s ({moves} movoj, fazo {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="240"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="263"/>
         <source>the game was reported finished before its end</source>
         <translation>la ludo estis raportita finita antaŭ sia fino</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="244"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="267"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>movo {number}, {move}, ne estis laŭregula</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="247"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="270"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>reludado de la movoj ne donas la rezulton de la ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="249"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="272"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>la movlisto montras {rows} movojn, la ludo havas {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="254"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="277"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>nur {ai} el la {moves} komputilaj movoj venis de la AI-laborprocezo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="258"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="281"/>
         <source>no AI worker process was seen</source>
         <translation>neniu AI-laborprocezo estis vidita</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="105"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="81"/>
         <source>About Ninetka Desktop</source>
         <translation>O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="106"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="82"/>
         <source>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka and Nine Men&apos;s Morris for the desktop, against friends or the computer.&lt;/p&gt;&lt;p&gt;9tka was designed by Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Written by the Ninetka Desktop team. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka i Młynek w wersji na komputer – do gry z przyjaciółmi lub z komputerem.&lt;/p&gt;&lt;p&gt;Grę 9tka zaprojektował Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Autorzy: zespół Ninetka Desktop. Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowszej.&lt;/p&gt;</translation>
     </message>
@@ -157,47 +157,47 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="108"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="97"/>
         <source>{player} closed a mill and took the man on {point}.</source>
         <translation>{player} zamyka młynek i zbija pionek z {point}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="188"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="177"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
         <translation>{player} zamyka młynek: kliknij pionek gracza {opponent}, aby go zbić.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="192"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="181"/>
         <source>{player}: put a man on an empty point ({count} in hand).</source>
         <translation>{player}: postaw pionek na wolnym punkcie (w ręce: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="198"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="187"/>
         <source>{player}: fly the man from {point} to any empty point.</source>
         <translation>{player}: przeskocz pionkiem z {point} na dowolny wolny punkt.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="201"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="190"/>
         <source>{player}: move the man from {point} to a neighbouring empty point.</source>
         <translation>{player}: przesuń pionek z {point} na sąsiedni wolny punkt.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="205"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="194"/>
         <source>{player} has three men left and may fly: pick one up.</source>
         <translation>{player} ma już tylko trzy pionki i może skakać: podnieś jeden z nich.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="206"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="195"/>
         <source>{player}: pick up one of your men that can move.</source>
         <translation>{player}: podnieś jeden ze swoich pionków, który może się ruszyć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="215"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="204"/>
         <source>Game over: a draw, the same position came up for the third time.</source>
         <translation>Koniec gry: remis, ta sama pozycja powtórzyła się po raz trzeci.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="218"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="207"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Koniec gry: remis, rozegrano %n ruch bez zbicia.</numerusform>
@@ -206,37 +206,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="227"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="216"/>
         <source>Game over: {player} wins, {loser} cannot move.</source>
         <translation>Koniec gry: {player} wygrywa, {loser} nie może wykonać ruchu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="230"/>
+        <location filename="../../ninetka_desktop/controllers/morris.py" line="219"/>
         <source>Game over: {player} wins, {loser} is down to two men.</source>
         <translation>Koniec gry: {player} wygrywa, {loser} ma już tylko dwa pionki.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="84"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="78"/>
         <source>{player} cannot move and must pass.</source>
         <translation>{player} nie może wykonać ruchu i musi spasować.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="106"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="100"/>
         <source>{player}: put a neutral counter on an empty core cell of a section that has none yet.</source>
         <translation>{player}: postaw pionek neutralny na wolnym polu rdzenia w sektorze, który jeszcze go nie ma.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="109"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="103"/>
         <source>{player}: put one of your counters on an empty edge slot.</source>
         <translation>{player}: postaw jeden ze swoich pionków w wolnym gnieździe na brzegu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="113"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="107"/>
         <source>{player}: click one of your waiting counters to slide it in.</source>
         <translation>{player}: kliknij jeden ze swoich czekających pionków, aby go wsunąć.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="124"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="118"/>
         <source>Game over: {player} wins with %n sections.</source>
         <translation>
             <numerusform>Koniec gry: {player} wygrywa, zdobywając %n sektor.</numerusform>
@@ -245,12 +245,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="227"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="254"/>
         <source>{player} is to move.</source>
         <translation>Teraz gra {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="252"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="279"/>
         <source>{player} is thinking…</source>
         <translation>{player} myśli…</translation>
     </message>
@@ -1492,92 +1492,107 @@
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="64"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="67"/>
         <source>Computer 1</source>
         <translation>Komputer 1</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="65"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="68"/>
         <source>Computer 2</source>
         <translation>Komputer 2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="96"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="99"/>
         <source>ninetka self-test FAILED: {problem}</source>
         <translation>autotest ninetka NIEUDANY: {problem}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="99"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="102"/>
         <source>ninetka self-test passed in {seconds:.1f} s: {summary}</source>
         <translation>autotest ninetka zaliczony w {seconds:.1f} s: {summary}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="113"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="116"/>
         <source>ninetka self-test FAILED: no result after {seconds:.0f} s; the app is stuck</source>
         <translation>autotest ninetka NIEUDANY: brak wyniku po {seconds:.0f} s; program się zawiesił</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="142"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="145"/>
         <source>the main window did not open</source>
         <translation>główne okno się nie otworzyło</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="146"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="149"/>
         <source>the app icon is missing from the bundle</source>
         <translation>w pakiecie brakuje ikony programu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="148"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="151"/>
         <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
         <translation>nie udało się narysować ikony programu {path} (brak obsługi SVG w Qt?)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="185"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="162"/>
+        <source>the native core is missing ({error})</source>
+        <translation>brakuje rdzenia natywnego ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="168"/>
+        <source>the native core disagrees with the rules after {moves} moves</source>
+        <translation>rdzeń natywny nie zgadza się z regułami po {moves} ruchach</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="173"/>
+        <source>the native core did not finish its playouts</source>
+        <translation>rdzeń natywny nie dokończył rozgrywek próbnych</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="208"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>partia 9tka z {moves} ruchami, z których {ai} wybrał AI w {workers} procesach roboczych; wygrał {winner} ({scores}); platforma Qt {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="211"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="234"/>
         <source>the AI worker failed: {error}</source>
         <translation>proces roboczy AI zawiódł: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="219"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="242"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>okno dialogowe zatrzymało grę: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="223"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="246"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>gra nie skończyła się w ciągu {seconds:.0f} s (ruchy: {moves}, faza: {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="240"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="263"/>
         <source>the game was reported finished before its end</source>
         <translation>gra została zgłoszona jako zakończona przed swoim końcem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="244"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="267"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>ruch nr {number}, {move}, był niedozwolony</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="247"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="270"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>odtworzenie ruchów nie daje wyniku gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="249"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="272"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>lista ruchów pokazuje {rows}, a gra ma {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="254"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="277"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>tylko {ai} z {moves} ruchów komputera pochodziło z procesu roboczego AI</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="258"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="281"/>
         <source>no AI worker process was seen</source>
         <translation>nie zauważono żadnego procesu roboczego AI</translation>
     </message>

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 
 def run_python(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", NINETKA_HOME=str(home))
@@ -36,3 +38,14 @@ def test_self_test_fails_clearly_when_the_game_does_not_end(tmp_path: Path) -> N
     result = run_python("-c", code, home=tmp_path / "home")
     assert result.returncode == 1
     assert "self-test FAILED: the game did not end within" in result.stderr
+
+
+def test_the_self_test_checks_the_native_core(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ninetka_desktop import self_test
+    from ninetka_desktop.ai.ninetka import native
+
+    assert self_test._check_native_core() == ""
+    real = native.legal_moves
+    # A core that forgets one move of every position must be caught.
+    monkeypatch.setattr(native, "legal_moves", lambda state: real(state)[1:])
+    assert "disagrees" in self_test._check_native_core()
