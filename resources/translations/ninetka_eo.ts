@@ -805,18 +805,6 @@
         <translation>Nova ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="160"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="59"/>
-        <source>9tka</source>
-        <translation>9tka</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="161"/>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="56"/>
-        <source>Nine Men&apos;s Morris</source>
-        <translation>Muelo</translation>
-    </message>
-    <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="162"/>
         <source>&amp;Game:</source>
         <translation>&amp;Ludo:</translation>
@@ -901,6 +889,16 @@
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="343"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Remizo post {n} sinsekvaj movoj sen &amp;forpreno</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="56"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation>Muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="59"/>
+        <source>9tka</source>
+        <translation>9tka</translation>
     </message>
 </context>
 <context>

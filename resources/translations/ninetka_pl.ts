@@ -811,18 +811,6 @@
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="160"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="59"/>
-        <source>9tka</source>
-        <translation>9tka</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="161"/>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="56"/>
-        <source>Nine Men&apos;s Morris</source>
-        <translation>Młynek</translation>
-    </message>
-    <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="162"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
@@ -907,6 +895,16 @@
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="343"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Remis po {n} ruchach z rzędu bez &amp;zbicia</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="56"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation>Młynek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="59"/>
+        <source>9tka</source>
+        <translation>9tka</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,7 @@ from ...games.names import name_problem
 from ...games.records import Seat
 from ...games.setup import GameSetup
 from ...models.roles import seat_name
-from ..games import game_kind
+from ..games import GAMES, game_kind
 from ..look.theme import LIGHT
 from ..plain_text import PlainLabel, warn
 from .form_names import name_fields_after_labels
@@ -157,8 +157,8 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         self._form = form = QFormLayout()
         self.game_combo = QComboBox(self)
-        self.game_combo.addItem(translate("NewGameDialog", "9tka"), "9tka")
-        self.game_combo.addItem(translate("NewGameDialog", "Nine Men's Morris"), "morris")
+        for kind in GAMES.values():
+            self.game_combo.addItem(kind.title(), kind.key)
         form.addRow(translate("NewGameDialog", "&Game:"), self.game_combo)
         self.player_buttons = QButtonGroup(self)
         count_row = QHBoxLayout()
@@ -262,8 +262,8 @@ class NewGameDialog(QDialog):
     # --- the choices ----------------------------------------------------------------------------
 
     def game(self) -> str:
-        """ "9tka" or "morris": the game chosen now."""
-        return "morris" if self.game_combo.currentData() == "morris" else "9tka"
+        """The key of the game chosen now ("9tka", "morris")."""
+        return str(self.game_combo.currentData())
 
     def set_game(self, game: str) -> None:
         self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(game)))
