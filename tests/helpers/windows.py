@@ -26,8 +26,8 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def make_window(qtbot: QtBot, home: Path) -> Iterator[Callable[..., MainWindow]]:
     windows: list[MainWindow] = []
 
-    def make(speed: float = 0.0) -> MainWindow:
-        window = MainWindow(Settings(animation_speed=speed, theme="light"))
+    def make(speed: float = 0.0, theme: str = "light", autosave: bool = True) -> MainWindow:
+        window = MainWindow(Settings(animation_speed=speed, theme=theme), autosave=autosave)
         qtbot.addWidget(window)
         window.resize(1100, 800)
         window.show()
