@@ -78,6 +78,18 @@ impl<'a> Solver<'a> {
         key
     }
 
+    /// The value of playing `mv` in `pos`, for the side to move there, within (alpha, beta).
+    fn move_value(&mut self, pos: &Position, mv: Move, alpha: i32, beta: i32) -> i32 {
+        let mut child = pos.clone();
+        child.play_unchecked(mv);
+        // Turns alternate with 2 players (a pass is a move), so the child is the opponent's.
+        if child.phase() == PHASE_OVER {
+            final_value(&child, pos.to_move())
+        } else {
+            -self.negamax(&child, -beta, -alpha)
+        }
+    }
+
     fn negamax(&mut self, pos: &Position, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         if self.nodes % 1024 == 0 && self.stop.should_stop() {
@@ -103,14 +115,7 @@ impl<'a> Solver<'a> {
         }
         let mut best = -INF;
         for mv in pos.legal_moves() {
-            let mut child = pos.clone();
-            child.play_unchecked(mv);
-            // Turns alternate with 2 players (a pass is a move), so the child is the opponent's.
-            let value = if child.phase() == PHASE_OVER {
-                final_value(&child, pos.to_move())
-            } else {
-                -self.negamax(&child, -beta, -alpha)
-            };
+            let value = self.move_value(pos, mv, alpha, beta);
             if self.stopped {
                 return 0;
             }
@@ -140,13 +145,7 @@ impl<'a> Solver<'a> {
         let mut best: Option<(Move, i32)> = None;
         let mut alpha = -INF;
         for mv in pos.legal_moves() {
-            let mut child = pos.clone();
-            child.play_unchecked(mv);
-            let value = if child.phase() == PHASE_OVER {
-                final_value(&child, pos.to_move())
-            } else {
-                -self.negamax(&child, -INF, -alpha)
-            };
+            let value = self.move_value(pos, mv, alpha, INF);
             if self.stopped {
                 return None;
             }
