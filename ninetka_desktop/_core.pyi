@@ -53,3 +53,22 @@ def ninetka_solve_movement(
 ) -> tuple[tuple[int, int, int], int, int] | None: ...
 
 # --- end of 9tka --------------------------------------------------------------------------------
+
+# --- Morris -------------------------------------------------------------------------------------
+
+class MorrisPosition:
+    def __init__(
+        self,
+        rules: tuple[bool, bool, int],
+        boards: tuple[int, int],
+        hand: tuple[int, int],
+        side: int,
+        quiet: int,
+        seen: dict[int, int],
+    ) -> None: ...
+    def legal_moves(self) -> list[tuple[int | None, int, int | None]]: ...
+    def end(self) -> tuple[bool, int | None] | None: ...
+    def key(self) -> int: ...
+    def perft(self, depth: int) -> int: ...
+
+# --- end of Morris ------------------------------------------------------------------------------

@@ -209,6 +209,10 @@ class MorrisState(GameState[MorrisMove]):
         """How often the current position has occurred so far (at least 1)."""
         return self._seen.get(self._key(), 0)
 
+    def position_counts(self) -> dict[int, int]:
+        """How often each position of the game has occurred, by ``position_key`` (a copy)."""
+        return dict(self._seen)
+
     def position_key(self) -> int:
         """One int naming the position (boards, men in hand, side to move) for tables."""
         return self._key()

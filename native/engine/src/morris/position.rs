@@ -1,0 +1,309 @@
+//! A Morris position with the history its draw rules need: men on the board and in hand, the
+//! side to move, plies without a removal, and how often each position has occurred.
+
+use std::collections::HashMap;
+
+use super::geometry::{has_empty_neighbour, mill_mask, ADJACENT, FULL, MILLS_AT};
+
+/// A turn: a placement (`src` none) or a slide or flight, with the man it removes when it
+/// closes a mill. Points are 0..24, numbered as the rules library does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub src: Option<u8>,
+    pub dst: u8,
+    pub remove: Option<u8>,
+}
+
+/// The options of a game (RULES.md 2.4 and 2.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    pub flying: bool,
+    pub repetition_draw: bool,
+    /// Plies in a row without a removal that draw (0: the rule is off).
+    pub no_removal_limit: u32,
+}
+
+/// How a game ended: the winner (none for a draw).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    Win(u8),
+    Draw,
+}
+
+#[derive(Clone, Debug)]
+struct Undo {
+    mv: Move,
+    quiet: u32,
+    end: Option<End>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Position {
+    rules: Rules,
+    boards: [u32; 2],
+    hand: [u32; 2],
+    side: usize,
+    quiet: u32,
+    seen: HashMap<u64, u32>,
+    history: Vec<Undo>,
+    end: Option<End>,
+}
+
+fn bits(mut board: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if board == 0 {
+            return None;
+        }
+        let p = board.trailing_zeros() as usize;
+        board &= board - 1;
+        Some(p)
+    })
+}
+
+/// The opponent's men that may be removed: those outside mills, or any when all are in mills.
+fn removable(opp: u32) -> u32 {
+    let free = opp & !mill_mask(opp);
+    if free != 0 {
+        free
+    } else {
+        opp
+    }
+}
+
+impl Position {
+    /// A position as the rules library holds it; `seen` counts the positions so far by their
+    /// key (`Position::key`), the current one included. The end of the game is worked out as
+    /// the library does after the last move.
+    pub fn new(
+        rules: Rules,
+        boards: [u32; 2],
+        hand: [u32; 2],
+        side: usize,
+        quiet: u32,
+        seen: HashMap<u64, u32>,
+    ) -> Result<Self, String> {
+        if boards[0] & !FULL != 0 || boards[1] & !FULL != 0 || boards[0] & boards[1] != 0 {
+            return Err("the two sides' men overlap or lie off the board".into());
+        }
+        if side > 1 || hand[0] > 9 || hand[1] > 9 {
+            return Err("the side to move or the men in hand are out of range".into());
+        }
+        let mut position = Position {
+            rules,
+            boards,
+            hand,
+            side,
+            quiet,
+            seen,
+            history: Vec::new(),
+            end: None,
+        };
+        position.seen.entry(position.key()).or_insert(1);
+        position.end = position.end_check(1 - side);
+        Ok(position)
+    }
+
+    /// The start of a game.
+    pub fn start(rules: Rules) -> Self {
+        Position::new(rules, [0, 0], [9, 9], 0, 0, HashMap::new()).expect("the start is valid")
+    }
+
+    /// One number naming the position, the rules library's `position_key`.
+    pub fn key(&self) -> u64 {
+        self.boards[0] as u64
+            | (self.boards[1] as u64) << 24
+            | (self.hand[0] as u64) << 48
+            | (self.hand[1] as u64) << 52
+            | (self.side as u64) << 56
+    }
+
+    pub fn side_to_move(&self) -> usize {
+        self.side
+    }
+
+    pub fn boards(&self) -> [u32; 2] {
+        self.boards
+    }
+
+    pub fn end(&self) -> Option<End> {
+        self.end
+    }
+
+    pub fn can_fly(&self, side: usize) -> bool {
+        self.rules.flying && self.hand[side] == 0 && self.boards[side].count_ones() == 3
+    }
+
+    /// Every legal turn, in the rules library's order.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        if self.end.is_some() {
+            return out;
+        }
+        let s = self.side;
+        let own = self.boards[s];
+        let opp = self.boards[1 - s];
+        let empty = FULL & !(own | opp);
+        let mut pairs: Vec<(Option<usize>, usize)> = Vec::new();
+        if self.hand[s] > 0 {
+            pairs.extend(bits(empty).map(|d| (None, d)));
+        } else if self.rules.flying && own.count_ones() == 3 {
+            for src in bits(own) {
+                pairs.extend(bits(empty).map(|d| (Some(src), d)));
+            }
+        } else {
+            for src in bits(own & has_empty_neighbour(empty)) {
+                pairs.extend(bits(ADJACENT[src] & empty).map(|d| (Some(src), d)));
+            }
+        }
+        let removals = removable(opp);
+        for (src, dst) in pairs {
+            let mut after = own | 1 << dst;
+            if let Some(src) = src {
+                after ^= 1 << src;
+            }
+            let [m1, m2] = MILLS_AT[dst];
+            let mv = |remove: Option<usize>| Move {
+                src: src.map(|p| p as u8),
+                dst: dst as u8,
+                remove: remove.map(|p| p as u8),
+            };
+            if (after & m1 == m1 || after & m2 == m2) && opp != 0 {
+                out.extend(bits(removals).map(|r| mv(Some(r))));
+            } else {
+                out.push(mv(None));
+            }
+        }
+        out
+    }
+
+    /// Plays a move from `legal_moves` (not checked).
+    pub fn play(&mut self, mv: Move) {
+        let s = self.side;
+        let o = 1 - s;
+        self.history.push(Undo {
+            mv,
+            quiet: self.quiet,
+            end: self.end,
+        });
+        match mv.src {
+            None => {
+                self.hand[s] -= 1;
+                self.boards[s] |= 1 << mv.dst;
+                self.quiet = 0;
+            }
+            Some(src) => {
+                self.boards[s] ^= (1 << src) | (1 << mv.dst);
+                self.quiet += 1;
+            }
+        }
+        if let Some(r) = mv.remove {
+            self.boards[o] ^= 1 << r;
+            self.quiet = 0;
+        }
+        self.side = o;
+        *self.seen.entry(self.key()).or_insert(0) += 1;
+        self.end = self.end_check(s);
+    }
+
+    /// Takes back the last move played here.
+    pub fn undo(&mut self) {
+        let Some(undo) = self.history.pop() else {
+            return;
+        };
+        let key = self.key();
+        if let Some(count) = self.seen.get_mut(&key) {
+            *count -= 1;
+            if *count == 0 {
+                self.seen.remove(&key);
+            }
+        }
+        self.quiet = undo.quiet;
+        self.end = undo.end;
+        let s = 1 - self.side;
+        self.side = s;
+        let mv = undo.mv;
+        match mv.src {
+            None => {
+                self.hand[s] += 1;
+                self.boards[s] ^= 1 << mv.dst;
+            }
+            Some(src) => self.boards[s] ^= (1 << src) | (1 << mv.dst),
+        }
+        if let Some(r) = mv.remove {
+            self.boards[1 - s] |= 1 << r;
+        }
+    }
+
+    /// The rules library's end check after `mover` moved: decisive ends before draws.
+    fn end_check(&self, mover: usize) -> Option<End> {
+        let other = 1 - mover;
+        let men = |side: usize| self.boards[side].count_ones() + self.hand[side];
+        if men(other) < 3 {
+            return Some(End::Win(mover as u8));
+        }
+        if men(mover) < 3 {
+            return Some(End::Win(other as u8));
+        }
+        if self.hand[other] == 0 && !self.can_fly(other) {
+            let empty = FULL & !(self.boards[0] | self.boards[1]);
+            if self.boards[other] & has_empty_neighbour(empty) == 0 {
+                return Some(End::Win(mover as u8));
+            }
+        }
+        if self.rules.repetition_draw && self.seen.get(&self.key()).copied().unwrap_or(0) >= 3 {
+            return Some(End::Draw);
+        }
+        if self.rules.no_removal_limit > 0 && self.quiet >= self.rules.no_removal_limit {
+            return Some(End::Draw);
+        }
+        None
+    }
+}
+
+/// How many sequences of `depth` legal turns start at `position` (left as it was).
+pub fn perft(position: &mut Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = position.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    let mut total = 0;
+    for mv in moves {
+        position.play(mv);
+        total += perft(position, depth - 1);
+        position.undo();
+    }
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const STANDARD: Rules = Rules {
+        flying: true,
+        repetition_draw: true,
+        no_removal_limit: 100,
+    };
+
+    #[test]
+    fn perft_from_the_start_matches_the_rules_table() {
+        // RULES.md 3.7, the Nine Men's Morris row.
+        let mut start = Position::start(STANDARD);
+        let counts: Vec<u64> = (1..=4).map(|d| perft(&mut start, d)).collect();
+        assert_eq!(counts, vec![24, 552, 12_144, 255_024]);
+    }
+
+    #[test]
+    fn undo_restores_the_position() {
+        let mut position = Position::start(STANDARD);
+        let key = position.key();
+        for mv in position.legal_moves() {
+            position.play(mv);
+            position.undo();
+            assert_eq!(position.key(), key);
+        }
+    }
+}
