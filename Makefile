@@ -41,7 +41,7 @@ lint: $(STAMP)
 
 # The native core: formatted, clippy clean, and its own tests (plain Rust, no Python).
 native-check:
-	cd native && cargo fmt --check && cargo clippy --quiet --all-targets -- -D warnings && cargo test --quiet -p ninetka-engine
+	cd native && cargo fmt --all --check && cargo clippy --quiet --workspace --all-targets -- -D warnings && cargo test --quiet -p ninetka-engine
 
 typecheck: $(STAMP)
 	$(BIN)/mypy ninetka_desktop
