@@ -143,20 +143,9 @@ impl Position {
         let own = self.boards[s];
         let opp = self.boards[1 - s];
         let empty = FULL & !(own | opp);
-        let mut pairs: Vec<(Option<usize>, usize)> = Vec::new();
-        if self.hand[s] > 0 {
-            pairs.extend(bits(empty).map(|d| (None, d)));
-        } else if self.rules.flying && own.count_ones() == 3 {
-            for src in bits(own) {
-                pairs.extend(bits(empty).map(|d| (Some(src), d)));
-            }
-        } else {
-            for src in bits(own & has_empty_neighbour(empty)) {
-                pairs.extend(bits(ADJACENT[src] & empty).map(|d| (Some(src), d)));
-            }
-        }
-        let removals = removable(opp);
-        for (src, dst) in pairs {
+        // Worked out at the first move that closes a mill, as the library does.
+        let mut removals: Option<u32> = None;
+        let mut add = |src: Option<usize>, dst: usize| {
             let mut after = own | 1 << dst;
             if let Some(src) = src {
                 after ^= 1 << src;
@@ -168,9 +157,21 @@ impl Position {
                 remove: remove.map(|p| p as u8),
             };
             if (after & m1 == m1 || after & m2 == m2) && opp != 0 {
-                out.extend(bits(removals).map(|r| mv(Some(r))));
+                let targets = *removals.get_or_insert_with(|| removable(opp));
+                out.extend(bits(targets).map(|r| mv(Some(r))));
             } else {
                 out.push(mv(None));
+            }
+        };
+        if self.hand[s] > 0 {
+            bits(empty).for_each(|dst| add(None, dst));
+        } else if self.can_fly(s) {
+            for src in bits(own) {
+                bits(empty).for_each(|dst| add(Some(src), dst));
+            }
+        } else {
+            for src in bits(own & has_empty_neighbour(empty)) {
+                bits(ADJACENT[src] & empty).for_each(|dst| add(Some(src), dst));
             }
         }
         out
