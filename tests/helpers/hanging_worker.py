@@ -20,9 +20,9 @@ HANG_VARIABLE = "NINETKA_TEST_HANG_FILE"
 def hang_then_choose(
     request_id: int, snapshot: Snapshot, level: int, seed: int | None, time_cap: float | None
 ) -> tuple[str | None, str | None, float]:
-    if runner._started is not None:
-        runner._started.value = request_id  # the search has started, as the watchdog sees it
     if _countdown():
+        if runner._started is not None:
+            runner._started.value = request_id  # started, as the watchdog sees it
         while True:
             time.sleep(3600)
     return runner._worker_choose(request_id, snapshot, level, seed, time_cap)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -26,24 +27,30 @@ def core_end(state: MorrisState) -> tuple[bool, int | None] | None:
     return (outcome.winner is not None, outcome.winner)
 
 
-def check_game(seed: int) -> int:
-    """One random game played by the library, the core checked at every ply; the plies."""
+def random_game(seed: int) -> Iterator[MorrisState]:
+    """One seeded random game under the options ``seed`` picks: every position, the last one
+    finished or 300 plies in."""
     rng = random.Random(seed)
     flying, repetition, limit = OPTIONS[seed % len(OPTIONS)]
     state = MorrisState(flying=flying, repetition_draw=repetition, no_removal_limit=limit)
-    plies = 0
     while True:
-        core = to_core(state)
-        assert legal_moves(state) == state.legal_moves()
-        assert core.key() == state.position_key()
-        assert core.end() == core_end(state)
-        if state.is_over() or plies >= 300:
-            return plies
+        yield state
+        if state.is_over() or len(state.move_stack) >= 300:
+            return
         moves = state.legal_moves()
         # Prefer quiet moves now and then, so that repetitions and the no-removal rule occur.
         quiet = [m for m in moves if m.remove is None]
         state.push(rng.choice(quiet if quiet and rng.random() < 0.7 else moves))
-        plies += 1
+
+
+def check_game(seed: int) -> int:
+    """One random game played by the library, the core checked at every ply; the plies."""
+    for state in random_game(seed):
+        core = to_core(state)
+        assert legal_moves(state) == state.legal_moves()
+        assert core.key() == state.position_key()
+        assert core.end() == core_end(state)
+    return len(state.move_stack)
 
 
 @pytest.mark.parametrize("seed", range(120))
@@ -61,13 +68,7 @@ def test_the_games_reach_every_kind_of_end() -> None:
     """The random games above are varied enough to test the core's ends."""
     reasons = set()
     for seed in range(120):
-        rng = random.Random(seed)
-        flying, repetition, limit = OPTIONS[seed % len(OPTIONS)]
-        state = MorrisState(flying=flying, repetition_draw=repetition, no_removal_limit=limit)
-        while not state.is_over() and len(state.move_stack) < 300:
-            moves = state.legal_moves()
-            quiet = [m for m in moves if m.remove is None]
-            state.push(rng.choice(quiet if quiet and rng.random() < 0.7 else moves))
+        *_, state = random_game(seed)
         outcome = state.outcome()
         if outcome is not None:
             reasons.add(outcome.reason)
