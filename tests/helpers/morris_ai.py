@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 
-from ninetka_desktop.ai.morris.evaluation import evaluate
-from ninetka_desktop.ai.morris.search import WIN
+from ninetka_desktop.ai.morris.root import WIN
 from ninetka_desktop.games.morris import MorrisState
+
+from .morris_evaluation import evaluate
 
 
 def play_out(state: MorrisState, choices: list[int]) -> MorrisState:

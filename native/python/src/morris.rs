@@ -3,9 +3,14 @@
 
 use std::collections::HashMap;
 
+use ninetka_engine::morris::eval::{evaluate, Weights};
+use ninetka_engine::morris::node::to_move;
+use ninetka_engine::morris::root::{analyse, Budget};
 use ninetka_engine::morris::{perft, End, Move, Position, Rules};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+
+use crate::cancel::{stop_for, Canceller};
 
 type MoveTuple = (Option<u8>, u8, Option<u8>);
 
@@ -75,7 +80,57 @@ impl MorrisPosition {
     }
 }
 
+/// The root search of `position` (a game not over), without the GIL: `(ranked, depth, nodes)`
+/// with `ranked` every legal move and its score in centi-men for the side to move, best first
+/// (wins and losses beyond +-999,000). Moves within `margin` of the best get exact scores;
+/// `plain` searches without reductions or quiescence (what a naive negamax would find).
+#[pyfunction]
+#[pyo3(signature = (position, nodes, max_depth, margin=0, seconds=None, canceller=None, plain=false))]
+fn morris_analyse<'py>(
+    py: Python<'py>,
+    position: &MorrisPosition,
+    nodes: u64,
+    max_depth: u32,
+    margin: i32,
+    seconds: Option<f64>,
+    canceller: Option<PyRef<'py, Canceller>>,
+    plain: bool,
+) -> PyResult<(Vec<(MoveTuple, i32)>, u32, u64)> {
+    if position.pos.end().is_some() {
+        return Err(PyValueError::new_err("the game is over: there is no move to search"));
+    }
+    if max_depth > 100 {
+        return Err(PyValueError::new_err("max_depth must be at most 100"));
+    }
+    let stop = stop_for(seconds, canceller.as_deref());
+    let budget = Budget {
+        nodes,
+        max_depth,
+        margin: margin.max(0),
+        plain,
+    };
+    let pos = position.pos.clone();
+    let result = py.detach(move || analyse(&pos, budget, &stop));
+    let ranked = result
+        .ranked
+        .into_iter()
+        .map(|(c, score)| (to_tuple(to_move(c)), score))
+        .collect();
+    Ok((ranked, result.depth, result.nodes))
+}
+
+/// The static evaluation of `position` for its side to move, in centi-men.
+#[pyfunction]
+fn morris_evaluate(position: &MorrisPosition) -> i32 {
+    let p = &position.pos;
+    let s = p.side_to_move();
+    let (b, h) = (p.boards(), p.hand());
+    evaluate(b[s], b[1 - s], h[s] as u8, h[1 - s] as u8, p.rules().flying, &Weights::TUNED)
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<MorrisPosition>()?;
+    m.add_function(wrap_pyfunction!(morris_analyse, m)?)?;
+    m.add_function(wrap_pyfunction!(morris_evaluate, m)?)?;
     Ok(())
 }

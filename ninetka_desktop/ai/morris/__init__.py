@@ -1,4 +1,5 @@
-"""The Nine Men's Morris computer opponent: alpha-beta search, then a level's choice policy.
+"""The Nine Men's Morris computer opponent: the native core's alpha-beta search (``root``), then
+a level's choice policy.
 
 The search budget is the level's ``nodes`` and ``max_depth``. How a level then chooses among the
 root's moves is Morris's own (``STYLES``, by level number; the ``temperature`` and ``epsilon`` of
@@ -20,13 +21,11 @@ import math
 import random
 from dataclasses import dataclass
 
-from ...games.morris.moves import MOVE_TABLE, MorrisMove
+from ...games.morris.moves import MorrisMove
 from ...games.morris.state import MorrisState
 from ..control import SearchControl
 from ..levels import Level
-from .evaluation import MAN
-from .root import RootResult, analyse
-from .search import WIN_BOUND
+from .root import MAN, WIN_BOUND, RootResult, analyse
 
 _MARGIN = 3 * MAN
 
@@ -73,11 +72,11 @@ def choose_morris_move(
     margin = _MARGIN if choosy else opening
     result = analyse(state, control, level.nodes, level.max_depth, margin)
     if not margin:
-        return MOVE_TABLE[result.ranked[0][0]]
-    return MOVE_TABLE[_pick(result, policy, opening, rng)]
+        return result.ranked[0][0]
+    return _pick(result, policy, opening, rng)
 
 
-def _pick(result: RootResult, policy: Style, opening: int, rng: random.Random) -> int:
+def _pick(result: RootResult, policy: Style, opening: int, rng: random.Random) -> MorrisMove:
     ranked = result.ranked
     best_move, best = ranked[0]
     if best > WIN_BOUND or result.depth == 0:

@@ -129,6 +129,24 @@ impl Position {
         self.end
     }
 
+    pub fn hand(&self) -> [u32; 2] {
+        self.hand
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Plies since the last placement or removal.
+    pub fn quiet(&self) -> u32 {
+        self.quiet
+    }
+
+    /// The keys of every position of the game so far, the current one included.
+    pub fn seen_keys(&self) -> impl Iterator<Item = u64> + '_ {
+        self.seen.keys().copied()
+    }
+
     pub fn can_fly(&self, side: usize) -> bool {
         self.rules.flying && self.hand[side] == 0 && self.boards[side].count_ones() == 3
     }

@@ -1,4 +1,5 @@
-"""Static evaluation of a Morris position from the side to move's point of view, in centi-men.
+"""A naive reference of the native core's static evaluation (native/engine/src/morris/eval.rs),
+for the agreement tests: the same terms and weights, in plain Python.
 
 Everything is bit arithmetic on the ring layout of ``games.morris.geometry`` (index
 ``8 * ring + k``): rotating each byte by one step reaches the ring neighbours, shifting by 8 the
@@ -9,7 +10,7 @@ neighbour outside the pair), the closed mills and the sliding mobility.
 
 from __future__ import annotations
 
-from ...games.morris.geometry import FULL
+from ninetka_desktop.games.morris.geometry import FULL
 
 MAN = 100
 #: A leaf where the side to move closes a mill against three men: the game is won next move.

@@ -1,0 +1,364 @@
+//! Negamax alpha-beta with principal-variation search for Nine Men's Morris.
+//!
+//! Moves are ordered table move first, then mill-closing moves, blocks of the opponent's open
+//! twos, two killers per ply, the rest by history. Late quiet moves are searched one ply
+//! shallower first (and again at full depth when they beat alpha). At depth 0 a quiescence
+//! search plays out the mills the side to move can close, standing pat on the evaluation.
+//!
+//! The draw rules are inside the search: a position repeated on the path or earlier in the game
+//! scores 0 when `repetition_draw` is on, and so does a node whose no-removal counter reached
+//! the limit; the decisive ends (blocked, reduced to two men) are checked first. Wins and
+//! losses score `WIN - plies`: faster wins and slower losses are better.
+
+use std::collections::HashSet;
+
+use super::bits::open_points;
+use super::eval::{evaluate, Weights};
+use super::geometry::FULL;
+use super::node::{parts, Code, Node, CODE_COUNT, NONE};
+use super::position::Rules;
+use super::table::{Bound, Table};
+use crate::cancel::Stop;
+
+pub const WIN: i32 = 1_000_000;
+/// Scores beyond this are wins or losses found by the search (ply-adjusted).
+pub const WIN_BOUND: i32 = WIN - 1_000;
+pub const INF: i32 = 10 * WIN;
+
+const MAX_PLY: usize = 200;
+/// Quiescence plies of mill closing at most.
+const QUIESCENCE_PLIES: u32 = 6;
+
+const TABLE_MOVE: i64 = 1 << 40;
+const MILL: i64 = 1 << 36;
+const BLOCK: i64 = 1 << 34;
+const KILLER: i64 = 1 << 32;
+
+/// One move's search state; the tables live as long as the object.
+pub struct Searcher<'a> {
+    pub rules: Rules,
+    pub weights: Weights,
+    /// No reductions and no quiescence: a plain alpha-beta, equal to a naive negamax.
+    pub plain: bool,
+    stop: &'a Stop,
+    node_limit: u64,
+    pub nodes: u64,
+    pub stopped: bool,
+    table: Table,
+    history: Vec<i64>,
+    killers: Vec<[Code; 2]>,
+    /// Keys of the positions on the current path, the root first.
+    path: Vec<u64>,
+    /// Keys of the game's earlier positions (the root included).
+    game: HashSet<u64>,
+    /// Per-ply move lists, reused.
+    lists: Vec<Vec<Code>>,
+    scores: Vec<Vec<i64>>,
+}
+
+fn no_code() -> Code {
+    u16::MAX
+}
+
+impl<'a> Searcher<'a> {
+    pub fn new(
+        rules: Rules,
+        game: HashSet<u64>,
+        stop: &'a Stop,
+        node_limit: u64,
+        table_entries: usize,
+    ) -> Self {
+        Searcher {
+            rules,
+            weights: Weights::TUNED,
+            plain: false,
+            stop,
+            node_limit,
+            nodes: 0,
+            stopped: false,
+            table: Table::new(table_entries),
+            history: vec![0; CODE_COUNT],
+            killers: vec![[no_code(); 2]; MAX_PLY + 1],
+            path: Vec::with_capacity(MAX_PLY + 1),
+            game,
+            lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+        }
+    }
+
+    #[inline]
+    fn tick(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        self.nodes += 1;
+        if self.nodes >= self.node_limit || (self.nodes & 1023 == 0 && self.stop.should_stop()) {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// The node budget is spent or the stop fired.
+    pub fn out_of_budget(&self) -> bool {
+        self.stopped || self.nodes >= self.node_limit
+    }
+
+    fn repeated(&self, n: &Node, key: u64) -> bool {
+        // Only the last `quiet` plies can repeat: placements and removals are irreversible.
+        let back = n.quiet as usize;
+        let len = self.path.len();
+        let start = len.saturating_sub(back);
+        if self.path[start..].iter().rev().skip(1).step_by(2).any(|&k| k == key) {
+            return true;
+        }
+        back >= len && self.game.contains(&key)
+    }
+
+    /// Draw and decisive ends at a node: `Some(score)` for the side to move, or None.
+    #[inline]
+    fn end_score(&self, n: &Node, key: u64, ply: usize) -> Option<i32> {
+        if n.hand[n.side] == 0 {
+            if n.blocked(self.rules.flying) {
+                return Some(ply as i32 - WIN);
+            }
+            if n.quiet > 0 {
+                let limit = self.rules.no_removal_limit;
+                if limit > 0 && n.quiet >= limit {
+                    return Some(0);
+                }
+                if self.rules.repetition_draw && self.repeated(n, key) {
+                    return Some(0);
+                }
+            }
+        }
+        None
+    }
+
+    /// The value of `n` for its side to move, searched `depth` plies (its key already on the
+    /// path when `ply` is 0: the root's caller pushes it).
+    pub fn negamax(&mut self, n: &Node, depth: i32, ply: usize, alpha: i32, beta: i32) -> i32 {
+        if self.tick() {
+            return 0;
+        }
+        let key = n.key();
+        if ply > 0 {
+            if let Some(score) = self.end_score(n, key, ply) {
+                return score;
+            }
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.quiesce(n, ply, alpha, beta, 0);
+        }
+        let mut tt_move = no_code();
+        if let Some(e) = self.table.probe(key) {
+            tt_move = e.mv;
+            if e.depth as i32 >= depth && ply > 0 {
+                let score = from_table(e.score, ply);
+                match e.bound {
+                    Bound::Exact => return score,
+                    Bound::Lower if score >= beta => return score,
+                    Bound::Upper if score <= alpha => return score,
+                    _ => {}
+                }
+            }
+        }
+        self.path.push(key);
+        let score = self.search_children(n, key, depth, ply, alpha, beta, tt_move);
+        self.path.pop();
+        score
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn search_children(
+        &mut self,
+        n: &Node,
+        key: u64,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        tt_move: Code,
+    ) -> i32 {
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        let mut keys = std::mem::take(&mut self.scores[ply]);
+        moves.clear();
+        let mills = n.moves(self.rules.flying, &mut moves);
+        let s = n.side;
+        if mills > 0 && n.men(1 - s) == 3 {
+            self.lists[ply] = moves;
+            self.scores[ply] = keys;
+            return WIN - ply as i32 - 1; // the mill takes the opponent down to two men
+        }
+        let opp = n.boards[1 - s];
+        let empty = FULL ^ n.boards[0] ^ n.boards[1];
+        let threats = open_points(opp, empty);
+        let [k1, k2] = self.killers[ply];
+        keys.clear();
+        keys.extend(moves.iter().map(|&c| {
+            let (_, dst, remove) = parts(c);
+            let mut v = self.history[c as usize];
+            if c == tt_move {
+                v += TABLE_MOVE;
+            }
+            if remove != NONE {
+                v += MILL;
+            } else if threats & 1 << dst != 0 {
+                v += BLOCK;
+            } else if c == k1 || c == k2 {
+                v += KILLER;
+            }
+            v
+        }));
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut best_move = moves[0];
+        for i in 0..moves.len() {
+            // Selection sort, one step: most nodes cut off after a few moves.
+            let j = (i..moves.len()).max_by_key(|&j| (keys[j], -(j as i64))).unwrap_or(i);
+            moves.swap(i, j);
+            keys.swap(i, j);
+            let c = moves[i];
+            let child = n.child(c);
+            let quiet_move = keys[i] < KILLER;
+            let score = if i == 0 {
+                -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha)
+            } else {
+                let reduction = if !self.plain && quiet_move && depth >= 3 && i >= 3 {
+                    1 + i32::from(depth >= 6 && i >= 8)
+                } else {
+                    0
+                };
+                let mut score =
+                    -self.negamax(&child, depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
+                if score > alpha && reduction > 0 {
+                    score = -self.negamax(&child, depth - 1, ply + 1, -alpha - 1, -alpha);
+                }
+                if score > alpha && score < beta {
+                    score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha);
+                }
+                score
+            };
+            if self.stopped {
+                self.lists[ply] = moves;
+                self.scores[ply] = keys;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = c;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        self.history[c as usize] += (depth * depth) as i64;
+                        if quiet_move && c != self.killers[ply][0] {
+                            self.killers[ply] = [c, self.killers[ply][0]];
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.lists[ply] = moves;
+        self.scores[ply] = keys;
+        let bound = if best <= alpha0 {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.store(key, to_table(best, ply), best_move, depth as i8, bound);
+        best
+    }
+
+    /// Stand pat on the evaluation, or close a mill: the exchanges of mills played out.
+    fn quiesce(&mut self, n: &Node, ply: usize, mut alpha: i32, beta: i32, depth: u32) -> i32 {
+        let s = n.side;
+        let stand = evaluate(
+            n.boards[s],
+            n.boards[1 - s],
+            n.hand[s],
+            n.hand[1 - s],
+            self.rules.flying,
+            &self.weights,
+        );
+        if self.plain || stand >= beta || depth >= QUIESCENCE_PLIES || ply >= MAX_PLY {
+            return stand;
+        }
+        let empty = FULL ^ n.boards[0] ^ n.boards[1];
+        let fly = n.can_fly(s, self.rules.flying);
+        if open_points(n.boards[s], empty) == 0 || (n.hand[s] == 0 && !fly && !can_slide_in(n)) {
+            return stand;
+        }
+        let mut best = stand;
+        alpha = alpha.max(stand);
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        moves.clear();
+        n.moves(self.rules.flying, &mut moves);
+        for &c in moves.iter().filter(|&&c| parts(c).2 != NONE) {
+            if n.men(1 - s) == 3 {
+                best = WIN - ply as i32 - 1;
+                break;
+            }
+            let child = n.child(c);
+            if self.tick() {
+                break;
+            }
+            let score = if child.blocked(self.rules.flying) {
+                WIN - ply as i32 - 1
+            } else {
+                -self.quiesce(&child, ply + 1, -beta, -alpha, depth + 1)
+            };
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.lists[ply] = moves;
+        if self.stopped {
+            return 0;
+        }
+        best
+    }
+}
+
+/// A slide can close a mill: some open point of the mover has a neighbour of its own outside
+/// the pair (checked exactly by move generation; this only skips hopeless nodes cheaply).
+fn can_slide_in(n: &Node) -> bool {
+    let own = n.boards[n.side];
+    let empty = FULL ^ n.boards[0] ^ n.boards[1];
+    super::bits::neighbours_of(open_points(own, empty)) & own != 0
+}
+
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score > WIN_BOUND {
+        score + ply as i32
+    } else if score < -WIN_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score > WIN_BOUND {
+        score - ply as i32
+    } else if score < -WIN_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+impl Searcher<'_> {
+    /// Puts the root's key on the path before its children are searched.
+    pub fn push_root(&mut self, key: u64) {
+        self.path.clear();
+        self.path.push(key);
+    }
+}
