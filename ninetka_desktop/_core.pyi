@@ -71,4 +71,15 @@ class MorrisPosition:
     def key(self) -> int: ...
     def perft(self, depth: int) -> int: ...
 
+def morris_analyse(
+    position: MorrisPosition,
+    nodes: int,
+    max_depth: int,
+    margin: int = 0,
+    seconds: float | None = None,
+    canceller: Canceller | None = None,
+    plain: bool = False,
+) -> tuple[list[tuple[tuple[int | None, int, int | None], int]], int, int]: ...
+def morris_evaluate(position: MorrisPosition) -> int: ...
+
 # --- end of Morris ------------------------------------------------------------------------------

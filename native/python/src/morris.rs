@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use ninetka_engine::morris::eval::{evaluate, Weights};
+use ninetka_engine::morris::eval::{evaluate, TUNED};
 use ninetka_engine::morris::node::to_move;
 use ninetka_engine::morris::root::{analyse, Budget};
 use ninetka_engine::morris::{perft, End, Move, Position, Rules};
@@ -13,6 +13,8 @@ use pyo3::prelude::*;
 use crate::cancel::{stop_for, Canceller};
 
 type MoveTuple = (Option<u8>, u8, Option<u8>);
+/// Every root move with its score, best first; the depth completed; the nodes searched.
+type AnalysisTuple = (Vec<(MoveTuple, i32)>, u32, u64);
 
 #[pyclass(module = "ninetka_desktop._core", frozen)]
 pub struct MorrisPosition {
@@ -85,6 +87,7 @@ impl MorrisPosition {
 /// (wins and losses beyond +-999,000). Moves within `margin` of the best get exact scores;
 /// `plain` searches without reductions or quiescence (what a naive negamax would find).
 #[pyfunction]
+#[allow(clippy::too_many_arguments)] // Python's keyword arguments
 #[pyo3(signature = (position, nodes, max_depth, margin=0, seconds=None, canceller=None, plain=false))]
 fn morris_analyse<'py>(
     py: Python<'py>,
@@ -95,19 +98,20 @@ fn morris_analyse<'py>(
     seconds: Option<f64>,
     canceller: Option<PyRef<'py, Canceller>>,
     plain: bool,
-) -> PyResult<(Vec<(MoveTuple, i32)>, u32, u64)> {
+) -> PyResult<AnalysisTuple> {
     if position.pos.end().is_some() {
-        return Err(PyValueError::new_err("the game is over: there is no move to search"));
+        return Err(PyValueError::new_err(
+            "the game is over: there is no move to search",
+        ));
     }
     if max_depth > 100 {
         return Err(PyValueError::new_err("max_depth must be at most 100"));
     }
     let stop = stop_for(seconds, canceller.as_deref());
     let budget = Budget {
-        nodes,
-        max_depth,
         margin: margin.max(0),
         plain,
+        ..Budget::new(nodes, max_depth)
     };
     let pos = position.pos.clone();
     let result = py.detach(move || analyse(&pos, budget, &stop));
@@ -125,7 +129,14 @@ fn morris_evaluate(position: &MorrisPosition) -> i32 {
     let p = &position.pos;
     let s = p.side_to_move();
     let (b, h) = (p.boards(), p.hand());
-    evaluate(b[s], b[1 - s], h[s] as u8, h[1 - s] as u8, p.rules().flying, &Weights::TUNED)
+    evaluate(
+        b[s],
+        b[1 - s],
+        h[s] as u8,
+        h[1 - s] as u8,
+        p.rules().flying,
+        &TUNED,
+    )
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

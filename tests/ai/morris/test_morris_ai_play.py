@@ -15,8 +15,7 @@ from ninetka_desktop.ai import choose_move
 from ninetka_desktop.ai.control import SearchControl
 from ninetka_desktop.ai.levels import LEVELS, Level, level
 from ninetka_desktop.ai.morris import choose_morris_move
-from ninetka_desktop.ai.morris.root import analyse
-from ninetka_desktop.ai.morris.root import WIN_BOUND
+from ninetka_desktop.ai.morris.root import WIN_BOUND, analyse
 from ninetka_desktop.games.morris import MorrisMove, MorrisState, parse_point
 
 ALL_LEVELS = sorted(LEVELS)

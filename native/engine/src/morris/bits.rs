@@ -62,8 +62,8 @@ mod tests {
             let board = x & FULL;
             assert_eq!(in_mills(board), mill_mask(board));
             assert_eq!(neighbours_of(board) & FULL, has_empty_neighbour(board));
-            for p in 0..24 {
-                assert_eq!(neighbours_of(1 << p) & FULL, ADJACENT[p]);
+            for (p, &adjacent) in ADJACENT.iter().enumerate() {
+                assert_eq!(neighbours_of(1 << p) & FULL, adjacent);
             }
         }
     }

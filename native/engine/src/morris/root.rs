@@ -6,6 +6,7 @@
 
 use std::collections::HashSet;
 
+use super::eval::{Weights, TUNED};
 use super::node::{parts, Code, Node, NONE};
 use super::position::Position;
 use super::search::{Searcher, INF, WIN, WIN_BOUND};
@@ -30,6 +31,23 @@ pub struct Budget {
     pub margin: i32,
     /// A plain alpha-beta (no reductions, no quiescence): for the agreement tests.
     pub plain: bool,
+    pub experiment: u32,
+    /// The evaluation's weights (`eval::TUNED` for play).
+    pub weights: Weights,
+}
+
+impl Budget {
+    /// A search of `nodes` nodes and at most `max_depth` plies, best move only, as the levels play.
+    pub fn new(nodes: u64, max_depth: u32) -> Self {
+        Budget {
+            nodes,
+            max_depth,
+            margin: 0,
+            plain: false,
+            experiment: 0,
+            weights: TUNED,
+        }
+    }
 }
 
 /// The root of `position` as the search sees it, and the game's earlier positions.
@@ -57,7 +75,10 @@ fn immediate_win(root: &Node, moves: &[Code], flying: bool) -> Option<Code> {
             return Some(c);
         }
     }
-    moves.iter().copied().find(|&c| root.child(c).blocked(flying))
+    moves
+        .iter()
+        .copied()
+        .find(|&c| root.child(c).blocked(flying))
 }
 
 /// Searches `position` (a game not over) within `budget` and `stop`.
@@ -78,12 +99,21 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
     let table = (budget.nodes as usize / 2).max(1 << 12);
     let mut searcher = Searcher::new(rules, game, stop, budget.nodes.max(1), table);
     searcher.plain = budget.plain;
+    searcher.experiment = budget.experiment;
+    searcher.weights = budget.weights;
     searcher.push_root(root.key());
     let mut scores: Vec<i32> = vec![0; order.len()];
     let mut completed = 0;
     for depth in 1..=budget.max_depth.max(1) {
         let mut current: Vec<Option<i32>> = vec![None; order.len()];
-        iterate(&mut searcher, &root, &order, depth as i32, budget.margin, &mut current);
+        iterate(
+            &mut searcher,
+            &root,
+            &order,
+            depth as i32,
+            budget.margin,
+            &mut current,
+        );
         if searcher.stopped {
             // A partial iteration still counts once its first (the previous best) move is
             // searched: any move that scored above it is better.
@@ -100,7 +130,8 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
         scores = current.iter().map(|v| v.unwrap_or(-INF)).collect();
         completed = depth;
         // Stable: ties keep the old order.
-        let mut pairs: Vec<(Code, i32)> = order.iter().copied().zip(scores.iter().copied()).collect();
+        let mut pairs: Vec<(Code, i32)> =
+            order.iter().copied().zip(scores.iter().copied()).collect();
         pairs.sort_by_key(|&(_, s)| -s);
         order = pairs.iter().map(|&(c, _)| c).collect();
         scores = pairs.iter().map(|&(_, s)| s).collect();
@@ -129,8 +160,9 @@ fn iterate(
     let mut best = -INF;
     for (i, &c) in order.iter().enumerate() {
         let child = root.child(c);
-        let search =
-            |s: &mut Searcher<'_>, alpha: i32, beta: i32| -s.negamax(&child, depth - 1, 1, -beta, -alpha);
+        let search = |s: &mut Searcher<'_>, alpha: i32, beta: i32| {
+            -s.negamax(&child, depth - 1, 1, -beta, -alpha)
+        };
         let score = if child.men(child.side) < 3 {
             WIN - 1
         } else if best == -INF {
@@ -150,5 +182,59 @@ fn iterate(
         }
         out[i] = Some(score);
         best = best.max(score);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::*;
+    use crate::morris::node::to_move;
+    use crate::morris::Rules;
+
+    const STANDARD: Rules = Rules {
+        flying: true,
+        repetition_draw: true,
+        no_removal_limit: 100,
+    };
+
+    fn position(white: u32, black: u32, hand: [u32; 2], side: usize) -> Position {
+        Position::new(STANDARD, [white, black], hand, side, 0, HashMap::new()).unwrap()
+    }
+
+    #[test]
+    fn a_mill_against_three_men_is_played_at_once() {
+        // White slides a man into the outer ring's top side; Black has three men.
+        let white = 0b11 | 1 << 3 | 1 << 12 | 1 << 20;
+        let black = 1 << 4 | 1 << 5 | 1 << 6;
+        let result = analyse(
+            &position(white, black, [0, 0], 0),
+            Budget::new(10_000, 8),
+            &Stop::never(),
+        );
+        let mv = to_move(result.ranked[0].0);
+        assert!(mv.remove.is_some(), "{mv:?}");
+        assert!(result.ranked[0].1 > WIN_BOUND);
+    }
+
+    #[test]
+    fn the_same_budget_gives_the_same_analysis_within_it() {
+        let start = Position::start(STANDARD);
+        let first = analyse(&start, Budget::new(50_000, 30), &Stop::never());
+        assert_eq!(first, analyse(&start, Budget::new(50_000, 30), &Stop::never()));
+        assert!(first.nodes <= 50_000);
+        assert_eq!(first.ranked.len(), 24);
+    }
+
+    #[test]
+    fn a_raised_flag_stops_the_search_with_a_legal_move() {
+        let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+        let stop = Stop::new(None, flag);
+        let start = Position::start(STANDARD);
+        let result = analyse(&start, Budget::new(u64::MAX, 60), &stop);
+        assert!(result.nodes < 5_000);
+        let legal = start.legal_moves();
+        assert!(legal.contains(&to_move(result.ranked[0].0)));
     }
 }

@@ -13,7 +13,7 @@
 use std::collections::HashSet;
 
 use super::bits::open_points;
-use super::eval::{evaluate, Weights};
+use super::eval::{evaluate, Weights, TUNED};
 use super::geometry::FULL;
 use super::node::{parts, Code, Node, CODE_COUNT, NONE};
 use super::position::Rules;
@@ -40,6 +40,7 @@ pub struct Searcher<'a> {
     pub weights: Weights,
     /// No reductions and no quiescence: a plain alpha-beta, equal to a naive negamax.
     pub plain: bool,
+    pub experiment: u32,
     stop: &'a Stop,
     node_limit: u64,
     pub nodes: u64,
@@ -70,8 +71,9 @@ impl<'a> Searcher<'a> {
     ) -> Self {
         Searcher {
             rules,
-            weights: Weights::TUNED,
+            weights: TUNED,
             plain: false,
+            experiment: 0,
             stop,
             node_limit,
             nodes: 0,
@@ -108,7 +110,13 @@ impl<'a> Searcher<'a> {
         let back = n.quiet as usize;
         let len = self.path.len();
         let start = len.saturating_sub(back);
-        if self.path[start..].iter().rev().skip(1).step_by(2).any(|&k| k == key) {
+        if self.path[start..]
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .any(|&k| k == key)
+        {
             return true;
         }
         back >= len && self.game.contains(&key)
@@ -214,7 +222,9 @@ impl<'a> Searcher<'a> {
         let mut best_move = moves[0];
         for i in 0..moves.len() {
             // Selection sort, one step: most nodes cut off after a few moves.
-            let j = (i..moves.len()).max_by_key(|&j| (keys[j], -(j as i64))).unwrap_or(i);
+            let j = (i..moves.len())
+                .max_by_key(|&j| (keys[j], -(j as i64)))
+                .unwrap_or(i);
             moves.swap(i, j);
             keys.swap(i, j);
             let c = moves[i];
@@ -223,7 +233,18 @@ impl<'a> Searcher<'a> {
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha)
             } else {
-                let reduction = if !self.plain && quiet_move && depth >= 3 && i >= 3 {
+                let reduction = if self.experiment & 2 != 0 {
+                    if !self.plain && quiet_move && depth >= 2 && i >= 2 {
+                        1 + i32::from(depth >= 4 && i >= 6) + i32::from(depth >= 6 && i >= 12)
+                    } else {
+                        0
+                    }
+                } else if !self.plain
+                    && self.experiment & 8 == 0
+                    && quiet_move
+                    && depth >= 3
+                    && i >= 3
+                {
                     1 + i32::from(depth >= 6 && i >= 8)
                 } else {
                     0
@@ -267,7 +288,8 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Exact
         };
-        self.table.store(key, to_table(best, ply), best_move, depth as i8, bound);
+        self.table
+            .store(key, to_table(best, ply), best_move, depth as i8, bound);
         best
     }
 
@@ -282,7 +304,17 @@ impl<'a> Searcher<'a> {
             self.rules.flying,
             &self.weights,
         );
-        if self.plain || stand >= beta || depth >= QUIESCENCE_PLIES || ply >= MAX_PLY {
+        let stand = if self.experiment & 1 != 0 {
+            stand / 10 * 10
+        } else {
+            stand
+        };
+        if self.plain
+            || self.experiment & 16 != 0
+            || stand >= beta
+            || depth >= QUIESCENCE_PLIES
+            || ply >= MAX_PLY
+        {
             return stand;
         }
         let empty = FULL ^ n.boards[0] ^ n.boards[1];
