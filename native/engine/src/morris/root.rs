@@ -222,7 +222,10 @@ mod tests {
     fn the_same_budget_gives_the_same_analysis_within_it() {
         let start = Position::start(STANDARD);
         let first = analyse(&start, Budget::new(50_000, 30), &Stop::never());
-        assert_eq!(first, analyse(&start, Budget::new(50_000, 30), &Stop::never()));
+        assert_eq!(
+            first,
+            analyse(&start, Budget::new(50_000, 30), &Stop::never())
+        );
         assert!(first.nodes <= 50_000);
         assert_eq!(first.ranked.len(), 24);
     }
