@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import random
 
+from ninetka_desktop._core import morris_weights
 from ninetka_desktop.ai.morris.root import WIN
 from ninetka_desktop.games.morris import MorrisState
 
 from .morris_evaluation import evaluate
+
+
+WEIGHTS = morris_weights()
 
 
 def play_out(state: MorrisState, choices: list[int]) -> MorrisState:
@@ -45,6 +49,7 @@ def naive_value(state: MorrisState, depth: int, ply: int, seen: set[int]) -> int
             state.men_in_hand(side),
             state.men_in_hand(1 - side),
             state.flying,
+            WEIGHTS,
         )
     seen.add(key)
     best = -10 * WIN

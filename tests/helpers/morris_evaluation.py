@@ -1,104 +1,108 @@
-"""A naive reference of the native core's static evaluation (native/engine/src/morris/eval.rs),
-for the agreement tests: the same terms and weights, in plain Python.
-
-Everything is bit arithmetic on the ring layout of ``games.morris.geometry`` (index
-``8 * ring + k``): rotating each byte by one step reaches the ring neighbours, shifting by 8 the
-spoke neighbours. Per side it finds the open two-in-a-rows (empty points that would complete a
-mill), which of them a man can actually close next move (placing, flying, or sliding in from a
-neighbour outside the pair), the closed mills and the sliding mobility.
-"""
+"""A naive reference of the native core's Morris evaluation (``native/engine/src/morris/eval.rs``)
+for the agreement tests: the same features, worked out point by point and line by line on the
+rules library's geometry instead of by shifts, weighted by the core's own weights."""
 
 from __future__ import annotations
 
-from ninetka_desktop.games.morris.geometry import FULL
+from ninetka_desktop.games.morris.geometry import ADJACENT, FULL, MILL_POINTS, NUM_POINTS
 
 MAN = 100
 #: A leaf where the side to move closes a mill against three men: the game is won next move.
 NEAR_WIN = 30 * MAN
-
-_EVEN = 0x555555
-_ODD = 0xAAAAAA
-
-# Weights in centi-men, checked by short self-play matches (equal budgets, 30 games each):
-# mobility 6 in placing beat 2 (62%), 8 in moving beat 5 (65%).
-W_MILL = 14  # a closed mill: safe men, and in the moving phase a mill to reopen
-W_TWO = 8  # an open two that cannot be closed at once
-W_THREAT_MOVER = 75  # the side to move closes a mill now: nearly a man
-W_THREAT_ONE = 12  # the waiting side threatens one mill: the mover must spend a move to block
-W_THREAT_MANY = 65  # two or more threats: the mover cannot block them all
-W_MOBILITY = 8  # per sliding move (moving phase)
-W_MOBILITY_PLACING = 6  # per free neighbour (placing phase): men that will not get stuck
-W_BLOCKED = 250  # the waiting side cannot move at all: the mover keeping it so wins
-W_FLYING = 40  # a side down to three men is one mill from losing
+FEATURES = 20
 
 
-def _features(me: int, empty: int, hand: int, fly: bool) -> tuple[int, int, int, int]:
+def _has(board: int, point: int) -> bool:
+    return bool(board >> point & 1)
+
+
+def _side(me: int, empty: int, placing_or_flying: bool) -> tuple[set[int], set[int], int, int]:
     """``(closable points, open-two points, closed mills, sliding moves)`` of the men ``me``."""
-    u1 = ((me << 1) & 0xFEFEFE) | ((me >> 7) & 0x010101)  # bit k: point k-1 is mine
-    u2 = ((u1 << 1) & 0xFEFEFE) | ((u1 >> 7) & 0x010101)
-    d1 = ((me >> 1) & 0x7F7F7F) | ((me << 7) & 0x808080)  # bit k: point k+1 is mine
-    d2 = ((d1 >> 1) & 0x7F7F7F) | ((d1 << 7) & 0x808080)
-    up_pair = u1 & u2  # corner k: k-2, k-1 mine
-    down_pair = d1 & d2  # corner k: k+1, k+2 mine
-    side_pair = u1 & d1  # midpoint k: both ring neighbours mine
-    spoke_pair = (
-        ((me >> 8) & (me >> 16) & 0xFF)
-        | ((me << 8) & (me >> 8) & 0xFF00)
-        | ((me << 8) & (me << 16) & 0xFF0000)
-    ) & _ODD
-    twos = (((up_pair | down_pair) & _EVEN) | (side_pair & _ODD) | spoke_pair) & empty
-    if hand or fly:
-        closable = twos
-    else:
-        # The closing man must come from a neighbour that is not one of the pair.
-        closable = (
-            (((down_pair & u1) | (up_pair & d1)) & _EVEN)
-            | (side_pair & ((me << 8) | (me >> 8)) & _ODD)
-            | (spoke_pair & (u1 | d1))
-        ) & empty
-    mills = (me & d1 & d2 & _EVEN).bit_count() + (me & (me >> 8) & (me >> 16) & 0xAA).bit_count()
-    e_up = ((empty << 1) & 0xFEFEFE) | ((empty >> 7) & 0x010101)
-    e_down = ((empty >> 1) & 0x7F7F7F) | ((empty << 7) & 0x808080)
-    moves = (
-        (me & e_up).bit_count()
-        + (me & e_down).bit_count()
-        + (me & (empty << 8) & _ODD).bit_count()
-        + (me & (empty >> 8) & _ODD).bit_count()
-    )
+    twos: set[int] = set()
+    closable: set[int] = set()
+    for line in MILL_POINTS:
+        for p in line:
+            pair = [q for q in line if q != p]
+            if _has(empty, p) and all(_has(me, q) for q in pair):
+                twos.add(p)
+                helpers = [q for q in ADJACENT[p] if _has(me, q) and q not in pair]
+                if placing_or_flying or helpers:
+                    closable.add(p)
+    mills = sum(all(_has(me, q) for q in line) for line in MILL_POINTS)
+    moves = sum(_has(empty, q) for p in range(NUM_POINTS) if _has(me, p) for q in ADJACENT[p])
     return closable, twos, mills, moves
 
 
-def evaluate(own: int, opp: int, own_hand: int, opp_hand: int, flying: bool) -> int:
-    """The value for the side to move (men ``own``), in centi-men; positive is good."""
+def _forks(me: int, empty: int) -> int:
+    """Empty points where one man placed makes two open twos."""
+    count = 0
+    for p in range(NUM_POINTS):
+        if not _has(empty, p):
+            continue
+        lines = [
+            line
+            for line in MILL_POINTS
+            if p in line
+            and sum(_has(me, q) for q in line) == 1
+            and sum(_has(empty, q) for q in line) == 2
+        ]
+        count += len(lines) >= 2
+    return count
+
+
+def _double_mill_men(me: int, closable: set[int]) -> int:
+    in_mill = {p for line in MILL_POINTS if all(_has(me, q) for q in line) for p in line}
+    return sum(any(q in closable for q in ADJACENT[p]) for p in in_mill)
+
+
+def features(own: int, opp: int, own_hand: int, opp_hand: int, flying: bool) -> list[int] | None:
+    """The features of the position for the side to move, or None when it closes a mill
+    against three men next (the evaluation is then ``NEAR_WIN``)."""
     empty = FULL ^ own ^ opp
     n_own = own.bit_count() + own_hand
     n_opp = opp.bit_count() + opp_hand
     own_fly = flying and not own_hand and n_own == 3
     opp_fly = flying and not opp_hand and n_opp == 3
-    c_own, t_own, m_own, mob_own = _features(own, empty, own_hand, own_fly)
-    c_opp, t_opp, m_opp, mob_opp = _features(opp, empty, opp_hand, opp_fly)
+    c_own, t_own, m_own, mob_own = _side(own, empty, bool(own_hand) or own_fly)
+    c_opp, t_opp, m_opp, mob_opp = _side(opp, empty, bool(opp_hand) or opp_fly)
     if c_own and n_opp == 3:
-        return NEAR_WIN
-    score = MAN * (n_own - n_opp) + W_MILL * (m_own - m_opp)
-    score += W_TWO * ((t_own & ~c_own).bit_count() - (t_opp & ~c_opp).bit_count())
+        return None
+    f = [0] * FEATURES
+    placing = bool(own_hand or opp_hand)
+    phase = 0 if placing else 1
+    f[0] = n_own - n_opp
+    f[1 + phase] = m_own - m_opp
+    f[3 + phase] = len(t_own - c_own) - len(t_opp - c_opp)
     if c_own:
-        score += W_THREAT_MOVER
+        f[5 + phase] = 1
+    elif len(c_opp) == 1:
+        f[7 + phase] = -1
     elif c_opp:
-        score -= W_THREAT_ONE if c_opp & (c_opp - 1) == 0 else W_THREAT_MANY
-    if own_hand or opp_hand:
-        score += W_MOBILITY_PLACING * (mob_own - mob_opp)
+        f[9 + phase] = -1
+    if placing:
+        f[11] = mob_own - mob_opp
+        f[16] = 1
+        f[17] = n_own - n_opp
+        f[19] = _forks(own, empty) - _forks(opp, empty)
     else:
         if not own_fly:
-            score += W_MOBILITY * mob_own
+            f[12] = mob_own
         if not opp_fly:
-            score -= W_MOBILITY * mob_opp
-            if not mob_opp:
-                score += W_BLOCKED
-    if own_fly:
-        score -= W_FLYING
-    if opp_fly:
-        score += W_FLYING
-    return score
+            f[13] = -mob_opp
+            f[14] = int(mob_opp == 0)
+        f[18] = _double_mill_men(own, c_own) - _double_mill_men(opp, c_opp)
+    f[15] = int(opp_fly) - int(own_fly)
+    return f
 
 
-__all__ = ["MAN", "NEAR_WIN", "evaluate"]
+def evaluate(
+    own: int, opp: int, own_hand: int, opp_hand: int, flying: bool, weights: list[int]
+) -> int:
+    """The value for the side to move (men ``own``), in centi-men, with the core's weights."""
+    f = features(own, opp, own_hand, opp_hand, flying)
+    if f is None:
+        return NEAR_WIN
+    return sum(a * b for a, b in zip(f, weights, strict=True))
+
+
+__all__ = ["FEATURES", "MAN", "NEAR_WIN", "evaluate", "features"]

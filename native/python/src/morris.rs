@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use ninetka_engine::morris::eval::{evaluate, TUNED};
+use ninetka_engine::morris::eval::{evaluate, features, TUNED};
 use ninetka_engine::morris::node::to_move;
 use ninetka_engine::morris::root::{analyse, Budget};
 use ninetka_engine::morris::{perft, End, Move, Position, Rules};
@@ -139,9 +139,29 @@ fn morris_evaluate(position: &MorrisPosition) -> i32 {
     )
 }
 
+/// The evaluation's features of `position` for its side to move (None when it closes a mill
+/// against three men next), in the order of the weights.
+#[pyfunction]
+fn morris_features(position: &MorrisPosition) -> Option<Vec<i32>> {
+    let p = &position.pos;
+    let s = p.side_to_move();
+    let (b, h) = (p.boards(), p.hand());
+    features(b[s], b[1 - s], h[s] as u8, h[1 - s] as u8, p.rules().flying)
+        .ok()
+        .map(|f| f.to_vec())
+}
+
+/// The evaluation's weights, in centi-men, as the levels play them.
+#[pyfunction]
+fn morris_weights() -> Vec<i32> {
+    TUNED.to_vec()
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<MorrisPosition>()?;
     m.add_function(wrap_pyfunction!(morris_analyse, m)?)?;
     m.add_function(wrap_pyfunction!(morris_evaluate, m)?)?;
+    m.add_function(wrap_pyfunction!(morris_features, m)?)?;
+    m.add_function(wrap_pyfunction!(morris_weights, m)?)?;
     Ok(())
 }

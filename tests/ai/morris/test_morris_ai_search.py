@@ -7,11 +7,11 @@ import threading
 import time
 
 from helpers.morris_ai import history_positions, naive_value, play_out
-from helpers.morris_evaluation import evaluate
+from helpers.morris_evaluation import evaluate, features
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ninetka_desktop._core import morris_evaluate
+from ninetka_desktop._core import morris_evaluate, morris_features, morris_weights
 from ninetka_desktop.ai.control import SearchControl
 from ninetka_desktop.ai.morris.native import to_core
 from ninetka_desktop.ai.morris.root import WIN_BOUND, analyse
@@ -27,21 +27,23 @@ OPTIONS = st.fixed_dictionaries(
 CHOICES = st.lists(st.integers(min_value=0, max_value=10_000), min_size=0, max_size=140)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(OPTIONS, CHOICES)
 def test_the_evaluation_agrees_with_the_reference(
     options: dict[str, object], choices: list[int]
 ) -> None:
     state = play_out(MorrisState.from_options(options), choices)
     side = state.to_move
-    expected = evaluate(
+    position = (
         state.bitboard(side),
         state.bitboard(1 - side),
         state.men_in_hand(side),
         state.men_in_hand(1 - side),
         state.flying,
     )
-    assert morris_evaluate(to_core(state)) == expected
+    core = to_core(state)
+    assert morris_features(core) == features(*position)
+    assert morris_evaluate(core) == evaluate(*position, morris_weights())
 
 
 @settings(max_examples=40, deadline=None)
@@ -50,7 +52,7 @@ def test_plain_search_values_match_a_naive_negamax(
     options: dict[str, object], choices: list[int], depth: int, all_exact: bool
 ) -> None:
     state = play_out(MorrisState.from_options(options), choices)
-    if state.is_over() or len(state.legal_moves()) ** depth > 30_000:
+    if state.is_over() or len(state.legal_moves()) ** depth > 6_000:
         return
     margin = 10**9 if all_exact else 0
     result = analyse(state, SearchControl(), 10**7, depth, margin, plain=True)
@@ -80,9 +82,7 @@ def test_the_full_search_ranks_every_legal_move(
     if state.is_over():
         return
     result = analyse(state, SearchControl(), 20_000, 12)
-    assert sorted(map(str, (m for m, _ in result.ranked))) == sorted(
-        map(str, state.legal_moves())
-    )
+    assert sorted(map(str, (m for m, _ in result.ranked))) == sorted(map(str, state.legal_moves()))
     scores = [s for _, s in result.ranked]
     assert scores == sorted(scores, reverse=True)
 
