@@ -10,7 +10,6 @@ from ninetka_desktop.games.morris import MorrisState
 
 from .morris_evaluation import evaluate
 
-
 WEIGHTS = morris_weights()
 
 
