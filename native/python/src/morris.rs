@@ -85,10 +85,11 @@ impl MorrisPosition {
 /// The root search of `position` (a game not over), without the GIL: `(ranked, depth, nodes)`
 /// with `ranked` every legal move and its score in centi-men for the side to move, best first
 /// (wins and losses beyond +-999,000). Moves within `margin` of the best get exact scores;
-/// `plain` searches without reductions or quiescence (what a naive negamax would find).
+/// `plain` searches without reductions or quiescence (what a naive negamax would find);
+/// `weights` replaces the evaluation's (`morris_weights()`), for tuning.
 #[pyfunction]
 #[allow(clippy::too_many_arguments)] // Python's keyword arguments
-#[pyo3(signature = (position, nodes, max_depth, margin=0, seconds=None, canceller=None, plain=false))]
+#[pyo3(signature = (position, nodes, max_depth, margin=0, seconds=None, canceller=None, plain=false, weights=None))]
 fn morris_analyse<'py>(
     py: Python<'py>,
     position: &MorrisPosition,
@@ -98,6 +99,7 @@ fn morris_analyse<'py>(
     seconds: Option<f64>,
     canceller: Option<PyRef<'py, Canceller>>,
     plain: bool,
+    weights: Option<Vec<i32>>,
 ) -> PyResult<AnalysisTuple> {
     if position.pos.end().is_some() {
         return Err(PyValueError::new_err(
@@ -108,9 +110,16 @@ fn morris_analyse<'py>(
         return Err(PyValueError::new_err("max_depth must be at most 100"));
     }
     let stop = stop_for(seconds, canceller.as_deref());
+    let weights = match weights {
+        None => TUNED,
+        Some(w) => w.try_into().map_err(|w: Vec<i32>| {
+            PyValueError::new_err(format!("{} weights, not {}", TUNED.len(), w.len()))
+        })?,
+    };
     let budget = Budget {
         margin: margin.max(0),
         plain,
+        weights,
         ..Budget::new(nodes, max_depth)
     };
     let pos = position.pos.clone();

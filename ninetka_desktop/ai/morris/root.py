@@ -16,7 +16,7 @@ from ..._core import morris_analyse
 from ...games.morris.moves import MorrisMove
 from ...games.morris.state import MorrisState
 from ..control import SearchControl
-from ..native_call import run_native
+from ..native_call import cancellation
 from .native import from_core_move, to_core
 
 #: One man, the evaluation's unit (scores are in centi-men).
@@ -48,12 +48,16 @@ def analyse(
     """Search ``state`` within ``nodes`` nodes (and the control's deadline and cancellation) up
     to ``max_depth``; ``plain`` turns reductions and quiescence off (a naive negamax's values)."""
     position = to_core(state)
-    ranked, depth, searched = run_native(
-        lambda seconds, canceller: morris_analyse(
-            position, max(1, nodes), max(1, max_depth), margin, seconds, canceller, plain
-        ),
-        control,
-    )
+    with cancellation(control.cancelled) as canceller:
+        ranked, depth, searched = morris_analyse(
+            position,
+            max(1, nodes),
+            max(1, max_depth),
+            margin,
+            control.remaining_time(),
+            canceller,
+            plain,
+        )
     control.work += searched
     return RootResult([(from_core_move(m), s) for m, s in ranked], depth, searched)
 
