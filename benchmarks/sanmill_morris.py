@@ -8,7 +8,8 @@ Every game is played on our own ``MorrisState`` (RULES.md section 2): both sides
 checked against our legal moves, and an illegal Sanmill move stops the run with an error. Our
 level plays White in even-numbered games (from 0), Black in odd ones. A game ends by our rules
 (win, ``repetition`` or ``no-removal`` draw), by Sanmill claiming its N-move draw
-(``bestmove draw``, scored as a draw) or at the ply cap (a draw).
+(``bestmove draw``, or ``bestmove none`` when its own rules see the game over; scored as a
+draw) or at the ply cap (a draw).
 
 Sanmill speaks one token a ply: ``d6``, ``a1-a4``, and a removal as its own ply ``xg7`` (our
 ``a1-a4xg7``). The engine is ``--engine``, else ``$SANMILL``, else ``sanmill`` on the PATH.
@@ -203,9 +204,10 @@ class Result:
 
 
 def their_move(engine: Sanmill, state: MorrisState, tokens: list[str]) -> MorrisMove | None:
-    """Sanmill's whole move, checked against our legal moves; None when it claims a draw."""
+    """Sanmill's whole move, checked against our legal moves; None when it claims a draw or
+    answers ``none`` (its own rules, e.g. its count of repetitions, ended the game drawn)."""
     token = engine.best(tokens)
-    if token == "draw":
+    if token in ("draw", "none"):
         return None
     where = f"after {len(state.move_stack)} moves ({' '.join(tokens) or 'start'})"
     if token.startswith("x"):
