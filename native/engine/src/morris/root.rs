@@ -115,14 +115,29 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
             &mut current,
         );
         if searcher.stopped {
-            // A partial iteration still counts once its first (the previous best) move is
-            // searched: any move that scored above it is better.
             if current[0].is_some() {
-                for (s, c) in scores.iter_mut().zip(&current) {
-                    if let Some(v) = c {
-                        *s = *v;
-                    }
-                }
+                // A partial iteration counts once its first move (the previous best) is
+                // searched: the moves it searched are ranked by their new scores, the others
+                // keep their old order below them (their old scores are of a shallower depth).
+                let floor = current.iter().flatten().copied().min().unwrap_or(-INF);
+                let mut pairs: Vec<(Code, i32)> = Vec::with_capacity(order.len());
+                pairs.extend(
+                    order
+                        .iter()
+                        .zip(&current)
+                        .filter_map(|(&c, v)| v.map(|v| (c, v))),
+                );
+                pairs.extend(
+                    order
+                        .iter()
+                        .zip(&current)
+                        .zip(&scores)
+                        .filter(|((_, v), _)| v.is_none())
+                        .map(|((&c, _), &old)| (c, old.min(floor))),
+                );
+                pairs.sort_by_key(|&(_, s)| -s); // stable: the searched moves first on ties
+                order = pairs.iter().map(|&(c, _)| c).collect();
+                scores = pairs.iter().map(|&(_, s)| s).collect();
                 completed = depth;
             }
             break;
@@ -170,11 +185,13 @@ fn iterate(
         } else if margin > 0 {
             search(searcher, best - margin, INF)
         } else {
-            let score = search(searcher, best, best + 1);
-            if score > best && !searcher.stopped {
+            let bound = search(searcher, best, best + 1);
+            if bound > best && !searcher.stopped {
+                // Better than the best so far: keep the bound in case the re-search is cut.
+                out[i] = Some(bound);
                 search(searcher, best, INF)
             } else {
-                score
+                bound
             }
         };
         if searcher.stopped {

@@ -14,7 +14,7 @@ use std::collections::HashSet;
 
 use super::bits::open_points;
 use super::eval::{evaluate, Weights, TUNED};
-use super::geometry::FULL;
+use super::geometry::{ADJACENT, FULL};
 use super::node::{parts, Code, Node, CODE_COUNT, NONE};
 use super::position::Rules;
 use super::table::{Bound, Table};
@@ -202,9 +202,14 @@ impl<'a> Searcher<'a> {
         let threats = open_points(opp, empty);
         let [k1, k2] = self.killers[ply];
         keys.clear();
+        let exp = self.experiment;
         keys.extend(moves.iter().map(|&c| {
             let (_, dst, remove) = parts(c);
             let mut v = self.history[c as usize];
+            if exp & 32 != 0 {
+                let around = ADJACENT[dst as usize];
+                v += (((around & empty).count_ones() + (around & opp).count_ones()) as i64) << 20;
+            }
             if c == tt_move {
                 v += TABLE_MOVE;
             }
