@@ -1,0 +1,418 @@
+//! The alpha-beta search behind `solver`: fail-soft, over a transposition table of exact
+//! bounds, values from the root seat's side (the root maximises, every other seat minimises).
+//!
+//! At each new node:
+//! - counters whose possible landing cells no other movable counter can reach ("free") are
+//!   counted into their known section at once, which tightens the static bounds; a seat's free
+//!   counters are all one tempo move, so only one of them is searched;
+//! - static bounds from the sections each seat surely wins or still may cut the node when they
+//!   meet or fall outside the window;
+//! - moves are tried stored-best first, then by how many cells they cut off other seats'
+//!   waiting counters' paths.
+
+use super::super::geometry::{LINE, LINES_THROUGH, NUM_CELLS, SLOTS};
+use super::super::position::{Position, EMPTY};
+use super::table::{work_of, Table, NO_MOVE};
+use super::tables::{final_value, section_bounds, BIAS, KEY, LAND, RANGE, REACH, SIGN};
+use crate::cancel::Stop;
+
+/// The search ran out of time, nodes or was cancelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stopped;
+
+/// Nodes between two polls of the stop condition.
+const POLL_EVERY: u64 = 4096;
+
+/// The slots of one seat's moves at a node.
+#[derive(Clone, Copy)]
+pub(super) struct Moves {
+    slots: [u8; 36],
+    len: usize,
+}
+
+impl Moves {
+    fn new() -> Self {
+        Moves {
+            slots: [0; 36],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, slot: u8) {
+        self.slots[self.len] = slot;
+        self.len += 1;
+    }
+
+    pub(super) fn as_slice(&self) -> &[u8] {
+        &self.slots[..self.len]
+    }
+}
+
+/// What a slide changed, for taking it back.
+pub struct Undo {
+    key: u128,
+    target: usize,
+    /// The landing positions of the 4 lines through the target.
+    saved: [i8; 4],
+}
+
+pub struct Search<'a> {
+    players: usize,
+    root: usize,
+    board: [i8; NUM_CELLS],
+    /// Per slot: the landing position on its line, -1 when blocked.
+    lp: [i8; NUM_CELLS],
+    /// Per seat, the slots its movable counters waited in at the root (blocked ones never move).
+    slots: [Moves; 4],
+    /// Packed section counts per seat (`tables::unit`).
+    counts: [u64; 4],
+    /// The exact key of the position, without the seat to move (`tables::KEY`).
+    key: u128,
+    table: Table,
+    /// Tie adjustments the bounds may assume: seat 0 loses every tie, the last seat wins all.
+    tie_hi: i32,
+    tie_lo: i32,
+    nodes: u64,
+    node_limit: u64,
+    stop: &'a Stop,
+}
+
+impl<'a> Search<'a> {
+    pub fn new(pos: &Position, table_bits: u32, node_limit: u64, stop: &'a Stop) -> Self {
+        let players = pos.players() as usize;
+        let root = pos.to_move() as usize;
+        let board = *pos.board();
+        let lp = *pos.lp();
+        let mut slots = [Moves::new(); 4];
+        let mut counts = [0u64; 4];
+        for &s in &SLOTS {
+            let v = board[s as usize];
+            if v >= 0 && lp[s as usize] >= 0 {
+                slots[v as usize].push(s);
+            }
+        }
+        for section in 0..9 {
+            for (seat, c) in counts.iter_mut().enumerate().take(players) {
+                *c += u64::from(pos.section_count(section, seat as u8)) << (6 * section);
+            }
+        }
+        Search {
+            players,
+            root,
+            board,
+            lp,
+            slots,
+            counts,
+            key: 0,
+            table: Table::new(table_bits),
+            tie_hi: if root == 0 { -1 } else { 1 },
+            tie_lo: if root == players - 1 { 1 } else { -1 },
+            nodes: 0,
+            node_limit,
+            stop,
+        }
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    pub fn root(&self) -> usize {
+        self.root
+    }
+
+    pub fn next_seat(&self, seat: usize) -> usize {
+        if seat + 1 == self.players {
+            0
+        } else {
+            seat + 1
+        }
+    }
+
+    fn movable(&self, slot: u8, seat: usize) -> bool {
+        let s = slot as usize;
+        self.board[s] == seat as i8 && self.lp[s] >= 0
+    }
+
+    /// The root seat's value bounds from packed counts and reaches (RULES 1.6).
+    fn bounds(&self, counts: &[u64; 4], reach: &[u64; 4]) -> (i32, i32) {
+        let root = self.root;
+        let (dmin, dmax) = if self.players == 2 {
+            let opp = 1 - root;
+            let (a, b) = (counts[root], counts[opp]);
+            let (ta, tb) = (a + reach[root], b + reach[opp]);
+            let may_r = ((ta + BIAS - b) & SIGN).count_ones() as i32;
+            let may_o = ((tb + BIAS - a) & SIGN).count_ones() as i32;
+            let sure_r = ((a + BIAS - tb) & SIGN).count_ones() as i32;
+            let sure_o = ((b + BIAS - ta) & SIGN).count_ones() as i32;
+            (sure_r - may_o, may_r - sure_o)
+        } else {
+            let (sure, poss) = section_bounds(counts, reach, self.players);
+            if reach.iter().all(|&r| r == 0) {
+                let v = final_value(&sure, self.players, root);
+                return (v, v);
+            }
+            let others = (0..self.players).filter(|&q| q != root);
+            let best_sure = others.clone().map(|q| sure[q]).max().unwrap_or(0) as i32;
+            let best_poss = others.map(|q| poss[q]).max().unwrap_or(0) as i32;
+            (sure[root] as i32 - best_poss, poss[root] as i32 - best_sure)
+        };
+        (
+            2 * dmin + if dmin == 0 { self.tie_lo } else { 0 },
+            2 * dmax + if dmax == 0 { self.tie_hi } else { 0 },
+        )
+    }
+
+    /// Static bounds of the node and the moves of `seat` worth searching: the counters that
+    /// share a cell with another movable counter, and one free counter (`prefer` if it is one).
+    pub(super) fn analyse(&self, seat: usize, prefer: u8) -> (i32, i32, Moves) {
+        let mut once = 0u128;
+        let mut twice = 0u128;
+        for q in 0..self.players {
+            for &s in self.slots[q].as_slice() {
+                if self.movable(s, q) {
+                    let m = RANGE[s as usize][(self.lp[s as usize] + 1) as usize];
+                    twice |= once & m;
+                    once |= m;
+                }
+            }
+        }
+        let mut counts = self.counts;
+        let mut reach = [0u64; 4];
+        let mut moves = Moves::new();
+        let mut free = NO_MOVE;
+        for q in 0..self.players {
+            for &s in self.slots[q].as_slice() {
+                if !self.movable(s, q) {
+                    continue;
+                }
+                let (si, p) = (s as usize, self.lp[s as usize] as usize);
+                if RANGE[si][p + 1] & twice != 0 {
+                    reach[q] += REACH[si][p + 1];
+                    if q == seat {
+                        moves.push(s);
+                    }
+                } else {
+                    // It lands where it would now, whenever played, and changes nobody's
+                    // options: count it in now.
+                    counts[q] += LAND[si][p];
+                    if q == seat && (free == NO_MOVE || s == prefer) {
+                        free = s;
+                    }
+                }
+            }
+        }
+        if free != NO_MOVE {
+            moves.push(free);
+        }
+        let (lo, hi) = self.bounds(&counts, &reach);
+        (lo, hi, moves)
+    }
+
+    /// The root's static bounds and those of the sections held now alone.
+    pub fn root_bounds(&self) -> ((i32, i32), i32) {
+        let (lo, hi, _) = self.analyse(self.root, NO_MOVE);
+        let now = self.bounds(&self.counts, &[0; 4]).0;
+        ((lo, hi), now)
+    }
+
+    /// Every movable counter of the root seat, in slot order.
+    pub fn root_moves(&self) -> Vec<u8> {
+        let root = self.root;
+        let slots = self.slots[root].as_slice().iter();
+        slots.copied().filter(|&s| self.movable(s, root)).collect()
+    }
+
+    /// The best move the table holds for the current position with the root to move.
+    pub fn stored_best(&self) -> Option<u8> {
+        let found = self.table.probe(self.key + self.root as u128)?;
+        (found.best != NO_MOVE).then_some(found.best)
+    }
+
+    /// The landing position of the counter in `slot` now.
+    pub fn landing(&self, slot: u8) -> usize {
+        self.lp[slot as usize] as usize
+    }
+
+    /// The slides that cut most cells off other seats' waiting counters' paths first (stable).
+    fn order(&self, moves: &mut Moves, seat: usize) {
+        let mut scored = [(0i32, 0u8); 36];
+        for (k, &s) in moves.as_slice().iter().enumerate() {
+            let target = LINE[s as usize][self.lp[s as usize] as usize] as usize;
+            let mut g = 0;
+            for &(c, pc) in &LINES_THROUGH[target] {
+                let x = self.board[c as usize];
+                let l = self.lp[c as usize];
+                if x >= 0 && x != seat as i8 && l >= pc as i8 {
+                    g += i32::from(l) - i32::from(pc) + 1;
+                }
+            }
+            scored[k] = (g, s);
+        }
+        let scored = &mut scored[..moves.len];
+        // Insertion sort: short lists, and it keeps equal scores in their order.
+        for i in 1..scored.len() {
+            let item = scored[i];
+            let mut j = i;
+            while j > 0 && scored[j - 1].0 < item.0 {
+                scored[j] = scored[j - 1];
+                j -= 1;
+            }
+            scored[j] = item;
+        }
+        for (k, &(_, s)) in scored.iter().enumerate() {
+            moves.slots[k] = s;
+        }
+    }
+
+    /// Slides the counter of `seat` out of `slot` (movable).
+    pub fn play(&mut self, slot: u8, seat: usize) -> Undo {
+        let s = slot as usize;
+        let p = self.lp[s] as usize;
+        let target = LINE[s][p] as usize;
+        let through = &LINES_THROUGH[target];
+        let saved = through.map(|(c, _)| self.lp[c as usize]);
+        self.board[s] = EMPTY;
+        self.board[target] = seat as i8;
+        self.counts[seat] += LAND[s][p];
+        let key = self.key;
+        self.key += KEY[s][p];
+        // Lines through the target now stop before it.
+        for &(c, pc) in through {
+            let c = c as usize;
+            if pc as i8 <= self.lp[c] {
+                self.lp[c] = pc as i8 - 1;
+            }
+        }
+        Undo { key, target, saved }
+    }
+
+    pub fn unplay(&mut self, slot: u8, seat: usize, undo: Undo) {
+        let Undo { key, target, saved } = undo;
+        for (&(c, _), &v) in LINES_THROUGH[target].iter().zip(&saved) {
+            self.lp[c as usize] = v;
+        }
+        let s = slot as usize;
+        self.counts[seat] -= LAND[s][self.lp[s] as usize];
+        self.board[target] = EMPTY;
+        self.board[s] = seat as i8;
+        self.key = key;
+    }
+
+    fn can_move(&self, seat: usize) -> bool {
+        self.slots[seat]
+            .as_slice()
+            .iter()
+            .any(|&s| self.movable(s, seat))
+    }
+
+    /// The value of the node with `seat` to move, fail-soft within `(alpha, beta)`.
+    pub fn search(&mut self, seat: usize, mut alpha: i32, mut beta: i32) -> Result<i32, Stopped> {
+        self.nodes += 1;
+        if self.nodes % POLL_EVERY == 1
+            && (self.nodes >= self.node_limit || self.stop.should_stop())
+        {
+            return Err(Stopped);
+        }
+        let start = self.nodes;
+        let tkey = self.key + seat as u128;
+        let (mut lo, mut hi, mut moves, mut rest) = match self.table.probe(tkey) {
+            Some(f) => {
+                if f.lo >= beta || f.lo == f.hi {
+                    return Ok(f.lo);
+                }
+                if f.hi <= alpha {
+                    return Ok(f.hi);
+                }
+                if f.best != NO_MOVE {
+                    // The stored best move alone first; the rest only if it does not cut.
+                    let mut first = Moves::new();
+                    first.push(f.best);
+                    (f.lo, f.hi, first, true)
+                } else {
+                    let (_, _, mut moves) = self.analyse(seat, NO_MOVE);
+                    self.order(&mut moves, seat);
+                    (f.lo, f.hi, moves, false)
+                }
+            }
+            None => {
+                let (lo, hi, mut moves) = self.analyse(seat, NO_MOVE);
+                if lo == hi || lo >= beta || hi <= alpha {
+                    self.table.store(tkey, lo, hi, NO_MOVE, 1);
+                    return Ok(if lo >= beta || lo == hi { lo } else { hi });
+                }
+                self.order(&mut moves, seat);
+                (lo, hi, moves, false)
+            }
+        };
+        alpha = alpha.max(lo);
+        beta = beta.min(hi);
+        if moves.len == 0 {
+            // A forced pass; with nobody able to move the bounds above were exact.
+            let mut next = self.next_seat(seat);
+            while next != seat {
+                if self.can_move(next) {
+                    return self.search(next, alpha, beta);
+                }
+                next = self.next_seat(next);
+            }
+            unreachable!("a finished game has exact bounds");
+        }
+        let maximizing = seat == self.root;
+        let next = self.next_seat(seat);
+        let (a0, b0) = (alpha, beta);
+        let mut best = if maximizing { i32::MIN } else { i32::MAX };
+        let mut best_slot = NO_MOVE;
+        'outer: loop {
+            for k in 0..moves.len {
+                let s = moves.slots[k];
+                let undo = self.play(s, seat);
+                let v = self.search(next, alpha, beta);
+                self.unplay(s, seat, undo);
+                let v = v?;
+                if maximizing {
+                    if v > best {
+                        (best, best_slot) = (v, s);
+                        if v > alpha {
+                            alpha = v;
+                            if v >= beta {
+                                break 'outer;
+                            }
+                        }
+                    }
+                } else if v < best {
+                    (best, best_slot) = (v, s);
+                    if v < beta {
+                        beta = v;
+                        if v <= alpha {
+                            break 'outer;
+                        }
+                    }
+                }
+            }
+            if !rest {
+                break;
+            }
+            let first = moves.slots[0];
+            let (_, _, all) = self.analyse(seat, first);
+            moves = Moves::new();
+            for &s in all.as_slice() {
+                if s != first {
+                    moves.push(s);
+                }
+            }
+            self.order(&mut moves, seat);
+            rest = false;
+        }
+        if best <= a0 {
+            hi = hi.min(best);
+        } else if best >= b0 {
+            lo = lo.max(best);
+        } else {
+            (lo, hi) = (best, best);
+        }
+        self.table
+            .store(tkey, lo, hi, best_slot, work_of(self.nodes - start));
+        Ok(best)
+    }
+}

@@ -1,0 +1,177 @@
+//! Static tables of the movement-phase solver: per slot and landing position, the cells a
+//! waiting counter may still end on, the sections it may still end in, and its key code.
+
+use super::super::geometry::{LINE, LINE_LENGTH, NUM_CELLS, NUM_SECTIONS, SECTION_OF, SLOTS};
+
+/// Packed section counts of one seat: a 6-bit field per section. Counts stay <= 9 and reaches
+/// <= 12 (6 lines cross a section), so a field biased by 31 never borrows from its neighbour in
+/// the comparisons of `bounds`; bit 5 of a field tells the sign.
+pub const FIELD_BITS: u32 = 6;
+pub const BIAS: u64 = build_repeat(31);
+pub const SIGN: u64 = build_repeat(32);
+
+const fn build_repeat(v: u64) -> u64 {
+    let mut t = 0;
+    let mut k = 0;
+    while k < NUM_SECTIONS {
+        t |= v << (FIELD_BITS as usize * k);
+        k += 1;
+    }
+    t
+}
+
+/// The packed 1 of a section.
+pub const fn unit(section: usize) -> u64 {
+    1 << (FIELD_BITS as usize * section)
+}
+
+/// `RANGE[slot][lp + 1]`: the cells (bit = cell index) a counter in `slot` landing at position
+/// `lp` of its line could still end on (positions 0..=lp); 0 for a blocked counter.
+pub static RANGE: [[u128; LINE_LENGTH + 1]; NUM_CELLS] = build_range();
+/// `REACH[slot][lp + 1]`: packed 1s in the sections such a counter could still end in.
+pub static REACH: [[u64; LINE_LENGTH + 1]; NUM_CELLS] = build_reach();
+/// `LAND[slot][lp]`: the packed 1 of the section a slide from `slot` landing at `lp` counts in.
+pub static LAND: [[u64; LINE_LENGTH]; NUM_CELLS] = build_land();
+/// `KEY[slot][lp]`: the exact position key is the sum over entered counters of `(lp + 1)`
+/// times `10^k` for the slot's index `k` in `SLOTS`, times 4; the low 2 bits hold the seat to
+/// move. Entered counters and their landing cells define the position, so keys never collide
+/// (`4 * 10^36 < 2^122`).
+pub static KEY: [[u128; LINE_LENGTH]; NUM_CELLS] = build_key();
+
+const fn build_range() -> [[u128; LINE_LENGTH + 1]; NUM_CELLS] {
+    let mut t = [[0u128; LINE_LENGTH + 1]; NUM_CELLS];
+    let mut k = 0;
+    while k < SLOTS.len() {
+        let s = SLOTS[k] as usize;
+        let mut acc = 0u128;
+        let mut p = 0;
+        while p < LINE_LENGTH {
+            acc |= 1u128 << LINE[s][p];
+            t[s][p + 1] = acc;
+            p += 1;
+        }
+        k += 1;
+    }
+    t
+}
+
+const fn build_reach() -> [[u64; LINE_LENGTH + 1]; NUM_CELLS] {
+    let mut t = [[0u64; LINE_LENGTH + 1]; NUM_CELLS];
+    let mut k = 0;
+    while k < SLOTS.len() {
+        let s = SLOTS[k] as usize;
+        let mut acc = 0u64;
+        let mut p = 0;
+        while p < LINE_LENGTH {
+            // A line crosses three sections, three cells each.
+            if p % 3 == 0 {
+                acc += unit(SECTION_OF[LINE[s][p] as usize] as usize);
+            }
+            t[s][p + 1] = acc;
+            p += 1;
+        }
+        k += 1;
+    }
+    t
+}
+
+const fn build_land() -> [[u64; LINE_LENGTH]; NUM_CELLS] {
+    let mut t = [[0u64; LINE_LENGTH]; NUM_CELLS];
+    let mut k = 0;
+    while k < SLOTS.len() {
+        let s = SLOTS[k] as usize;
+        let mut p = 0;
+        while p < LINE_LENGTH {
+            t[s][p] = unit(SECTION_OF[LINE[s][p] as usize] as usize);
+            p += 1;
+        }
+        k += 1;
+    }
+    t
+}
+
+const fn build_key() -> [[u128; LINE_LENGTH]; NUM_CELLS] {
+    let mut t = [[0u128; LINE_LENGTH]; NUM_CELLS];
+    let mut k = 0;
+    let mut place = 4u128;
+    while k < SLOTS.len() {
+        let s = SLOTS[k] as usize;
+        let mut p = 0;
+        while p < LINE_LENGTH {
+            t[s][p] = (p as u128 + 1) * place;
+            p += 1;
+        }
+        place *= 10;
+        k += 1;
+    }
+    t
+}
+
+/// Per seat, the sections it surely conquers and those it still may (RULES 1.6), from the
+/// packed counts `now` and the packed reaches of the waiting counters.
+pub fn section_bounds(now: &[u64; 4], reach: &[u64; 4], players: usize) -> ([u32; 4], [u32; 4]) {
+    let mut sure = [0u32; 4];
+    let mut poss = [0u32; 4];
+    for q in 0..players {
+        let top_q = now[q] + reach[q];
+        let (mut sure_mask, mut poss_mask) = (SIGN, SIGN);
+        for x in 0..players {
+            if x != q {
+                // Bit 5 of a field is set when the biased difference is >= 1.
+                poss_mask &= top_q + BIAS - now[x];
+                sure_mask &= now[q] + BIAS - (now[x] + reach[x]);
+            }
+        }
+        sure[q] = sure_mask.count_ones();
+        poss[q] = poss_mask.count_ones();
+    }
+    (sure, poss)
+}
+
+/// The root seat's value of final scores: twice its lead over the best other seat, and in a
+/// tie for the top +1 when the root is the latest seat among the tied (it wins), else -1.
+pub fn final_value(scores: &[u32; 4], players: usize, root: usize) -> i32 {
+    let best = (0..players)
+        .filter(|&q| q != root)
+        .map(|q| scores[q])
+        .max()
+        .unwrap_or(0);
+    let lead = scores[root] as i32 - best as i32;
+    if lead != 0 {
+        2 * lead
+    } else if (root + 1..players).any(|q| scores[q] == best) {
+        -1
+    } else {
+        1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_reaches_and_keys_follow_the_lines() {
+        // A5 (44) travels right along row 5: B5 C5 D5 (section W = 3), E5.. (C = 4), H5.. (E = 5).
+        assert_eq!(RANGE[44][0], 0);
+        assert_eq!(RANGE[44][1], 1u128 << 45);
+        assert_eq!(REACH[44][3], unit(3));
+        assert_eq!(REACH[44][4], unit(3) + unit(4));
+        assert_eq!(REACH[44][9], unit(3) + unit(4) + unit(5));
+        assert_eq!(LAND[44][4], unit(4));
+        let last = *SLOTS.last().unwrap() as usize;
+        let most: u128 = SLOTS.iter().map(|&s| KEY[s as usize][8]).sum();
+        assert!(most < 1u128 << 122);
+        assert_eq!(KEY[last][0], 4 * 10u128.pow(35));
+        assert_eq!(KEY[SLOTS[0] as usize][0], 4);
+    }
+
+    #[test]
+    fn final_values_break_ties_by_the_latest_seat() {
+        assert_eq!(final_value(&[3, 3, 0, 0], 2, 0), -1);
+        assert_eq!(final_value(&[3, 3, 0, 0], 2, 1), 1);
+        assert_eq!(final_value(&[4, 2, 0, 0], 2, 1), -4);
+        assert_eq!(final_value(&[2, 3, 3, 0], 3, 1), -1);
+        assert_eq!(final_value(&[2, 3, 3, 0], 3, 2), 1);
+    }
+}
