@@ -15,7 +15,8 @@ mod tables;
 use super::geometry::LINE;
 use super::position::{Move, Position, PHASE_MOVEMENT};
 use crate::cancel::Stop;
-use search::{Search, Stopped};
+use search::Search;
+pub use search::Stopped;
 
 /// The table's size is `2^bits` entries of 24 bytes: small positions need few, and 2^22
 /// (100 MB) holds what a few seconds of search store.
@@ -52,6 +53,7 @@ impl<'a> Solver<'a> {
 
     /// The exact value of the root by MTD(f).
     pub fn value(&mut self) -> Result<i32, Stopped> {
+        self.search.check_stop()?;
         let ((mut lo, mut hi), now) = self.search.root_bounds();
         let mut guess = now.clamp(lo, hi);
         let root = self.search.root();

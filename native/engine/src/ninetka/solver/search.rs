@@ -209,8 +209,9 @@ impl<'a> Search<'a> {
         (lo, hi, moves)
     }
 
-    /// The root's static bounds and those of the sections held now alone.
-    pub fn root_bounds(&self) -> ((i32, i32), i32) {
+    /// The root's static bounds and those of the sections held now alone (counted as a node).
+    pub fn root_bounds(&mut self) -> ((i32, i32), i32) {
+        self.nodes += 1;
         let (lo, hi, _) = self.analyse(self.root, NO_MOVE);
         let now = self.bounds(&self.counts, &[0; 4]).0;
         ((lo, hi), now)
@@ -306,13 +307,20 @@ impl<'a> Search<'a> {
             .any(|&s| self.movable(s, seat))
     }
 
+    /// Err when the search must stop now.
+    pub fn check_stop(&self) -> Result<(), Stopped> {
+        if self.nodes >= self.node_limit || self.stop.should_stop() {
+            Err(Stopped)
+        } else {
+            Ok(())
+        }
+    }
+
     /// The value of the node with `seat` to move, fail-soft within `(alpha, beta)`.
     pub fn search(&mut self, seat: usize, mut alpha: i32, mut beta: i32) -> Result<i32, Stopped> {
         self.nodes += 1;
-        if self.nodes % POLL_EVERY == 1
-            && (self.nodes >= self.node_limit || self.stop.should_stop())
-        {
-            return Err(Stopped);
+        if self.nodes % POLL_EVERY == 0 {
+            self.check_stop()?;
         }
         let start = self.nodes;
         let tkey = self.key + seat as u128;
