@@ -13,7 +13,7 @@
 use super::super::geometry::{LINE, LINES_THROUGH, NUM_CELLS, SLOTS};
 use super::super::position::{Position, EMPTY};
 use super::table::{work_of, Table, NO_MOVE};
-use super::tables::{final_value, section_bounds, BIAS, KEY, LAND, RANGE, REACH, SIGN};
+use super::tables::{best_lead, final_value, section_bounds, KEY, LAND, RANGE, REACH, SLOT_INDEX};
 use crate::cancel::Stop;
 
 /// The search ran out of time, nodes or was cancelled.
@@ -51,6 +51,7 @@ impl Moves {
 /// What a slide changed, for taking it back.
 pub struct Undo {
     key: u128,
+    live: [u64; 4],
     target: usize,
     /// The landing positions of the 4 lines through the target.
     saved: [i8; 4],
@@ -62,8 +63,8 @@ pub struct Search<'a> {
     board: [i8; NUM_CELLS],
     /// Per slot: the landing position on its line, -1 when blocked.
     lp: [i8; NUM_CELLS],
-    /// Per seat, the slots its movable counters waited in at the root (blocked ones never move).
-    slots: [Moves; 4],
+    /// Per seat, its movable waiting counters: bit `k` for the slot `SLOTS[k]`.
+    live: [u64; 4],
     /// Packed section counts per seat (`tables::unit`).
     counts: [u64; 4],
     /// The exact key of the position, without the seat to move (`tables::KEY`).
@@ -73,6 +74,7 @@ pub struct Search<'a> {
     tie_hi: i32,
     tie_lo: i32,
     nodes: u64,
+    pub stats: [u64; 6],
     node_limit: u64,
     stop: &'a Stop,
 }
@@ -83,12 +85,12 @@ impl<'a> Search<'a> {
         let root = pos.to_move() as usize;
         let board = *pos.board();
         let lp = *pos.lp();
-        let mut slots = [Moves::new(); 4];
+        let mut live = [0u64; 4];
         let mut counts = [0u64; 4];
-        for &s in &SLOTS {
+        for (k, &s) in SLOTS.iter().enumerate() {
             let v = board[s as usize];
             if v >= 0 && lp[s as usize] >= 0 {
-                slots[v as usize].push(s);
+                live[v as usize] |= 1 << k;
             }
         }
         for section in 0..9 {
@@ -101,13 +103,14 @@ impl<'a> Search<'a> {
             root,
             board,
             lp,
-            slots,
+            live,
             counts,
             key: 0,
             table: Table::new(table_bits),
             tie_hi: if root == 0 { -1 } else { 1 },
             tie_lo: if root == players - 1 { 1 } else { -1 },
             nodes: 0,
+            stats: [0; 6],
             node_limit,
             stop,
         }
@@ -129,23 +132,16 @@ impl<'a> Search<'a> {
         }
     }
 
-    fn movable(&self, slot: u8, seat: usize) -> bool {
-        let s = slot as usize;
-        self.board[s] == seat as i8 && self.lp[s] >= 0
-    }
-
-    /// The root seat's value bounds from packed counts and reaches (RULES 1.6).
-    fn bounds(&self, counts: &[u64; 4], reach: &[u64; 4]) -> (i32, i32) {
+    /// The root seat's value bounds from packed counts and reaches and the number of waiting
+    /// counters behind the reaches, per seat (RULES 1.6).
+    fn bounds(&self, counts: &[u64; 4], reach: &[u64; 4], live: &[u32; 4]) -> (i32, i32) {
         let root = self.root;
         let (dmin, dmax) = if self.players == 2 {
             let opp = 1 - root;
             let (a, b) = (counts[root], counts[opp]);
-            let (ta, tb) = (a + reach[root], b + reach[opp]);
-            let may_r = ((ta + BIAS - b) & SIGN).count_ones() as i32;
-            let may_o = ((tb + BIAS - a) & SIGN).count_ones() as i32;
-            let sure_r = ((a + BIAS - tb) & SIGN).count_ones() as i32;
-            let sure_o = ((b + BIAS - ta) & SIGN).count_ones() as i32;
-            (sure_r - may_o, may_r - sure_o)
+            let dmax = best_lead(a, b, reach[root], live[root]);
+            let dmin = -best_lead(b, a, reach[opp], live[opp]);
+            (dmin, dmax)
         } else {
             let (sure, poss) = section_bounds(counts, reach, self.players);
             if reach.iter().all(|&r| r == 0) {
@@ -168,44 +164,48 @@ impl<'a> Search<'a> {
     pub(super) fn analyse(&self, seat: usize, prefer: u8) -> (i32, i32, Moves) {
         let mut once = 0u128;
         let mut twice = 0u128;
+        // (slot, seat, landing position) of every movable counter.
+        let mut all = [(0u8, 0u8, 0u8); 36];
+        let mut n = 0;
         for q in 0..self.players {
-            for &s in self.slots[q].as_slice() {
-                if self.movable(s, q) {
-                    let m = RANGE[s as usize][(self.lp[s as usize] + 1) as usize];
-                    twice |= once & m;
-                    once |= m;
-                }
+            let mut bits = self.live[q];
+            while bits != 0 {
+                let s = SLOTS[bits.trailing_zeros() as usize];
+                bits &= bits - 1;
+                let p = self.lp[s as usize] as u8;
+                let m = RANGE[s as usize][p as usize + 1];
+                twice |= once & m;
+                once |= m;
+                all[n] = (s, q as u8, p);
+                n += 1;
             }
         }
         let mut counts = self.counts;
         let mut reach = [0u64; 4];
+        let mut live = [0u32; 4];
         let mut moves = Moves::new();
         let mut free = NO_MOVE;
-        for q in 0..self.players {
-            for &s in self.slots[q].as_slice() {
-                if !self.movable(s, q) {
-                    continue;
+        for &(s, q, p) in &all[..n] {
+            let (si, q, p) = (s as usize, q as usize, p as usize);
+            if RANGE[si][p + 1] & twice != 0 {
+                reach[q] += REACH[si][p + 1];
+                live[q] += 1;
+                if q == seat {
+                    moves.push(s);
                 }
-                let (si, p) = (s as usize, self.lp[s as usize] as usize);
-                if RANGE[si][p + 1] & twice != 0 {
-                    reach[q] += REACH[si][p + 1];
-                    if q == seat {
-                        moves.push(s);
-                    }
-                } else {
-                    // It lands where it would now, whenever played, and changes nobody's
-                    // options: count it in now.
-                    counts[q] += LAND[si][p];
-                    if q == seat && (free == NO_MOVE || s == prefer) {
-                        free = s;
-                    }
+            } else {
+                // It lands where it would now, whenever played, and changes nobody's
+                // options: count it in now.
+                counts[q] += LAND[si][p];
+                if q == seat && (free == NO_MOVE || s == prefer) {
+                    free = s;
                 }
             }
         }
         if free != NO_MOVE {
             moves.push(free);
         }
-        let (lo, hi) = self.bounds(&counts, &reach);
+        let (lo, hi) = self.bounds(&counts, &reach, &live);
         (lo, hi, moves)
     }
 
@@ -213,15 +213,18 @@ impl<'a> Search<'a> {
     pub fn root_bounds(&mut self) -> ((i32, i32), i32) {
         self.nodes += 1;
         let (lo, hi, _) = self.analyse(self.root, NO_MOVE);
-        let now = self.bounds(&self.counts, &[0; 4]).0;
+        let now = self.bounds(&self.counts, &[0; 4], &[0; 4]).0;
         ((lo, hi), now)
     }
 
     /// Every movable counter of the root seat, in slot order.
     pub fn root_moves(&self) -> Vec<u8> {
-        let root = self.root;
-        let slots = self.slots[root].as_slice().iter();
-        slots.copied().filter(|&s| self.movable(s, root)).collect()
+        let live = self.live[self.root];
+        let slots = SLOTS.iter().enumerate();
+        slots
+            .filter(|&(k, _)| live >> k & 1 != 0)
+            .map(|(_, &s)| s)
+            .collect()
     }
 
     /// The best move the table holds for the current position with the root to move.
@@ -278,18 +281,35 @@ impl<'a> Search<'a> {
         self.counts[seat] += LAND[s][p];
         let key = self.key;
         self.key += KEY[s][p];
-        // Lines through the target now stop before it.
+        let live = self.live;
+        self.live[seat] &= !(1 << SLOT_INDEX[s]);
+        // Lines through the target now stop before it; a counter waiting on its first cell is
+        // blocked for good (the slid counter's own slot is empty now).
         for &(c, pc) in through {
             let c = c as usize;
             if pc as i8 <= self.lp[c] {
                 self.lp[c] = pc as i8 - 1;
+                let owner = self.board[c];
+                if pc == 0 && owner >= 0 {
+                    self.live[owner as usize] &= !(1 << SLOT_INDEX[c]);
+                }
             }
         }
-        Undo { key, target, saved }
+        Undo {
+            key,
+            live,
+            target,
+            saved,
+        }
     }
 
     pub fn unplay(&mut self, slot: u8, seat: usize, undo: Undo) {
-        let Undo { key, target, saved } = undo;
+        let Undo {
+            key,
+            live,
+            target,
+            saved,
+        } = undo;
         for (&(c, _), &v) in LINES_THROUGH[target].iter().zip(&saved) {
             self.lp[c as usize] = v;
         }
@@ -298,13 +318,45 @@ impl<'a> Search<'a> {
         self.board[target] = EMPTY;
         self.board[s] = seat as i8;
         self.key = key;
+        self.live = live;
     }
 
     fn can_move(&self, seat: usize) -> bool {
-        self.slots[seat]
-            .as_slice()
-            .iter()
-            .any(|&s| self.movable(s, seat))
+        self.live[seat] != 0
+    }
+
+    /// The key of the position after `seat` slides out of `slot`, with the next seat to move.
+    fn child_key(&self, slot: u8, seat: usize) -> u128 {
+        let s = slot as usize;
+        self.key + KEY[s][self.lp[s] as usize] + self.next_seat(seat) as u128
+    }
+
+    /// Enhanced transposition cutoff: a child whose stored bound already refutes the window
+    /// (`(value, slot)`), found before searching any; the children's buckets are prefetched
+    /// for the search that follows when none is.
+    fn etc(&self, moves: &Moves, seat: usize, alpha: i32, beta: i32) -> Option<(i32, u8)> {
+        let keys: [u128; 36] = std::array::from_fn(|k| {
+            if k < moves.len {
+                self.child_key(moves.slots[k], seat)
+            } else {
+                0
+            }
+        });
+        for &key in &keys[..moves.len] {
+            self.table.prefetch(key);
+        }
+        let maximizing = seat == self.root;
+        for (k, &key) in keys[..moves.len].iter().enumerate() {
+            if let Some(f) = self.table.probe(key) {
+                if maximizing && f.lo >= beta {
+                    return Some((f.lo, moves.slots[k]));
+                }
+                if !maximizing && f.hi <= alpha {
+                    return Some((f.hi, moves.slots[k]));
+                }
+            }
+        }
+        None
     }
 
     /// Err when the search must stop now.
@@ -327,9 +379,11 @@ impl<'a> Search<'a> {
         let (mut lo, mut hi, mut moves, mut rest) = match self.table.probe(tkey) {
             Some(f) => {
                 if f.lo >= beta || f.lo == f.hi {
+                    self.stats[0] += 1;
                     return Ok(f.lo);
                 }
                 if f.hi <= alpha {
+                    self.stats[0] += 1;
                     return Ok(f.hi);
                 }
                 if f.best != NO_MOVE {
@@ -346,7 +400,8 @@ impl<'a> Search<'a> {
             None => {
                 let (lo, hi, mut moves) = self.analyse(seat, NO_MOVE);
                 if lo == hi || lo >= beta || hi <= alpha {
-                    self.table.store(tkey, lo, hi, NO_MOVE, 1);
+                    // Not stored: working the bounds out again costs less than a table slot.
+                    self.stats[1] += 1;
                     return Ok(if lo >= beta || lo == hi { lo } else { hi });
                 }
                 self.order(&mut moves, seat);
@@ -372,6 +427,14 @@ impl<'a> Search<'a> {
         let mut best = if maximizing { i32::MIN } else { i32::MAX };
         let mut best_slot = NO_MOVE;
         'outer: loop {
+            self.stats[2] += 1;
+            if let Some((v, s)) = self.etc(&moves, seat, alpha, beta) {
+                self.stats[3] += 1;
+                if maximizing == (v > best) || best_slot == NO_MOVE {
+                    (best, best_slot) = (v, s);
+                }
+                break;
+            }
             for k in 0..moves.len {
                 let s = moves.slots[k];
                 let undo = self.play(s, seat);
@@ -384,6 +447,7 @@ impl<'a> Search<'a> {
                         if v > alpha {
                             alpha = v;
                             if v >= beta {
+                                self.stats[if k == 0 && !rest { 4 } else { 5 }] += 1;
                                 break 'outer;
                             }
                         }
@@ -393,6 +457,7 @@ impl<'a> Search<'a> {
                     if v < beta {
                         beta = v;
                         if v <= alpha {
+                            self.stats[if k == 0 && !rest { 4 } else { 5 }] += 1;
                             break 'outer;
                         }
                     }

@@ -21,8 +21,99 @@ pub struct Found {
 }
 
 pub struct Table {
-    entries: Vec<Entry>,
+    entries: Memory,
     mask: usize,
+}
+
+/// The table's memory: zeroed, and on Linux mapped in huge pages when the system allows, as
+/// probes land all over it and ordinary pages would cost a page walk each.
+#[cfg(target_os = "linux")]
+struct Memory {
+    ptr: *mut Entry,
+    len: usize,
+}
+
+#[cfg(target_os = "linux")]
+mod sys {
+    use std::ffi::c_void;
+    extern "C" {
+        pub fn mmap(
+            addr: *mut c_void,
+            len: usize,
+            prot: i32,
+            flags: i32,
+            fd: i32,
+            off: i64,
+        ) -> *mut c_void;
+        pub fn munmap(addr: *mut c_void, len: usize) -> i32;
+        pub fn madvise(addr: *mut c_void, len: usize, advice: i32) -> i32;
+    }
+    pub const PROT_READ_WRITE: i32 = 0x1 | 0x2;
+    pub const MAP_PRIVATE_ANONYMOUS: i32 = 0x02 | 0x20;
+    pub const MADV_HUGEPAGE: i32 = 14;
+}
+
+#[cfg(target_os = "linux")]
+impl Memory {
+    fn zeroed(len: usize) -> Self {
+        let bytes = len * std::mem::size_of::<Entry>();
+        // SAFETY: a fresh private anonymous mapping (zero-filled by the system), checked for
+        // failure; the advice is only a hint.
+        let ptr = unsafe {
+            let p = sys::mmap(
+                std::ptr::null_mut(),
+                bytes,
+                sys::PROT_READ_WRITE,
+                sys::MAP_PRIVATE_ANONYMOUS,
+                -1,
+                0,
+            );
+            assert!(p as isize != -1, "no memory for the solver's table");
+            sys::madvise(p, bytes, sys::MADV_HUGEPAGE);
+            p.cast::<Entry>()
+        };
+        Memory { ptr, len }
+    }
+
+    fn slice(&self) -> &[Entry] {
+        // SAFETY: `ptr` maps `len` zero-initialised entries for the life of `self`.
+        unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
+    }
+
+    fn slice_mut(&mut self) -> &mut [Entry] {
+        // SAFETY: as in `slice`, and `&mut self` makes the access exclusive.
+        unsafe { std::slice::from_raw_parts_mut(self.ptr, self.len) }
+    }
+}
+
+#[cfg(target_os = "linux")]
+impl Drop for Memory {
+    fn drop(&mut self) {
+        // SAFETY: unmaps exactly the mapping made in `zeroed`.
+        unsafe { sys::munmap(self.ptr.cast(), self.len * std::mem::size_of::<Entry>()) };
+    }
+}
+
+// SAFETY: `Memory` owns its mapping alone, like a `Box<[Entry]>`.
+#[cfg(target_os = "linux")]
+unsafe impl Send for Memory {}
+
+#[cfg(not(target_os = "linux"))]
+struct Memory(Vec<Entry>);
+
+#[cfg(not(target_os = "linux"))]
+impl Memory {
+    fn zeroed(len: usize) -> Self {
+        Memory(vec![[0u64; 3]; len])
+    }
+
+    fn slice(&self) -> &[Entry] {
+        &self.0
+    }
+
+    fn slice_mut(&mut self) -> &mut [Entry] {
+        &mut self.0
+    }
 }
 
 fn index_hash(key: u128) -> u64 {
@@ -49,7 +140,7 @@ impl Table {
     pub fn new(bits: u32) -> Self {
         let size = 1usize << bits.max(1);
         Table {
-            entries: vec![[0u64; 3]; size],
+            entries: Memory::zeroed(size),
             mask: size - 2,
         }
     }
@@ -58,10 +149,23 @@ impl Table {
         index_hash(key) as usize & self.mask
     }
 
+    /// Asks the processor to start loading the bucket of `key`, for a probe soon after.
+    pub fn prefetch(&self, key: u128) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            let entry = &self.entries.slice()[self.bucket(key)];
+            // SAFETY: prefetching is a hint; the address is that of a live entry.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(entry.as_ptr().cast()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     pub fn probe(&self, key: u128) -> Option<Found> {
         let (lo64, hi64) = (key as u64, (key >> 64) as u64);
         let b = self.bucket(key);
-        self.entries[b..b + 2]
+        self.entries.slice()[b..b + 2]
             .iter()
             .find(|e| holds(e, lo64, hi64))
             .map(|e| Found {
@@ -74,7 +178,7 @@ impl Table {
     pub fn store(&mut self, key: u128, lo: i32, hi: i32, best: u8, work_figure: u8) {
         let (lo64, hi64) = (key as u64, (key >> 64) as u64);
         let b = self.bucket(key);
-        let pair = &mut self.entries[b..b + 2];
+        let pair = &mut self.entries.slice_mut()[b..b + 2];
         let same = holds(&pair[0], lo64, hi64);
         // A re-search from stored bounds is cheaper than the first: keep the larger figure.
         let w = if same {

@@ -38,6 +38,19 @@ pub static LAND: [[u64; LINE_LENGTH]; NUM_CELLS] = build_land();
 /// (`4 * 10^36 < 2^122`).
 pub static KEY: [[u128; LINE_LENGTH]; NUM_CELLS] = build_key();
 
+/// `SLOT_INDEX[slot]`: the slot's index in `SLOTS` (0 for other cells).
+pub static SLOT_INDEX: [u8; NUM_CELLS] = build_slot_index();
+
+const fn build_slot_index() -> [u8; NUM_CELLS] {
+    let mut t = [0u8; NUM_CELLS];
+    let mut k = 0;
+    while k < SLOTS.len() {
+        t[SLOTS[k] as usize] = k as u8;
+        k += 1;
+    }
+    t
+}
+
 const fn build_range() -> [[u128; LINE_LENGTH + 1]; NUM_CELLS] {
     let mut t = [[0u128; LINE_LENGTH + 1]; NUM_CELLS];
     let mut k = 0;
@@ -128,6 +141,68 @@ pub fn section_bounds(now: &[u64; 4], reach: &[u64; 4], players: usize) -> ([u32
     (sure, poss)
 }
 
+/// The largest lead in sections (won minus lost) that a seat can still reach over its one
+/// opponent, if that opponent adds no counter: `mine` and `theirs` are the packed counts now,
+/// `reach` how many of the seat's `counters` waiting counters can still land in each section.
+/// Each counter ends in one section only, so the seat spends them on the sections it takes
+/// or saves where they are cheapest: a small knapsack over the nine sections.
+pub fn best_lead(mine: u64, theirs: u64, reach: u64, counters: u32) -> i32 {
+    const MASK: u64 = (1 << FIELD_BITS) - 1;
+    let budget = counters.min(18) as usize;
+    // gain[b]: the most the seat gains above its lead now with at most b counters.
+    let mut gain = [0i8; 19];
+    let mut lead = 0;
+    // Without the budget: each section's best outcome, and what it costs in all.
+    let (mut free_gain, mut free_cost) = (0, 0);
+    for k in 0..NUM_SECTIONS {
+        let shift = FIELD_BITS as usize * k;
+        let a = ((mine >> shift) & MASK) as i32;
+        let b = ((theirs >> shift) & MASK) as i32;
+        let r = ((reach >> shift) & MASK) as i32;
+        let diff = a - b;
+        lead += diff.signum();
+        if diff <= 0 && r > -diff {
+            free_gain += 1 - diff.signum();
+            free_cost += 1 - diff;
+        } else if diff < 0 && r == -diff {
+            free_gain += 1;
+            free_cost -= diff;
+        }
+    }
+    if free_cost <= budget as i32 {
+        return lead + free_gain;
+    }
+    for k in 0..NUM_SECTIONS {
+        let shift = FIELD_BITS as usize * k;
+        let a = ((mine >> shift) & MASK) as i32;
+        let b = ((theirs >> shift) & MASK) as i32;
+        let r = ((reach >> shift) & MASK) as i32;
+        let diff = a - b;
+        if diff > 0 || r == 0 {
+            continue;
+        }
+        // A tie costs -diff counters (worth 1 when behind), a win one more (worth 1 more).
+        let (tie_cost, win_cost) = ((-diff) as usize, (1 - diff) as usize);
+        let tie_gain = i8::from(diff < 0);
+        let can_tie = diff < 0 && tie_cost <= r as usize;
+        let can_win = win_cost <= r as usize;
+        if !can_win && !can_tie {
+            continue;
+        }
+        for b in (0..=budget).rev() {
+            let mut g = gain[b];
+            if can_tie && b >= tie_cost {
+                g = g.max(gain[b - tie_cost] + tie_gain);
+            }
+            if can_win && b >= win_cost {
+                g = g.max(gain[b - win_cost] + tie_gain + 1);
+            }
+            gain[b] = g;
+        }
+    }
+    lead + i32::from(gain[budget])
+}
+
 /// The root seat's value of final scores: twice its lead over the best other seat, and in a
 /// tie for the top +1 when the root is the latest seat among the tied (it wins), else -1.
 pub fn final_value(scores: &[u32; 4], players: usize, root: usize) -> i32 {
@@ -164,6 +239,21 @@ mod tests {
         assert!(most < 1u128 << 122);
         assert_eq!(KEY[last][0], 4 * 10u128.pow(35));
         assert_eq!(KEY[SLOTS[0] as usize][0], 4);
+    }
+
+    #[test]
+    fn the_best_lead_spends_each_counter_once() {
+        let (one, two) = (unit(0), unit(1));
+        // Behind 0-2 in section 0, even 0-0 in section 1; 3 counters can reach both.
+        let theirs = 2 * one;
+        assert_eq!(best_lead(0, theirs, 3 * one + 3 * two, 0), -1);
+        assert_eq!(best_lead(0, theirs, 3 * one + 3 * two, 1), 0);
+        assert_eq!(best_lead(0, theirs, 3 * one + 3 * two, 2), 0);
+        assert_eq!(best_lead(0, theirs, 3 * one + 3 * two, 3), 1);
+        assert_eq!(best_lead(0, theirs, 3 * one + 3 * two, 4), 2);
+        // Only two can reach section 0: a tie there at best.
+        assert_eq!(best_lead(0, theirs, 2 * one, 5), 0);
+        assert_eq!(best_lead(4 * one, theirs, 0, 5), 1);
     }
 
     #[test]
