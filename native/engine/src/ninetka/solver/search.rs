@@ -13,7 +13,9 @@
 use super::super::geometry::{LINE, LINES_THROUGH, NUM_CELLS, SLOTS};
 use super::super::position::{Position, EMPTY};
 use super::table::{work_of, Table, NO_MOVE};
-use super::tables::{best_lead, final_value, section_bounds, KEY, LAND, RANGE, REACH, SLOT_INDEX};
+use super::tables::{
+    best_lead, final_value, section_bounds, BIAS, KEY, LAND, RANGE, SIGN, SLOT_INDEX, STOPS, THIRD,
+};
 use crate::cancel::Stop;
 
 /// The search ran out of time, nodes or was cancelled.
@@ -48,6 +50,15 @@ impl Moves {
     }
 }
 
+/// What the static bounds are worked out from: per seat the packed section counts with the
+/// counters sure of their section counted in, the packed reaches of the others, and how many
+/// those others are.
+pub(super) struct Facts {
+    counts: [u64; 4],
+    reach: [u64; 4],
+    live: [u32; 4],
+}
+
 /// What a slide changed, for taking it back.
 pub struct Undo {
     key: u128,
@@ -55,6 +66,20 @@ pub struct Undo {
     target: usize,
     /// The landing positions of the 4 lines through the target.
     saved: [i8; 4],
+}
+
+/// Whether every cell a counter in slot `s` landing at `p` can still end on (there, or just
+/// short of a cell of `shared` another counter takes first) lies in no other counter's range:
+/// then its slide never changes anyone's options, whenever it is played, like a free counter's.
+fn lands_apart(s: usize, p: usize, shared: u128, twice: u128) -> bool {
+    let line = &LINE[s];
+    let mut ends = 1u128 << line[p];
+    for i in 1..=p {
+        if shared >> line[i] & 1 != 0 {
+            ends |= 1u128 << line[i - 1];
+        }
+    }
+    ends & twice == 0
 }
 
 pub struct Search<'a> {
@@ -74,7 +99,6 @@ pub struct Search<'a> {
     tie_hi: i32,
     tie_lo: i32,
     nodes: u64,
-    pub stats: [u64; 6],
     node_limit: u64,
     stop: &'a Stop,
 }
@@ -110,7 +134,6 @@ impl<'a> Search<'a> {
             tie_hi: if root == 0 { -1 } else { 1 },
             tie_lo: if root == players - 1 { 1 } else { -1 },
             nodes: 0,
-            stats: [0; 6],
             node_limit,
             stop,
         }
@@ -133,14 +156,26 @@ impl<'a> Search<'a> {
     }
 
     /// The root seat's value bounds from packed counts and reaches and the number of waiting
-    /// counters behind the reaches, per seat (RULES 1.6).
-    fn bounds(&self, counts: &[u64; 4], reach: &[u64; 4], live: &[u32; 4]) -> (i32, i32) {
+    /// counters behind the reaches, per seat (RULES 1.6). With 2 players the sections each
+    /// seat surely wins or still may give a first pair; when it does not settle the node
+    /// against `(alpha, beta)`, the knapsack of `best_lead` tightens it.
+    fn bounds(&self, f: &Facts, alpha: i32, beta: i32) -> (i32, i32) {
         let root = self.root;
+        let (counts, reach) = (&f.counts, &f.reach);
         let (dmin, dmax) = if self.players == 2 {
             let opp = 1 - root;
             let (a, b) = (counts[root], counts[opp]);
-            let dmax = best_lead(a, b, reach[root], live[root]);
-            let dmin = -best_lead(b, a, reach[opp], live[opp]);
+            let (ta, tb) = (a + reach[root], b + reach[opp]);
+            let may_r = ((ta + BIAS - b) & SIGN).count_ones() as i32;
+            let may_o = ((tb + BIAS - a) & SIGN).count_ones() as i32;
+            let sure_r = ((a + BIAS - tb) & SIGN).count_ones() as i32;
+            let sure_o = ((b + BIAS - ta) & SIGN).count_ones() as i32;
+            let (lo, hi) = self.values(sure_r - may_o, may_r - sure_o);
+            if lo == hi || lo >= beta || hi <= alpha {
+                return (lo, hi);
+            }
+            let dmax = best_lead(a, b, reach[root], f.live[root]);
+            let dmin = -best_lead(b, a, reach[opp], f.live[opp]);
             (dmin, dmax)
         } else {
             let (sure, poss) = section_bounds(counts, reach, self.players);
@@ -153,6 +188,11 @@ impl<'a> Search<'a> {
             let best_poss = others.map(|q| poss[q]).max().unwrap_or(0) as i32;
             (sure[root] as i32 - best_poss, poss[root] as i32 - best_sure)
         };
+        self.values(dmin, dmax)
+    }
+
+    /// Value bounds from bounds on the root's final lead in sections.
+    fn values(&self, dmin: i32, dmax: i32) -> (i32, i32) {
         (
             2 * dmin + if dmin == 0 { self.tie_lo } else { 0 },
             2 * dmax + if dmax == 0 { self.tie_hi } else { 0 },
@@ -161,7 +201,7 @@ impl<'a> Search<'a> {
 
     /// Static bounds of the node and the moves of `seat` worth searching: the counters that
     /// share a cell with another movable counter, and one free counter (`prefer` if it is one).
-    pub(super) fn analyse(&self, seat: usize, prefer: u8) -> (i32, i32, Moves) {
+    pub(super) fn analyse(&self, seat: usize, prefer: u8) -> (Facts, Moves) {
         let mut once = 0u128;
         let mut twice = 0u128;
         // (slot, seat, landing position) of every movable counter.
@@ -187,8 +227,32 @@ impl<'a> Search<'a> {
         let mut free = NO_MOVE;
         for &(s, q, p) in &all[..n] {
             let (si, q, p) = (s as usize, q as usize, p as usize);
-            if RANGE[si][p + 1] & twice != 0 {
-                reach[q] += REACH[si][p + 1];
+            let shared = RANGE[si][p + 1] & twice;
+            if shared != 0 {
+                // It ends where it lands now or just short of a cell another counter takes
+                // first (nowhere if that is its first cell): only those thirds of its line.
+                let t = p / 3;
+                let mut sections = THIRD[si][t];
+                for j in 0..t {
+                    if shared & STOPS[si][j] != 0 {
+                        sections += THIRD[si][j];
+                    }
+                }
+                if sections == THIRD[si][t] && shared & RANGE[si][1] == 0 {
+                    // Whoever lands in its range first, it still ends in this section.
+                    counts[q] += LAND[si][p];
+                    if q == seat {
+                        if lands_apart(si, p, shared, twice) {
+                            if free == NO_MOVE || s == prefer {
+                                free = s;
+                            }
+                        } else {
+                            moves.push(s);
+                        }
+                    }
+                    continue;
+                }
+                reach[q] += sections;
                 live[q] += 1;
                 if q == seat {
                     moves.push(s);
@@ -205,15 +269,27 @@ impl<'a> Search<'a> {
         if free != NO_MOVE {
             moves.push(free);
         }
-        let (lo, hi) = self.bounds(&counts, &reach, &live);
-        (lo, hi, moves)
+        (
+            Facts {
+                counts,
+                reach,
+                live,
+            },
+            moves,
+        )
     }
 
     /// The root's static bounds and those of the sections held now alone (counted as a node).
     pub fn root_bounds(&mut self) -> ((i32, i32), i32) {
         self.nodes += 1;
-        let (lo, hi, _) = self.analyse(self.root, NO_MOVE);
-        let now = self.bounds(&self.counts, &[0; 4], &[0; 4]).0;
+        let (facts, _) = self.analyse(self.root, NO_MOVE);
+        let (lo, hi) = self.bounds(&facts, i32::MIN, i32::MAX);
+        let held = Facts {
+            counts: self.counts,
+            reach: [0; 4],
+            live: [0; 4],
+        };
+        let now = self.bounds(&held, i32::MIN, i32::MAX).0;
         ((lo, hi), now)
     }
 
@@ -334,7 +410,7 @@ impl<'a> Search<'a> {
     /// Enhanced transposition cutoff: a child whose stored bound already refutes the window
     /// (`(value, slot)`), found before searching any; the children's buckets are prefetched
     /// for the search that follows when none is.
-    fn etc(&self, moves: &Moves, seat: usize, alpha: i32, beta: i32) -> Option<(i32, u8)> {
+    fn etc(&self, moves: &mut Moves, seat: usize, alpha: i32, beta: i32) -> Option<(i32, u8)> {
         let keys: [u128; 36] = std::array::from_fn(|k| {
             if k < moves.len {
                 self.child_key(moves.slots[k], seat)
@@ -346,6 +422,9 @@ impl<'a> Search<'a> {
             self.table.prefetch(key);
         }
         let maximizing = seat == self.root;
+        // Children whose stored bounds show they cannot cut go last.
+        let mut hopeless = [false; 36];
+        let mut any = false;
         for (k, &key) in keys[..moves.len].iter().enumerate() {
             if let Some(f) = self.table.probe(key) {
                 if maximizing && f.lo >= beta {
@@ -354,7 +433,26 @@ impl<'a> Search<'a> {
                 if !maximizing && f.hi <= alpha {
                     return Some((f.hi, moves.slots[k]));
                 }
+                hopeless[k] = if maximizing {
+                    f.hi < beta
+                } else {
+                    f.lo > alpha
+                };
+                any |= hopeless[k];
             }
+        }
+        if any {
+            let mut sorted = *moves;
+            let mut n = 0;
+            for pass in [false, true] {
+                for k in 0..moves.len {
+                    if hopeless[k] == pass {
+                        sorted.slots[n] = moves.slots[k];
+                        n += 1;
+                    }
+                }
+            }
+            *moves = sorted;
         }
         None
     }
@@ -379,11 +477,9 @@ impl<'a> Search<'a> {
         let (mut lo, mut hi, mut moves, mut rest) = match self.table.probe(tkey) {
             Some(f) => {
                 if f.lo >= beta || f.lo == f.hi {
-                    self.stats[0] += 1;
                     return Ok(f.lo);
                 }
                 if f.hi <= alpha {
-                    self.stats[0] += 1;
                     return Ok(f.hi);
                 }
                 if f.best != NO_MOVE {
@@ -392,16 +488,16 @@ impl<'a> Search<'a> {
                     first.push(f.best);
                     (f.lo, f.hi, first, true)
                 } else {
-                    let (_, _, mut moves) = self.analyse(seat, NO_MOVE);
+                    let (_, mut moves) = self.analyse(seat, NO_MOVE);
                     self.order(&mut moves, seat);
                     (f.lo, f.hi, moves, false)
                 }
             }
             None => {
-                let (lo, hi, mut moves) = self.analyse(seat, NO_MOVE);
+                let (facts, mut moves) = self.analyse(seat, NO_MOVE);
+                let (lo, hi) = self.bounds(&facts, alpha, beta);
                 if lo == hi || lo >= beta || hi <= alpha {
                     // Not stored: working the bounds out again costs less than a table slot.
-                    self.stats[1] += 1;
                     return Ok(if lo >= beta || lo == hi { lo } else { hi });
                 }
                 self.order(&mut moves, seat);
@@ -427,10 +523,9 @@ impl<'a> Search<'a> {
         let mut best = if maximizing { i32::MIN } else { i32::MAX };
         let mut best_slot = NO_MOVE;
         'outer: loop {
-            self.stats[2] += 1;
-            if let Some((v, s)) = self.etc(&moves, seat, alpha, beta) {
-                self.stats[3] += 1;
-                if maximizing == (v > best) || best_slot == NO_MOVE {
+            if let Some((v, s)) = self.etc(&mut moves, seat, alpha, beta) {
+                let better = if maximizing { v > best } else { v < best };
+                if better {
                     (best, best_slot) = (v, s);
                 }
                 break;
@@ -447,7 +542,6 @@ impl<'a> Search<'a> {
                         if v > alpha {
                             alpha = v;
                             if v >= beta {
-                                self.stats[if k == 0 && !rest { 4 } else { 5 }] += 1;
                                 break 'outer;
                             }
                         }
@@ -457,7 +551,6 @@ impl<'a> Search<'a> {
                     if v < beta {
                         beta = v;
                         if v <= alpha {
-                            self.stats[if k == 0 && !rest { 4 } else { 5 }] += 1;
                             break 'outer;
                         }
                     }
@@ -467,7 +560,7 @@ impl<'a> Search<'a> {
                 break;
             }
             let first = moves.slots[0];
-            let (_, _, all) = self.analyse(seat, first);
+            let (_, all) = self.analyse(seat, first);
             moves = Moves::new();
             for &s in all.as_slice() {
                 if s != first {

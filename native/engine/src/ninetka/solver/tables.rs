@@ -28,8 +28,6 @@ pub const fn unit(section: usize) -> u64 {
 /// `RANGE[slot][lp + 1]`: the cells (bit = cell index) a counter in `slot` landing at position
 /// `lp` of its line could still end on (positions 0..=lp); 0 for a blocked counter.
 pub static RANGE: [[u128; LINE_LENGTH + 1]; NUM_CELLS] = build_range();
-/// `REACH[slot][lp + 1]`: packed 1s in the sections such a counter could still end in.
-pub static REACH: [[u64; LINE_LENGTH + 1]; NUM_CELLS] = build_reach();
 /// `LAND[slot][lp]`: the packed 1 of the section a slide from `slot` landing at `lp` counts in.
 pub static LAND: [[u64; LINE_LENGTH]; NUM_CELLS] = build_land();
 /// `KEY[slot][lp]`: the exact position key is the sum over entered counters of `(lp + 1)`
@@ -37,6 +35,42 @@ pub static LAND: [[u64; LINE_LENGTH]; NUM_CELLS] = build_land();
 /// move. Entered counters and their landing cells define the position, so keys never collide
 /// (`4 * 10^36 < 2^122`).
 pub static KEY: [[u128; LINE_LENGTH]; NUM_CELLS] = build_key();
+
+/// `STOPS[slot][j]`: the cells at positions `3j+1..=3j+3` of the slot's line: a counter of
+/// that slot stopped by another landing on one of them ends in the line's third `j`.
+pub static STOPS: [[u128; 3]; NUM_CELLS] = build_stops();
+/// `THIRD[slot][j]`: the packed 1 of the section of the line's third `j`.
+pub static THIRD: [[u64; 3]; NUM_CELLS] = build_third();
+
+const fn build_stops() -> [[u128; 3]; NUM_CELLS] {
+    let mut t = [[0u128; 3]; NUM_CELLS];
+    let mut k = 0;
+    while k < SLOTS.len() {
+        let s = SLOTS[k] as usize;
+        let mut p = 1;
+        while p < LINE_LENGTH {
+            t[s][(p - 1) / 3] |= 1u128 << LINE[s][p];
+            p += 1;
+        }
+        k += 1;
+    }
+    t
+}
+
+const fn build_third() -> [[u64; 3]; NUM_CELLS] {
+    let mut t = [[0u64; 3]; NUM_CELLS];
+    let mut k = 0;
+    while k < SLOTS.len() {
+        let s = SLOTS[k] as usize;
+        let mut j = 0;
+        while j < 3 {
+            t[s][j] = unit(SECTION_OF[LINE[s][3 * j] as usize] as usize);
+            j += 1;
+        }
+        k += 1;
+    }
+    t
+}
 
 /// `SLOT_INDEX[slot]`: the slot's index in `SLOTS` (0 for other cells).
 pub static SLOT_INDEX: [u8; NUM_CELLS] = build_slot_index();
@@ -60,26 +94,6 @@ const fn build_range() -> [[u128; LINE_LENGTH + 1]; NUM_CELLS] {
         let mut p = 0;
         while p < LINE_LENGTH {
             acc |= 1u128 << LINE[s][p];
-            t[s][p + 1] = acc;
-            p += 1;
-        }
-        k += 1;
-    }
-    t
-}
-
-const fn build_reach() -> [[u64; LINE_LENGTH + 1]; NUM_CELLS] {
-    let mut t = [[0u64; LINE_LENGTH + 1]; NUM_CELLS];
-    let mut k = 0;
-    while k < SLOTS.len() {
-        let s = SLOTS[k] as usize;
-        let mut acc = 0u64;
-        let mut p = 0;
-        while p < LINE_LENGTH {
-            // A line crosses three sections, three cells each.
-            if p % 3 == 0 {
-                acc += unit(SECTION_OF[LINE[s][p] as usize] as usize);
-            }
             t[s][p + 1] = acc;
             p += 1;
         }
@@ -230,9 +244,8 @@ mod tests {
         // A5 (44) travels right along row 5: B5 C5 D5 (section W = 3), E5.. (C = 4), H5.. (E = 5).
         assert_eq!(RANGE[44][0], 0);
         assert_eq!(RANGE[44][1], 1u128 << 45);
-        assert_eq!(REACH[44][3], unit(3));
-        assert_eq!(REACH[44][4], unit(3) + unit(4));
-        assert_eq!(REACH[44][9], unit(3) + unit(4) + unit(5));
+        assert_eq!(THIRD[44], [unit(3), unit(4), unit(5)]);
+        assert_eq!(STOPS[44][0], (1u128 << 46) | (1 << 47) | (1 << 48));
         assert_eq!(LAND[44][4], unit(4));
         let last = *SLOTS.last().unwrap() as usize;
         let most: u128 = SLOTS.iter().map(|&s| KEY[s as usize][8]).sum();
