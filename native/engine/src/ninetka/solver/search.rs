@@ -445,9 +445,9 @@ impl<'a> Search<'a> {
             let mut sorted = *moves;
             let mut n = 0;
             for pass in [false, true] {
-                for k in 0..moves.len {
-                    if hopeless[k] == pass {
-                        sorted.slots[n] = moves.slots[k];
+                for (&slot, &h) in moves.as_slice().iter().zip(&hopeless) {
+                    if h == pass {
+                        sorted.slots[n] = slot;
                         n += 1;
                     }
                 }
