@@ -109,8 +109,9 @@ def morris_nodes_per_second() -> float:
     return nodes / seconds
 
 
-def first_solve(seed: int, cap: float) -> tuple[int, float] | None:
-    """(waiting counters, seconds) at the first movement-phase ply the solver solves in time."""
+def first_solve(seed: int, cap: float) -> tuple[int, float, int] | None:
+    """(waiting counters, seconds, nodes) at the first movement-phase ply the solver solves in
+    time."""
     state = NinetkaState(players=2, neutrals="random", seed=seed)
     rng = random.Random(seed)
     while state.phase != "movement":
@@ -121,7 +122,7 @@ def first_solve(seed: int, cap: float) -> tuple[int, float] | None:
         result = solve_movement(state, SearchControl(deadline=time.monotonic() + cap))
         seconds = time.perf_counter() - start
         if result is not None:
-            return waiting, seconds
+            return waiting, seconds, result.nodes
         state.push(rng.choice(state.legal_moves()))
     return None
 
@@ -131,11 +132,13 @@ def print_solver_figures(games: int) -> None:
         found = [r for seed in range(games) if (r := first_solve(seed, cap))]
         if not found:
             continue
-        waiting = statistics.median(w for w, _ in found)
-        seconds = statistics.median(s for _, s in found)
+        waiting = statistics.median(w for w, _, _ in found)
+        seconds = statistics.median(s for _, s, _ in found)
         if cap == 3.0:
+            rate = sum(n for _, _, n in found) / sum(s for _, s, _ in found)
             print(f"solver_waiting_within_3s: {waiting:g}")
-            print(f"solver first_solve_3s median_s: {seconds:.2f}", flush=True)
+            print(f"solver first_solve_3s median_s: {seconds:.2f}")
+            print(f"solver first_solve_3s nodes_per_s: {rate:.0f}", flush=True)
         else:
             print(f"solver waiting_at_first_solve_{cap}s median: {waiting:g}")
             print(f"solver first_solve_{cap}s median_s: {seconds:.2f}", flush=True)
