@@ -96,7 +96,7 @@ def test_small_endgames_agree() -> None:
 
 
 def test_two_player_positions_at_many_depths_agree() -> None:
-    for state in positions(2, 24, 10, 20, seed0=100):
+    for state in positions(2, 30, 10, 22, seed0=100):
         check(state)
 
 

