@@ -94,10 +94,6 @@ impl Drop for Memory {
     }
 }
 
-// SAFETY: `Memory` owns its mapping alone, like a `Box<[Entry]>`.
-#[cfg(target_os = "linux")]
-unsafe impl Send for Memory {}
-
 #[cfg(not(target_os = "linux"))]
 struct Memory(Vec<Entry>);
 
