@@ -1,6 +1,8 @@
 //! The alpha-beta search behind `solver`: fail-soft, over a transposition table of exact
 //! bounds, values from the root seat's side (the root maximises, every other seat minimises).
-//! The position is played in place; its key is exact and kept incrementally (`tables::KEY`).
+//! The position is played in place. Its table key hashes only what the rest of the game depends
+//! on: the landing position of every counter still able to move and the section counts (where
+//! exactly the counters that entered stand no longer matters), kept incrementally.
 //!
 //! At each new node:
 //! - counters whose possible landing cells no other movable counter can reach ("free") are
@@ -19,11 +21,12 @@
 //!   other seats' waiting counters' paths (measured: history, own-blocking and tempo-first
 //!   orderings searched more nodes, killers no fewer overall).
 
-use super::super::geometry::{LINE, LINES_THROUGH, NUM_CELLS, SLOTS};
+use super::super::geometry::{LINE, LINES_THROUGH, NUM_CELLS, SECTION_OF, SLOTS};
 use super::super::position::{Position, EMPTY};
 use super::table::{work_of, Table, NO_MOVE};
 use super::tables::{
-    best_lead, final_value, section_bounds, BIAS, KEY, LAND, RANGE, SIGN, SLOT_INDEX, STOPS, THIRD,
+    best_lead, final_value, section_bounds, BIAS, COUNT_CODE, LAND, LIVE_CODE, RANGE, SIGN,
+    SLOT_INDEX, STOPS, THIRD,
 };
 use crate::cancel::Stop;
 
@@ -57,6 +60,37 @@ impl Moves {
     pub(super) fn as_slice(&self) -> &[u8] {
         &self.slots[..self.len]
     }
+}
+
+/// The change of the key's count part when `seat`, with packed counts `counts`, adds a counter
+/// on `target`.
+fn count_change(counts: u64, seat: usize, target: usize) -> u128 {
+    let section = SECTION_OF[target] as usize;
+    let before = (counts >> (6 * section)) as usize & 63;
+    let codes = &COUNT_CODE[seat][section];
+    codes[before] ^ codes[before + 1]
+}
+
+/// The key of a position read from a `Position` (see `Search::key`).
+fn initial_key(
+    board: &[i8; NUM_CELLS],
+    lp: &[i8; NUM_CELLS],
+    live: &[u64; 4],
+    counts: &[u64; 4],
+) -> u128 {
+    let mut key = 0u128;
+    for (k, &s) in SLOTS.iter().enumerate() {
+        let seat = board[s as usize];
+        if seat >= 0 && live[seat as usize] >> k & 1 != 0 {
+            key ^= LIVE_CODE[s as usize][lp[s as usize] as usize + 1];
+        }
+    }
+    for (seat, &c) in counts.iter().enumerate() {
+        for (section, codes) in COUNT_CODE[seat].iter().enumerate() {
+            key ^= codes[(c >> (6 * section)) as usize & 63];
+        }
+    }
+    key
 }
 
 /// What the static bounds are worked out from: per seat the packed section counts with the
@@ -101,7 +135,8 @@ pub struct Search<'a> {
     live: [u64; 4],
     /// Packed section counts per seat (`tables::unit`).
     counts: [u64; 4],
-    /// The exact key of the position, without the seat to move (`tables::KEY`).
+    /// The position's hash key, without the seat to move (low 2 bits): `tables::LIVE_CODE`
+    /// of every movable counter and `tables::COUNT_CODE` of every seat's section counts.
     key: u128,
     table: Table,
     /// Tie adjustments the bounds may assume: seat 0 loses every tie, the last seat wins all.
@@ -138,7 +173,7 @@ impl<'a> Search<'a> {
             lp,
             live,
             counts,
-            key: 0,
+            key: initial_key(&board, &lp, &live, &counts),
             table: Table::new(table_bits),
             tie_hi: if root == 0 { -1 } else { 1 },
             tie_lo: if root == players - 1 { 1 } else { -1 },
@@ -363,18 +398,21 @@ impl<'a> Search<'a> {
         let saved = through.map(|(c, _)| self.lp[c as usize]);
         self.board[s] = EMPTY;
         self.board[target] = seat as i8;
-        self.counts[seat] += LAND[s][p];
         let key = self.key;
-        self.key += KEY[s][p];
+        self.key ^= LIVE_CODE[s][p + 1] ^ count_change(self.counts[seat], seat, target);
+        self.counts[seat] += LAND[s][p];
         let live = self.live;
         self.live[seat] &= !(1 << SLOT_INDEX[s]);
         // Lines through the target now stop before it; a counter waiting on its first cell is
         // blocked for good (the slid counter's own slot is empty now).
-        for &(c, pc) in through {
+        for (&(c, pc), &old) in through.iter().zip(&saved) {
             let c = c as usize;
-            if pc as i8 <= self.lp[c] {
+            if pc as i8 <= old {
                 self.lp[c] = pc as i8 - 1;
                 let owner = self.board[c];
+                if owner >= 0 {
+                    self.key ^= LIVE_CODE[c][old as usize + 1] ^ LIVE_CODE[c][pc as usize];
+                }
                 if pc == 0 && owner >= 0 {
                     self.live[owner as usize] &= !(1 << SLOT_INDEX[c]);
                 }
@@ -413,7 +451,17 @@ impl<'a> Search<'a> {
     /// The key of the position after `seat` slides out of `slot`, with the next seat to move.
     fn child_key(&self, slot: u8, seat: usize) -> u128 {
         let s = slot as usize;
-        self.key + KEY[s][self.lp[s] as usize] + self.next_seat(seat) as u128
+        let p = self.lp[s] as usize;
+        let target = LINE[s][p] as usize;
+        let mut key =
+            self.key ^ LIVE_CODE[s][p + 1] ^ count_change(self.counts[seat], seat, target);
+        for &(c, pc) in &LINES_THROUGH[target] {
+            let c = c as usize;
+            if c != s && pc as i8 <= self.lp[c] && self.board[c] >= 0 {
+                key ^= LIVE_CODE[c][self.lp[c] as usize + 1] ^ LIVE_CODE[c][pc as usize];
+            }
+        }
+        key + self.next_seat(seat) as u128
     }
 
     /// Enhanced transposition cutoff: a child whose stored bound already refutes the window
@@ -589,5 +637,60 @@ impl<'a> Search<'a> {
         self.table
             .store(tkey, lo, hi, best_slot, work_of(self.nodes - start));
         Ok(best)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Random walks through movement-phase positions: the incremental key equals the key read
+    /// afresh, the key a child is probed under equals its key once played, and taking a slide
+    /// back restores everything.
+    #[test]
+    fn keys_stay_what_a_fresh_reading_gives() {
+        let stop = Stop::never();
+        let mut checked = 0;
+        for seed in 0..30u64 {
+            let mut pos = Position::new(2 + (seed % 3) as u8).unwrap();
+            let mut rng = seed * 2 + 1;
+            let mut next = || {
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                (rng >> 33) as usize
+            };
+            while pos.phase() != super::super::super::position::PHASE_MOVEMENT {
+                let moves = pos.legal_moves();
+                pos.play(moves[next() % moves.len()]).unwrap();
+            }
+            let mut search = Search::new(&pos, 10, u64::MAX, &stop);
+            let mut seat = search.root;
+            for _ in 0..40 {
+                let movable: Vec<u8> = (0..36)
+                    .filter(|&k| search.live[seat] >> k & 1 != 0)
+                    .map(|k| SLOTS[k])
+                    .collect();
+                if movable.is_empty() {
+                    break;
+                }
+                let slot = movable[next() % movable.len()];
+                let probe = search.child_key(slot, seat);
+                let (before, lp) = (search.key, search.lp);
+                let undo = search.play(slot, seat);
+                let next_seat = search.next_seat(seat);
+                assert_eq!(probe, search.key + next_seat as u128);
+                let fresh = initial_key(&search.board, &search.lp, &search.live, &search.counts);
+                assert_eq!(search.key, fresh);
+                if next() % 4 == 0 {
+                    search.unplay(slot, seat, undo);
+                    assert_eq!((search.key, search.lp), (before, lp));
+                } else {
+                    seat = next_seat;
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 500);
     }
 }

@@ -5,9 +5,10 @@
 //! search took the most work, the second always takes the newest.
 
 /// Empty entries are all zero (so the table is allocated zeroed, lazily by the system); a used
-/// one holds its exact key in two words and, in the third, `lo`, `hi`, the best move's slot
-/// and the work figure, one byte each from the bottom. The work figure is about log2 of the
-/// nodes its search took, plus 1, so 0 marks an empty entry.
+/// one holds its key (a 126-bit hash, the seat to move in the low bits) in two words and, in
+/// the third, `lo`, `hi`, the best move's slot and the work figure, one byte each from the
+/// bottom. The work figure is about log2 of the nodes its search took, plus 1, so 0 marks an
+/// empty entry.
 type Entry = [u64; 3];
 
 pub const NO_MOVE: u8 = u8::MAX;

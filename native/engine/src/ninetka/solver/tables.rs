@@ -30,12 +30,6 @@ pub const fn unit(section: usize) -> u64 {
 pub static RANGE: [[u128; LINE_LENGTH + 1]; NUM_CELLS] = build_range();
 /// `LAND[slot][lp]`: the packed 1 of the section a slide from `slot` landing at `lp` counts in.
 pub static LAND: [[u64; LINE_LENGTH]; NUM_CELLS] = build_land();
-/// `KEY[slot][lp]`: the exact position key is the sum over entered counters of `(lp + 1)`
-/// times `10^k` for the slot's index `k` in `SLOTS`, times 4; the low 2 bits hold the seat to
-/// move. Entered counters and their landing cells define the position, so keys never collide
-/// (`4 * 10^36 < 2^122`).
-pub static KEY: [[u128; LINE_LENGTH]; NUM_CELLS] = build_key();
-
 /// `STOPS[slot][j]`: the cells at positions `3j+1..=3j+3` of the slot's line: a counter of
 /// that slot stopped by another landing on one of them ends in the line's third `j`.
 pub static STOPS: [[u128; 3]; NUM_CELLS] = build_stops();
@@ -68,6 +62,67 @@ const fn build_third() -> [[u64; 3]; NUM_CELLS] {
             j += 1;
         }
         k += 1;
+    }
+    t
+}
+
+/// `LIVE_CODE[slot][lp + 1]`: the random key code of a movable counter in `slot` landing at
+/// `lp`; 0 for one that entered or is blocked (index 0). The low 2 bits stay clear for the
+/// seat to move.
+pub static LIVE_CODE: [[u128; LINE_LENGTH + 1]; NUM_CELLS] = build_live_code();
+/// `COUNT_CODE[seat][section][count]`: the random key code of a seat's count in a section
+/// (0 for none), low 2 bits clear. Keys are 126-bit hashes: a false match is as likely as
+/// guessing them, about 2^-126 per probe.
+pub static COUNT_CODE: [[[u128; 10]; NUM_SECTIONS]; 4] = build_count_code();
+
+/// splitmix64 from `state`: the next state and a 126-bit code.
+const fn next_code(mut x: u64) -> (u64, u128) {
+    let mut halves = [0u64; 2];
+    let mut h = 0;
+    while h < 2 {
+        x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = x;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        halves[h] = z ^ (z >> 31);
+        h += 1;
+    }
+    (x, ((halves[0] as u128) << 64 | halves[1] as u128) & !3)
+}
+
+const fn build_live_code() -> [[u128; LINE_LENGTH + 1]; NUM_CELLS] {
+    let mut t = [[0u128; LINE_LENGTH + 1]; NUM_CELLS];
+    let mut x = 0x2545_F491_4F6C_DD1Du64;
+    let mut k = 0;
+    while k < SLOTS.len() {
+        let s = SLOTS[k] as usize;
+        let mut p = 1;
+        while p <= LINE_LENGTH {
+            let (next, code) = next_code(x);
+            (x, t[s][p]) = (next, code);
+            p += 1;
+        }
+        k += 1;
+    }
+    t
+}
+
+const fn build_count_code() -> [[[u128; 10]; NUM_SECTIONS]; 4] {
+    let mut t = [[[0u128; 10]; NUM_SECTIONS]; 4];
+    let mut x = 0x9FB2_1C65_1E98_DF25u64;
+    let mut seat = 0;
+    while seat < 4 {
+        let mut k = 0;
+        while k < NUM_SECTIONS {
+            let mut c = 1;
+            while c < 10 {
+                let (next, code) = next_code(x);
+                (x, t[seat][k][c]) = (next, code);
+                c += 1;
+            }
+            k += 1;
+        }
+        seat += 1;
     }
     t
 }
@@ -112,23 +167,6 @@ const fn build_land() -> [[u64; LINE_LENGTH]; NUM_CELLS] {
             t[s][p] = unit(SECTION_OF[LINE[s][p] as usize] as usize);
             p += 1;
         }
-        k += 1;
-    }
-    t
-}
-
-const fn build_key() -> [[u128; LINE_LENGTH]; NUM_CELLS] {
-    let mut t = [[0u128; LINE_LENGTH]; NUM_CELLS];
-    let mut k = 0;
-    let mut place = 4u128;
-    while k < SLOTS.len() {
-        let s = SLOTS[k] as usize;
-        let mut p = 0;
-        while p < LINE_LENGTH {
-            t[s][p] = (p as u128 + 1) * place;
-            p += 1;
-        }
-        place *= 10;
         k += 1;
     }
     t
@@ -247,11 +285,10 @@ mod tests {
         assert_eq!(THIRD[44], [unit(3), unit(4), unit(5)]);
         assert_eq!(STOPS[44][0], (1u128 << 46) | (1 << 47) | (1 << 48));
         assert_eq!(LAND[44][4], unit(4));
-        let last = *SLOTS.last().unwrap() as usize;
-        let most: u128 = SLOTS.iter().map(|&s| KEY[s as usize][8]).sum();
-        assert!(most < 1u128 << 122);
-        assert_eq!(KEY[last][0], 4 * 10u128.pow(35));
-        assert_eq!(KEY[SLOTS[0] as usize][0], 4);
+        assert_eq!(LIVE_CODE[44][0], 0);
+        assert_ne!(LIVE_CODE[44][1], LIVE_CODE[44][2]);
+        assert_eq!(LIVE_CODE[44][1] & 3, 0);
+        assert_eq!(COUNT_CODE[1][4][0], 0);
     }
 
     #[test]
