@@ -10,8 +10,13 @@
   and the ratios. ``--native-only`` prints these lines alone.
 - ``morris nodes_per_s``: nodes per second of the native core's alpha-beta (searches of
   2,000,000 nodes).
-- ``solver ...``: for random 2-player games, the number of waiting movable counters when the
-  exact movement solver first solves the position within 1.5 s and 3 s, and its median time.
+- ``solver ...``: for random 2-player games (random neutrals, seeds 0..N-1, random moves), the
+  exact movement solver (native) is asked at each ply from the first slide on, with a cap of
+  1.5 s and of 3 s, until it first solves the position; per game that gives the number of
+  waiting movable counters then (36 at the first slide), and the line
+  ``solver_waiting_within_3s: N`` is the median of those numbers for the 3 s cap (36: the
+  solver solves the movement phase from its first slide), followed by the median time of
+  those first solves. ``--solver-only`` prints these lines alone.
 - ``LEVEL move_s median/max``: seconds per move of ``choose_move`` over sampled positions.
 """
 
@@ -105,8 +110,9 @@ def morris_nodes_per_second() -> float:
     return nodes / seconds
 
 
-def first_solve(seed: int, cap: float) -> tuple[int, float] | None:
-    """(waiting counters, seconds) at the first movement-phase ply the solver solves in time."""
+def first_solve(seed: int, cap: float) -> tuple[int, float, int] | None:
+    """(waiting counters, seconds, nodes) at the first movement-phase ply the solver solves in
+    time."""
     state = NinetkaState(players=2, neutrals="random", seed=seed)
     rng = random.Random(seed)
     while state.phase != "movement":
@@ -117,9 +123,26 @@ def first_solve(seed: int, cap: float) -> tuple[int, float] | None:
         result = solve_movement(state, SearchControl(deadline=time.monotonic() + cap))
         seconds = time.perf_counter() - start
         if result is not None:
-            return waiting, seconds
+            return waiting, seconds, result.nodes
         state.push(rng.choice(state.legal_moves()))
     return None
+
+
+def print_solver_figures(games: int) -> None:
+    for cap in (1.5, 3.0):
+        found = [r for seed in range(games) if (r := first_solve(seed, cap))]
+        if not found:
+            continue
+        waiting = statistics.median(w for w, _, _ in found)
+        seconds = statistics.median(s for _, s, _ in found)
+        if cap == 3.0:
+            rate = sum(n for _, _, n in found) / sum(s for _, s, _ in found)
+            print(f"solver_waiting_within_3s: {waiting:g}")
+            print(f"solver first_solve_3s median_s: {seconds:.2f}")
+            print(f"solver first_solve_3s nodes_per_s: {rate:.0f}", flush=True)
+        else:
+            print(f"solver waiting_at_first_solve_{cap}s median: {waiting:g}")
+            print(f"solver first_solve_{cap}s median_s: {seconds:.2f}", flush=True)
 
 
 def move_times(game: str, options: dict[str, Any], level: int, samples: int) -> list[float]:
@@ -137,25 +160,23 @@ def move_times(game: str, options: dict[str, Any], level: int, samples: int) -> 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=8, help="games for the solver figures")
+    parser.add_argument("--games", type=int, default=9, help="games for the solver figures")
     parser.add_argument("--samples", type=int, default=12, help="positions per level timing")
     parser.add_argument(
         "--native-only", action="store_true", help="only the native playout figures"
     )
+    parser.add_argument("--solver-only", action="store_true", help="only the solver figures")
     args = parser.parse_args()
+    if args.solver_only:
+        print_solver_figures(args.games)
+        return
     print_native_figures()
     if args.native_only:
         return
     for players in (2, 3, 4):
         print(f"9tka-{players}p playouts_per_s: {playouts_per_second(players):.0f}", flush=True)
     print(f"morris nodes_per_s: {morris_nodes_per_second():.0f}", flush=True)
-    for cap in (1.5, 3.0):
-        found = [r for seed in range(args.games) if (r := first_solve(seed, cap))]
-        if found:
-            print(f"solver waiting_at_first_solve_{cap}s median: "
-                  f"{statistics.median(w for w, _ in found):.1f}")
-            print(f"solver first_solve_{cap}s median_s: "
-                  f"{statistics.median(s for _, s in found):.2f}", flush=True)
+    print_solver_figures(args.games)
     for level in (4, 5, 6):
         for label, game, options in (("9tka-2p", "9tka", {"players": 2}), ("morris", "morris", {})):
             times = move_times(game, options, level, args.samples)

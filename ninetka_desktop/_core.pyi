@@ -50,7 +50,15 @@ def ninetka_solve_movement(
     position: NinetkaPosition,
     seconds: float | None = None,
     canceller: Canceller | None = None,
+    max_nodes: int | None = None,
 ) -> tuple[tuple[int, int, int], int, int] | None: ...
+
+def ninetka_movement_value(
+    position: NinetkaPosition,
+    seconds: float | None = None,
+    canceller: Canceller | None = None,
+    max_nodes: int | None = None,
+) -> int | None: ...
 
 # --- end of 9tka --------------------------------------------------------------------------------
 

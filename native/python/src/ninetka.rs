@@ -6,7 +6,6 @@
 //! values: 1 neutral, 2 edge, 3 slide, 4 pass; unused cells are -1.
 
 use ninetka_engine::ninetka::playout::{run_playouts_with, slide_score, Policy};
-use ninetka_engine::ninetka::solver::solve_movement;
 use ninetka_engine::ninetka::{Move, Position};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -14,9 +13,9 @@ use pyo3::types::PyDict;
 
 use crate::cancel::{stop_for, Canceller};
 
-type MoveTuple = (u8, i16, i16);
+pub(crate) type MoveTuple = (u8, i16, i16);
 
-fn to_tuple(mv: Move) -> MoveTuple {
+pub(crate) fn to_tuple(mv: Move) -> MoveTuple {
     match mv {
         Move::Neutral(c) => (1, c as i16, -1),
         Move::Edge(s) => (2, s as i16, -1),
@@ -46,7 +45,7 @@ fn from_tuple(kind: u8, cell: i16, target: i16) -> PyResult<Move> {
 
 #[pyclass(module = "ninetka_desktop._core", frozen)]
 pub struct NinetkaPosition {
-    pos: Position,
+    pub(crate) pos: Position,
 }
 
 #[pymethods]
@@ -159,31 +158,8 @@ fn ninetka_playouts<'py>(
     Ok(out)
 }
 
-/// Exact play in a 2-player movement-phase position, without the GIL: `(move, value, nodes)`
-/// with the value for the seat to move (twice its final lead; a tie -1 for Yellow, +1 for Blue),
-/// or None when `seconds` ran out or `canceller` was raised first. ValueError for other positions.
-#[pyfunction]
-#[pyo3(signature = (position, seconds=None, canceller=None))]
-fn ninetka_solve_movement<'py>(
-    py: Python<'py>,
-    position: &NinetkaPosition,
-    seconds: Option<f64>,
-    canceller: Option<PyRef<'py, Canceller>>,
-) -> PyResult<Option<(MoveTuple, i32, u64)>> {
-    if position.pos.players() != 2 || position.pos.phase() != 2 {
-        return Err(PyValueError::new_err(
-            "the solver takes 2-player movement-phase positions",
-        ));
-    }
-    let stop = stop_for(seconds, canceller.as_deref());
-    let start = position.pos.clone();
-    let solved = py.detach(move || solve_movement(&start, &stop));
-    Ok(solved.map(|s| (to_tuple(s.best), s.value, s.nodes)))
-}
-
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<NinetkaPosition>()?;
-    m.add_function(wrap_pyfunction!(ninetka_solve_movement, m)?)?;
     m.add_function(wrap_pyfunction!(ninetka_playouts, m)?)?;
     Ok(())
 }

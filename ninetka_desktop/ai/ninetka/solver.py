@@ -1,4 +1,4 @@
-"""Exact play in the 9tka movement phase (RULES.md 1.5-1.6).
+"""Exact play in the 9tka movement phase (RULES.md 1.5-1.6), searched by the native core.
 
 Values are from the root mover's seat: twice its final lead in sections over the best other
 seat, and for a tie at the top +1 if the tie-break (latest seat) makes it the winner, else -1.
@@ -7,19 +7,23 @@ the search is an exact minimax. With 3 or 4 players it is a **paranoid** search:
 are assumed to play together to minimise the mover's value, so the value is exact for that
 assumption only. A forced pass is a move (``PASS``).
 
-The state is only read (copied into the solver's own lists), never changed. The search itself
-is in ``solver_search.py``, its tables in ``solver_tables.py``.
+The search (``native/engine/src/ninetka/solver``) runs without the GIL: alpha-beta over a
+transposition table of exact bounds, MTD(f) at the root, free counters counted in at once,
+static section bounds. A ``SearchControl`` reaches it as a deadline in seconds, its remaining
+work budget as a node limit, and its ``cancelled`` callable through
+``ai.native_call.cancellation``. The state is only read.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..._core import ninetka_movement_value, ninetka_solve_movement
 from ...games.ninetka.moves import NinetkaMove
-from ...games.ninetka.state import NinetkaState
+from ...games.ninetka.state import PHASE_MOVEMENT, NinetkaState
 from ..control import SearchControl, SearchStopped
-from .solver_search import MovementSolver
-from .solver_tables import Position
+from ..native_call import cancellation
+from .native import from_core_move, to_core
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,21 +34,50 @@ class SolverResult:
     nodes: int
 
 
+@dataclass(frozen=True, slots=True)
+class _Limits:
+    seconds: float | None
+    max_nodes: int | None
+
+
+def _limits(control: SearchControl) -> _Limits:
+    budget = control.budget
+    left = None if budget is None else max(0, budget - control.work)
+    return _Limits(control.remaining_time(), left)
+
+
+def _check(state: NinetkaState) -> None:
+    if state.phase_index != PHASE_MOVEMENT:
+        raise ValueError(f"the solver plays the movement phase, not {state.phase!r}")
+
+
 def movement_value(state: NinetkaState, control: SearchControl) -> int:
     """The exact value of a movement-phase position for its side to move (module docstring).
 
     Raises SearchStopped when ``control`` runs out; ``state`` is only read."""
-    return MovementSolver(Position.of(state), control).value()
+    _check(state)
+    limits = _limits(control)
+    with cancellation(control.cancelled) as canceller:
+        value = ninetka_movement_value(
+            to_core(state), limits.seconds, canceller, limits.max_nodes
+        )
+    if value is None:
+        raise SearchStopped
+    return value
 
 
 def solve_movement(state: NinetkaState, control: SearchControl) -> SolverResult | None:
     """Exact play in the movement phase (``phase_index == 2``): the best move and the value.
 
     None when ``control`` ran out before the position was solved; ``state`` is only read."""
-    solver = MovementSolver(Position.of(state), control)
-    try:
-        value = solver.value()
-        move = solver.best_move(value)
-    except SearchStopped:
+    _check(state)
+    limits = _limits(control)
+    with cancellation(control.cancelled) as canceller:
+        solved = ninetka_solve_movement(
+            to_core(state), limits.seconds, canceller, limits.max_nodes
+        )
+    if solved is None:
         return None
-    return SolverResult(move, value, solver.count())
+    move, value, nodes = solved
+    control.work += nodes
+    return SolverResult(from_core_move(move), value, nodes)

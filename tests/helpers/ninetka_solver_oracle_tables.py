@@ -1,4 +1,5 @@
-"""Static tables and the compact position searched by the movement-phase solver.
+"""Static tables and the compact position searched by the Python oracle solver
+(``ninetka_solver_oracle``).
 
 The solver never touches a live ``NinetkaState`` after reading it: it copies the position into
 flat lists (``Position``) through the state's public API and plays on those, so the caller's
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...games.ninetka.geometry import (
+from ninetka_desktop.games.ninetka.geometry import (
     LINE,
     LINE_LENGTH,
     LINES_THROUGH,
@@ -18,7 +19,7 @@ from ...games.ninetka.geometry import (
     SECTION_OF,
     SLOTS,
 )
-from ...games.ninetka.state import EMPTY, NEUTRAL, PHASE_MOVEMENT, NinetkaState
+from ninetka_desktop.games.ninetka.state import EMPTY, NEUTRAL, PHASE_MOVEMENT, NinetkaState
 
 
 def _reach(slot: int) -> tuple[tuple[int, ...], ...]:
@@ -74,7 +75,8 @@ KEY_CODE: tuple[tuple[int, ...], ...] = tuple(
 
 # Packed counts: one 64-bit block per seat, one 6-bit field per section in it. Section counts
 # stay <= 9 and reaches <= 12 (6 lines cross a section), so a field biased by 31 never borrows
-# from its neighbour in the comparisons of ``solver_search.py``; bit 5 of a field tells the sign.
+# from its neighbour in the comparisons of ``ninetka_solver_oracle``; bit 5 of a field tells the
+# sign.
 FIELD_BITS = 6
 SEAT_BITS = 64
 BLOCK = (1 << SEAT_BITS) - 1

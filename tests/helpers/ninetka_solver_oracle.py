@@ -1,4 +1,6 @@
-"""The alpha-beta search behind ``solver.py``; see that module for values and guarantees.
+"""The pure-Python movement-phase solver, kept as the oracle the native one
+(``ai/ninetka/solver.py``, ``native/engine/src/ninetka/solver``) is checked against: the same
+values (see ``ai/ninetka/solver.py``), reached by a different code path.
 
 Alpha-beta, fail-soft, over a transposition table of exact bounds (every search runs to the
 end of the game, so bounds never go stale), driven from the root by MTD(f) null-window tests.
@@ -17,11 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...games.ninetka.geometry import LINE
-from ...games.ninetka.moves import PASS, SLIDE_MOVES, NinetkaMove
-from ...games.ninetka.state import EMPTY
-from ..control import SearchControl
-from .solver_tables import (
+from helpers.ninetka_solver_oracle_tables import (
     BIAS,
     BLOCK,
     CROSS,
@@ -34,6 +32,10 @@ from .solver_tables import (
     section_bounds,
     shared_cells,
 )
+from ninetka_desktop.ai.control import SearchControl
+from ninetka_desktop.games.ninetka.geometry import LINE
+from ninetka_desktop.games.ninetka.moves import PASS, SLIDE_MOVES, NinetkaMove
+from ninetka_desktop.games.ninetka.state import EMPTY, NinetkaState
 
 INF = 1000
 #: Entries kept before the table is emptied (about 200 bytes each).
@@ -331,3 +333,17 @@ class MovementSolver:
             if v >= value:
                 return move
         raise AssertionError("no root move reaches the root's value")
+
+
+def oracle_value(state: NinetkaState, control: SearchControl | None = None) -> int:
+    """The exact value of a movement-phase position for its side to move, by the Python search.
+
+    Raises SearchStopped when ``control`` runs out; ``state`` is only read."""
+    return MovementSolver(Position.of(state), control or SearchControl()).value()
+
+
+def oracle_solve(state: NinetkaState) -> tuple[NinetkaMove, int]:
+    """The Python search's best move and exact value."""
+    solver = MovementSolver(Position.of(state), SearchControl())
+    value = solver.value()
+    return solver.best_move(value), value

@@ -1,0 +1,246 @@
+//! Exact play in the movement phase, valued as `ai/ninetka/solver.py` documents: from the root
+//! mover's seat, twice its final lead in sections over the best other seat, and for a tie at
+//! the top +1 if the tie-break (latest seat) makes it the winner, else -1. With 2 players that
+//! is an exact minimax; with 3 or 4 a paranoid one (all others play together against the
+//! mover). A forced pass is a move.
+//!
+//! The root is driven by MTD(f): null-window searches (`search`) from a first guess, the
+//! sections held now, each fail-soft result the next guess; they share one transposition
+//! table (`table`), whose bounds never go stale because every search runs to the end. The
+//! search polls its `Stop` (deadline, cancellation flag) and a node limit every few thousand
+//! nodes; everything is deterministic.
+
+mod search;
+mod table;
+mod tables;
+
+use super::geometry::LINE;
+use super::position::{Move, Position, PHASE_MOVEMENT};
+use crate::cancel::Stop;
+use search::Search;
+pub use search::Stopped;
+
+/// The table's size is `2^bits` entries of 24 bytes: small positions need few, and 2^22
+/// (100 MB) holds what a few seconds of search store (2^24 saved under 1% of the nodes).
+const MIN_TABLE_BITS: u32 = 12;
+pub const MAX_TABLE_BITS: u32 = 22;
+
+/// The best move and the exact value for the seat to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solved {
+    pub best: Move,
+    pub value: i32,
+    pub nodes: u64,
+}
+
+/// One exact search from one root.
+pub struct Solver<'a> {
+    search: Search<'a>,
+}
+
+impl<'a> Solver<'a> {
+    /// A solver of `pos` (a movement-phase position) stopping at `stop` or after about
+    /// `node_limit` nodes.
+    pub fn new(pos: &Position, stop: &'a Stop, node_limit: u64) -> Self {
+        let waiting: u32 = (0..pos.players()).map(|s| u32::from(pos.movable(s))).sum();
+        let bits = (waiting + 6).clamp(MIN_TABLE_BITS, MAX_TABLE_BITS);
+        Solver {
+            search: Search::new(pos, bits, node_limit, stop),
+        }
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.search.nodes()
+    }
+
+    /// The exact value of the root by MTD(f).
+    pub fn value(&mut self) -> Result<i32, Stopped> {
+        self.search.check_stop()?;
+        let ((mut lo, mut hi), now) = self.search.root_bounds();
+        let mut guess = now.clamp(lo, hi);
+        let root = self.search.root();
+        while lo < hi {
+            let gamma = if guess == lo { guess + 1 } else { guess };
+            guess = self.search.search(root, gamma - 1, gamma)?;
+            if guess >= gamma {
+                lo = guess;
+            } else {
+                hi = guess;
+            }
+        }
+        Ok(lo)
+    }
+
+    /// A root move whose value is `value` (the table's best move is tried first).
+    pub fn best_move(&mut self, value: i32) -> Result<Move, Stopped> {
+        let root = self.search.root();
+        let mut moves: Vec<u8> = self.search.root_moves();
+        if moves.is_empty() {
+            return Ok(Move::Pass);
+        }
+        if let Some(best) = self.search.stored_best() {
+            if let Some(k) = moves.iter().position(|&s| s == best) {
+                moves.remove(k);
+                moves.insert(0, best);
+            }
+        }
+        let next = self.search.next_seat(root);
+        for slot in moves {
+            let target = LINE[slot as usize][self.search.landing(slot)];
+            let undo = self.search.play(slot, root);
+            let v = self.search.search(next, value - 1, value);
+            self.search.unplay(slot, root, undo);
+            if v? >= value {
+                return Ok(Move::Slide { slot, target });
+            }
+        }
+        unreachable!("no root move reaches the root's value")
+    }
+
+    /// The best move and the value, or None when stopped first.
+    pub fn solve(&mut self) -> Option<Solved> {
+        let value = self.value().ok()?;
+        let best = self.best_move(value).ok()?;
+        Some(Solved {
+            best,
+            value,
+            nodes: self.nodes(),
+        })
+    }
+}
+
+/// Solves a movement-phase position from scratch; None when `stop` fired or about `node_limit`
+/// nodes were searched first, or the position is not in the movement phase.
+pub fn solve_movement_within(pos: &Position, stop: &Stop, node_limit: u64) -> Option<Solved> {
+    if pos.phase() != PHASE_MOVEMENT {
+        return None;
+    }
+    Solver::new(pos, stop, node_limit).solve()
+}
+
+/// Solves a movement-phase position from scratch (see `solve_movement_within`).
+pub fn solve_movement(pos: &Position, stop: &Stop) -> Option<Solved> {
+    solve_movement_within(pos, stop, u64::MAX)
+}
+
+/// The value of `pos` for its seat to move, without the move (None when stopped).
+pub fn movement_value(pos: &Position, stop: &Stop) -> Option<i32> {
+    if pos.phase() != PHASE_MOVEMENT {
+        return None;
+    }
+    Solver::new(pos, stop, u64::MAX).value().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    /// The root seat's final value of a finished game (RULES 1.6, ties to the latest seat).
+    fn final_value(pos: &Position, root: u8) -> i32 {
+        let s = pos.scores();
+        let best = (0..pos.players())
+            .filter(|&q| q != root)
+            .map(|q| s[q as usize]);
+        let best = best.max().unwrap();
+        let lead = i32::from(s[root as usize]) - i32::from(best);
+        if lead != 0 {
+            2 * lead
+        } else if pos.winner() == Some(root) {
+            1
+        } else {
+            -1
+        }
+    }
+
+    /// Plain paranoid minimax, remembering positions: the reference.
+    fn minimax(pos: &Position, root: u8, memo: &mut HashMap<(Vec<i8>, u8), i32>) -> i32 {
+        if pos.is_over() {
+            return final_value(pos, root);
+        }
+        let key = (pos.board().to_vec(), pos.to_move());
+        if let Some(&v) = memo.get(&key) {
+            return v;
+        }
+        let values = pos.legal_moves().into_iter().map(|mv| {
+            let mut child = pos.clone();
+            child.play_unchecked(mv);
+            minimax(&child, root, memo)
+        });
+        let v = if pos.to_move() == root {
+            values.collect::<Vec<_>>().into_iter().max().unwrap()
+        } else {
+            values.collect::<Vec<_>>().into_iter().min().unwrap()
+        };
+        memo.insert(key, v);
+        v
+    }
+
+    fn waiting(pos: &Position) -> u8 {
+        (0..pos.players()).map(|s| pos.movable(s)).sum()
+    }
+
+    /// Movement-phase positions of seeded random games with at most `most` movable counters.
+    fn endgames(players: u8, most: u8, games: u64) -> Vec<Position> {
+        let mut found = Vec::new();
+        for seed in 0..games {
+            let mut pos = Position::new(players).unwrap();
+            let mut rng = seed * 2 + 1;
+            while !pos.is_over() {
+                if pos.phase() == PHASE_MOVEMENT && waiting(&pos) <= most {
+                    found.push(pos.clone());
+                }
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                let moves = pos.legal_moves();
+                pos.play(moves[(rng >> 33) as usize % moves.len()]).unwrap();
+            }
+        }
+        found
+    }
+
+    fn check(pos: &Position) {
+        let root = pos.to_move();
+        let solved = solve_movement(pos, &Stop::never()).unwrap();
+        let mut memo = HashMap::new();
+        assert_eq!(solved.value, minimax(pos, root, &mut memo));
+        assert_eq!(movement_value(pos, &Stop::never()), Some(solved.value));
+        let mut after = pos.clone();
+        after.play(solved.best).unwrap();
+        assert_eq!(minimax(&after, root, &mut memo), solved.value);
+    }
+
+    #[test]
+    fn the_solver_equals_minimax_on_endgames() {
+        for (players, most, games) in [(2, 9, 40), (3, 8, 25), (4, 7, 20)] {
+            let positions = endgames(players, most, games);
+            assert!(positions.len() > 100);
+            positions.iter().for_each(check);
+        }
+    }
+
+    #[test]
+    fn the_solver_equals_minimax_on_larger_two_player_positions() {
+        let positions = endgames(2, 13, 12);
+        let larger: Vec<_> = positions.iter().filter(|p| waiting(p) >= 12).collect();
+        assert!(larger.len() >= 10);
+        larger.into_iter().for_each(check);
+    }
+
+    #[test]
+    fn a_raised_stop_gives_no_answer() {
+        let stop = Stop::new(Some(std::time::Duration::ZERO), Default::default());
+        let mut pos = Position::new(2).unwrap();
+        while pos.phase() != PHASE_MOVEMENT {
+            let mv = pos.legal_moves()[0];
+            pos.play(mv).unwrap();
+        }
+        assert_eq!(solve_movement(&pos, &stop), None);
+        assert_eq!(solve_movement_within(&pos, &Stop::never(), 10_000), None);
+        assert_eq!(
+            solve_movement(&Position::new(2).unwrap(), &Stop::never()),
+            None
+        );
+    }
+}

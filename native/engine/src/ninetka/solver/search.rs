@@ -1,0 +1,696 @@
+//! The alpha-beta search behind `solver`: fail-soft, over a transposition table of exact
+//! bounds, values from the root seat's side (the root maximises, every other seat minimises).
+//! The position is played in place. Its table key hashes only what the rest of the game depends
+//! on: the landing position of every counter still able to move and the section counts (where
+//! exactly the counters that entered stand no longer matters), kept incrementally.
+//!
+//! At each new node:
+//! - counters whose possible landing cells no other movable counter can reach ("free") are
+//!   counted into their known section at once; so are counters that end in the section of
+//!   their landing cell whoever stops them first. Free counters, and those of the second kind
+//!   whose every possible end cell lies in no other counter's range, change nobody's options
+//!   whenever they are played: a seat's such counters are all one tempo move, so only one of
+//!   them is searched;
+//! - static bounds cut the node when they meet or fall outside the window: the sections each
+//!   seat surely wins or still may, from the reaches of the other counters (only over the
+//!   thirds of its line each can still end in), then, with 2 players, a knapsack of how many
+//!   counters each seat can spend where (`tables::best_lead`);
+//! - children whose stored bounds refute the window cut at once (enhanced transposition
+//!   cutoffs; their buckets are prefetched), and those whose bounds show they cannot cut go
+//!   last; otherwise moves are tried stored-best first, then by how many cells they cut off
+//!   other seats' waiting counters' paths (measured: history, own-blocking and tempo-first
+//!   orderings searched more nodes, killers no fewer overall).
+
+use super::super::geometry::{LINE, LINES_THROUGH, NUM_CELLS, SECTION_OF, SLOTS};
+use super::super::position::{Position, EMPTY};
+use super::table::{work_of, Table, NO_MOVE};
+use super::tables::{
+    best_lead, final_value, section_bounds, BIAS, COUNT_CODE, LAND, LIVE_CODE, RANGE, SIGN,
+    SLOT_INDEX, STOPS, THIRD,
+};
+use crate::cancel::Stop;
+
+/// The search ran out of time, nodes or was cancelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stopped;
+
+/// Nodes between two polls of the stop condition.
+const POLL_EVERY: u64 = 4096;
+
+/// The slots of one seat's moves at a node.
+#[derive(Clone, Copy)]
+pub(super) struct Moves {
+    slots: [u8; 36],
+    len: usize,
+}
+
+impl Moves {
+    fn new() -> Self {
+        Moves {
+            slots: [0; 36],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, slot: u8) {
+        self.slots[self.len] = slot;
+        self.len += 1;
+    }
+
+    pub(super) fn as_slice(&self) -> &[u8] {
+        &self.slots[..self.len]
+    }
+}
+
+/// The change of the key's count part when `seat`, with packed counts `counts`, adds a counter
+/// on `target`.
+fn count_change(counts: u64, seat: usize, target: usize) -> u128 {
+    let section = SECTION_OF[target] as usize;
+    let before = (counts >> (6 * section)) as usize & 63;
+    let codes = &COUNT_CODE[seat][section];
+    codes[before] ^ codes[before + 1]
+}
+
+/// The key of a position read from a `Position` (see `Search::key`).
+fn initial_key(
+    board: &[i8; NUM_CELLS],
+    lp: &[i8; NUM_CELLS],
+    live: &[u64; 4],
+    counts: &[u64; 4],
+) -> u128 {
+    let mut key = 0u128;
+    for (k, &s) in SLOTS.iter().enumerate() {
+        let seat = board[s as usize];
+        if seat >= 0 && live[seat as usize] >> k & 1 != 0 {
+            key ^= LIVE_CODE[s as usize][lp[s as usize] as usize + 1];
+        }
+    }
+    for (seat, &c) in counts.iter().enumerate() {
+        for (section, codes) in COUNT_CODE[seat].iter().enumerate() {
+            key ^= codes[(c >> (6 * section)) as usize & 63];
+        }
+    }
+    key
+}
+
+/// What the static bounds are worked out from: per seat the packed section counts with the
+/// counters sure of their section counted in, the packed reaches of the others, and how many
+/// those others are.
+pub(super) struct Facts {
+    counts: [u64; 4],
+    reach: [u64; 4],
+    live: [u32; 4],
+}
+
+/// What a slide changed, for taking it back.
+pub struct Undo {
+    key: u128,
+    live: [u64; 4],
+    target: usize,
+    /// The landing positions of the 4 lines through the target.
+    saved: [i8; 4],
+}
+
+/// Whether every cell a counter in slot `s` landing at `p` can still end on (there, or just
+/// short of a cell of `shared` another counter takes first) lies in no other counter's range:
+/// then its slide never changes anyone's options, whenever it is played, like a free counter's.
+fn lands_apart(s: usize, p: usize, shared: u128, twice: u128) -> bool {
+    let line = &LINE[s];
+    let mut ends = 1u128 << line[p];
+    for i in 1..=p {
+        if shared >> line[i] & 1 != 0 {
+            ends |= 1u128 << line[i - 1];
+        }
+    }
+    ends & twice == 0
+}
+
+pub struct Search<'a> {
+    players: usize,
+    root: usize,
+    board: [i8; NUM_CELLS],
+    /// Per slot: the landing position on its line, -1 when blocked.
+    lp: [i8; NUM_CELLS],
+    /// Per seat, its movable waiting counters: bit `k` for the slot `SLOTS[k]`.
+    live: [u64; 4],
+    /// Packed section counts per seat (`tables::unit`).
+    counts: [u64; 4],
+    /// The position's hash key, without the seat to move (low 2 bits): `tables::LIVE_CODE`
+    /// of every movable counter and `tables::COUNT_CODE` of every seat's section counts.
+    key: u128,
+    table: Table,
+    /// Tie adjustments the bounds may assume: seat 0 loses every tie, the last seat wins all.
+    tie_hi: i32,
+    tie_lo: i32,
+    nodes: u64,
+    node_limit: u64,
+    stop: &'a Stop,
+}
+
+impl<'a> Search<'a> {
+    pub fn new(pos: &Position, table_bits: u32, node_limit: u64, stop: &'a Stop) -> Self {
+        let players = pos.players() as usize;
+        let root = pos.to_move() as usize;
+        let board = *pos.board();
+        let lp = *pos.lp();
+        let mut live = [0u64; 4];
+        let mut counts = [0u64; 4];
+        for (k, &s) in SLOTS.iter().enumerate() {
+            let v = board[s as usize];
+            if v >= 0 && lp[s as usize] >= 0 {
+                live[v as usize] |= 1 << k;
+            }
+        }
+        for section in 0..9 {
+            for (seat, c) in counts.iter_mut().enumerate().take(players) {
+                *c += u64::from(pos.section_count(section, seat as u8)) << (6 * section);
+            }
+        }
+        Search {
+            players,
+            root,
+            board,
+            lp,
+            live,
+            counts,
+            key: initial_key(&board, &lp, &live, &counts),
+            table: Table::new(table_bits),
+            tie_hi: if root == 0 { -1 } else { 1 },
+            tie_lo: if root == players - 1 { 1 } else { -1 },
+            nodes: 0,
+            node_limit,
+            stop,
+        }
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    pub fn root(&self) -> usize {
+        self.root
+    }
+
+    pub fn next_seat(&self, seat: usize) -> usize {
+        if seat + 1 == self.players {
+            0
+        } else {
+            seat + 1
+        }
+    }
+
+    /// The root seat's value bounds from packed counts and reaches and the number of waiting
+    /// counters behind the reaches, per seat (RULES 1.6). With 2 players the sections each
+    /// seat surely wins or still may give a first pair; when it does not settle the node
+    /// against `(alpha, beta)`, the knapsack of `best_lead` tightens it.
+    fn bounds(&self, f: &Facts, alpha: i32, beta: i32) -> (i32, i32) {
+        let root = self.root;
+        let (counts, reach) = (&f.counts, &f.reach);
+        let (dmin, dmax) = if self.players == 2 {
+            let opp = 1 - root;
+            let (a, b) = (counts[root], counts[opp]);
+            let (ta, tb) = (a + reach[root], b + reach[opp]);
+            let may_r = ((ta + BIAS - b) & SIGN).count_ones() as i32;
+            let may_o = ((tb + BIAS - a) & SIGN).count_ones() as i32;
+            let sure_r = ((a + BIAS - tb) & SIGN).count_ones() as i32;
+            let sure_o = ((b + BIAS - ta) & SIGN).count_ones() as i32;
+            let (lo, hi) = self.values(sure_r - may_o, may_r - sure_o);
+            if lo == hi || lo >= beta || hi <= alpha {
+                return (lo, hi);
+            }
+            let dmax = best_lead(a, b, reach[root], f.live[root]);
+            let dmin = -best_lead(b, a, reach[opp], f.live[opp]);
+            (dmin, dmax)
+        } else {
+            let (sure, poss) = section_bounds(counts, reach, self.players);
+            if reach.iter().all(|&r| r == 0) {
+                let v = final_value(&sure, self.players, root);
+                return (v, v);
+            }
+            let others = (0..self.players).filter(|&q| q != root);
+            let best_sure = others.clone().map(|q| sure[q]).max().unwrap_or(0) as i32;
+            let best_poss = others.map(|q| poss[q]).max().unwrap_or(0) as i32;
+            (sure[root] as i32 - best_poss, poss[root] as i32 - best_sure)
+        };
+        self.values(dmin, dmax)
+    }
+
+    /// Value bounds from bounds on the root's final lead in sections.
+    fn values(&self, dmin: i32, dmax: i32) -> (i32, i32) {
+        (
+            2 * dmin + if dmin == 0 { self.tie_lo } else { 0 },
+            2 * dmax + if dmax == 0 { self.tie_hi } else { 0 },
+        )
+    }
+
+    /// Static bounds of the node and the moves of `seat` worth searching: the counters that
+    /// share a cell with another movable counter, and one free counter (`prefer` if it is one).
+    pub(super) fn analyse(&self, seat: usize, prefer: u8) -> (Facts, Moves) {
+        let mut once = 0u128;
+        let mut twice = 0u128;
+        // (slot, seat, landing position) of every movable counter.
+        let mut all = [(0u8, 0u8, 0u8); 36];
+        let mut n = 0;
+        for q in 0..self.players {
+            let mut bits = self.live[q];
+            while bits != 0 {
+                let s = SLOTS[bits.trailing_zeros() as usize];
+                bits &= bits - 1;
+                let p = self.lp[s as usize] as u8;
+                let m = RANGE[s as usize][p as usize + 1];
+                twice |= once & m;
+                once |= m;
+                all[n] = (s, q as u8, p);
+                n += 1;
+            }
+        }
+        let mut counts = self.counts;
+        let mut reach = [0u64; 4];
+        let mut live = [0u32; 4];
+        let mut moves = Moves::new();
+        let mut free = NO_MOVE;
+        for &(s, q, p) in &all[..n] {
+            let (si, q, p) = (s as usize, q as usize, p as usize);
+            let shared = RANGE[si][p + 1] & twice;
+            if shared != 0 {
+                // It ends where it lands now or just short of a cell another counter takes
+                // first (nowhere if that is its first cell): only those thirds of its line.
+                let t = p / 3;
+                let mut sections = THIRD[si][t];
+                for j in 0..t {
+                    if shared & STOPS[si][j] != 0 {
+                        sections += THIRD[si][j];
+                    }
+                }
+                if sections == THIRD[si][t] && shared & RANGE[si][1] == 0 {
+                    // Whoever lands in its range first, it still ends in this section.
+                    counts[q] += LAND[si][p];
+                    if q == seat {
+                        if lands_apart(si, p, shared, twice) {
+                            if free == NO_MOVE || s == prefer {
+                                free = s;
+                            }
+                        } else {
+                            moves.push(s);
+                        }
+                    }
+                    continue;
+                }
+                reach[q] += sections;
+                live[q] += 1;
+                if q == seat {
+                    moves.push(s);
+                }
+            } else {
+                // It lands where it would now, whenever played, and changes nobody's
+                // options: count it in now.
+                counts[q] += LAND[si][p];
+                if q == seat && (free == NO_MOVE || s == prefer) {
+                    free = s;
+                }
+            }
+        }
+        if free != NO_MOVE {
+            moves.push(free);
+        }
+        (
+            Facts {
+                counts,
+                reach,
+                live,
+            },
+            moves,
+        )
+    }
+
+    /// The root's static bounds and those of the sections held now alone (counted as a node).
+    pub fn root_bounds(&mut self) -> ((i32, i32), i32) {
+        self.nodes += 1;
+        let (facts, _) = self.analyse(self.root, NO_MOVE);
+        let (lo, hi) = self.bounds(&facts, i32::MIN, i32::MAX);
+        let held = Facts {
+            counts: self.counts,
+            reach: [0; 4],
+            live: [0; 4],
+        };
+        let now = self.bounds(&held, i32::MIN, i32::MAX).0;
+        ((lo, hi), now)
+    }
+
+    /// Every movable counter of the root seat, in slot order.
+    pub fn root_moves(&self) -> Vec<u8> {
+        let live = self.live[self.root];
+        let slots = SLOTS.iter().enumerate();
+        slots
+            .filter(|&(k, _)| live >> k & 1 != 0)
+            .map(|(_, &s)| s)
+            .collect()
+    }
+
+    /// The best move the table holds for the current position with the root to move.
+    pub fn stored_best(&self) -> Option<u8> {
+        let found = self.table.probe(self.key + self.root as u128)?;
+        (found.best != NO_MOVE).then_some(found.best)
+    }
+
+    /// The landing position of the counter in `slot` now.
+    pub fn landing(&self, slot: u8) -> usize {
+        self.lp[slot as usize] as usize
+    }
+
+    /// The slides that cut most cells off other seats' waiting counters' paths first (stable).
+    fn order(&self, moves: &mut Moves, seat: usize) {
+        let mut scored = [(0i32, 0u8); 36];
+        for (k, &s) in moves.as_slice().iter().enumerate() {
+            let target = LINE[s as usize][self.lp[s as usize] as usize] as usize;
+            let mut g = 0;
+            for &(c, pc) in &LINES_THROUGH[target] {
+                let x = self.board[c as usize];
+                let l = self.lp[c as usize];
+                if x >= 0 && x != seat as i8 && l >= pc as i8 {
+                    g += i32::from(l) - i32::from(pc) + 1;
+                }
+            }
+            scored[k] = (g, s);
+        }
+        let scored = &mut scored[..moves.len];
+        // Insertion sort: short lists, and it keeps equal scores in their order.
+        for i in 1..scored.len() {
+            let item = scored[i];
+            let mut j = i;
+            while j > 0 && scored[j - 1].0 < item.0 {
+                scored[j] = scored[j - 1];
+                j -= 1;
+            }
+            scored[j] = item;
+        }
+        for (k, &(_, s)) in scored.iter().enumerate() {
+            moves.slots[k] = s;
+        }
+    }
+
+    /// Slides the counter of `seat` out of `slot` (movable).
+    pub fn play(&mut self, slot: u8, seat: usize) -> Undo {
+        let s = slot as usize;
+        let p = self.lp[s] as usize;
+        let target = LINE[s][p] as usize;
+        let through = &LINES_THROUGH[target];
+        let saved = through.map(|(c, _)| self.lp[c as usize]);
+        self.board[s] = EMPTY;
+        self.board[target] = seat as i8;
+        let key = self.key;
+        self.key ^= LIVE_CODE[s][p + 1] ^ count_change(self.counts[seat], seat, target);
+        self.counts[seat] += LAND[s][p];
+        let live = self.live;
+        self.live[seat] &= !(1 << SLOT_INDEX[s]);
+        // Lines through the target now stop before it; a counter waiting on its first cell is
+        // blocked for good (the slid counter's own slot is empty now).
+        for (&(c, pc), &old) in through.iter().zip(&saved) {
+            let c = c as usize;
+            if pc as i8 <= old {
+                self.lp[c] = pc as i8 - 1;
+                let owner = self.board[c];
+                if owner >= 0 {
+                    self.key ^= LIVE_CODE[c][old as usize + 1] ^ LIVE_CODE[c][pc as usize];
+                }
+                if pc == 0 && owner >= 0 {
+                    self.live[owner as usize] &= !(1 << SLOT_INDEX[c]);
+                }
+            }
+        }
+        Undo {
+            key,
+            live,
+            target,
+            saved,
+        }
+    }
+
+    pub fn unplay(&mut self, slot: u8, seat: usize, undo: Undo) {
+        let Undo {
+            key,
+            live,
+            target,
+            saved,
+        } = undo;
+        for (&(c, _), &v) in LINES_THROUGH[target].iter().zip(&saved) {
+            self.lp[c as usize] = v;
+        }
+        let s = slot as usize;
+        self.counts[seat] -= LAND[s][self.lp[s] as usize];
+        self.board[target] = EMPTY;
+        self.board[s] = seat as i8;
+        self.key = key;
+        self.live = live;
+    }
+
+    fn can_move(&self, seat: usize) -> bool {
+        self.live[seat] != 0
+    }
+
+    /// The key of the position after `seat` slides out of `slot`, with the next seat to move.
+    fn child_key(&self, slot: u8, seat: usize) -> u128 {
+        let s = slot as usize;
+        let p = self.lp[s] as usize;
+        let target = LINE[s][p] as usize;
+        let mut key =
+            self.key ^ LIVE_CODE[s][p + 1] ^ count_change(self.counts[seat], seat, target);
+        for &(c, pc) in &LINES_THROUGH[target] {
+            let c = c as usize;
+            if c != s && pc as i8 <= self.lp[c] && self.board[c] >= 0 {
+                key ^= LIVE_CODE[c][self.lp[c] as usize + 1] ^ LIVE_CODE[c][pc as usize];
+            }
+        }
+        key + self.next_seat(seat) as u128
+    }
+
+    /// Enhanced transposition cutoff: a child whose stored bound already refutes the window
+    /// (`(value, slot)`), found before searching any; the children's buckets are prefetched
+    /// for the search that follows when none is.
+    fn etc(&self, moves: &mut Moves, seat: usize, alpha: i32, beta: i32) -> Option<(i32, u8)> {
+        let keys: [u128; 36] = std::array::from_fn(|k| {
+            if k < moves.len {
+                self.child_key(moves.slots[k], seat)
+            } else {
+                0
+            }
+        });
+        for &key in &keys[..moves.len] {
+            self.table.prefetch(key);
+        }
+        let maximizing = seat == self.root;
+        // Children whose stored bounds show they cannot cut go last.
+        let mut hopeless = [false; 36];
+        let mut any = false;
+        for (k, &key) in keys[..moves.len].iter().enumerate() {
+            if let Some(f) = self.table.probe(key) {
+                if maximizing && f.lo >= beta {
+                    return Some((f.lo, moves.slots[k]));
+                }
+                if !maximizing && f.hi <= alpha {
+                    return Some((f.hi, moves.slots[k]));
+                }
+                hopeless[k] = if maximizing {
+                    f.hi < beta
+                } else {
+                    f.lo > alpha
+                };
+                any |= hopeless[k];
+            }
+        }
+        if any {
+            let mut sorted = *moves;
+            let mut n = 0;
+            for pass in [false, true] {
+                for (&slot, &h) in moves.as_slice().iter().zip(&hopeless) {
+                    if h == pass {
+                        sorted.slots[n] = slot;
+                        n += 1;
+                    }
+                }
+            }
+            *moves = sorted;
+        }
+        None
+    }
+
+    /// Err when the search must stop now.
+    pub fn check_stop(&self) -> Result<(), Stopped> {
+        if self.nodes >= self.node_limit || self.stop.should_stop() {
+            Err(Stopped)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The value of the node with `seat` to move, fail-soft within `(alpha, beta)`.
+    pub fn search(&mut self, seat: usize, mut alpha: i32, mut beta: i32) -> Result<i32, Stopped> {
+        self.nodes += 1;
+        if self.nodes % POLL_EVERY == 0 {
+            self.check_stop()?;
+        }
+        let start = self.nodes;
+        let tkey = self.key + seat as u128;
+        let (mut lo, mut hi, mut moves, mut rest) = match self.table.probe(tkey) {
+            Some(f) => {
+                if f.lo >= beta || f.lo == f.hi {
+                    return Ok(f.lo);
+                }
+                if f.hi <= alpha {
+                    return Ok(f.hi);
+                }
+                if f.best != NO_MOVE {
+                    // The stored best move alone first; the rest only if it does not cut.
+                    let mut first = Moves::new();
+                    first.push(f.best);
+                    (f.lo, f.hi, first, true)
+                } else {
+                    let (_, mut moves) = self.analyse(seat, NO_MOVE);
+                    self.order(&mut moves, seat);
+                    (f.lo, f.hi, moves, false)
+                }
+            }
+            None => {
+                let (facts, mut moves) = self.analyse(seat, NO_MOVE);
+                let (lo, hi) = self.bounds(&facts, alpha, beta);
+                if lo == hi || lo >= beta || hi <= alpha {
+                    // Not stored: working the bounds out again costs less than a table slot.
+                    return Ok(if lo >= beta || lo == hi { lo } else { hi });
+                }
+                self.order(&mut moves, seat);
+                (lo, hi, moves, false)
+            }
+        };
+        alpha = alpha.max(lo);
+        beta = beta.min(hi);
+        if moves.len == 0 {
+            // A forced pass; with nobody able to move the bounds above were exact.
+            let mut next = self.next_seat(seat);
+            while next != seat {
+                if self.can_move(next) {
+                    return self.search(next, alpha, beta);
+                }
+                next = self.next_seat(next);
+            }
+            unreachable!("a finished game has exact bounds");
+        }
+        let maximizing = seat == self.root;
+        let next = self.next_seat(seat);
+        let (a0, b0) = (alpha, beta);
+        let mut best = if maximizing { i32::MIN } else { i32::MAX };
+        let mut best_slot = NO_MOVE;
+        'outer: loop {
+            if let Some((v, s)) = self.etc(&mut moves, seat, alpha, beta) {
+                let better = if maximizing { v > best } else { v < best };
+                if better {
+                    (best, best_slot) = (v, s);
+                }
+                break;
+            }
+            for k in 0..moves.len {
+                let s = moves.slots[k];
+                let undo = self.play(s, seat);
+                let v = self.search(next, alpha, beta);
+                self.unplay(s, seat, undo);
+                let v = v?;
+                if maximizing {
+                    if v > best {
+                        (best, best_slot) = (v, s);
+                        if v > alpha {
+                            alpha = v;
+                            if v >= beta {
+                                break 'outer;
+                            }
+                        }
+                    }
+                } else if v < best {
+                    (best, best_slot) = (v, s);
+                    if v < beta {
+                        beta = v;
+                        if v <= alpha {
+                            break 'outer;
+                        }
+                    }
+                }
+            }
+            if !rest {
+                break;
+            }
+            let first = moves.slots[0];
+            let (_, all) = self.analyse(seat, first);
+            moves = Moves::new();
+            for &s in all.as_slice() {
+                if s != first {
+                    moves.push(s);
+                }
+            }
+            self.order(&mut moves, seat);
+            rest = false;
+        }
+        if best <= a0 {
+            hi = hi.min(best);
+        } else if best >= b0 {
+            lo = lo.max(best);
+        } else {
+            (lo, hi) = (best, best);
+        }
+        self.table
+            .store(tkey, lo, hi, best_slot, work_of(self.nodes - start));
+        Ok(best)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Random walks through movement-phase positions: the incremental key equals the key read
+    /// afresh, the key a child is probed under equals its key once played, and taking a slide
+    /// back restores everything.
+    #[test]
+    fn keys_stay_what_a_fresh_reading_gives() {
+        let stop = Stop::never();
+        let mut checked = 0;
+        for seed in 0..30u64 {
+            let mut pos = Position::new(2 + (seed % 3) as u8).unwrap();
+            let mut rng = seed * 2 + 1;
+            let mut next = || {
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                (rng >> 33) as usize
+            };
+            while pos.phase() != super::super::super::position::PHASE_MOVEMENT {
+                let moves = pos.legal_moves();
+                pos.play(moves[next() % moves.len()]).unwrap();
+            }
+            let mut search = Search::new(&pos, 10, u64::MAX, &stop);
+            let mut seat = search.root;
+            for _ in 0..40 {
+                let movable: Vec<u8> = (0..36)
+                    .filter(|&k| search.live[seat] >> k & 1 != 0)
+                    .map(|k| SLOTS[k])
+                    .collect();
+                if movable.is_empty() {
+                    break;
+                }
+                let slot = movable[next() % movable.len()];
+                let probe = search.child_key(slot, seat);
+                let (before, lp) = (search.key, search.lp);
+                let undo = search.play(slot, seat);
+                let next_seat = search.next_seat(seat);
+                assert_eq!(probe, search.key + next_seat as u128);
+                let fresh = initial_key(&search.board, &search.lp, &search.live, &search.counts);
+                assert_eq!(search.key, fresh);
+                if next() % 4 == 0 {
+                    search.unplay(slot, seat, undo);
+                    assert_eq!((search.key, search.lp), (before, lp));
+                } else {
+                    seat = next_seat;
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 500);
+    }
+}
