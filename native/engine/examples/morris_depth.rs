@@ -17,7 +17,6 @@ fn main() {
         .collect();
     let nodes = args.first().copied().unwrap_or(2_000_000);
     let count = args.get(1).copied().unwrap_or(24);
-    let experiment = args.get(2).copied().unwrap_or(0) as u32;
     let rules = Rules {
         flying: true,
         repetition_draw: true,
@@ -49,14 +48,7 @@ fn main() {
             continue;
         }
         let start = Instant::now();
-        let result = analyse(
-            &pos,
-            Budget {
-                experiment,
-                ..Budget::new(nodes, 60)
-            },
-            &stop,
-        );
+        let result = analyse(&pos, Budget::new(nodes, 60), &stop);
         seconds += start.elapsed().as_secs_f64();
         depth_sum += result.depth as u64;
         total_nodes += result.nodes;

@@ -46,7 +46,6 @@ impl Rng {
 /// (1, 0.5, 0).
 fn play(
     weights: [&Weights; 2],
-    experiments: [u32; 2],
     nodes: u64,
     rng: &mut Rng,
     mut record: Option<&mut Vec<Sample>>,
@@ -64,7 +63,6 @@ fn play(
         let side = pos.side_to_move();
         let budget = Budget {
             weights: *weights[side],
-            experiment: experiments[side],
             margin: if ply < 10 { 30 } else { 0 },
             ..Budget::new(nodes, 60)
         };
@@ -150,7 +148,7 @@ fn positions(games: usize, nodes: u64, seed: u64, cache: Option<&str>) -> Vec<Sa
     let mut data: Vec<Sample> = Vec::new();
     for g in 0..games {
         let mut rec = Vec::new();
-        let white = play([&TUNED, &TUNED], [0, 0], nodes, &mut rng, Some(&mut rec));
+        let white = play([&TUNED, &TUNED], nodes, &mut rng, Some(&mut rec));
         data.extend(rec.into_iter().map(|p| Sample {
             result: if p.side == 0 { white } else { 1.0 - white },
             ..p
@@ -235,7 +233,7 @@ fn versus(first: &Weights, second: &Weights, games: usize, nodes: u64, seed: u64
         } else {
             [second, first]
         };
-        let white = play(pair, [0, 0], nodes, &mut rng, None);
+        let white = play(pair, nodes, &mut rng, None);
         score += if first_white { white } else { 1.0 - white };
     }
     score
@@ -247,21 +245,6 @@ fn parse_weights(text: &str) -> Option<Weights> {
         .filter_map(|x| x.trim().parse().ok())
         .collect();
     v.try_into().ok()
-}
-
-fn experiment(bits: u32, games: usize, nodes: u64, seed: u64) {
-    let mut rng = Rng(seed | 1);
-    let mut score = 0.0;
-    for g in 0..games {
-        let a_white = g % 2 == 0;
-        let exps = if a_white { [bits, 0] } else { [0, bits] };
-        let white = play([&TUNED, &TUNED], exps, nodes, &mut rng, None);
-        score += if a_white { white } else { 1.0 - white };
-    }
-    println!(
-        "experiment {bits}: {score} of {games} ({:.1}%)",
-        100.0 * score / games as f64
-    );
 }
 
 fn main() {
@@ -288,12 +271,6 @@ fn main() {
                 100.0 * score / games as f64
             );
         }
-        Some("experiment") => experiment(
-            number(2, 0) as u32,
-            number(3, 100) as usize,
-            number(4, 30_000),
-            number(5, 1),
-        ),
         _ => eprintln!("usage: tune_eval fit|match [games] [nodes] [seed]"),
     }
 }

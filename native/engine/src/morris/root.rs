@@ -31,7 +31,6 @@ pub struct Budget {
     pub margin: i32,
     /// A plain alpha-beta (no reductions, no quiescence): for the agreement tests.
     pub plain: bool,
-    pub experiment: u32,
     /// The evaluation's weights (`eval::TUNED` for play).
     pub weights: Weights,
 }
@@ -44,7 +43,6 @@ impl Budget {
             max_depth,
             margin: 0,
             plain: false,
-            experiment: 0,
             weights: TUNED,
         }
     }
@@ -99,7 +97,6 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
     let table = (budget.nodes as usize / 2).max(1 << 12);
     let mut searcher = Searcher::new(rules, game, stop, budget.nodes.max(1), table);
     searcher.plain = budget.plain;
-    searcher.experiment = budget.experiment;
     searcher.weights = budget.weights;
     searcher.push_root(root.key());
     let mut scores: Vec<i32> = vec![0; order.len()];

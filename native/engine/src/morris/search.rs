@@ -14,7 +14,7 @@ use std::collections::HashSet;
 
 use super::bits::open_points;
 use super::eval::{evaluate, Weights, TUNED};
-use super::geometry::{ADJACENT, FULL};
+use super::geometry::FULL;
 use super::node::{parts, Code, Node, CODE_COUNT, NONE};
 use super::position::Rules;
 use super::table::{Bound, Table};
@@ -40,7 +40,6 @@ pub struct Searcher<'a> {
     pub weights: Weights,
     /// No reductions and no quiescence: a plain alpha-beta, equal to a naive negamax.
     pub plain: bool,
-    pub experiment: u32,
     stop: &'a Stop,
     node_limit: u64,
     pub nodes: u64,
@@ -73,7 +72,6 @@ impl<'a> Searcher<'a> {
             rules,
             weights: TUNED,
             plain: false,
-            experiment: 0,
             stop,
             node_limit,
             nodes: 0,
@@ -202,14 +200,9 @@ impl<'a> Searcher<'a> {
         let threats = open_points(opp, empty);
         let [k1, k2] = self.killers[ply];
         keys.clear();
-        let exp = self.experiment;
         keys.extend(moves.iter().map(|&c| {
             let (_, dst, remove) = parts(c);
             let mut v = self.history[c as usize];
-            if exp & 32 != 0 {
-                let around = ADJACENT[dst as usize];
-                v += (((around & empty).count_ones() + (around & opp).count_ones()) as i64) << 20;
-            }
             if c == tt_move {
                 v += TABLE_MOVE;
             }
@@ -238,18 +231,8 @@ impl<'a> Searcher<'a> {
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha)
             } else {
-                let reduction = if self.experiment & 2 != 0 {
-                    if !self.plain && quiet_move && depth >= 2 && i >= 2 {
-                        1 + i32::from(depth >= 4 && i >= 6) + i32::from(depth >= 6 && i >= 12)
-                    } else {
-                        0
-                    }
-                } else if !self.plain
-                    && self.experiment & 8 == 0
-                    && quiet_move
-                    && depth >= 3
-                    && i >= 3
-                {
+                // Late quiet moves first get one ply less (two when very late and deep).
+                let reduction = if !self.plain && quiet_move && depth >= 3 && i >= 3 {
                     1 + i32::from(depth >= 6 && i >= 8)
                 } else {
                     0
@@ -309,17 +292,7 @@ impl<'a> Searcher<'a> {
             self.rules.flying,
             &self.weights,
         );
-        let stand = if self.experiment & 1 != 0 {
-            stand / 10 * 10
-        } else {
-            stand
-        };
-        if self.plain
-            || self.experiment & 16 != 0
-            || stand >= beta
-            || depth >= QUIESCENCE_PLIES
-            || ply >= MAX_PLY
-        {
+        if self.plain || stand >= beta || depth >= QUIESCENCE_PLIES || ply >= MAX_PLY {
             return stand;
         }
         let empty = FULL ^ n.boards[0] ^ n.boards[1];
