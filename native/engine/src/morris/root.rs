@@ -94,7 +94,8 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
             nodes: 0,
         };
     }
-    let table = (budget.nodes as usize / 2).max(1 << 12);
+    // About one entry for every four nodes: most nodes are leaves and never stored.
+    let table = (budget.nodes / 4).min(1 << 22) as usize;
     let mut searcher = Searcher::new(rules, game, stop, budget.nodes.max(1), table);
     searcher.plain = budget.plain;
     searcher.weights = budget.weights;

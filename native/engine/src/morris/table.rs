@@ -27,9 +27,9 @@ pub struct Table {
 const USED: u64 = 1 << 63;
 
 impl Table {
-    /// A table of about `entries` entries (a power of two, at least 1,024).
+    /// A table of about `entries` entries (a power of two from 1,024 to 4,194,304: 64 MiB).
     pub fn new(entries: usize) -> Self {
-        let size = entries.clamp(1 << 10, 1 << 24).next_power_of_two();
+        let size = entries.clamp(1 << 10, 1 << 22).next_power_of_two();
         Table {
             entries: vec![Entry::default(); size],
             mask: size - 2,
