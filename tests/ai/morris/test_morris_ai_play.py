@@ -122,6 +122,17 @@ def test_blocks_a_mill_that_would_lose(number: int) -> None:
         assert move.dst == parse_point("b6")
 
 
+@pytest.mark.parametrize("nodes", [300_000, 1_000_000, 3_000_000])
+def test_a_budget_that_cuts_an_iteration_still_blocks_the_mill(nodes: int) -> None:
+    # White threatens a4-b4-c4 at once. Once, an iteration cut by the budget ranked the moves it
+    # had not searched yet, with their shallower scores, above the block (and g1 was played).
+    state = MorrisState()
+    for text in ("d6", "e3", "f4", "a7", "b4", "d3", "c3", "a1", "a4"):
+        state.push(state.parse_move(text))
+    result = analyse(state, SearchControl(), nodes, 60)
+    assert result.ranked[0][0] == state.parse_move("c4")
+
+
 # --- reproducible and stoppable -----------------------------------------------------------------
 
 
