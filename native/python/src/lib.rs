@@ -6,6 +6,7 @@ use pyo3::prelude::*;
 mod cancel;
 mod morris;
 mod ninetka;
+mod ninetka_mcts;
 
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -13,5 +14,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<cancel::Canceller>()?;
     morris::register(m)?;
     ninetka::register(m)?;
+    ninetka_mcts::register(m)?;
     Ok(())
 }

@@ -14,9 +14,9 @@ use pyo3::types::PyDict;
 
 use crate::cancel::{stop_for, Canceller};
 
-type MoveTuple = (u8, i16, i16);
+pub(crate) type MoveTuple = (u8, i16, i16);
 
-fn to_tuple(mv: Move) -> MoveTuple {
+pub(crate) fn to_tuple(mv: Move) -> MoveTuple {
     match mv {
         Move::Neutral(c) => (1, c as i16, -1),
         Move::Edge(s) => (2, s as i16, -1),
@@ -46,7 +46,7 @@ fn from_tuple(kind: u8, cell: i16, target: i16) -> PyResult<Move> {
 
 #[pyclass(module = "ninetka_desktop._core", frozen)]
 pub struct NinetkaPosition {
-    pos: Position,
+    pub(crate) pos: Position,
 }
 
 #[pymethods]
