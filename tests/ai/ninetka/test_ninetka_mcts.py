@@ -111,6 +111,19 @@ def test_cancel_stops_the_search_at_once() -> None:
     assert move in state.legal_moves()
 
 
+def test_a_cancellation_during_the_search_stops_it_soon() -> None:
+    # The core searches without the GIL; a helper thread passes the caller's flag on to it.
+    state = random_position(2, 8, 10)
+    level = tiny(6, 10**7, solver_waiting=0)
+    start = time.monotonic()
+    flip = start + 0.2
+    move = choose_ninetka_move(
+        state, level, SearchControl(cancelled=lambda: time.monotonic() > flip), random.Random(1)
+    )
+    assert 0.2 <= time.monotonic() - start < 0.6
+    assert move in state.legal_moves()
+
+
 def test_a_single_legal_move_is_played_without_search() -> None:
     state = random_position(2, 4, 44)  # the last edge placement: one free slot
     assert len(state.legal_moves()) == 1
