@@ -4,8 +4,11 @@ A level's strength comes from a search budget counted in work (playouts, nodes),
 it plays the same on a fast and a slow machine; ``time_cap`` only bounds how long a move may take.
 The weaker levels also choose imperfectly among good moves (softmax ``temperature`` over the
 root's values, and an ``epsilon`` chance of a random move among the better half), never through
-absurd blunders. Morris keeps its own choice table (``ai.morris.STYLES``: the same idea plus
-opening variety for the strong levels); ``temperature`` and ``epsilon`` here serve 9tka.
+absurd blunders. 9tka's Beginner searches not at all (0 playouts): it plays uniformly at random
+or, with its ``epsilon``, at random among the better half of the moves by the search's priors,
+which puts it level with the one-ply greedy player (docs/STRENGTH.md). Morris keeps its own
+choice table (``ai.morris.STYLES``: the same idea plus opening variety for the strong levels);
+``temperature`` and ``epsilon`` here serve 9tka.
 """
 
 from __future__ import annotations

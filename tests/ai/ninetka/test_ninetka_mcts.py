@@ -124,6 +124,17 @@ def test_a_cancellation_during_the_search_stops_it_soon() -> None:
     assert move in state.legal_moves()
 
 
+def test_beginner_plays_without_search_and_varies() -> None:
+    state = random_position(2, 9, 12)
+    control = SearchControl()
+    rng = random.Random(2)
+    picks = {choose_ninetka_move(state, LEVELS[1], control, rng) for _ in range(60)}
+    assert LEVELS[1].playouts == 0
+    assert control.work == 0
+    assert picks <= set(state.legal_moves())
+    assert len(picks) > 5
+
+
 def test_a_single_legal_move_is_played_without_search() -> None:
     state = random_position(2, 4, 44)  # the last edge placement: one free slot
     assert len(state.legal_moves()) == 1
