@@ -2,12 +2,15 @@
 
     .venv/bin/python benchmarks/ai_speed.py [--games N]
 
-- ``9tka-Np playouts_per_s``: Monte Carlo playouts (tree walk + playout) per second.
-- ``9tka-2p native playouts_per_s``: random playouts of the native core (``ninetka_playouts``,
-  the playout policy of ``ai/ninetka/playout.py``) from the start; ``naive_python``: uniformly
-  random playouts through the rules library (``NinetkaState.push_unchecked``);
-  ``native_uniform``: the core's uniformly random playouts (like for like with the naive ones);
-  and the ratios. ``--native-only`` prints these lines alone.
+- ``9tka-2p playouts_per_s``: playouts of the whole native tree search (``ninetka_search``:
+  selection, expansion with the priors, the playout with the playout policy, backup) per
+  second, from the start of a 2-player game; ``9tka-Np tree_search_mixed playouts_per_s`` the
+  same from positions after 0, 20 and 50 random plies (the playouts get shorter as the game goes
+  on). ``naive_python``: uniformly random playouts from the start through the rules library
+  (``NinetkaState.push_unchecked``), the like-for-like pure-Python baseline, and the ratio.
+- ``9tka-2p native_policy playouts_per_s`` / ``native_uniform``: bare playouts of the core
+  (``ninetka_playouts``, no tree) with the playout policy / uniformly random moves, and their
+  ratios to the naive ones. ``--native-only`` prints these lines alone.
 - ``morris nodes_per_s``: nodes per second of the native core's alpha-beta (searches of
   2,000,000 nodes).
 - ``solver ...``: for random 2-player games (random neutrals, seeds 0..N-1, random moves), the
@@ -31,7 +34,6 @@ from typing import Any
 from ninetka_desktop.ai import SearchControl, choose_move
 from ninetka_desktop.ai.levels import LEVELS
 from ninetka_desktop.ai.morris.root import analyse
-from ninetka_desktop.ai.ninetka.mcts import run_search
 from ninetka_desktop.ai.ninetka.solver import solve_movement
 from ninetka_desktop.games import GameState, new_game
 from ninetka_desktop.games.morris import MorrisState
@@ -49,15 +51,24 @@ def random_position(game: str, options: dict[str, Any], plies: int, seed: int) -
     return state
 
 
-def playouts_per_second(players: int) -> float:
+def tree_search_playouts_per_second(
+    players: int, plies: tuple[int, ...] = (0,), playouts: int = 200_000
+) -> float:
+    """Playouts of the native tree search per second, over searches from random positions
+    after ``plies`` random moves."""
+    from ninetka_desktop._core import ninetka_search
+    from ninetka_desktop.ai.ninetka.native import to_core
+
+    ninetka_search(to_core(NinetkaState(players=players)), 2000, 0)  # warm-up
     total_playouts, total_time = 0, 0.0
-    for seed, plies in enumerate((0, 20, 50)):
-        state = random_position("9tka", {"players": players}, plies, seed)
+    for seed, count in enumerate(plies):
+        state = random_position("9tka", {"players": players}, count, seed)
         assert isinstance(state, NinetkaState)
+        position = to_core(state)
         start = time.perf_counter()
-        root = run_search(state, 1500, SearchControl(), random.Random(seed))
+        result = ninetka_search(position, playouts, seed)
         total_time += time.perf_counter() - start
-        total_playouts += root.visits
+        total_playouts += result["playouts"]
     return total_playouts / total_time
 
 
@@ -88,13 +99,16 @@ def native_playouts_per_second(players: int, n: int = 200_000, uniform: bool = F
 
 
 def print_native_figures() -> None:
+    tree = tree_search_playouts_per_second(2)
+    naive = naive_python_playouts_per_second(2)
+    print(f"9tka-2p playouts_per_s: {tree:.0f}", flush=True)
+    print(f"9tka-2p naive_python playouts_per_s: {naive:.1f}", flush=True)
+    print(f"9tka-2p tree_search/naive_python ratio: {tree / naive:.0f}", flush=True)
     native = native_playouts_per_second(2)
     uniform = native_playouts_per_second(2, uniform=True)
-    naive = naive_python_playouts_per_second(2)
-    print(f"9tka-2p native playouts_per_s: {native:.0f}", flush=True)
+    print(f"9tka-2p native_policy playouts_per_s: {native:.0f}", flush=True)
     print(f"9tka-2p native_uniform playouts_per_s: {uniform:.0f}", flush=True)
-    print(f"9tka-2p naive_python playouts_per_s: {naive:.1f}", flush=True)
-    print(f"9tka-2p native/naive_python ratio: {native / naive:.0f}", flush=True)
+    print(f"9tka-2p native_policy/naive_python ratio: {native / naive:.0f}", flush=True)
     print(f"9tka-2p native_uniform/naive_python ratio: {uniform / naive:.0f}", flush=True)
 
 
@@ -174,7 +188,8 @@ def main() -> None:
     if args.native_only:
         return
     for players in (2, 3, 4):
-        print(f"9tka-{players}p playouts_per_s: {playouts_per_second(players):.0f}", flush=True)
+        mixed = tree_search_playouts_per_second(players, (0, 20, 50), 50_000)
+        print(f"9tka-{players}p tree_search_mixed playouts_per_s: {mixed:.0f}", flush=True)
     print(f"morris nodes_per_s: {morris_nodes_per_second():.0f}", flush=True)
     print_solver_figures(args.games)
     for level in (4, 5, 6):

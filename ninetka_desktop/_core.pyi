@@ -60,6 +60,26 @@ def ninetka_movement_value(
     max_nodes: int | None = None,
 ) -> int | None: ...
 
+class NinetkaSearchResult(TypedDict):
+    moves: list[tuple[tuple[int, int, int], int, float, list[float]]]
+    playouts: int
+    plies: int
+    nodes: int
+
+def ninetka_search(
+    position: NinetkaPosition,
+    playouts: int,
+    seed: int,
+    seconds: float | None = None,
+    canceller: Canceller | None = None,
+    stop_when_decided: bool = False,
+    uniform: bool = False,
+    exploration: float | None = None,
+    fpu_reduction: float | None = None,
+) -> NinetkaSearchResult: ...
+
+def ninetka_priors(position: NinetkaPosition) -> list[tuple[tuple[int, int, int], float]]: ...
+
 # --- end of 9tka --------------------------------------------------------------------------------
 
 # --- Morris -------------------------------------------------------------------------------------

@@ -4,8 +4,11 @@ A level's strength comes from a search budget counted in work (playouts, nodes),
 it plays the same on a fast and a slow machine; ``time_cap`` only bounds how long a move may take.
 The weaker levels also choose imperfectly among good moves (softmax ``temperature`` over the
 root's values, and an ``epsilon`` chance of a random move among the better half), never through
-absurd blunders. Morris keeps its own choice table (``ai.morris.STYLES``: the same idea plus
-opening variety for the strong levels); ``temperature`` and ``epsilon`` here serve 9tka.
+absurd blunders. 9tka's Beginner searches not at all (0 playouts): it plays uniformly at random
+or, with its ``epsilon``, at random among the better half of the moves by the search's priors,
+which puts it level with the one-ply greedy player (docs/STRENGTH.md). Morris keeps its own
+choice table (``ai.morris.STYLES``: the same idea plus opening variety for the strong levels);
+``temperature`` and ``epsilon`` here serve 9tka.
 
 ``solver_waiting`` (9tka, 2 players): the exact movement solver (native) takes over once at most
 this many counters can still move; it gets 60% of the move's time and the tree search the rest
@@ -40,12 +43,12 @@ class Level:
 
 
 LEVELS: dict[int, Level] = {
-    1: Level(1, "Beginner", 0.3, 30, 0, 300, 1, 0.60, 0.20),
-    2: Level(2, "Casual", 0.4, 300, 6, 2_000, 2, 0.30, 0.10),
-    3: Level(3, "Intermediate", 0.6, 800, 12, 6_000, 4, 0.12, 0.04),
-    4: Level(4, "Advanced", 0.8, 3_000, 20, 40_000, 8, 0.05, 0.0),
-    5: Level(5, "Expert", 1.0, 4_500, 26, 400_000, 40, 0.0, 0.0),
-    6: Level(6, "Master", 3.0, 10_000, 30, 6_000_000, 60, 0.0, 0.0),
+    1: Level(1, "Beginner", 0.3, 0, 0, 300, 1, 1.00, 0.25),
+    2: Level(2, "Casual", 0.4, 100, 6, 2_000, 2, 0.30, 0.10),
+    3: Level(3, "Intermediate", 0.6, 1_500, 12, 6_000, 4, 0.12, 0.04),
+    4: Level(4, "Advanced", 0.8, 8_000, 20, 40_000, 8, 0.05, 0.0),
+    5: Level(5, "Expert", 1.0, 40_000, 26, 400_000, 40, 0.0, 0.0),
+    6: Level(6, "Master", 3.0, 250_000, 30, 6_000_000, 60, 0.0, 0.0),
 }
 
 MIN_LEVEL = min(LEVELS)

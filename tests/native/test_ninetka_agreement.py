@@ -8,9 +8,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers.reference_priors import priors, slide_score
 
-from ninetka_desktop._core import NinetkaPosition
-from ninetka_desktop.ai.ninetka.knowledge import slide_score
+from ninetka_desktop._core import NinetkaPosition, ninetka_priors
 from ninetka_desktop.ai.ninetka.native import (
     core_input,
     from_core_move,
@@ -19,7 +19,6 @@ from ninetka_desktop.ai.ninetka.native import (
     to_core,
     to_core_move,
 )
-from ninetka_desktop.ai.ninetka.playout import FastBoard
 from ninetka_desktop.games.ninetka import NinetkaState
 from ninetka_desktop.games.ninetka.moves import PASS, MoveKind, NinetkaMove
 
@@ -127,13 +126,30 @@ def test_the_playout_policy_scores_slides_as_the_library(players: int) -> None:
             moves = state.legal_moves()
             if state.phase == "movement" and moves != [PASS]:
                 core = to_core(state)
-                fb = FastBoard.from_state(state)
                 for move in moves:
-                    seat = state.to_move
-                    expected = slide_score(fb.board, fb.lp, fb.sec, players, seat, move.cell)
+                    expected = slide_score(state, move.cell)
                     assert core.slide_score(move.cell) == pytest.approx(expected, abs=1e-12)
                     checked += 1
             state.push(rng.choice(moves))
     assert checked > 1000
     with pytest.raises(ValueError):
         to_core(NinetkaState(players=players)).slide_score(1)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_tree_search_priors_are_the_reference_ones(players: int) -> None:
+    """In every phase, over random games: the core's prior of every legal move equals the
+    plain-Python reference of the knowledge (the core lists slides in its own order)."""
+    checked = 0
+    for seed in range(8):
+        state = NinetkaState(players=players, neutrals=("chosen", "random")[seed % 2], seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            moves = state.legal_moves()
+            core = {from_core_move(m): p for m, p in ninetka_priors(to_core(state))}
+            assert set(core) == set(moves)
+            expected = priors(state, moves)
+            assert [core[m] for m in moves] == pytest.approx(expected, abs=1e-9)
+            checked += 1
+            state.push(rng.choice(moves))
+    assert checked > 500

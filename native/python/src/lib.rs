@@ -6,6 +6,7 @@ use pyo3::prelude::*;
 mod cancel;
 mod morris;
 mod ninetka;
+mod ninetka_mcts;
 mod ninetka_solver;
 
 #[pymodule]
@@ -15,5 +16,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     morris::register(m)?;
     ninetka::register(m)?;
     ninetka_solver::register(m)?;
+    ninetka_mcts::register(m)?;
     Ok(())
 }

@@ -1,5 +1,5 @@
-"""The 9tka computer opponent: Monte Carlo tree search, with the exact movement-phase solver
-taking over in 2-player endgames."""
+"""The 9tka computer opponent: Monte Carlo tree search (run by the native core), with the exact
+movement-phase solver taking over in 2-player endgames."""
 
 from __future__ import annotations
 
@@ -10,12 +10,13 @@ from ...games.ninetka.moves import NinetkaMove
 from ...games.ninetka.state import PHASE_MOVEMENT, NinetkaState
 from ..control import SearchControl
 from ..levels import Level
-from .mcts import move_key, pick_move, plays_most_visited, run_search
+from .mcts import pick_move, plays_most_visited, run_search
 
 #: Share of the remaining time the solver may use before the tree search takes over.
 SOLVER_SHARE = 0.6
-#: Seconds the tree search stops before the deadline.
-SAFETY_MARGIN = 0.15
+#: Seconds the tree search stops before the deadline (at most; a tenth of the time left when
+#: that is less).
+SAFETY_MARGIN = 0.05
 
 
 def choose_ninetka_move(
@@ -35,14 +36,17 @@ def choose_ninetka_move(
     if solved is not None:
         return solved
     decisive = plays_most_visited(level)
-    root = run_search(state, level.playouts, _with_margin(control), rng, decisive)
-    chosen = pick_move(root, state.to_move, level, rng)
-    return next(m for m in moves if move_key(m) == chosen)
+    seed = rng.getrandbits(63)
+    result = run_search(state, level.playouts, _with_margin(control), seed, decisive)
+    chosen = pick_move(result.moves, state.to_move, level, rng)
+    assert chosen in moves
+    return chosen
 
 
 def _with_margin(control: SearchControl) -> SearchControl:
-    """``control`` with its deadline moved a little earlier: picking the move and a late garbage
-    collection take a few milliseconds after the search stops, and the level's cap is a promise."""
+    """``control`` with its deadline moved a little earlier: reading the root's statistics and
+    picking the move take a few milliseconds after the search stops, and the level's cap is a
+    promise."""
     remaining = control.remaining_time()
     if remaining is None:
         return control

@@ -1,149 +1,82 @@
-"""Monte Carlo tree search for 2-4 players with one reward per player (max^n backup).
+"""The 9tka Monte Carlo tree search, run by the native core, and the choice of the move to play.
 
-Every node keeps the summed reward vector of the playouts through it; a parent picks children by
-the reward of the seat that moves there (PUCT: mean reward plus a prior-weighted exploration
-term, so the knowledge priors act as progressive bias where branching is widest). The tree lives
-for one move only.
+The search itself (PUCT selection with the knowledge priors, expansion on a leaf's second visit,
+playouts with the playout policy, max^n backup of one reward per player) lives in
+``native/engine/src/ninetka/mcts.rs`` and runs without the GIL. It returns the root's statistics
+per legal move; ``pick_move`` turns them into the move a level plays (the most visited, or for
+weaker levels an imperfect choice among the nearly-as-good moves).
 """
 
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 
-from ...games.ninetka.moves import MoveKind, NinetkaMove
-from ...games.ninetka.state import PHASE_OVER, NinetkaState
-from ..control import SearchControl, SearchStopped
+from ..._core import ninetka_search
+from ...games.ninetka.moves import NinetkaMove
+from ...games.ninetka.state import NinetkaState
+from ..control import SearchControl
 from ..levels import Level
-from .knowledge import priors
-from .playout import PASS_MOVE, FastBoard, playout, rewards
+from ..native_call import cancellation
+from .native import from_core_move, to_core
 
-#: Weight of the exploration term (rewards lie in [0, 1]).
-EXPLORATION = 1.0
-#: An unvisited child is valued at its parent's mean minus this (first-play urgency), so the
-#: priors, not blind enumeration, decide which of 36 edge slots get tried first.
-FPU_REDUCTION = 0.05
 #: Weaker levels choose among moves whose value is at most this far below the most visited one.
 BLUNDER_MARGIN = 0.08
 #: ... and which got at least this share of its visits.
 MIN_VISIT_SHARE = 0.1
-#: Playouts between checks whether the most visited root move can still be overtaken.
-DECIDED_CHECK_EVERY = 64
 
 
-class Node:
-    __slots__ = ("children", "move", "player", "prior", "totals", "visits")
+@dataclass(frozen=True, slots=True)
+class RootMove:
+    """One root move and the playouts through it."""
 
-    def __init__(self, move: int, player: int, prior: float, players: int) -> None:
-        self.move = move
-        #: The seat that played ``move`` into this node; ``totals[player]`` is what it optimises.
-        self.player = player
-        self.prior = prior
-        self.visits = 0
-        self.totals = [0.0] * players
-        self.children: list[Node] | None = None
+    move: NinetkaMove
+    visits: int
+    prior: float
+    #: Summed rewards per seat.
+    totals: tuple[float, ...]
 
     def mean(self, seat: int) -> float:
         return self.totals[seat] / self.visits if self.visits else 0.0
 
 
-def move_key(move: NinetkaMove) -> int:
-    """The int the search uses for an engine move."""
-    return PASS_MOVE if move.kind is MoveKind.PASS else move.cell
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    """The root's moves in legal-move order, and the search's work."""
 
-
-def _expand(node: Node, fb: FastBoard, moves: list[int]) -> None:
-    seat = fb.to_move
-    players = fb.players
-    node.children = [
-        Node(move, seat, prior, players)
-        for move, prior in zip(moves, priors(fb, moves), strict=True)
-    ]
-
-
-def _select(node: Node, seat: int) -> Node:
-    children = node.children
-    assert children is not None
-    scale = EXPLORATION * math.sqrt(node.visits + 1)
-    fpu = node.totals[seat] / node.visits - FPU_REDUCTION if node.visits else 0.5
-    best = children[0]
-    best_value = -math.inf
-    for child in children:
-        n = child.visits
-        q = child.totals[seat] / n if n else fpu
-        value = q + scale * child.prior / (1 + n)
-        if value > best_value:
-            best_value, best = value, child
-    return best
-
-
-def _decided(root: Node, remaining: int) -> bool:
-    """True when no other root move can reach the most visited one's visits in ``remaining``
-    more playouts, so the most visited move is already the one the full search would pick."""
-    children = root.children
-    assert children is not None
-    first = second = 0
-    for child in children:
-        n = child.visits
-        if n > first:
-            first, second = n, first
-        elif n > second:
-            second = n
-    return first - second > remaining
+    moves: list[RootMove]
+    playouts: int
+    plies: int
+    nodes: int
 
 
 def run_search(
     state: NinetkaState,
     playouts: int,
     control: SearchControl,
-    rng: random.Random,
+    seed: int,
     stop_when_decided: bool = False,
-) -> Node:
-    """Grow a tree from ``state`` for ``playouts`` iterations or until ``control`` stops it.
+) -> SearchResult:
+    """The native tree search from ``state`` for ``playouts`` playouts, or until ``control``'s
+    deadline or cancellation stops it (a search stopped before it began has all-zero visits).
 
     With ``stop_when_decided`` the search also stops once the most visited root move can no
     longer be overtaken within the budget: a level that plays the most visited move then plays
-    exactly the move of the full search, sooner."""
-    root_board = FastBoard.from_state(state)
-    players = root_board.players
-    root = Node(PASS_MOVE, -1, 1.0, players)
-    _expand(root, root_board, [move_key(m) for m in state.legal_moves()])
-    try:
-        for done in range(playouts):
-            if control.exhausted():
-                break
-            if (
-                stop_when_decided
-                and done % DECIDED_CHECK_EVERY == 0
-                and _decided(root, playouts - done)
-            ):
-                break
-            fb = root_board.copy()
-            node = root
-            path = [root]
-            while fb.phase != PHASE_OVER:
-                if node.children is None:
-                    # A leaf is first judged by one playout; it grows children on its next visit.
-                    if node.visits == 0:
-                        break
-                    _expand(node, fb, fb.moves())
-                node = _select(node, fb.to_move)
-                fb.play(node.move)
-                path.append(node)
-            if fb.phase == PHASE_OVER:
-                result, plies = rewards(fb.scores()), 0
-            else:
-                result, plies = playout(fb, rng)
-            for visited in path:
-                visited.visits += 1
-                totals = visited.totals
-                for seat in range(players):
-                    totals[seat] += result[seat]
-            # About one unit per ply, so the deadline is checked every few playouts.
-            control.tick(plies + len(path))
-    except SearchStopped:
-        pass
-    return root
+    exactly the move of the full search, sooner. The same seed gives the same result unless
+    ``control`` cuts the search short. ``state`` is left unchanged."""
+    position = to_core(state)
+    with cancellation(control.cancelled) as canceller:
+        raw = ninetka_search(
+            position, playouts, seed, control.remaining_time(), canceller, stop_when_decided
+        )
+    control.work += raw["playouts"]
+    moves = [
+        RootMove(from_core_move(move), visits, prior, tuple(totals))
+        for move, visits, prior, totals in raw["moves"]
+    ]
+    return SearchResult(moves, raw["playouts"], raw["plies"], raw["nodes"])
 
 
 def plays_most_visited(level: Level) -> bool:
@@ -152,12 +85,13 @@ def plays_most_visited(level: Level) -> bool:
     return level.temperature <= 0 and level.epsilon <= 0
 
 
-def pick_move(root: Node, seat: int, level: Level, rng: random.Random) -> int:
+def pick_move(
+    children: Sequence[RootMove], seat: int, level: Level, rng: random.Random
+) -> NinetkaMove:
     """The root move to play: the most visited, or for weaker levels an imperfect choice among
     the moves that are nearly as good (softmax over values, epsilon among the better half)."""
-    children = root.children
     assert children
-    visited = [c for c in children if c.visits] or children
+    visited = [c for c in children if c.visits] or list(children)
     best = max(visited, key=lambda c: (c.visits, c.mean(seat), c.prior))
     if plays_most_visited(level):
         return best.move
@@ -165,7 +99,7 @@ def pick_move(root: Node, seat: int, level: Level, rng: random.Random) -> int:
     good = [
         c for c in visited if c.visits >= MIN_VISIT_SHARE * best.visits and c.mean(seat) >= floor
     ]
-    good.sort(key=lambda c: -c.mean(seat))
+    good.sort(key=lambda c: (-c.mean(seat), -c.prior))
     if level.epsilon > 0 and rng.random() < level.epsilon:
         return rng.choice(good[: (len(good) + 1) // 2]).move
     if level.temperature <= 0:
@@ -178,3 +112,6 @@ def pick_move(root: Node, seat: int, level: Level, rng: random.Random) -> int:
         if pick <= 0:
             return child.move
     return good[-1].move
+
+
+__all__ = ["RootMove", "SearchResult", "pick_move", "plays_most_visited", "run_search"]

@@ -10,8 +10,11 @@ import pytest
 from ninetka_desktop.ai.control import SearchControl
 from ninetka_desktop.ai.levels import LEVELS
 from ninetka_desktop.ai.ninetka import choose_ninetka_move
-from ninetka_desktop.ai.ninetka.knowledge import FIRST_OF
 from ninetka_desktop.games.ninetka import NinetkaMove, NinetkaState
+from ninetka_desktop.games.ninetka.geometry import LINE, NUM_CELLS, SLOTS
+
+#: ``FIRST_OF[cell]``: the slots whose line starts on ``cell``.
+FIRST_OF = tuple(tuple(s for s in SLOTS if LINE[s][0] == c) for c in range(NUM_CELLS))
 
 
 def _wins(state: NinetkaState, seat: int) -> bool:

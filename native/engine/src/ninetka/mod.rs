@@ -1,9 +1,11 @@
 //! 9tka: the board, playouts, tree search and the exact movement-phase solver.
 //!
 //! `geometry` numbers the cells as the Python library does; `position` holds a position and its
-//! rules; `playout` plays random games with the library's playout policy.
+//! rules; `playout` plays random games with the library's playout policy; `mcts` is the tree
+//! search built on them.
 
 pub mod geometry;
+pub mod mcts;
 pub mod playout;
 pub mod position;
 pub mod solver;

@@ -68,6 +68,7 @@ fn majority_gain(lead: i32) -> f64 {
 }
 
 /// The immediate worth of the slide out of `slot` for the player to move (`knowledge.slide_score`).
+#[inline]
 pub fn slide_score(pos: &Position, slot: u8) -> f64 {
     let seat = pos.to_move() as usize;
     let lp = pos.lp();

@@ -264,6 +264,7 @@ impl Position {
     }
 
     /// Plays a move from `legal_moves` without checking it (a slide's target is not read).
+    #[inline]
     pub fn play_unchecked(&mut self, mv: Move) {
         let phase = self.phase;
         let seat = self.to_move;

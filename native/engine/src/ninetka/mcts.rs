@@ -1,0 +1,452 @@
+//! Monte Carlo tree search for 2-4 players with one reward per player (max^n backup).
+//!
+//! Every node keeps the summed reward vector of the playouts through it; a parent picks children
+//! by the reward of the seat that moves there (PUCT: mean reward plus a prior-weighted exploration
+//! term, the knowledge priors acting as progressive bias where branching is widest). A leaf is
+//! first judged by one playout and grows its children on its next visit. The tree lives for one
+//! search; the caller gets the root's per-move statistics and makes the final choice itself.
+
+use super::geometry::{LINE, NUM_CELLS, OPPOSITE, SECTION_OF, SLOTS};
+use super::playout::{playout_with, rewards, slide_score, Policy, Rng};
+use super::position::{Move, Position, PHASE_EDGE, PHASE_MOVEMENT, PHASE_NEUTRALS};
+use crate::cancel::Stop;
+
+/// Weight of the exploration term (rewards lie in [0, 1]).
+pub const EXPLORATION: f64 = 1.0;
+/// An unvisited child is valued at its parent's mean minus this (first-play urgency), so the
+/// priors, not blind enumeration, decide which of 36 edge slots get tried first.
+pub const FPU_REDUCTION: f64 = 0.05;
+/// Playouts between checks whether the most visited root move can still be overtaken.
+pub const DECIDED_CHECK_EVERY: u64 = 64;
+/// Playouts between polls of the stop condition (deadline and cancellation).
+pub const STOP_CHECK_EVERY: u64 = 256;
+
+/// Prior bonus for moving a counter whose entry cell a rival can occupy next turn.
+pub const THREATENED: f64 = 0.5;
+/// Edge placement facing a clear line towards an own counter: one of the two will be blocked.
+pub const FACING_OWN: f64 = -1.0;
+/// Edge placement whose counter would enter a contested section (by the counters already placed).
+pub const CONTESTED: f64 = 0.4;
+/// Softmax temperature turning scores into priors.
+pub const PRIOR_TEMPERATURE: f64 = 0.6;
+
+/// `majority_gain` of the knowledge: what one more own counter is worth given the own lead.
+fn majority_gain(lead: i32) -> f64 {
+    match lead {
+        0 => 1.0,
+        -1 => 0.8,
+        1 => 0.3,
+        _ => 0.0,
+    }
+}
+
+/// A heuristic score per legal move of `pos` (higher is better), in the order of `moves`:
+/// slides by their immediate worth (plus a bonus when a rival could take the entry cell next),
+/// edge placements by the section they would reach; neutral placements and a pass are flat.
+pub fn prior_scores(pos: &Position, moves: &[Move], out: &mut Vec<f64>) {
+    out.clear();
+    let seat = pos.to_move() as usize;
+    let players = pos.players() as usize;
+    let board = pos.board();
+    let lp = pos.lp();
+    match pos.phase() {
+        PHASE_MOVEMENT if !matches!(moves.first(), Some(Move::Pass) | None) => {
+            let mut rival_landing = [false; NUM_CELLS];
+            for &s in &SLOTS {
+                let owner = board[s as usize];
+                if owner >= 0 && owner as usize != seat && lp[s as usize] >= 0 {
+                    rival_landing[LINE[s as usize][lp[s as usize] as usize] as usize] = true;
+                }
+            }
+            for &mv in moves {
+                let slot = match mv {
+                    Move::Slide { slot, .. } => slot,
+                    _ => unreachable!("a movement-phase move list holds slides or a pass"),
+                };
+                let mut value = slide_score(pos, slot);
+                if rival_landing[LINE[slot as usize][0] as usize] {
+                    value += THREATENED;
+                }
+                out.push(value);
+            }
+        }
+        PHASE_EDGE => {
+            let mut reach = [0i32; 4 * 9];
+            for &s in &SLOTS {
+                let owner = board[s as usize];
+                let l = lp[s as usize];
+                if owner >= 0 && l >= 0 {
+                    let target = LINE[s as usize][l as usize] as usize;
+                    reach[4 * SECTION_OF[target] as usize + owner as usize] += 1;
+                }
+            }
+            for &mv in moves {
+                let slot = match mv {
+                    Move::Edge(slot) => slot as usize,
+                    _ => unreachable!("an edge-phase move list holds edge placements"),
+                };
+                let mut value = 0.0;
+                if board[OPPOSITE[slot] as usize] == seat as i8 && lp[slot] == 8 {
+                    value += FACING_OWN;
+                }
+                let target = LINE[slot][lp[slot].max(0) as usize] as usize;
+                let base = 4 * SECTION_OF[target] as usize;
+                let rival = (0..players)
+                    .filter(|&o| o != seat)
+                    .map(|o| reach[base + o])
+                    .max()
+                    .unwrap_or(0);
+                value += CONTESTED * majority_gain(reach[base + seat] - rival);
+                out.push(value);
+            }
+        }
+        _ => out.extend(std::iter::repeat(0.0).take(moves.len())),
+    }
+}
+
+/// Move probabilities for the exploration term: a softmax of `prior_scores`.
+pub fn priors(pos: &Position, moves: &[Move], out: &mut Vec<f64>) {
+    prior_scores(pos, moves, out);
+    let top = out.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let mut total = 0.0;
+    for w in out.iter_mut() {
+        *w = ((*w - top) / PRIOR_TEMPERATURE).exp();
+        total += *w;
+    }
+    for w in out.iter_mut() {
+        *w /= total;
+    }
+}
+
+/// What a search does: its playout budget and its parameters.
+#[derive(Clone, Debug)]
+pub struct SearchParams {
+    pub playouts: u64,
+    /// Stop once the most visited root move can no longer be overtaken within the budget.
+    pub stop_when_decided: bool,
+    pub exploration: f64,
+    pub fpu_reduction: f64,
+    pub policy: Policy,
+}
+
+impl SearchParams {
+    pub fn new(playouts: u64) -> Self {
+        SearchParams {
+            playouts,
+            stop_when_decided: false,
+            exploration: EXPLORATION,
+            fpu_reduction: FPU_REDUCTION,
+            policy: Policy::Library,
+        }
+    }
+}
+
+/// One root move's statistics.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootMove {
+    pub mv: Move,
+    pub visits: u32,
+    pub prior: f64,
+    /// Summed rewards per seat of the playouts through this move.
+    pub totals: [f64; 4],
+}
+
+/// What a search found: the root's moves in legal-move order, and its work.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    pub moves: Vec<RootMove>,
+    pub playouts: u64,
+    /// Plies played in playouts (the tree walks not counted).
+    pub plies: u64,
+    pub nodes: usize,
+}
+
+/// A tree node; its children are `count` consecutive nodes from `first` (0: not expanded, as
+/// the root is node 0 and never anyone's child).
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    prior: f32,
+    visits: u32,
+    first: u32,
+    /// The move into this node: its cell or slot, `PASS_CODE` for a pass.
+    code: u8,
+    count: u8,
+}
+
+const PASS_CODE: u8 = u8::MAX;
+
+fn code_of(mv: Move) -> u8 {
+    match mv {
+        Move::Neutral(c) | Move::Edge(c) => c,
+        Move::Slide { slot, .. } => slot,
+        Move::Pass => PASS_CODE,
+    }
+}
+
+/// The move `code` means in `pos` (a slide's target is left 0: `play_unchecked` does not read it).
+fn move_of(pos: &Position, code: u8) -> Move {
+    match pos.phase() {
+        PHASE_NEUTRALS => Move::Neutral(code),
+        PHASE_EDGE => Move::Edge(code),
+        _ if code == PASS_CODE => Move::Pass,
+        _ => Move::Slide {
+            slot: code,
+            target: 0,
+        },
+    }
+}
+
+struct Tree {
+    nodes: Vec<Node>,
+    /// `totals[players * node + seat]`.
+    totals: Vec<f64>,
+    players: usize,
+    moves: Vec<Move>,
+    weights: Vec<f64>,
+}
+
+impl Tree {
+    fn expand(&mut self, node: usize, pos: &Position) {
+        pos.legal_moves_into(&mut self.moves);
+        priors(pos, &self.moves, &mut self.weights);
+        let first = self.nodes.len();
+        for (&mv, &prior) in self.moves.iter().zip(&self.weights) {
+            self.nodes.push(Node {
+                prior: prior as f32,
+                visits: 0,
+                first: 0,
+                code: code_of(mv),
+                count: 0,
+            });
+        }
+        self.totals
+            .resize(self.totals.len() + self.players * self.moves.len(), 0.0);
+        self.nodes[node].first = first as u32;
+        self.nodes[node].count = self.moves.len() as u8;
+    }
+
+    fn select(&self, node: usize, seat: usize, params: &SearchParams) -> usize {
+        let parent = self.nodes[node];
+        let p = self.players;
+        let scale = params.exploration * ((parent.visits + 1) as f64).sqrt();
+        let fpu = if parent.visits > 0 {
+            self.totals[p * node + seat] / parent.visits as f64 - params.fpu_reduction
+        } else {
+            0.5
+        };
+        let first = parent.first as usize;
+        let mut best = first;
+        let mut best_value = f64::NEG_INFINITY;
+        for child in first..first + parent.count as usize {
+            let c = self.nodes[child];
+            let n = c.visits as f64;
+            let q = if c.visits > 0 {
+                self.totals[p * child + seat] / n
+            } else {
+                fpu
+            };
+            let value = q + scale * c.prior as f64 / (1.0 + n);
+            if value > best_value {
+                best_value = value;
+                best = child;
+            }
+        }
+        best
+    }
+
+    /// No other root move can reach the most visited one's visits in `remaining` playouts.
+    fn decided(&self, remaining: u64) -> bool {
+        let root = self.nodes[0];
+        let (mut first, mut second) = (0u32, 0u32);
+        for child in &self.nodes[root.first as usize..(root.first as usize + root.count as usize)] {
+            let n = child.visits;
+            if n > first {
+                second = first;
+                first = n;
+            } else if n > second {
+                second = n;
+            }
+        }
+        (first - second) as u64 > remaining
+    }
+}
+
+/// Grows a tree from `start` for `params.playouts` playouts, fewer when `stop` fires (polled
+/// every `STOP_CHECK_EVERY` playouts, the first poll before any) or, with `stop_when_decided`,
+/// once the most visited root move is settled. The same seed gives the same result unless `stop`
+/// cuts it short. A finished game gives no moves.
+pub fn search(start: &Position, params: &SearchParams, seed: u64, stop: &Stop) -> SearchResult {
+    let players = start.players() as usize;
+    let mut tree = Tree {
+        nodes: Vec::with_capacity(1024),
+        totals: Vec::with_capacity(1024 * players),
+        players,
+        moves: Vec::with_capacity(49),
+        weights: Vec::with_capacity(49),
+    };
+    tree.nodes.push(Node {
+        prior: 1.0,
+        visits: 0,
+        first: 0,
+        code: PASS_CODE,
+        count: 0,
+    });
+    tree.totals.resize(players, 0.0);
+    if start.is_over() {
+        return SearchResult {
+            moves: Vec::new(),
+            playouts: 0,
+            plies: 0,
+            nodes: 1,
+        };
+    }
+    tree.expand(0, start);
+    let mut rng = Rng::new(seed);
+    let mut path: Vec<usize> = Vec::with_capacity(128);
+    let mut done = 0u64;
+    let mut plies = 0u64;
+    while done < params.playouts {
+        if done % STOP_CHECK_EVERY == 0 && stop.should_stop() {
+            break;
+        }
+        if params.stop_when_decided
+            && done % DECIDED_CHECK_EVERY == 0
+            && tree.decided(params.playouts - done)
+        {
+            break;
+        }
+        let mut pos = start.clone();
+        let mut node = 0usize;
+        path.clear();
+        path.push(0);
+        while !pos.is_over() {
+            if tree.nodes[node].first == 0 {
+                if tree.nodes[node].visits == 0 {
+                    break;
+                }
+                tree.expand(node, &pos);
+            }
+            let seat = pos.to_move() as usize;
+            node = tree.select(node, seat, params);
+            let mv = move_of(&pos, tree.nodes[node].code);
+            pos.play_unchecked(mv);
+            path.push(node);
+        }
+        if !pos.is_over() {
+            plies += playout_with(&mut pos, &mut rng, params.policy) as u64;
+        }
+        let scores = pos.scores();
+        let reward = rewards(&scores[..players]);
+        for &visited in &path {
+            tree.nodes[visited].visits += 1;
+            let base = players * visited;
+            for (total, r) in tree.totals[base..base + players].iter_mut().zip(&reward) {
+                *total += r;
+            }
+        }
+        done += 1;
+    }
+    let root = tree.nodes[0];
+    let first = root.first as usize;
+    let mut legal = Vec::new();
+    start.legal_moves_into(&mut legal);
+    let moves = (first..first + root.count as usize)
+        .zip(legal)
+        .map(|(child, mv)| {
+            let mut totals = [0.0; 4];
+            totals[..players].copy_from_slice(&tree.totals[players * child..players * (child + 1)]);
+            RootMove {
+                mv,
+                visits: tree.nodes[child].visits,
+                prior: tree.nodes[child].prior as f64,
+                totals,
+            }
+        })
+        .collect();
+    SearchResult {
+        moves,
+        playouts: done,
+        plies,
+        nodes: tree.nodes.len(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::AtomicBool;
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    fn random_position(players: u8, plies: usize, seed: u64) -> Position {
+        let mut pos = Position::new(players).unwrap();
+        let mut rng = Rng::new(seed);
+        for _ in 0..plies {
+            if pos.is_over() {
+                break;
+            }
+            let moves = pos.legal_moves();
+            pos.play(moves[rng.below(moves.len())]).unwrap();
+        }
+        pos
+    }
+
+    #[test]
+    fn searches_return_every_legal_move_with_the_visits_spent() {
+        for players in 2..=4 {
+            for plies in [0, 9, 30, 50, 60] {
+                let pos = random_position(players, plies, plies as u64 + players as u64);
+                if pos.is_over() {
+                    continue;
+                }
+                let result = search(&pos, &SearchParams::new(500), 1, &Stop::never());
+                let moves: Vec<Move> = result.moves.iter().map(|m| m.mv).collect();
+                assert_eq!(moves, pos.legal_moves());
+                assert_eq!(result.playouts, 500);
+                let visits: u32 = result.moves.iter().map(|m| m.visits).sum();
+                assert_eq!(visits, 500);
+                let prior: f64 = result.moves.iter().map(|m| m.prior).sum();
+                assert!((prior - 1.0).abs() < 1e-5);
+            }
+        }
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_search() {
+        let pos = random_position(3, 40, 5);
+        let a = search(&pos, &SearchParams::new(800), 9, &Stop::never());
+        let b = search(&pos, &SearchParams::new(800), 9, &Stop::never());
+        assert_eq!(a, b);
+        let c = search(&pos, &SearchParams::new(800), 10, &Stop::never());
+        assert_ne!(a, c);
+    }
+
+    #[test]
+    fn a_raised_stop_means_no_playout_and_a_deadline_cuts_the_search() {
+        let pos = Position::new(2).unwrap();
+        let flag = Arc::new(AtomicBool::new(true));
+        let result = search(&pos, &SearchParams::new(10_000), 1, &Stop::new(None, flag));
+        assert_eq!(result.playouts, 0);
+        assert_eq!(result.moves.len(), 49);
+        let stop = Stop::new(Some(Duration::from_millis(30)), Default::default());
+        let start = std::time::Instant::now();
+        let result = search(&pos, &SearchParams::new(u64::MAX), 1, &stop);
+        assert!(start.elapsed() < Duration::from_millis(300));
+        assert!(result.playouts > 0);
+    }
+
+    #[test]
+    fn stopping_once_decided_keeps_the_most_visited_move() {
+        let pos = random_position(2, 50, 21);
+        let full = search(&pos, &SearchParams::new(3000), 3, &Stop::never());
+        let mut params = SearchParams::new(3000);
+        params.stop_when_decided = true;
+        let early = search(&pos, &params, 3, &Stop::never());
+        assert!(early.playouts <= full.playouts);
+        let best = |r: &SearchResult| r.moves.iter().max_by_key(|m| m.visits).unwrap().mv;
+        assert_eq!(best(&early), best(&full));
+        for (e, f) in early.moves.iter().zip(&full.moves) {
+            assert!(e.visits <= f.visits);
+        }
+    }
+}
