@@ -17,11 +17,7 @@ fn main() {
         .collect();
     let nodes = args.first().copied().unwrap_or(2_000_000);
     let count = args.get(1).copied().unwrap_or(24);
-    let rules = Rules {
-        flying: true,
-        repetition_draw: true,
-        no_removal_limit: 100,
-    };
+    let rules = Rules::STANDARD;
     let stop = Stop::never();
     let (mut depth_sum, mut total_nodes, mut seconds) = (0u64, 0u64, 0.0);
     let mut seed: u64 = 0x9E37_79B9;

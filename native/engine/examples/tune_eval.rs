@@ -21,11 +21,7 @@ use ninetka_engine::morris::node::to_move;
 use ninetka_engine::morris::root::{analyse, Budget};
 use ninetka_engine::morris::{End, Position, Rules};
 
-const RULES: Rules = Rules {
-    flying: true,
-    repetition_draw: true,
-    no_removal_limit: 100,
-};
+const RULES: Rules = Rules::STANDARD;
 const MAX_PLIES: usize = 400;
 
 struct Rng(u64);

@@ -34,6 +34,18 @@ pub fn in_mills(board: u32) -> u32 {
     start | u1 | u2 | spoke | spoke << 8 | spoke << 16
 }
 
+/// The opponent's men a closed mill may take (RULES.md 2.5): those outside mills, or any when
+/// all stand in mills.
+#[inline]
+pub fn removable(opp: u32) -> u32 {
+    let free = opp & !in_mills(opp);
+    if free != 0 {
+        free
+    } else {
+        opp
+    }
+}
+
 /// Empty points that would complete a mill of `me`.
 #[inline]
 pub fn open_points(me: u32, empty: u32) -> u32 {

@@ -1,7 +1,7 @@
 //! The search's view of a position: both boards, men in hand, the side to move and the plies
 //! since the last placement or removal; moves as small codes, children by value.
 
-use super::bits::{in_mills, neighbours_of};
+use super::bits::{neighbours_of, removable};
 use super::geometry::{ADJACENT, FULL, MILLS_AT};
 use super::position::Move;
 
@@ -44,17 +44,6 @@ pub struct Node {
     pub hand: [u8; 2],
     pub side: usize,
     pub quiet: u32,
-}
-
-/// The opponent's men that may be removed: those outside mills, or any when all are in mills.
-#[inline]
-fn removable(opp: u32) -> u32 {
-    let free = opp & !in_mills(opp);
-    if free != 0 {
-        free
-    } else {
-        opp
-    }
 }
 
 impl Node {

@@ -3,7 +3,8 @@
 
 use std::collections::HashMap;
 
-use super::geometry::{has_empty_neighbour, mill_mask, ADJACENT, FULL, MILLS_AT};
+use super::bits::removable;
+use super::geometry::{has_empty_neighbour, ADJACENT, FULL, MILLS_AT};
 
 /// A turn: a placement (`src` none) or a slide or flight, with the man it removes when it
 /// closes a mill. Points are 0..24, numbered as the rules library does.
@@ -21,6 +22,15 @@ pub struct Rules {
     pub repetition_draw: bool,
     /// Plies in a row without a removal that draw (0: the rule is off).
     pub no_removal_limit: u32,
+}
+
+impl Rules {
+    /// Nine Men's Morris as the app plays it by default: flying at three men, both draw rules.
+    pub const STANDARD: Rules = Rules {
+        flying: true,
+        repetition_draw: true,
+        no_removal_limit: 100,
+    };
 }
 
 /// How a game ended: the winner (none for a draw).
@@ -58,16 +68,6 @@ fn bits(mut board: u32) -> impl Iterator<Item = usize> {
         board &= board - 1;
         Some(p)
     })
-}
-
-/// The opponent's men that may be removed: those outside mills, or any when all are in mills.
-fn removable(opp: u32) -> u32 {
-    let free = opp & !mill_mask(opp);
-    if free != 0 {
-        free
-    } else {
-        opp
-    }
 }
 
 impl Position {
@@ -301,11 +301,7 @@ pub fn perft(position: &mut Position, depth: u32) -> u64 {
 mod tests {
     use super::*;
 
-    const STANDARD: Rules = Rules {
-        flying: true,
-        repetition_draw: true,
-        no_removal_limit: 100,
-    };
+    const STANDARD: Rules = Rules::STANDARD;
 
     #[test]
     fn perft_from_the_start_matches_the_rules_table() {

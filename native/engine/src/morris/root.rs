@@ -208,11 +208,7 @@ mod tests {
     use crate::morris::node::to_move;
     use crate::morris::Rules;
 
-    const STANDARD: Rules = Rules {
-        flying: true,
-        repetition_draw: true,
-        no_removal_limit: 100,
-    };
+    const STANDARD: Rules = Rules::STANDARD;
 
     fn position(white: u32, black: u32, hand: [u32; 2], side: usize) -> Position {
         Position::new(STANDARD, [white, black], hand, side, 0, HashMap::new()).unwrap()
