@@ -82,7 +82,8 @@ def _pick(result: RootResult, policy: Style, opening: int, rng: random.Random) -
     if best > WIN_BOUND or result.depth == 0:
         return best_move
     if opening:
-        close = [m for m, s in ranked if s >= best - opening and s > -WIN_BOUND]
+        # Strictly above the window's floor: a score equal to it is only a bound (failed low).
+        close = [m for m, s in ranked if s > best - opening and s > -WIN_BOUND]
         if close:
             return rng.choice(close)
     floor = max(best - _MARGIN, -WIN_BOUND)

@@ -133,6 +133,17 @@ def test_a_budget_that_cuts_an_iteration_still_blocks_the_mill(nodes: int) -> No
     assert result.ranked[0][0] == state.parse_move("c4")
 
 
+@pytest.mark.parametrize("number", [5, 6])
+def test_the_opening_variety_never_passes_up_a_mill(number: int) -> None:
+    # In the first plies Expert and Master choose among the moves close to the best; a move that
+    # only failed low at the window's floor is not close (it once let Master pass up a7).
+    state = MorrisState()
+    for text in ("a1", "d7", "a4", "g7"):
+        state.push(state.parse_move(text))
+    for seed in range(6):
+        assert choose(state, small(number, 200_000), seed).dst == parse_point("a7")
+
+
 # --- reproducible and stoppable -----------------------------------------------------------------
 
 
