@@ -3,7 +3,7 @@
 
 use super::bits::{neighbours_of, removable};
 use super::geometry::{ADJACENT, FULL, MILLS_AT};
-use super::position::Move;
+use super::position::{position_key, Move};
 
 /// "No point": a placement's source, a move without removal.
 pub const NONE: u8 = 24;
@@ -50,11 +50,7 @@ impl Node {
     /// The rules library's `position_key`: a perfect key, so the table needs no hashing luck.
     #[inline]
     pub fn key(&self) -> u64 {
-        self.boards[0] as u64
-            | (self.boards[1] as u64) << 24
-            | (self.hand[0] as u64) << 48
-            | (self.hand[1] as u64) << 52
-            | (self.side as u64) << 56
+        position_key(self.boards, self.hand.map(u32::from), self.side)
     }
 
     #[inline]

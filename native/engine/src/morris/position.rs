@@ -59,6 +59,17 @@ pub struct Position {
     end: Option<End>,
 }
 
+/// The rules library's `position_key` of both boards, the men in hand and the side to move: a
+/// perfect key (the search's table and the draw by repetition both rest on it).
+#[inline]
+pub fn position_key(boards: [u32; 2], hand: [u32; 2], side: usize) -> u64 {
+    boards[0] as u64
+        | (boards[1] as u64) << 24
+        | (hand[0] as u64) << 48
+        | (hand[1] as u64) << 52
+        | (side as u64) << 56
+}
+
 fn bits(mut board: u32) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         if board == 0 {
@@ -110,11 +121,7 @@ impl Position {
 
     /// One number naming the position, the rules library's `position_key`.
     pub fn key(&self) -> u64 {
-        self.boards[0] as u64
-            | (self.boards[1] as u64) << 24
-            | (self.hand[0] as u64) << 48
-            | (self.hand[1] as u64) << 52
-            | (self.side as u64) << 56
+        position_key(self.boards, self.hand, self.side)
     }
 
     pub fn side_to_move(&self) -> usize {
