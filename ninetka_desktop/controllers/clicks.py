@@ -1,5 +1,5 @@
 """What one click on the board does for the human to move: the step each game's Qt-free click
-interpreter (``ninetka_input``, ``morris_input``) returns, and the human seat acts on."""
+rules (``ninetka.turns``, ``morris.turns``) return, and the human seat acts on."""
 
 from __future__ import annotations
 

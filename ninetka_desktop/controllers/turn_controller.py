@@ -1,21 +1,28 @@
-"""``TurnController``: what every game's flow shares, around a QStateMachine built per game.
+"""``TurnController``: the flow of every game's turns, as a QStateMachine.
 
-A game's controller (9tka: ``NinetkaController``, Morris: ``MorrisController``) builds its phase
-states under ``Playing`` and names them in ``PHASES``; each phase holds ``Deciding``,
-``AwaitingHuman``, ``AiThinking`` and ``Animating``. This class supplies the rest: the players,
-starting and resuming matches, clicks and their confirmation, committing moves, undo and redo,
-hints and the game's end. Every transition fires on a signal: a committed move, an AI result
-(the player's ``moveChosen``), the scene's ``animationsFinished``, or ``positionReset`` after
-undo, redo, open or a new game.
+    Playing
+      Routing          -> picks the phase state for the position (or GameOver)
+      <each phase>     Deciding -> AwaitingHuman | AiThinking -> Animating -> back to Routing
+      GameOver
+
+The game's turn rules (``turn_rules.TurnRules``: ``ninetka/turns.py``, ``morris/turns.py``) name
+the phases and answer what differs between the games: which phase a position is in, a move
+played by itself (a 9tka pass), what a click means, where a hint points, the status sentences.
+This class supplies the rest: the players, starting and resuming matches, clicks and their
+confirmation, committing moves, undo and redo, hints and the game's end. Every transition fires
+on a signal: a committed move, an AI result (the player's ``moveChosen``), the scene's
+``animationsFinished``, or ``positionReset`` after undo, redo, open or a new game. Morris adds
+one state of its own, the removal a human's mill asks for (``morris/controller.py``).
 
 One path for a click: the scene emits the cell, ``activate_cell`` hands it to the human seat,
-which asks the game's Qt-free click interpreter (``_interpret_click``) what it means and chooses
-the move it completes; the engine's ``push`` is then the only legality check on the way.
+which asks the rules what it means and chooses the move it completes; the engine's ``push`` is
+then the only legality check on the way.
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from functools import partial
 from typing import Any, Protocol
 
@@ -31,10 +38,7 @@ from .ai_bridge import QtAiRunner
 from .clicks import Click, Step
 from .match import Match
 from .players import ComputerPlayer, HumanPlayer, Player
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("GameController", text)
+from .turn_rules import GAME_OVER, NO_DRAFT, Draft, TurnRules, tr
 
 
 def confirm_prompt() -> str:
@@ -59,8 +63,10 @@ class GameBoard(Protocol):
     def set_state(self, state: Any) -> None: ...
 
 
-#: The state Routing enters when the game is over.
-GAME_OVER = "GameOver"
+class SideModel(Protocol):
+    """A model that follows the position after each move (9tka's score table)."""
+
+    def sync(self, state: Any) -> None: ...
 
 
 class RouteTransition(QSignalTransition):
@@ -102,23 +108,22 @@ class TurnController(QObject):
     moveCommitted = Signal()
     animationDone = Signal()
 
-    #: The game's key for seat names ("9tka" or "morris").
-    GAME = "9tka"
-    #: The names of the phase states, each with Deciding / AwaitingHuman / AiThinking / Animating.
-    PHASES: tuple[str, ...] = ()
-
     def __init__(
         self,
+        rules: TurnRules,
         board: GameBoard,
         history: MoveHistoryModel,
         surface: BoardSurface,
         animations_finished: Any,
         runner: QtAiRunner,
         parent: QObject | None = None,
+        side_models: Sequence[SideModel] = (),
     ) -> None:
         super().__init__(parent)
+        self.rules = rules
         self.board = board
         self.history = history
+        self._side_models = tuple(side_models)
         self._surface = surface
         self._runner = runner
         self.match: Match | None = None
@@ -144,6 +149,9 @@ class TurnController(QObject):
         animations_finished.connect(self._on_animations_finished)
         self.machine = QStateMachine(self)
         self.states: dict[str, QState] = {}
+        #: The phase states built, each with some of Deciding / AwaitingHuman / AiThinking /
+        #: Animating.
+        self.phase_names: list[str] = []
         self._routes: list[RouteTransition] = []
         self._build_machine()
 
@@ -164,7 +172,8 @@ class TurnController(QObject):
 
     def _build_phases(self, playing: QState, routing: QState) -> None:
         """Add the game's phase states under ``playing``, entered from ``routing``."""
-        raise NotImplementedError
+        for name in self.rules.phases:
+            self._add_turn_phase(name, playing, routing)
 
     def _add_route(self, routing: QState, name: str, target: QState) -> None:
         transition = RouteTransition(self.routed, name, routing)
@@ -194,6 +203,7 @@ class TurnController(QObject):
         awaiting.entered.connect(self._on_awaiting_human)
         thinking.entered.connect(self._on_ai_thinking)
         thinking.exited.connect(lambda: self.thinkingChanged.emit(False))
+        self.phase_names.append(name)
         self.states.update(
             {
                 name: phase,
@@ -213,7 +223,7 @@ class TurnController(QObject):
 
     def _any_active(self, substate: str) -> bool:
         """Whether ``substate`` (e.g. "Animating") of any phase that has one is active."""
-        names = (f"{phase}.{substate}" for phase in self.PHASES)
+        names = (f"{phase}.{substate}" for phase in self.phase_names)
         return any(name in self.states and self._is_active(name) for name in names)
 
     @property
@@ -223,21 +233,13 @@ class TurnController(QObject):
     def _route(self) -> None:
         if not self._is_active("Routing"):
             return
-        self.routed.emit(self._phase_name(self.state))
-
-    def _phase_name(self, state: Any) -> str:
-        """The name of the phase state for ``state`` (``GAME_OVER`` when it is over)."""
-        raise NotImplementedError
-
-    def _forced_move(self, state: Any) -> Any | None:
-        """A move the controller plays by itself (a 9tka pass), or None."""
-        return None
+        self.routed.emit(self.rules.phase_name(self.state))
 
     def _decide(self) -> None:
         if not self._any_active("Deciding"):
             return
         state = self.state
-        forced = self._forced_move(state)
+        forced = self.rules.forced_move(state)
         if forced is not None:
             self._announce_forced(state)
             # A short pause, so that the announcement is read before play moves on.
@@ -259,6 +261,8 @@ class TurnController(QObject):
 
     def _announce_forced(self, state: Any) -> None:
         """Say why the controller moves by itself."""
+        self.statusChanged.emit(self.rules.forced_sentence(state, self._player_label))
+        self.passAnnounced.emit(state.to_move)
 
     def _play_forced(self, plies: int, move: Any) -> None:
         # Only if nothing was undone or opened meanwhile.
@@ -334,7 +338,10 @@ class TurnController(QObject):
         self._sync_side_models()
 
     def _sync_side_models(self) -> None:
-        self.history.sync(self.state)
+        state = self.state
+        for model in self._side_models:
+            model.sync(state)
+        self.history.sync(state)
         self.positionChanged.emit()
 
     # --- moves -----------------------------------------------------------------------------------
@@ -381,8 +388,12 @@ class TurnController(QObject):
         return human if isinstance(human, HumanPlayer) else None
 
     def _interpret_click(self, cell: int) -> Click[Any]:
-        """What a click on ``cell`` means now: the game's Qt-free click interpreter."""
-        raise NotImplementedError
+        """What a click on ``cell`` means now, with the move in progress."""
+        return self.rules.interpret_click(self.state, self._draft(), cell)
+
+    def _draft(self) -> Draft[Any]:
+        """The human's move in progress (none: a 9tka move is one click)."""
+        return NO_DRAFT
 
     def _take_step(self, click: Click[Any]) -> None:
         """Show a step of a move in progress (a Morris man picked up, a pending mill)."""
@@ -431,7 +442,8 @@ class TurnController(QObject):
     def _skipped_on_undo(self) -> bool:
         """Undo and redo go on past this position: a computer or a forced move plays here."""
         state = self.state
-        return not self._players[state.to_move].is_human or self._forced_move(state) is not None
+        forced = self.rules.forced_move(state) is not None
+        return forced or not self._players[state.to_move].is_human
 
     def undo(self) -> None:
         """Take back moves; against the computer, back to the human's previous turn."""
@@ -473,14 +485,10 @@ class TurnController(QObject):
     def _on_hint(self, move: Any) -> None:
         # The hint's request is cancelled whenever the position changes, so its answer is for
         # this position: the hint player parsed it here, in the engine.
-        cell = self._hint_cell(move)
+        cell = self.rules.hint_cell(self._draft(), move)
         if cell is not None:
             self._surface.set_hint(cell)
             self.hintReady.emit(cell)
-
-    def _hint_cell(self, move: Any) -> int | None:
-        """The cell or point to click first to play ``move``."""
-        raise NotImplementedError
 
     def _cancel_turns(self) -> None:
         self._awaiting = None
@@ -507,15 +515,15 @@ class TurnController(QObject):
 
     def _player_label(self, seat: int) -> str:
         seats = self.seats()
-        colour = seat_name(self.GAME, seat)
+        colour = seat_name(self.rules.game, seat)
         # An empty name means the seat goes by its colour.
         name = (seats[seat].name if seat < len(seats) else "") or colour
         return name if name == colour else f"{name} ({colour})"
 
     def instruction(self) -> str:
         """What the player to move should do, in one sentence."""
-        raise NotImplementedError
+        return self.rules.instruction(self.state, self._draft(), self._player_label)
 
     def result_sentence(self) -> str:
         """How the game ended, in one sentence ("" while it goes on)."""
-        raise NotImplementedError
+        return self.rules.result_sentence(self.state, self._player_label)

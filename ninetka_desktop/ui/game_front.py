@@ -13,8 +13,8 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from ..controllers.ai_bridge import QtAiRunner
-from ..controllers.morris import MorrisController
-from ..controllers.ninetka import NinetkaController
+from ..controllers.morris.controller import MorrisController
+from ..controllers.ninetka.turns import NINETKA_TURNS
 from ..controllers.turn_controller import TurnController
 from ..games.morris import MorrisState
 from ..games.ninetka import NinetkaState
@@ -45,8 +45,9 @@ def ninetka_front(
 ) -> GameFront:
     board = NinetkaBoardModel(NinetkaState(), parent)
     scene = NinetkaScene(board, parent)
-    controller = NinetkaController(
-        board, history, scores, scene, scene.animationsFinished, runner, parent
+    controller = TurnController(
+        NINETKA_TURNS, board, history, scene, scene.animationsFinished, runner, parent,
+        side_models=(scores,),
     )
     past_board = NinetkaBoardModel(NinetkaState(), parent)
     past_scene = NinetkaScene(past_board, parent)

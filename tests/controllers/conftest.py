@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from helpers.controllers import FakeSurface
+from helpers.controllers import FakeSurface, ninetka_controller
 
 from ninetka_desktop.controllers.ai_bridge import QtAiRunner
-from ninetka_desktop.controllers.ninetka import NinetkaController
+from ninetka_desktop.controllers.turn_controller import TurnController
 from ninetka_desktop.games.ninetka import NinetkaState
-from ninetka_desktop.models import MoveHistoryModel, NinetkaBoardModel, NinetkaScoreModel
+from ninetka_desktop.models import NinetkaBoardModel
 
 
 @pytest.fixture(scope="session")
@@ -21,13 +21,10 @@ def ai_runner() -> Iterator[QtAiRunner]:
 
 
 @pytest.fixture
-def controller(qtbot: object, ai_runner: QtAiRunner) -> Iterator[NinetkaController]:
+def controller(qtbot: object, ai_runner: QtAiRunner) -> Iterator[TurnController]:
     board = NinetkaBoardModel(NinetkaState())
     surface = FakeSurface(board)
-    game = NinetkaController(
-        board, MoveHistoryModel(), NinetkaScoreModel(board.state), surface,
-        surface.animationsFinished, ai_runner,
-    )
+    game = ninetka_controller(board, surface, ai_runner)
     game.surface = surface  # type: ignore[attr-defined]
     yield game
     game.shutdown()

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from helpers.controllers import FakeSurface
+from helpers.controllers import FakeSurface, ninetka_controller
 from PySide6.QtCore import QObject, Signal
 from pytestqt.qtbot import QtBot
 
@@ -15,16 +15,16 @@ from ninetka_desktop.ai import Snapshot
 from ninetka_desktop.ai.runner import AiResult
 from ninetka_desktop.controllers.ai_bridge import QtAiRunner
 from ninetka_desktop.controllers.match import Match
-from ninetka_desktop.controllers.ninetka import NinetkaController
+from ninetka_desktop.controllers.turn_controller import TurnController
 from ninetka_desktop.games.ninetka import PASS, MoveKind, NinetkaMove, NinetkaState, parse_cell
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
-from ninetka_desktop.models import MoveHistoryModel, NinetkaBoardModel, NinetkaScoreModel
+from ninetka_desktop.models import NinetkaBoardModel
 
 HUMANS_2 = GameSetup("9tka", {"players": 2, "neutrals": "chosen"}, (Seat("Ann"), Seat("Bo")))
 
 
-def wait_for_human(qtbot: QtBot, game: NinetkaController) -> None:
+def wait_for_human(qtbot: QtBot, game: TurnController) -> None:
     qtbot.waitUntil(
         lambda: any(name.endswith("AwaitingHuman") for name in game.active_state_names())
         or game.state.is_over(),
@@ -32,13 +32,13 @@ def wait_for_human(qtbot: QtBot, game: NinetkaController) -> None:
     )
 
 
-def click_random_legal(game: NinetkaController, rng: random.Random) -> None:
+def click_random_legal(game: TurnController, rng: random.Random) -> None:
     moves = [m for m in game.state.legal_moves() if m.kind is not MoveKind.PASS]
     assert game.activate_cell(rng.choice(moves).cell)
 
 
 def test_hot_seat_game_runs_through_every_phase(
-    qtbot: QtBot, controller: NinetkaController
+    qtbot: QtBot, controller: TurnController
 ) -> None:
     phases_seen: set[str] = set()
     passes: list[int] = []
@@ -65,7 +65,7 @@ def test_hot_seat_game_runs_through_every_phase(
     assert passes, "this seed was chosen to reach a forced pass"
 
 
-def test_clicks_on_illegal_cells_do_nothing(qtbot: QtBot, controller: NinetkaController) -> None:
+def test_clicks_on_illegal_cells_do_nothing(qtbot: QtBot, controller: TurnController) -> None:
     controller.start(Match(HUMANS_2))
     wait_for_human(qtbot, controller)
     assert not controller.activate_cell(12)  # B2: not a core cell
@@ -74,7 +74,7 @@ def test_clicks_on_illegal_cells_do_nothing(qtbot: QtBot, controller: NinetkaCon
     assert len(controller.state.move_stack) == 1
 
 
-def test_undo_and_redo_in_a_hot_seat_game(qtbot: QtBot, controller: NinetkaController) -> None:
+def test_undo_and_redo_in_a_hot_seat_game(qtbot: QtBot, controller: TurnController) -> None:
     controller.start(Match(HUMANS_2))
     rng = random.Random(8)
     for _ in range(4):
@@ -93,7 +93,7 @@ def test_undo_and_redo_in_a_hot_seat_game(qtbot: QtBot, controller: NinetkaContr
 
 
 def test_against_the_computer_undo_returns_to_the_humans_turn(
-    qtbot: QtBot, controller: NinetkaController
+    qtbot: QtBot, controller: TurnController
 ) -> None:
     setup = GameSetup(
         "9tka", {"players": 2, "neutrals": "random"}, (Seat("Ann"), Seat("CPU", "computer", 1))
@@ -111,7 +111,7 @@ def test_against_the_computer_undo_returns_to_the_humans_turn(
 
 
 def test_undo_while_the_computer_thinks_drops_its_move(
-    qtbot: QtBot, controller: NinetkaController
+    qtbot: QtBot, controller: TurnController
 ) -> None:
     setup = GameSetup(
         "9tka", {"players": 2, "neutrals": "chosen"}, (Seat("Ann"), Seat("CPU", "computer", 6))
@@ -155,10 +155,7 @@ def test_answers_that_arrive_while_the_thinking_state_is_entered_are_played(
     board = NinetkaBoardModel(NinetkaState())
     surface = FakeSurface(board)
     ai = InstantAi()
-    game = NinetkaController(
-        board, MoveHistoryModel(), NinetkaScoreModel(board.state), surface,
-        surface.animationsFinished, ai,  # type: ignore[arg-type]
-    )
+    game = ninetka_controller(board, surface, ai)
     setup = GameSetup(
         "9tka", {"players": 3, "neutrals": "random"},
         (Seat("Ann"), Seat("CPU", "computer", 1), Seat("CPU 2", "computer", 2)),
@@ -195,13 +192,10 @@ class HeldAi(QObject):
         self.resultReady.emit(AiResult(request_id, self.snapshots[request_id - 1], move))
 
 
-def held_ai_game(ai: HeldAi) -> NinetkaController:
+def held_ai_game(ai: HeldAi) -> TurnController:
     board = NinetkaBoardModel(NinetkaState())
     surface = FakeSurface(board)
-    return NinetkaController(
-        board, MoveHistoryModel(), NinetkaScoreModel(board.state), surface,
-        surface.animationsFinished, ai,  # type: ignore[arg-type]
-    )
+    return ninetka_controller(board, surface, ai)
 
 
 def test_an_answer_for_an_old_request_id_is_ignored(qtbot: QtBot) -> None:
@@ -235,7 +229,7 @@ def test_an_answer_for_an_old_request_id_is_ignored(qtbot: QtBot) -> None:
 
 
 def test_a_click_is_judged_once_by_the_engine_on_its_way_to_the_push(
-    qtbot: QtBot, controller: NinetkaController, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, controller: TurnController, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     controller.start(Match(HUMANS_2))
     wait_for_human(qtbot, controller)
@@ -271,7 +265,7 @@ def _counted(method: Callable[..., Any], name: str, counts: dict[str, int]) -> C
 
 
 def test_confirmation_is_the_controllers_option(
-    qtbot: QtBot, controller: NinetkaController
+    qtbot: QtBot, controller: TurnController
 ) -> None:
     statuses: list[str] = []
     controller.statusChanged.connect(statuses.append)
@@ -331,10 +325,7 @@ def test_a_forced_pass_waits_for_the_scenes_report_like_any_move(qtbot: QtBot) -
         state.push(rng.choice([m for m in moves if m is not PASS]))
     board = NinetkaBoardModel(NinetkaState())
     surface = ReportingSurface(board)
-    game = NinetkaController(
-        board, MoveHistoryModel(), NinetkaScoreModel(board.state), surface,
-        surface.animationsFinished, QtAiRunner(),
-    )
+    game = ninetka_controller(board, surface, QtAiRunner())
     game.start(Match(HUMANS_2), state)
     qtbot.waitUntil(lambda: surface.played == [PASS], timeout=5_000)
     qtbot.wait(100)

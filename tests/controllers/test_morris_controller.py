@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.controllers.ai_bridge import QtAiRunner
 from ninetka_desktop.controllers.match import Match
-from ninetka_desktop.controllers.morris import MorrisController
-from ninetka_desktop.controllers.morris_input import Step, interpret_click
+from ninetka_desktop.controllers.morris.controller import MorrisController
+from ninetka_desktop.controllers.morris.turns import Step, interpret_click
 from ninetka_desktop.games.morris import MorrisMove, MorrisState, parse_point
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
@@ -36,7 +36,7 @@ def morris(qtbot: QtBot, ai_runner: QtAiRunner) -> Iterator[MorrisController]:
 
 def wait_for_human(qtbot: QtBot, game: MorrisController) -> None:
     qtbot.waitUntil(
-        lambda: bool(game.active_state_names() & {f"{p}.AwaitingHuman" for p in game.PHASES})
+        lambda: bool(game.active_state_names() & {f"{p}.AwaitingHuman" for p in game.phase_names})
         or game.state.is_over(),
         timeout=5000,
     )

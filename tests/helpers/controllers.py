@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ninetka_desktop.models import NinetkaBoardModel
+from ninetka_desktop.controllers.ninetka.turns import NINETKA_TURNS
+from ninetka_desktop.controllers.turn_controller import TurnController
+from ninetka_desktop.models import MoveHistoryModel, NinetkaBoardModel, NinetkaScoreModel
 
 
 class FakeSurface(QObject):
@@ -23,3 +27,11 @@ class FakeSurface(QObject):
 
     def set_hint(self, cell: int | None) -> None:
         self.hint = cell
+
+
+def ninetka_controller(board: NinetkaBoardModel, surface: Any, runner: Any) -> TurnController:
+    """A 9tka turn flow on ``board``, as the window builds it, drawing on ``surface``."""
+    return TurnController(
+        NINETKA_TURNS, board, MoveHistoryModel(), surface, surface.animationsFinished, runner,
+        side_models=(NinetkaScoreModel(board.state),),
+    )

@@ -1,4 +1,4 @@
-"""``MorrisController``: the flow of a Nine Men's Morris game as a QStateMachine.
+"""``MorrisController``: the shared turn flow with the removal a mill adds.
 
     Playing
       Routing          -> picks the phase state for the position (or GameOver)
@@ -9,26 +9,25 @@
                        Animating: any move that takes a man (the computer's too) is shown
       GameOver
 
-A human's turn is built click by click (``morris_input``): the man picked up and a move waiting
-for its removal live in the board model, so the scene shows them; the move is committed whole.
-The human seat and the way a click reaches it are shared with 9tka (``TurnController``).
+A human's turn is built click by click (``turns.interpret_click``): the man picked up and a move
+waiting for its removal live in the board model, so the scene shows them; the move is committed
+whole. Everything else, the sentences included, is the shared flow's and ``MORRIS_TURNS``'.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtStateMachine import QState
 
-from ..games.morris import MorrisMove, MorrisState, point_name
-from ..models import MorrisBoardModel
-from ..models.roles import seat_name
-from .clicks import Click, Step
-from .morris_input import interpret_click
-from .turn_controller import GAME_OVER, TurnController, tr
-
-MORRIS_PHASES = ("Placing", "Moving", "Flying")
+from ...games.morris import MorrisMove, MorrisState
+from ...models import MorrisBoardModel, MoveHistoryModel
+from ..ai_bridge import QtAiRunner
+from ..clicks import Click, Step
+from ..turn_controller import BoardSurface, TurnController
+from ..turn_rules import Draft
+from .turns import MORRIS_TURNS
 
 
 class MorrisController(TurnController):
@@ -39,15 +38,20 @@ class MorrisController(TurnController):
     #: A move that takes a man was committed.
     captureCommitted = Signal()
 
-    GAME = "morris"
-    PHASES = (*MORRIS_PHASES, "Removing")
-
-    @property
-    def morris_board(self) -> MorrisBoardModel:
-        """The board model, with the man picked up and the move waiting for its removal."""
-        board = self.board
-        assert isinstance(board, MorrisBoardModel)
-        return board
+    def __init__(
+        self,
+        board: MorrisBoardModel,
+        history: MoveHistoryModel,
+        surface: BoardSurface,
+        animations_finished: Any,
+        runner: QtAiRunner,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(
+            MORRIS_TURNS, board, history, surface, animations_finished, runner, parent
+        )
+        #: The board model, with the man picked up and the move waiting for its removal.
+        self.morris_board = board
 
     # --- the state machine --------------------------------------------------------------------
 
@@ -61,10 +65,11 @@ class MorrisController(TurnController):
         showing.addTransition(self.animationDone, routing)
         picking.entered.connect(self._on_picking)
         showing.entered.connect(self._on_capture_shown)
+        self.phase_names.append("Removing")
         self.states.update(
             {"Removing": removing, "Removing.AwaitingHuman": picking, "Removing.Animating": showing}
         )
-        for name in MORRIS_PHASES:
+        for name in self.rules.phases:
             self._add_turn_phase(name, playing, routing)
             self.states[f"{name}.AwaitingHuman"].addTransition(self.millClosed, removing)
             self.states[f"{name}.AiThinking"].addTransition(self.captureCommitted, showing)
@@ -75,13 +80,6 @@ class MorrisController(TurnController):
         assert isinstance(state, MorrisState)
         return state
 
-    def _phase_name(self, state: MorrisState) -> str:
-        if state.is_over():
-            return GAME_OVER
-        if state.phase == "placing":
-            return "Placing"
-        return "Flying" if state.can_fly(state.to_move) else "Moving"
-
     def _committed_signal(self, move: MorrisMove) -> Any:
         return self.moveCommitted if move.remove is None else self.captureCommitted
 
@@ -90,20 +88,15 @@ class MorrisController(TurnController):
         self.statusChanged.emit(self.instruction())
 
     def _on_capture_shown(self) -> None:
-        move = self.state.move_stack[-1] if self.state.move_stack else None
-        if move is not None and move.remove is not None:
-            mover = 1 - self.state.to_move
-            self.statusChanged.emit(
-                tr("{player} closed a mill and took the man on {point}.").format(
-                    player=self._player_label(mover), point=point_name(move.remove)
-                )
-            )
+        sentence = MORRIS_TURNS.capture_sentence(self.state, self._player_label)
+        if sentence:
+            self.statusChanged.emit(sentence)
 
     # --- clicks ----------------------------------------------------------------------------------
 
-    def _interpret_click(self, point: int) -> Click[MorrisMove]:
+    def _draft(self) -> Draft[MorrisMove]:
         board = self.morris_board
-        return interpret_click(self.state, board.selected, board.pending, point)
+        return Draft(board.selected, board.pending)
 
     def _take_step(self, click: Click[MorrisMove]) -> None:
         board = self.morris_board
@@ -147,11 +140,6 @@ class MorrisController(TurnController):
     def _hint_allowed(self) -> bool:
         return super()._hint_allowed() and self.morris_board.pending is None
 
-    def _hint_cell(self, move: MorrisMove) -> int | None:
-        if move.src is not None and self.morris_board.selected != move.src:
-            return move.src  # pick this man up first
-        return move.dst
-
     def _cancel_turns(self) -> None:
         super()._cancel_turns()
         board = self.morris_board
@@ -163,59 +151,3 @@ class MorrisController(TurnController):
         if self._awaiting is None:
             board.set_pending(None)
             board.select(None)
-
-    # --- words -----------------------------------------------------------------------------------
-
-    def instruction(self) -> str:
-        state = self.state
-        seat = state.to_move
-        who = self._player_label(seat)
-        if state.is_over():
-            return self.result_sentence()
-        board = self.morris_board
-        if board.pending is not None:
-            return tr("{player} closed a mill: click one of {opponent}'s men to take it.").format(
-                player=who, opponent=seat_name("morris", 1 - seat)
-            )
-        if state.phase == "placing":
-            return tr("{player}: put a man on an empty point ({count} in hand).").format(
-                player=who, count=state.men_in_hand(seat)
-            )
-        if board.selected is not None:
-            where = point_name(board.selected)
-            if state.can_fly(seat):
-                return tr("{player}: fly the man from {point} to any empty point.").format(
-                    player=who, point=where
-                )
-            return tr("{player}: move the man from {point} to a neighbouring empty point.").format(
-                player=who, point=where
-            )
-        if state.can_fly(seat):
-            return tr("{player} has three men left and may fly: pick one up.").format(player=who)
-        return tr("{player}: pick up one of your men that can move.").format(player=who)
-
-    def result_sentence(self) -> str:
-        state = self.state
-        outcome = state.outcome()
-        if outcome is None:
-            return ""
-        if outcome.winner is None:
-            if outcome.reason == "repetition":
-                return tr("Game over: a draw, the same position came up for the third time.")
-            limit = state.options()["no_removal_limit"]
-            # %n: the plural form the language needs (lupdate needs a plain name as the count).
-            return QCoreApplication.translate(
-                "GameController",
-                "Game over: a draw, %n moves were played without a removal.",
-                None,
-                limit,
-            )
-        winner = self._player_label(outcome.winner)
-        loser = seat_name("morris", 1 - outcome.winner)
-        if outcome.reason == "blocked":
-            return tr("Game over: {player} wins, {loser} cannot move.").format(
-                player=winner, loser=loser
-            )
-        return tr("Game over: {player} wins, {loser} is down to two men.").format(
-            player=winner, loser=loser
-        )

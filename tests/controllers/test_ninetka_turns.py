@@ -8,7 +8,7 @@ import random
 import pytest
 
 from ninetka_desktop.controllers.clicks import Step
-from ninetka_desktop.controllers.ninetka_input import interpret_click
+from ninetka_desktop.controllers.ninetka.turns import interpret_click
 from ninetka_desktop.games.ninetka import NUM_CELLS, MoveKind, NinetkaState
 
 CLICKS = [-1, *range(NUM_CELLS), NUM_CELLS, 500]
