@@ -13,16 +13,18 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QImage, QPixmap
-from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ..controllers.ai_bridge import QtAiRunner
 from ..games.base import Outcome
+from ..games.setup import GameSetup
 from ..models import MoveHistoryModel, NinetkaScoreModel
 from .game_front import GameFront
 from .look.theme import Palette
 
-if TYPE_CHECKING:  # the dialog finds its game's details through the descriptors
+if TYPE_CHECKING:  # the dialogs find their game's details through the descriptors
     from .dialogs.game_over import GameOverDialog
+    from .dialogs.setup_panel import SetupPanel
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,3 +69,7 @@ class GameKind:
     #: ``result_details(dialog, state, outcome, layout)``: what the game-over dialog shows
     #: below its headline for this game.
     result_details: Callable[[GameOverDialog, Any, Outcome, QVBoxLayout], None]
+    #: ``setup_panel(dialog)``: the game's seats and options in the new-game dialog.
+    setup_panel: Callable[[QWidget], SetupPanel]
+    #: The game offered when none was chosen before, seats named in the user's language.
+    default_setup: Callable[[], GameSetup]

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from helpers import morris_endings
+from helpers.setup_panels import ninetka_panel
 from ninetka_desktop import __version__
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.ninetka import NinetkaState, Tournament
@@ -289,7 +290,7 @@ def dialog_texts() -> Texts:
     found: Texts = {}
     dialog = NewGameDialog()
     dialog.show()
-    dialog.set_players(4)
+    ninetka_panel(dialog).set_players(4)
     found["new game, 9tka"] = texts(dialog)
     dialog.set_game("morris")
     found["new game, Morris"] = texts(dialog)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from helpers.message_boxes import MessageBoxes
+from helpers.setup_panels import ninetka_panel
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
@@ -132,11 +133,11 @@ def test_the_new_game_dialog_refuses_a_name_with_control_characters(
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.show()
-    dialog.rows[1].name.setText("Bo\u202e")  # pasted with a right-to-left override
+    ninetka_panel(dialog).rows[1].name.setText("Bo\u202e")  # pasted with a right-to-left override
     dialog.accept()
     assert dialog.result() == 0 and dialog.isVisible()
     assert len(message_boxes.shown) == 1 and "Blue" in message_boxes.texts[0]
-    dialog.rows[1].name.setText("  Bo  ")
+    ninetka_panel(dialog).rows[1].name.setText("  Bo  ")
     dialog.accept()
     assert dialog.result() == 1
     assert [seat.name for seat in dialog.setup().seats] == ["Yellow", "Bo"]

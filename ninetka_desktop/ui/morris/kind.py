@@ -17,6 +17,7 @@ from ..game_front import GameFront, morris_front
 from ..game_kind import GameKind, PlayerWords, RulesText
 from .diagrams import morris_chip_pixmap
 from .rules_text import MORRIS_DIAGRAM_NAMES, build_morris_diagrams, morris_rules_html
+from .setup_panel import MorrisSetupPanel, default_morris_setup
 
 translate = QCoreApplication.translate
 
@@ -69,4 +70,6 @@ MORRIS = GameKind(
         html=morris_rules_html,
     ),
     result_details=result_details,
+    setup_panel=MorrisSetupPanel,
+    default_setup=default_morris_setup,
 )

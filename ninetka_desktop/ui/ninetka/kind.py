@@ -16,6 +16,7 @@ from ..game_front import GameFront, ninetka_front
 from ..game_kind import GameKind, PlayerWords, RulesText
 from .diagrams import chip_pixmap
 from .rules_text import DIAGRAM_NAMES, build_diagrams, rules_html
+from .setup_panel import NinetkaSetupPanel, default_ninetka_setup
 
 translate = QCoreApplication.translate
 
@@ -72,4 +73,6 @@ NINETKA = GameKind(
         html=rules_html,
     ),
     result_details=result_details,
+    setup_panel=NinetkaSetupPanel,
+    default_setup=default_ninetka_setup,
 )

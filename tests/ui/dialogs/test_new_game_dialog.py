@@ -4,6 +4,7 @@ resulting GameSetup matches the widgets, for 9tka and for Nine Men's Morris."""
 from __future__ import annotations
 
 import pytest
+from helpers.setup_panels import morris_panel, ninetka_panel
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QRadioButton
 from pytestqt.qtbot import QtBot
@@ -11,7 +12,8 @@ from pytestqt.qtbot import QtBot
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
-from ninetka_desktop.ui.dialogs.new_game import MAX_NAME_LENGTH, NewGameDialog
+from ninetka_desktop.ui.dialogs.new_game import NewGameDialog
+from ninetka_desktop.ui.dialogs.seat_rows import MAX_NAME_LENGTH
 
 
 def _dialog(qtbot: QtBot, setup: GameSetup | None = None) -> NewGameDialog:
@@ -30,45 +32,45 @@ def _click_radio(qtbot: QtBot, button: QRadioButton) -> None:
 
 
 def _visible_rows(dialog: NewGameDialog) -> int:
-    return sum(row.name.isVisible() for row in dialog.rows)
+    return sum(row.name.isVisible() for row in ninetka_panel(dialog).rows)
 
 
 def test_switching_to_four_players_shows_four_rows(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
     assert _visible_rows(dialog) == 2
-    button = dialog.player_buttons.button(4)
+    button = ninetka_panel(dialog).player_buttons.button(4)
     assert isinstance(button, QRadioButton)
     _click_radio(qtbot, button)
-    assert dialog.players() == 4
+    assert ninetka_panel(dialog).players() == 4
     assert _visible_rows(dialog) == 4
-    assert "4 games" in dialog.tournament.text()
-    dialog.set_players(2)
+    assert "4 games" in ninetka_panel(dialog).tournament.text()
+    ninetka_panel(dialog).set_players(2)
     assert _visible_rows(dialog) == 2
-    assert "colours swapped" in dialog.tournament.text()
+    assert "colours swapped" in ninetka_panel(dialog).tournament.text()
 
 
 def test_computer_seat_enables_its_level(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot, GameSetup(seats=(Seat("Yellow"), Seat("Blue"))))
-    row = dialog.rows[0]
+    row = ninetka_panel(dialog).rows[0]
     assert not row.level.isEnabled()
     row.kind.setCurrentIndex(row.kind.findData("computer"))
     assert row.level.isEnabled()
-    assert not dialog.rows[1].level.isEnabled()
+    assert not ninetka_panel(dialog).rows[1].level.isEnabled()
     row.kind.setCurrentIndex(row.kind.findData("human"))
     assert not row.level.isEnabled()
 
 
 def test_setup_matches_the_widgets(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
-    dialog.set_players(3)
-    dialog.rows[0].name.setText("  Ann   Smith ")
-    dialog.rows[1].name.setText("")
-    dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("computer"))
-    dialog.rows[2].level.setCurrentIndex(dialog.rows[2].level.findData(6))
-    _click_radio(qtbot, dialog.neutrals_random)
-    _click_radio(qtbot, dialog.tournament)
+    ninetka_panel(dialog).set_players(3)
+    ninetka_panel(dialog).rows[0].name.setText("  Ann   Smith ")
+    ninetka_panel(dialog).rows[1].name.setText("")
+    ninetka_panel(dialog).rows[2].kind.setCurrentIndex(ninetka_panel(dialog).rows[2].kind.findData("computer"))
+    ninetka_panel(dialog).rows[2].level.setCurrentIndex(ninetka_panel(dialog).rows[2].level.findData(6))
+    _click_radio(qtbot, ninetka_panel(dialog).neutrals_random)
+    _click_radio(qtbot, ninetka_panel(dialog).tournament)
     # A hidden fourth row never leaks into the setup.
-    dialog.rows[3].name.setText("Ghost")
+    ninetka_panel(dialog).rows[3].name.setText("Ghost")
     assert dialog.setup() == GameSetup(
         game="9tka",
         options={"players": 3, "neutrals": "random"},
@@ -79,10 +81,10 @@ def test_setup_matches_the_widgets(qtbot: QtBot) -> None:
 
 def test_names_are_limited_and_default_to_colours(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
-    dialog.rows[0].name.clear()
-    qtbot.keyClicks(dialog.rows[0].name, "x" * 60)
-    assert len(dialog.rows[0].name.text()) == MAX_NAME_LENGTH
-    dialog.rows[1].name.setText("   ")
+    ninetka_panel(dialog).rows[0].name.clear()
+    qtbot.keyClicks(ninetka_panel(dialog).rows[0].name, "x" * 60)
+    assert len(ninetka_panel(dialog).rows[0].name.text()) == MAX_NAME_LENGTH
+    ninetka_panel(dialog).rows[1].name.setText("   ")
     assert dialog.setup().seats[1].name == "Blue"
 
 
@@ -98,13 +100,13 @@ def test_prefilled_from_a_setup(qtbot: QtBot) -> None:
         tournament=True,
     )
     dialog = _dialog(qtbot, setup)
-    assert dialog.players() == 4
+    assert ninetka_panel(dialog).players() == 4
     assert _visible_rows(dialog) == 4
-    assert [row.name.text() for row in dialog.rows] == ["Ann", "Bot", "Cid", "Max"]
-    assert dialog.rows[1].level.isEnabled()
-    assert dialog.rows[1].level.currentData() == 2
-    assert dialog.neutrals_random.isChecked()
-    assert dialog.tournament.isChecked()
+    assert [row.name.text() for row in ninetka_panel(dialog).rows] == ["Ann", "Bot", "Cid", "Max"]
+    assert ninetka_panel(dialog).rows[1].level.isEnabled()
+    assert ninetka_panel(dialog).rows[1].level.currentData() == 2
+    assert ninetka_panel(dialog).neutrals_random.isChecked()
+    assert ninetka_panel(dialog).tournament.isChecked()
     # Same choices back, but a fresh game: the old random seed is not reused.
     assert dialog.setup() == GameSetup(
         options={"players": 4, "neutrals": "random"}, seats=setup.seats, tournament=True
@@ -114,8 +116,8 @@ def test_prefilled_from_a_setup(qtbot: QtBot) -> None:
 def test_defaults_without_a_setup(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
     assert dialog.setup() == GameSetup()
-    assert dialog.neutrals_chosen.isChecked()
-    assert dialog.single_game.isChecked()
+    assert ninetka_panel(dialog).neutrals_chosen.isChecked()
+    assert ninetka_panel(dialog).single_game.isChecked()
 
 
 # --- Nine Men's Morris ------------------------------------------------------------------------
@@ -131,16 +133,17 @@ def test_morris_mode_shows_two_seats_and_its_options(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
     _choose_morris(qtbot, dialog)
     assert dialog.game() == "morris"
-    for hidden in (dialog.seats_box, dialog.options_box, dialog.player_buttons.button(2)):
+    ninetka, morris = ninetka_panel(dialog), morris_panel(dialog)
+    for hidden in (ninetka.seats_box, ninetka.options_box, ninetka.player_buttons.button(2)):
         assert not hidden.isVisible()
-    for shown in (dialog.morris_seats_box, dialog.morris_options_box, dialog.flying):
+    for shown in (morris.seats_box, morris.options_box, morris.flying):
         assert shown.isVisible()
-    assert [row.name.text() for row in dialog.morris_rows] == ["White", "Black"]
-    assert [row.chip.toolTip() for row in dialog.morris_rows] == ["White", "Black"]
-    assert "100 moves" in dialog.no_removal_draw.text()
+    assert [row.name.text() for row in morris_panel(dialog).rows] == ["White", "Black"]
+    assert [row.chip.toolTip() for row in morris_panel(dialog).rows] == ["White", "Black"]
+    assert "100 moves" in morris_panel(dialog).no_removal_draw.text()
     dialog.set_game("9tka")
-    assert dialog.seats_box.isVisible()
-    assert not dialog.morris_options_box.isVisible()
+    assert ninetka_panel(dialog).seats_box.isVisible()
+    assert not morris_panel(dialog).options_box.isVisible()
 
 
 def test_morris_defaults(qtbot: QtBot) -> None:
@@ -162,14 +165,14 @@ def test_morris_round_trip(
 ) -> None:
     dialog = _dialog(qtbot)
     _choose_morris(qtbot, dialog)
-    white, black = dialog.morris_rows
+    white, black = morris_panel(dialog).rows
     white.name.setText(" Ann ")
     white.kind.setCurrentIndex(white.kind.findData("computer"))
     white.level.setCurrentIndex(white.level.findData(5))
     black.kind.setCurrentIndex(black.kind.findData("human"))
-    dialog.flying.setChecked(flying)
-    dialog.repetition_draw.setChecked(repetition)
-    dialog.no_removal_draw.setChecked(no_removal)
+    morris_panel(dialog).flying.setChecked(flying)
+    morris_panel(dialog).repetition_draw.setChecked(repetition)
+    morris_panel(dialog).no_removal_draw.setChecked(no_removal)
     setup = dialog.setup()
     assert setup.game == "morris"
     assert setup.seats == (Seat("Ann", "computer", 5), Seat("Black"))
@@ -195,18 +198,18 @@ def test_opened_from_a_morris_setup(qtbot: QtBot) -> None:
     )
     dialog = _dialog(qtbot, setup)
     assert dialog.game_combo.currentData() == "morris"
-    assert dialog.morris_seats_box.isVisible()
-    assert not dialog.seats_box.isVisible()
-    assert [row.name.text() for row in dialog.morris_rows] == ["Bot", "Eve"]
-    assert dialog.morris_rows[0].level.isEnabled()
-    assert dialog.morris_rows[0].level.currentData() == 2
-    assert not dialog.flying.isChecked()
-    assert dialog.repetition_draw.isChecked()
+    assert morris_panel(dialog).seats_box.isVisible()
+    assert not ninetka_panel(dialog).seats_box.isVisible()
+    assert [row.name.text() for row in morris_panel(dialog).rows] == ["Bot", "Eve"]
+    assert morris_panel(dialog).rows[0].level.isEnabled()
+    assert morris_panel(dialog).rows[0].level.currentData() == 2
+    assert not morris_panel(dialog).flying.isChecked()
+    assert morris_panel(dialog).repetition_draw.isChecked()
     # A custom limit is kept and named, off and back on again.
-    assert "50 moves" in dialog.no_removal_draw.text()
-    dialog.no_removal_draw.setChecked(False)
+    assert "50 moves" in morris_panel(dialog).no_removal_draw.text()
+    morris_panel(dialog).no_removal_draw.setChecked(False)
     assert dialog.setup().options["no_removal_limit"] == 0
-    dialog.no_removal_draw.setChecked(True)
+    morris_panel(dialog).no_removal_draw.setChecked(True)
     assert dialog.setup() == setup
     # 9tka keeps its defaults meanwhile.
     dialog.set_game("9tka")
@@ -220,9 +223,9 @@ def test_morris_rule_off_in_a_setup_is_shown_off(qtbot: QtBot) -> None:
         seats=(Seat("White"), Seat("Black")),
     )
     dialog = _dialog(qtbot, setup)
-    assert not dialog.repetition_draw.isChecked()
-    assert not dialog.no_removal_draw.isChecked()
-    assert "100 moves" in dialog.no_removal_draw.text()
+    assert not morris_panel(dialog).repetition_draw.isChecked()
+    assert not morris_panel(dialog).no_removal_draw.isChecked()
+    assert "100 moves" in morris_panel(dialog).no_removal_draw.text()
     assert dialog.setup() == setup
 
 
@@ -231,4 +234,4 @@ def test_a_9tka_setup_leaves_morris_at_its_defaults(qtbot: QtBot) -> None:
     assert dialog.game() == "9tka"
     dialog.set_game("morris")
     assert dialog.setup().seats == (Seat("White"), Seat("Black", "computer", 3))
-    assert dialog.flying.isChecked()
+    assert morris_panel(dialog).flying.isChecked()
