@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -14,11 +13,6 @@ from ..ai.runner import AiResult
 from ..games.base import GameState
 from ..games.errors import GameError
 from .ai_bridge import QtAiRunner
-from .clicks import NOTHING, Click, Step
-
-#: What a click on a cell means now: the game's Qt-free click interpreter, bound by the
-#: controller to the position and to the move in progress.
-ClickInterpreter = Callable[[int], Click[Any]]
 
 
 class Player(QObject):
@@ -34,35 +28,10 @@ class Player(QObject):
 
 
 class HumanPlayer(Player):
-    """A human seat, the same for both games: while its turn is open it turns the board's
-    clicks into steps through the game's click interpreter, and chooses the move a click
-    completes."""
+    """A human seat, the same for every game: its moves come from the board's clicks, which the
+    controller reads through the game's turn rules while this seat's turn is open."""
 
     is_human = True
-
-    def __init__(self, interpret: ClickInterpreter, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._interpret = interpret
-        self._turn_open = False
-
-    def take_turn(self, state: GameState[Any]) -> None:
-        self._turn_open = True
-
-    def cancel(self) -> None:
-        self._turn_open = False
-
-    def interpret(self, cell: int) -> Click[Any]:
-        """What a click on ``cell`` would do now (NOTHING outside this seat's turn)."""
-        return self._interpret(cell) if self._turn_open else NOTHING
-
-    def click(self, cell: int) -> Click[Any]:
-        """Take the click on ``cell``: a click that completes a move closes the turn and
-        chooses that move; the step is returned for the controller to show the others."""
-        click = self.interpret(cell)
-        if click.step is Step.PLAY:
-            self._turn_open = False
-            self.moveChosen.emit(click.move)
-        return click
 
 
 class ComputerPlayer(Player):

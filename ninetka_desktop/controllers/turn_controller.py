@@ -14,9 +14,10 @@ on a signal: a committed move, an AI result (the player's ``moveChosen``), the s
 ``animationsFinished``, or ``positionReset`` after undo, redo, open or a new game. Morris adds
 one state of its own, the removal a human's mill asks for (``morris/controller.py``).
 
-One path for a click: the scene emits the cell, ``activate_cell`` hands it to the human seat,
-which asks the rules what it means and chooses the move it completes; the engine's ``push`` is
-then the only legality check on the way.
+One path for a click: the scene emits the cell; while a human seat's turn is open,
+``activate_cell`` asks the rules what it means and commits the move it names; the engine's
+``push`` is the legality check (a 9tka click names its move without asking the engine first; a
+Morris click is read against the legal moves, which picking a man up and a mill need).
 """
 
 from __future__ import annotations
@@ -327,10 +328,11 @@ class TurnController(QObject):
             player: Player
             if seat.kind == "computer" and seat.level is not None:
                 player = ComputerPlayer(self._runner, seat.level, parent=self)
+                # Bound to the player explicitly: QObject.sender() is not reliable from Python
+                # slots.
+                player.moveChosen.connect(partial(self._on_move_chosen, player))
             else:
-                player = HumanPlayer(self._interpret_click, parent=self)
-            # Bound to the player explicitly: QObject.sender() is not reliable from Python slots.
-            player.moveChosen.connect(partial(self._on_move_chosen, player))
+                player = HumanPlayer(parent=self)  # its moves come from activate_cell
             self._players.append(player)
 
     def _set_state(self, state: Any) -> None:
@@ -354,20 +356,27 @@ class TurnController(QObject):
             self.statusChanged.emit(confirm_prompt())
             return True
         self._drop_confirmation()
-        human = self._open_human()
-        if human is None:
+        if self._open_human() is None:
             return False
-        click = human.click(cell)
+        click = self._interpret_click(cell)
+        if click.step is Step.PLAY:
+            try:
+                self._commit(click.move)
+            except IllegalMoveError:
+                return False  # e.g. a 9tka click on a filled cell: nothing changed
+            self._redo.clear()
+            return True
         if click.step is Step.NOTHING:
             return False
-        if click.step is not Step.PLAY:
-            self._take_step(click)
+        self._take_step(click)
         return True
 
     def activate_preview(self, cell: int) -> bool:
-        """True when a click on ``cell`` would complete a move now (for confirmation)."""
-        human = self._open_human()
-        return human is not None and human.interpret(cell).step is Step.PLAY
+        """True when a click on ``cell`` would complete a legal move now (for confirmation)."""
+        if self._open_human() is None:
+            return False
+        click = self._interpret_click(cell)
+        return click.step is Step.PLAY and self.state.is_legal(click.move)
 
     def cancel_partial_move(self) -> bool:
         """Escape: forget a click waiting for its confirmation; True when there was one."""
@@ -405,25 +414,25 @@ class TurnController(QObject):
     def _on_move_chosen(self, player: Player, move: Any) -> None:
         if player is not self._awaiting:
             return  # only the player whose turn is open may move
-        self._awaiting = None
-        self._redo.clear()
         try:
             self._commit(move)
-        except IllegalMoveError as exc:  # never expected: each seat asks the engine first
+        except IllegalMoveError as exc:  # never expected: the answer was parsed by the engine
             print(f"ninetka: a player chose an illegal move: {exc}", file=sys.stderr)
-            self._awaiting = player
             player.take_turn(self.state)
-            self._surface.set_interactive(player.is_human)
+            return
+        self._redo.clear()
 
     def _commit(self, move: Any) -> None:
+        """Play ``move`` for the seat whose turn is open; IllegalMoveError, and nothing
+        changed, when the engine refuses it."""
+        # The engine's push checks the move, and an illegal move raises before anything changed.
+        self.board.play(move)
+        self._awaiting = None
         self._confirming = None
         self._surface.set_interactive(False)
         self._surface.set_hint(None)  # the confirmation ring or a hint
         if self._hint_player is not None:
             self._hint_player.cancel()  # a hint still on its way was for this position
-        # The engine's push checks the move (the one legality check on the way), and an
-        # illegal move raises IllegalMoveError before anything changed.
-        self.board.play(move)
         self._sync_side_models()
         self._committed_signal(move).emit()
 

@@ -235,8 +235,23 @@ def test_a_click_is_judged_once_by_the_engine_on_its_way_to_the_push(
     wait_for_human(qtbot, controller)
     at_push = count_until_push(monkeypatch, "illegal_reason", "legal_moves")
     assert controller.activate_cell(parse_cell("E6"))
-    # One for what the click means (is_legal), one in push; no list of legal moves.
-    assert at_push == {"illegal_reason": 2, "legal_moves": 0}
+    # The push's, and no list of legal moves.
+    assert at_push == {"illegal_reason": 1, "legal_moves": 0}
+
+
+def test_a_click_on_a_cell_without_a_legal_move_changes_nothing(
+    qtbot: QtBot, controller: TurnController
+) -> None:
+    controller.start(Match(HUMANS_2))
+    wait_for_human(qtbot, controller)
+    assert controller.activate_cell(parse_cell("E6"))
+    wait_for_human(qtbot, controller)
+    before = list(controller.state.move_stack)
+    # E6 is taken now: the move the click names is refused by the engine's push.
+    assert not controller.activate_cell(parse_cell("E6"))
+    assert list(controller.state.move_stack) == before
+    assert controller.surface.interactive  # type: ignore[attr-defined]
+    assert "Setup.AwaitingHuman" in controller.active_state_names()
 
 
 def count_until_push(monkeypatch: pytest.MonkeyPatch, *names: str) -> dict[str, int]:

@@ -1,5 +1,5 @@
-"""The 9tka click interpreter (Qt-free): a click plays the one legal move on its cell, judged by
-the engine, without building the list of legal moves."""
+"""The 9tka click interpreter (Qt-free): a click names the one move on its cell, without asking
+the engine or building the list of legal moves; the engine's push judges it."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from ninetka_desktop.games.ninetka import NUM_CELLS, MoveKind, NinetkaState
 CLICKS = [-1, *range(NUM_CELLS), NUM_CELLS, 500]
 
 
-def test_a_click_means_the_legal_move_on_its_cell(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_click_names_the_legal_move_on_its_cell(monkeypatch: pytest.MonkeyPatch) -> None:
     rng = random.Random(5)
     for players, neutrals in ((2, "chosen"), (3, "random"), (4, "chosen")):
         state = NinetkaState(players, neutrals, seed=players)
@@ -23,7 +23,8 @@ def test_a_click_means_the_legal_move_on_its_cell(monkeypatch: pytest.MonkeyPatc
             expected = {move.cell: move for move in legal}
             assert len(expected) == len(legal)  # one move per cell: a click needs no more
             with monkeypatch.context() as patch:
-                patch.setattr(NinetkaState, "legal_moves", _not_listed)
+                patch.setattr(NinetkaState, "legal_moves", _not_asked)
+                patch.setattr(NinetkaState, "illegal_reason", _not_asked)
                 clicks = {cell: interpret_click(state, cell) for cell in CLICKS}
             for cell, click in clicks.items():
                 if cell in expected:
@@ -31,10 +32,13 @@ def test_a_click_means_the_legal_move_on_its_cell(monkeypatch: pytest.MonkeyPatc
                         Step.PLAY, expected[cell], cell
                     )
                     assert click.move is expected[cell]  # the engine's shared instance
+                elif click.step is Step.PLAY:
+                    # A move named on a cell without one: the engine refuses it.
+                    assert click.move is not None and not state.is_legal(click.move)
                 else:
                     assert click.step is Step.NOTHING and click.move is None
             state.push(rng.choice(state.legal_moves()))
 
 
-def _not_listed(self: NinetkaState) -> list[object]:
-    raise AssertionError("a click was interpreted by listing the legal moves")
+def _not_asked(self: NinetkaState, *args: object) -> list[object]:
+    raise AssertionError("a click was interpreted by asking the engine for legality")

@@ -2,9 +2,9 @@
 
 A 9tka turn is one click: in the placement phases the cell clicked is where the counter goes
 (a neutral one on a core cell, then the player's own on an edge slot); in the movement phase it
-is the slot whose counter slides in. The click names at most one move, which the engine then
-judges, so ``interpret_click`` can never build an illegal move and never lists the legal ones.
-A player who cannot move passes; the controller plays that pass by itself.
+is the slot whose counter slides in. The click names at most one move and never lists the legal
+ones; the engine's ``push`` then judges it, the one legality check of the move. A player who
+cannot move passes; the controller plays that pass by itself.
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ _PHASE_STATES = {"neutrals": "Setup", "edge": "Placement", "movement": "Movement
 
 
 def interpret_click(state: NinetkaState, cell: int) -> Click[NinetkaMove]:
-    """The step a click on ``cell`` makes: PLAY with its move, or NOTHING."""
+    """The step a click on ``cell`` makes: PLAY with the move it names (legal or not, for the
+    engine to judge), or NOTHING when it names none."""
     phase = state.phase
     kind = _PLACED_IN_PHASE.get(phase)
     landing = state.landing_cell(cell) if phase == "movement" else None
@@ -31,8 +32,6 @@ def interpret_click(state: NinetkaState, cell: int) -> Click[NinetkaMove]:
         move = NinetkaMove(MoveKind.SLIDE, cell, landing)
     else:
         return NOTHING  # the game is over, or no counter waits in an open slot here
-    if not state.is_legal(move):
-        return NOTHING
     return Click(Step.PLAY, point=cell, move=intern_move(move))
 
 
