@@ -23,6 +23,8 @@ class Click(Generic[MoveT]):
     step: Step
     point: int | None = None
     move: MoveT | None = None
+    #: The move was taken from the engine's legal moves, so playing it needs no second check.
+    judged: bool = False
 
 
 NOTHING: Click[Any] = Click(Step.NOTHING)

@@ -15,14 +15,14 @@ on a signal: a committed move, an AI result (the player's ``moveChosen``), the s
 one state of its own, the removal a human's mill asks for (``morris/controller.py``).
 
 One path for a click: the scene emits the cell; while a human seat's turn is open,
-``activate_cell`` asks the rules what it means and commits the move it names; the engine's
-``push`` is the legality check (a 9tka click names its move without asking the engine first; a
-Morris click is read against the legal moves, which picking a man up and a mill need).
+``activate_cell`` asks the rules what it means and commits the move it names. Each move is
+judged legal once, by the engine: a 9tka click names its move and the engine's ``push`` judges
+it; a Morris click is read against the legal moves (picking a man up and a mill need them), and
+a computer's answer is judged by ``parse_move``; those two are played without a second check.
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
 from functools import partial
 from typing import Any, Protocol
@@ -59,7 +59,7 @@ class GameBoard(Protocol):
 
     @property
     def state(self) -> Any: ...
-    def play(self, move: Any) -> None: ...
+    def play(self, move: Any, judged: bool = False) -> None: ...
     def undo(self) -> Any: ...
     def set_state(self, state: Any) -> None: ...
 
@@ -268,7 +268,7 @@ class TurnController(QObject):
     def _play_forced(self, plies: int, move: Any) -> None:
         # Only if nothing was undone or opened meanwhile.
         if self._any_active("Deciding") and len(self.state.move_stack) == plies:
-            self._commit(move)
+            self._commit(move)  # judged again: a late timer may meet another position
 
     def _on_awaiting_human(self) -> None:
         player = self._awaiting = self._players[self.state.to_move]
@@ -361,7 +361,7 @@ class TurnController(QObject):
         click = self._interpret_click(cell)
         if click.step is Step.PLAY:
             try:
-                self._commit(click.move)
+                self._commit(click.move, click.judged)
             except IllegalMoveError:
                 return False  # e.g. a 9tka click on a filled cell: nothing changed
             self._redo.clear()
@@ -376,7 +376,7 @@ class TurnController(QObject):
         if self._open_human() is None:
             return False
         click = self._interpret_click(cell)
-        return click.step is Step.PLAY and self.state.is_legal(click.move)
+        return click.step is Step.PLAY and (click.judged or self.state.is_legal(click.move))
 
     def cancel_partial_move(self) -> bool:
         """Escape: forget a click waiting for its confirmation; True when there was one."""
@@ -414,19 +414,16 @@ class TurnController(QObject):
     def _on_move_chosen(self, player: Player, move: Any) -> None:
         if player is not self._awaiting:
             return  # only the player whose turn is open may move
-        try:
-            self._commit(move)
-        except IllegalMoveError as exc:  # never expected: the answer was parsed by the engine
-            print(f"ninetka: a player chose an illegal move: {exc}", file=sys.stderr)
-            player.take_turn(self.state)
-            return
+        # A computer seat's move was parsed by the engine in this position (or taken from its
+        # legal moves), and the position cannot have changed while its turn was open.
+        self._commit(move, judged=True)
         self._redo.clear()
 
-    def _commit(self, move: Any) -> None:
+    def _commit(self, move: Any, judged: bool = False) -> None:
         """Play ``move`` for the seat whose turn is open; IllegalMoveError, and nothing
-        changed, when the engine refuses it."""
+        changed, when the engine refuses it (``judged``: it was found legal already)."""
         # The engine's push checks the move, and an illegal move raises before anything changed.
-        self.board.play(move)
+        self.board.play(move, judged)
         self._awaiting = None
         self._confirming = None
         self._surface.set_interactive(False)

@@ -96,6 +96,11 @@ class GameState(ABC, Generic[MoveT]):
         """Play a legal move; raises IllegalMoveError (and changes nothing) otherwise."""
 
     @abstractmethod
+    def push_unchecked(self, move: MoveT) -> None:
+        """Play a move already judged legal in this very position (one from ``legal_moves()``
+        or ``parse_move()``) without judging it again; anything else corrupts the state."""
+
+    @abstractmethod
     def pop(self) -> MoveT:
         """Take back the last move and return it; IndexError when there is none."""
 

@@ -162,3 +162,31 @@ def test_interpret_click_never_builds_an_illegal_move() -> None:
                 elif click.step is Step.PLAY:
                     assert click.move in state.legal_moves()
             state.push(choose(state, rng))
+
+
+def test_a_clicked_move_is_judged_once_by_the_list_of_legal_moves(
+    qtbot: QtBot, morris: MorrisController, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The click that completes a move reads the legal moves; the move is then played without
+    being judged a second time."""
+    morris.start(Match(HOT_SEAT))
+    wait_for_human(qtbot, morris)
+    counts = {"legal_moves": 0, "illegal_reason": 0}
+    pushed: list[dict[str, int]] = []
+    for name in counts:
+        method = getattr(MorrisState, name)
+
+        def counted(*args: object, _method: object = method, _name: str = name) -> object:
+            counts[_name] += 1
+            return _method(*args)  # type: ignore[operator]
+
+        monkeypatch.setattr(MorrisState, name, counted)
+    unchecked = MorrisState.push_unchecked
+
+    def counted_push(state: MorrisState, move: MorrisMove) -> None:
+        pushed.append(dict(counts))
+        unchecked(state, move)
+
+    monkeypatch.setattr(MorrisState, "push_unchecked", counted_push)
+    assert morris.activate_cell(parse_point("d6"))
+    assert pushed == [{"legal_moves": 1, "illegal_reason": 0}]

@@ -3,7 +3,8 @@
 
 A Morris turn can take up to three clicks: pick up a man (moving and flying), put it on its
 point, and, when that closes a mill, pick the opponent's man to take. ``interpret_click`` turns
-one click into one step, from the legal moves alone, so it can never build an illegal move.
+one click into one step, from the legal moves alone, so it can never build an illegal move, and
+the move it completes is played without a second check.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ def interpret_click(
     if pending is not None:
         for move in legal:
             if (move.src, move.dst, move.remove) == (pending.src, pending.dst, point):
-                return Click(Step.PLAY, move=move)
+                return Click(Step.PLAY, move=move, judged=True)
         return NOTHING
     if not legal:
         return NOTHING
@@ -50,7 +51,7 @@ def _put(legal: list[MorrisMove], src: int | None, dst: int) -> Click[MorrisMove
         return NOTHING
     if matching[0].remove is not None:  # every such move names a man to take
         return Click(Step.PENDING, move=MorrisMove(src, dst))
-    return Click(Step.PLAY, move=matching[0])
+    return Click(Step.PLAY, move=matching[0], judged=True)
 
 
 class MorrisTurns:

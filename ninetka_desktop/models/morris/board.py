@@ -83,9 +83,14 @@ class MorrisBoardModel(GridModel):
     def pending(self) -> MorrisMove | None:
         return self._pending
 
-    def play(self, move: MorrisMove) -> None:
-        """Play a legal move (IllegalMoveError otherwise, nothing changes) and report changes."""
-        self._state.push(move)
+    def play(self, move: MorrisMove, judged: bool = False) -> None:
+        """Play a legal move (IllegalMoveError otherwise, nothing changes) and report changes;
+        ``judged``: the engine has already found it legal in this position, so it is played
+        without a second check."""
+        if judged:
+            self._state.push_unchecked(move)
+        else:
+            self._state.push(move)
         self._selected = self._pending = None
         self._refresh()
         self.movePlayed.emit(move)

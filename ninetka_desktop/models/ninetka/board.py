@@ -69,9 +69,14 @@ class NinetkaBoardModel(GridModel):
         """The live state; read it, but change it only through this model."""
         return self._state
 
-    def play(self, move: NinetkaMove) -> None:
-        """Play a legal move (IllegalMoveError otherwise, nothing changes) and report changes."""
-        self._state.push(move)
+    def play(self, move: NinetkaMove, judged: bool = False) -> None:
+        """Play a legal move (IllegalMoveError otherwise, nothing changes) and report changes;
+        ``judged``: the engine has already found it legal in this position, so it is played
+        without a second check."""
+        if judged:
+            self._state.push_unchecked(move)
+        else:
+            self._state.push(move)
         self._refresh()
         self.movePlayed.emit(move)
 
