@@ -1,4 +1,5 @@
-"""The 9tka game controller: its state machine driven by clicks, the AI, undo and redo."""
+"""TurnController with 9tka's turn rules: hot-seat and computer games, clicks, undo and redo,
+passes, confirmation, hints, AI answers matched by request id, one legality check a move."""
 
 from __future__ import annotations
 
