@@ -54,7 +54,7 @@ def point_of(row: int, column: int) -> int:
     return _GRID_POINTS[row * GRID + column]
 
 
-class MorrisBoardModel(GridModel):
+class MorrisBoardModel(GridModel[MorrisState]):
     # ``movePlayed``: when the move was pending before, its man already stands on its
     # destination and only the removal is new.
     #: The pending move (a MorrisMove without its removal), or None when it was withdrawn.
@@ -62,18 +62,12 @@ class MorrisBoardModel(GridModel):
     pendingChanged = Signal(object)
 
     def __init__(self, state: MorrisState, parent: QObject | None = None) -> None:
-        super().__init__(GRID, _ROLES, parent)
-        self._state = state
+        super().__init__(GRID, _ROLES, state, parent)
         self._selected: int | None = None
         self._pending: MorrisMove | None = None
         self._cells = self._compute_cells()
 
-    # --- the game -------------------------------------------------------------------------------
-
-    @property
-    def state(self) -> MorrisState:
-        """The live state; read it, but change it only through this model."""
-        return self._state
+    # --- the move in progress -------------------------------------------------------------------
 
     @property
     def selected(self) -> int | None:
@@ -83,31 +77,8 @@ class MorrisBoardModel(GridModel):
     def pending(self) -> MorrisMove | None:
         return self._pending
 
-    def play(self, move: MorrisMove, judged: bool = False) -> None:
-        """Play a legal move (IllegalMoveError otherwise, nothing changes) and report changes;
-        ``judged``: the engine has already found it legal in this position, so it is played
-        without a second check."""
-        if judged:
-            self._state.push_unchecked(move)
-        else:
-            self._state.push(move)
+    def _forget_draft(self) -> None:
         self._selected = self._pending = None
-        self._refresh()
-        self.movePlayed.emit(move)
-
-    def undo(self) -> MorrisMove:
-        move = self._state.pop()
-        self._selected = self._pending = None
-        self._refresh()
-        self.moveUndone.emit(move)
-        return move
-
-    def set_state(self, state: MorrisState) -> None:
-        self.beginResetModel()
-        self._state = state
-        self._selected = self._pending = None
-        self._cells = self._compute_cells()
-        self.endResetModel()
 
     def select(self, point: int | None) -> None:
         """Pick up the man on ``point`` to move it (None puts it down again)."""

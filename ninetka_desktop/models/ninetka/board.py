@@ -15,7 +15,6 @@ from ...games.ninetka import (
     NEUTRAL,
     SIZE,
     MoveKind,
-    NinetkaMove,
     NinetkaState,
     cell_name,
     is_core,
@@ -56,41 +55,10 @@ _KINDS = tuple(_kind(c) for c in range(SIZE * SIZE))
 _SECTIONS = tuple(-1 if (s := section_of(c)) is None else s for c in range(SIZE * SIZE))
 
 
-class NinetkaBoardModel(GridModel):
+class NinetkaBoardModel(GridModel[NinetkaState]):
     def __init__(self, state: NinetkaState, parent: QObject | None = None) -> None:
-        super().__init__(SIZE, _ROLES, parent)
-        self._state = state
+        super().__init__(SIZE, _ROLES, state, parent)
         self._cells = self._compute_cells()
-
-    # --- the game -------------------------------------------------------------------------------
-
-    @property
-    def state(self) -> NinetkaState:
-        """The live state; read it, but change it only through this model."""
-        return self._state
-
-    def play(self, move: NinetkaMove, judged: bool = False) -> None:
-        """Play a legal move (IllegalMoveError otherwise, nothing changes) and report changes;
-        ``judged``: the engine has already found it legal in this position, so it is played
-        without a second check."""
-        if judged:
-            self._state.push_unchecked(move)
-        else:
-            self._state.push(move)
-        self._refresh()
-        self.movePlayed.emit(move)
-
-    def undo(self) -> NinetkaMove:
-        move = self._state.pop()
-        self._refresh()
-        self.moveUndone.emit(move)
-        return move
-
-    def set_state(self, state: NinetkaState) -> None:
-        self.beginResetModel()
-        self._state = state
-        self._cells = self._compute_cells()
-        self.endResetModel()
 
     def index_of_cell(self, cell: int) -> QModelIndex:
         row, column = position_of(cell)

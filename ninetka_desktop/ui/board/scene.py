@@ -201,7 +201,7 @@ class GameScene(QGraphicsScene):
 
     # --- model ----------------------------------------------------------------------------------
 
-    def _watch(self, model: GridModel) -> None:
+    def _watch(self, model: GridModel[Any]) -> None:
         """Follow ``model`` from now on, starting with what it holds now."""
         model.dataChanged.connect(self._on_data_changed)
         model.movePlayed.connect(self._on_move_played)
