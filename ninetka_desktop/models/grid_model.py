@@ -9,6 +9,7 @@ table (``_index_of``); ``_refresh`` then compares them with what was last report
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Sequence
 from enum import IntEnum
 from typing import Any, Generic, TypeVar
@@ -83,13 +84,16 @@ class GridModel(QAbstractItemModel, Generic[StateT]):
         """Drop a human's move in progress that the model shows (Morris); none by default."""
 
     # --- what each board supplies ---------------------------------------------------------------
+    # Abstract: mypy refuses to build a model that lacks one (Qt's classes do not check it when
+    # the program runs).
 
+    @abstractmethod
     def _compute_cells(self) -> list[tuple[Any, ...]]:
         """Every cell's role values, in the order of the role enum."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _index_of(self, cell: int) -> QModelIndex:
-        raise NotImplementedError
+        """The model index of ``cell``."""
 
     # --- QAbstractItemModel ---------------------------------------------------------------------
 

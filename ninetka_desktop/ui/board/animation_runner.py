@@ -8,6 +8,8 @@ a reset does that first), so a controller waiting for the move's ``finished`` ne
 
 from __future__ import annotations
 
+from abc import abstractmethod
+
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPropertyAnimation, Qt, Signal
 
 
@@ -62,8 +64,9 @@ class AnimationRunner(QObject):
         if group is not None:
             group.deleteLater()
 
+    @abstractmethod
     def _on_group_finished(self, group: QAbstractAnimation | None = None) -> None:
-        raise NotImplementedError
+        """The running animation group ended: tidy up and report it once."""
 
 
 def property_animation(

@@ -7,6 +7,7 @@ destroys items. They draw around the outline function each game's scene passes (
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt
@@ -66,8 +67,9 @@ class _CellOverlay(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._paint_around(painter, self._cell)
 
+    @abstractmethod
     def _paint_around(self, painter: QPainter, cell: int) -> None:
-        raise NotImplementedError
+        """Paint this overlay around ``cell``."""
 
 
 class HighlightItem(_CellOverlay):

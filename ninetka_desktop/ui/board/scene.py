@@ -11,6 +11,7 @@ description of a cell.
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
@@ -84,45 +85,52 @@ class GameScene(QGraphicsScene):
         self._syncLater.connect(self._flush_sync, Qt.ConnectionType.QueuedConnection)
 
     # --- what each board supplies ---------------------------------------------------------------
+    # Abstract: mypy refuses to build a scene that lacks one (Qt's classes do not check it when
+    # the program runs).
 
+    @abstractmethod
     def cell_at(self, position: QPointF) -> int | None:
         """The cell under a scene position, or None."""
-        raise NotImplementedError
 
+    @abstractmethod
     def describe_cell(self, cell: int) -> str:
         """A short spoken description of a cell, for screen readers and tooltips."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _refresh_marks(self) -> None:
-        raise NotImplementedError
+        """Redraw the legal-target marks (and the preview) from the model and the interactivity."""
 
+    @abstractmethod
     def _refresh_preview(self) -> None:
-        raise NotImplementedError
+        """Show what a click on the previewed target would do (the hover glow, a ghost)."""
 
+    @abstractmethod
     def _flush_sync(self) -> None:
-        raise NotImplementedError
+        """Make the pieces match the model, if a sync is still pending (``_sync_soon``)."""
 
+    @abstractmethod
     def _themed_items(self) -> Iterable[Themed]:
         """Everything drawn in the board's colours, in the order a new theme reaches it."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _cell_of_index(self, row: int, column: int) -> int:
         """The cell at a model index, or -1 for an index that is no cell."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _on_cell_changed(self, cell: int, changed: ChangedRoles) -> None:
         """Follow a cell whose ``changed`` roles have new values."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _on_model_reset(self) -> None:
-        raise NotImplementedError
+        """Rebuild the pieces and marks from a model that was reset."""
 
-    # ``move`` is the game's own move type.
+    @abstractmethod
     def _on_move_played(self, move: Any) -> None:
-        raise NotImplementedError
+        """Animate ``move``, the game's own move type, which the model has just played."""
 
+    @abstractmethod
     def _on_move_undone(self, move: Any) -> None:
-        raise NotImplementedError
+        """Put the pieces back at once after ``move`` was taken back."""
 
     # --- shared API -----------------------------------------------------------------------------
 
