@@ -1,5 +1,5 @@
 """What one click on the board does for the human to move: the step each game's Qt-free click
-rules (``ninetka.turns``, ``morris.turns``) return, and the human seat acts on."""
+rules (``ninetka/turns.py``, ``morris/turns.py``) return, and the turn controller acts on."""
 
 from __future__ import annotations
 

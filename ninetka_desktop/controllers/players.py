@@ -1,4 +1,5 @@
-"""Players: human and computer seats behind one interface (``take_turn`` + ``moveChosen``)."""
+"""Players: the seats of a match. A computer seat chooses its move when asked (``take_turn``,
+then ``moveChosen``); a human seat only marks whose clicks count (the controller reads them)."""
 
 from __future__ import annotations
 

@@ -266,13 +266,20 @@ class TurnController(QObject):
         self.passAnnounced.emit(state.to_move)
 
     def _play_forced(self, plies: int, move: Any) -> None:
-        # Only if nothing was undone or opened meanwhile.
-        if self._any_active("Deciding") and len(self.state.move_stack) == plies:
-            self._commit(move)  # judged again: a late timer may meet another position
+        # Only if nothing was undone or opened meanwhile: a late timer may meet another
+        # position, so the move is asked for again (which judges it) rather than trusted.
+        state = self.state
+        if (
+            self._any_active("Deciding")
+            and len(state.move_stack) == plies
+            and self.rules.forced_move(state) == move
+        ):
+            self._commit(move, judged=True)
 
     def _on_awaiting_human(self) -> None:
-        player = self._awaiting = self._players[self.state.to_move]
-        player.take_turn(self.state)
+        # The human seat's turn is open while ``_awaiting`` names it; its clicks reach
+        # activate_cell.
+        self._awaiting = self._players[self.state.to_move]
         self._surface.set_interactive(True)
         self.statusChanged.emit(self.instruction())
 
@@ -361,10 +368,10 @@ class TurnController(QObject):
         click = self._interpret_click(cell)
         if click.step is Step.PLAY:
             try:
-                self._commit(click.move, click.judged)
+                self.board.play(click.move, click.judged)
             except IllegalMoveError:
                 return False  # e.g. a 9tka click on a filled cell: nothing changed
-            self._redo.clear()
+            self._after_move(click.move)
             return True
         if click.step is Step.NOTHING:
             return False
@@ -417,15 +424,22 @@ class TurnController(QObject):
         # A computer seat's move was parsed by the engine in this position (or taken from its
         # legal moves), and the position cannot have changed while its turn was open.
         self._commit(move, judged=True)
-        self._redo.clear()
 
     def _commit(self, move: Any, judged: bool = False) -> None:
         """Play ``move`` for the seat whose turn is open; IllegalMoveError, and nothing
         changed, when the engine refuses it (``judged``: it was found legal already)."""
-        # The engine's push checks the move, and an illegal move raises before anything changed.
         self.board.play(move, judged)
+        self._after_move(move)
+
+    def _after_move(self, move: Any) -> None:
+        """Close the turn ``move`` ended and tell the state machine.
+
+        The push comes before this, because it is where an unjudged move is judged and it
+        raises before anything changed; for the length of the model's own signals the scene
+        still shows the closed turn's marks, and nothing reads them in between."""
         self._awaiting = None
         self._confirming = None
+        self._redo.clear()  # before the side models' positionChanged: redo is gone now
         self._surface.set_interactive(False)
         self._surface.set_hint(None)  # the confirmation ring or a hint
         if self._hint_player is not None:

@@ -2,7 +2,8 @@
 progress.
 
 ``TurnController`` runs every game's turns the same way; where the games differ it asks the
-game's rules object (``ninetka_turns.NINETKA_TURNS``, ``morris_turns.MORRIS_TURNS``): the names of
+game's rules object (``NINETKA_TURNS`` in ``ninetka/turns.py``, ``MORRIS_TURNS`` in
+``morris/turns.py``): the names of
 its phase states, which phase a position is in, a move the controller plays by itself, what a
 click means, where a hint points, and the sentences of the status line. The rules objects read
 the engine's state and touch no widget or model, so each can be tested on its own.

@@ -93,6 +93,25 @@ def test_undo_and_redo_in_a_hot_seat_game(qtbot: QtBot, controller: TurnControll
     assert controller.history.rowCount() == 4
 
 
+def test_a_new_move_after_undo_forgets_redo_before_the_window_hears_of_it(
+    qtbot: QtBot, controller: TurnController
+) -> None:
+    """The window enables Redo from ``can_redo()`` when ``positionChanged`` arrives."""
+    controller.start(Match(HUMANS_2))
+    rng = random.Random(9)
+    for _ in range(2):
+        wait_for_human(qtbot, controller)
+        click_random_legal(controller, rng)
+    wait_for_human(qtbot, controller)
+    controller.undo()
+    wait_for_human(qtbot, controller)
+    assert controller.can_redo()
+    heard: list[bool] = []
+    controller.positionChanged.connect(lambda: heard.append(controller.can_redo()))
+    click_random_legal(controller, rng)
+    assert heard and not any(heard)
+
+
 def test_against_the_computer_undo_returns_to_the_humans_turn(
     qtbot: QtBot, controller: TurnController
 ) -> None:

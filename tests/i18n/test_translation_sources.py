@@ -36,8 +36,8 @@ def test_every_text_is_translated_in_every_language() -> None:
 
 def test_texts_of_tr_helpers_get_their_modules_context(tool: ModuleType) -> None:
     messages = {(m.context, m.source): m for m in tool.extract()}
-    # main_window.py's tr() helper translates under "MainWindow"; turn_controller.py's under
-    # "GameController" (the shared turn flow's context), which controllers/morris.py imports.
+    # main_window.py's tr() helper translates under "MainWindow"; turn_rules.py's under
+    # "GameController" (the shared turn flow's context), which each game's turns.py imports.
     assert ("MainWindow", "&Game") in messages
     assert ("GameController", "{player} is to move.") in messages
     assert ("GameController", "{player}: pick up one of your men that can move.") in messages

@@ -52,6 +52,7 @@ class MorrisController(TurnController):
         )
         #: The board model, with the man picked up and the move waiting for its removal.
         self.morris_board = board
+        self.morris_rules = MORRIS_TURNS
 
     # --- the state machine --------------------------------------------------------------------
 
@@ -88,7 +89,7 @@ class MorrisController(TurnController):
         self.statusChanged.emit(self.instruction())
 
     def _on_capture_shown(self) -> None:
-        sentence = MORRIS_TURNS.capture_sentence(self.state, self._player_label)
+        sentence = self.morris_rules.capture_sentence(self.state, self._player_label)
         if sentence:
             self.statusChanged.emit(sentence)
 

@@ -56,7 +56,7 @@ def _put(legal: list[MorrisMove], src: int | None, dst: int) -> Click[MorrisMove
 
 class MorrisTurns:
     """The turn rules of Nine Men's Morris (see ``turn_rules.TurnRules``). The controller adds
-    the Removing state for the man a human's mill takes (``controllers/morris.py``)."""
+    the Removing state for the man a human's mill takes (``morris/controller.py``)."""
 
     game: str = "morris"
     phases: tuple[str, ...] = ("Placing", "Moving", "Flying")

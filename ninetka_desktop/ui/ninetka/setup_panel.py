@@ -39,7 +39,7 @@ class NinetkaSetupPanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self._count_row = QWidget(parent)
+        self._count_row = QWidget(self)  # the dialog's form takes it over
         count_layout = QHBoxLayout(self._count_row)
         count_layout.setContentsMargins(0, 0, 0, 0)
         self.player_buttons = QButtonGroup(self)

@@ -38,39 +38,42 @@ def _visible_rows(dialog: NewGameDialog) -> int:
 def test_switching_to_four_players_shows_four_rows(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
     assert _visible_rows(dialog) == 2
-    button = ninetka_panel(dialog).player_buttons.button(4)
+    nine = ninetka_panel(dialog)
+    button = nine.player_buttons.button(4)
     assert isinstance(button, QRadioButton)
     _click_radio(qtbot, button)
-    assert ninetka_panel(dialog).players() == 4
+    assert nine.players() == 4
     assert _visible_rows(dialog) == 4
-    assert "4 games" in ninetka_panel(dialog).tournament.text()
-    ninetka_panel(dialog).set_players(2)
+    assert "4 games" in nine.tournament.text()
+    nine.set_players(2)
     assert _visible_rows(dialog) == 2
-    assert "colours swapped" in ninetka_panel(dialog).tournament.text()
+    assert "colours swapped" in nine.tournament.text()
 
 
 def test_computer_seat_enables_its_level(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot, GameSetup(seats=(Seat("Yellow"), Seat("Blue"))))
-    row = ninetka_panel(dialog).rows[0]
+    nine = ninetka_panel(dialog)
+    row = nine.rows[0]
     assert not row.level.isEnabled()
     row.kind.setCurrentIndex(row.kind.findData("computer"))
     assert row.level.isEnabled()
-    assert not ninetka_panel(dialog).rows[1].level.isEnabled()
+    assert not nine.rows[1].level.isEnabled()
     row.kind.setCurrentIndex(row.kind.findData("human"))
     assert not row.level.isEnabled()
 
 
 def test_setup_matches_the_widgets(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
-    ninetka_panel(dialog).set_players(3)
-    ninetka_panel(dialog).rows[0].name.setText("  Ann   Smith ")
-    ninetka_panel(dialog).rows[1].name.setText("")
-    ninetka_panel(dialog).rows[2].kind.setCurrentIndex(ninetka_panel(dialog).rows[2].kind.findData("computer"))
-    ninetka_panel(dialog).rows[2].level.setCurrentIndex(ninetka_panel(dialog).rows[2].level.findData(6))
-    _click_radio(qtbot, ninetka_panel(dialog).neutrals_random)
-    _click_radio(qtbot, ninetka_panel(dialog).tournament)
+    nine = ninetka_panel(dialog)
+    nine.set_players(3)
+    nine.rows[0].name.setText("  Ann   Smith ")
+    nine.rows[1].name.setText("")
+    nine.rows[2].kind.setCurrentIndex(nine.rows[2].kind.findData("computer"))
+    nine.rows[2].level.setCurrentIndex(nine.rows[2].level.findData(6))
+    _click_radio(qtbot, nine.neutrals_random)
+    _click_radio(qtbot, nine.tournament)
     # A hidden fourth row never leaks into the setup.
-    ninetka_panel(dialog).rows[3].name.setText("Ghost")
+    nine.rows[3].name.setText("Ghost")
     assert dialog.setup() == GameSetup(
         game="9tka",
         options={"players": 3, "neutrals": "random"},
@@ -81,10 +84,11 @@ def test_setup_matches_the_widgets(qtbot: QtBot) -> None:
 
 def test_names_are_limited_and_default_to_colours(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
-    ninetka_panel(dialog).rows[0].name.clear()
-    qtbot.keyClicks(ninetka_panel(dialog).rows[0].name, "x" * 60)
-    assert len(ninetka_panel(dialog).rows[0].name.text()) == MAX_NAME_LENGTH
-    ninetka_panel(dialog).rows[1].name.setText("   ")
+    nine = ninetka_panel(dialog)
+    nine.rows[0].name.clear()
+    qtbot.keyClicks(nine.rows[0].name, "x" * 60)
+    assert len(nine.rows[0].name.text()) == MAX_NAME_LENGTH
+    nine.rows[1].name.setText("   ")
     assert dialog.setup().seats[1].name == "Blue"
 
 
@@ -100,13 +104,14 @@ def test_prefilled_from_a_setup(qtbot: QtBot) -> None:
         tournament=True,
     )
     dialog = _dialog(qtbot, setup)
-    assert ninetka_panel(dialog).players() == 4
+    nine = ninetka_panel(dialog)
+    assert nine.players() == 4
     assert _visible_rows(dialog) == 4
-    assert [row.name.text() for row in ninetka_panel(dialog).rows] == ["Ann", "Bot", "Cid", "Max"]
-    assert ninetka_panel(dialog).rows[1].level.isEnabled()
-    assert ninetka_panel(dialog).rows[1].level.currentData() == 2
-    assert ninetka_panel(dialog).neutrals_random.isChecked()
-    assert ninetka_panel(dialog).tournament.isChecked()
+    assert [row.name.text() for row in nine.rows] == ["Ann", "Bot", "Cid", "Max"]
+    assert nine.rows[1].level.isEnabled()
+    assert nine.rows[1].level.currentData() == 2
+    assert nine.neutrals_random.isChecked()
+    assert nine.tournament.isChecked()
     # Same choices back, but a fresh game: the old random seed is not reused.
     assert dialog.setup() == GameSetup(
         options={"players": 4, "neutrals": "random"}, seats=setup.seats, tournament=True
@@ -116,8 +121,9 @@ def test_prefilled_from_a_setup(qtbot: QtBot) -> None:
 def test_defaults_without_a_setup(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
     assert dialog.setup() == GameSetup()
-    assert ninetka_panel(dialog).neutrals_chosen.isChecked()
-    assert ninetka_panel(dialog).single_game.isChecked()
+    nine = ninetka_panel(dialog)
+    assert nine.neutrals_chosen.isChecked()
+    assert nine.single_game.isChecked()
 
 
 # --- Nine Men's Morris ------------------------------------------------------------------------
@@ -133,17 +139,18 @@ def test_morris_mode_shows_two_seats_and_its_options(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
     _choose_morris(qtbot, dialog)
     assert dialog.game() == "morris"
-    ninetka, morris = ninetka_panel(dialog), morris_panel(dialog)
-    for hidden in (ninetka.seats_box, ninetka.options_box, ninetka.player_buttons.button(2)):
+    nine = ninetka_panel(dialog)
+    morris = morris_panel(dialog)
+    for hidden in (nine.seats_box, nine.options_box, nine.player_buttons.button(2)):
         assert not hidden.isVisible()
     for shown in (morris.seats_box, morris.options_box, morris.flying):
         assert shown.isVisible()
-    assert [row.name.text() for row in morris_panel(dialog).rows] == ["White", "Black"]
-    assert [row.chip.toolTip() for row in morris_panel(dialog).rows] == ["White", "Black"]
-    assert "100 moves" in morris_panel(dialog).no_removal_draw.text()
+    assert [row.name.text() for row in morris.rows] == ["White", "Black"]
+    assert [row.chip.toolTip() for row in morris.rows] == ["White", "Black"]
+    assert "100 moves" in morris.no_removal_draw.text()
     dialog.set_game("9tka")
-    assert ninetka_panel(dialog).seats_box.isVisible()
-    assert not morris_panel(dialog).options_box.isVisible()
+    assert nine.seats_box.isVisible()
+    assert not morris.options_box.isVisible()
 
 
 def test_morris_defaults(qtbot: QtBot) -> None:
@@ -165,14 +172,15 @@ def test_morris_round_trip(
 ) -> None:
     dialog = _dialog(qtbot)
     _choose_morris(qtbot, dialog)
-    white, black = morris_panel(dialog).rows
+    morris = morris_panel(dialog)
+    white, black = morris.rows
     white.name.setText(" Ann ")
     white.kind.setCurrentIndex(white.kind.findData("computer"))
     white.level.setCurrentIndex(white.level.findData(5))
     black.kind.setCurrentIndex(black.kind.findData("human"))
-    morris_panel(dialog).flying.setChecked(flying)
-    morris_panel(dialog).repetition_draw.setChecked(repetition)
-    morris_panel(dialog).no_removal_draw.setChecked(no_removal)
+    morris.flying.setChecked(flying)
+    morris.repetition_draw.setChecked(repetition)
+    morris.no_removal_draw.setChecked(no_removal)
     setup = dialog.setup()
     assert setup.game == "morris"
     assert setup.seats == (Seat("Ann", "computer", 5), Seat("Black"))
@@ -198,18 +206,19 @@ def test_opened_from_a_morris_setup(qtbot: QtBot) -> None:
     )
     dialog = _dialog(qtbot, setup)
     assert dialog.game_combo.currentData() == "morris"
-    assert morris_panel(dialog).seats_box.isVisible()
+    morris = morris_panel(dialog)
+    assert morris.seats_box.isVisible()
     assert not ninetka_panel(dialog).seats_box.isVisible()
-    assert [row.name.text() for row in morris_panel(dialog).rows] == ["Bot", "Eve"]
-    assert morris_panel(dialog).rows[0].level.isEnabled()
-    assert morris_panel(dialog).rows[0].level.currentData() == 2
-    assert not morris_panel(dialog).flying.isChecked()
-    assert morris_panel(dialog).repetition_draw.isChecked()
+    assert [row.name.text() for row in morris.rows] == ["Bot", "Eve"]
+    assert morris.rows[0].level.isEnabled()
+    assert morris.rows[0].level.currentData() == 2
+    assert not morris.flying.isChecked()
+    assert morris.repetition_draw.isChecked()
     # A custom limit is kept and named, off and back on again.
-    assert "50 moves" in morris_panel(dialog).no_removal_draw.text()
-    morris_panel(dialog).no_removal_draw.setChecked(False)
+    assert "50 moves" in morris.no_removal_draw.text()
+    morris.no_removal_draw.setChecked(False)
     assert dialog.setup().options["no_removal_limit"] == 0
-    morris_panel(dialog).no_removal_draw.setChecked(True)
+    morris.no_removal_draw.setChecked(True)
     assert dialog.setup() == setup
     # 9tka keeps its defaults meanwhile.
     dialog.set_game("9tka")
@@ -223,9 +232,10 @@ def test_morris_rule_off_in_a_setup_is_shown_off(qtbot: QtBot) -> None:
         seats=(Seat("White"), Seat("Black")),
     )
     dialog = _dialog(qtbot, setup)
-    assert not morris_panel(dialog).repetition_draw.isChecked()
-    assert not morris_panel(dialog).no_removal_draw.isChecked()
-    assert "100 moves" in morris_panel(dialog).no_removal_draw.text()
+    morris = morris_panel(dialog)
+    assert not morris.repetition_draw.isChecked()
+    assert not morris.no_removal_draw.isChecked()
+    assert "100 moves" in morris.no_removal_draw.text()
     assert dialog.setup() == setup
 
 
