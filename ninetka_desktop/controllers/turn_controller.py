@@ -31,7 +31,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtStateMachine import QSignalTransition, QState, QStateMachine
 
 from ..games.base import GameState
-from ..games.errors import IllegalMoveError
+from ..games.errors import GameError, IllegalMoveError
 from ..games.records import Seat
 from ..models import MoveHistoryModel
 from ..models.roles import seat_name
@@ -377,6 +377,19 @@ class TurnController(QObject):
             return False
         self._take_step(click)
         return True
+
+    def play_named(self, text: str) -> str | None:
+        """Play the move ``text`` names in notation (typed by name) for the human to move:
+        None when it was played, else why not, in the engine's own words."""
+        if self._open_human() is None:
+            return tr("It is not a human player's turn.")
+        try:
+            move = self.rules.read_move(self.state, self._draft(), text)
+        except GameError as exc:
+            return str(exc)
+        self._drop_confirmation()
+        self._commit(move, judged=True)  # read_move judged it
+        return None
 
     def activate_preview(self, cell: int) -> bool:
         """True when a click on ``cell`` would complete a legal move now (for confirmation)."""

@@ -68,6 +68,11 @@ class TurnRules(Protocol):
         """What a click on ``cell`` means for the human to move, given the move in progress."""
         ...
 
+    def read_move(self, state: Any, draft: Draft[Any], text: str) -> Any:
+        """The legal move ``text`` names for the human to move (a move typed by name), given
+        the move in progress; GameError, in the engine's words, when it names none."""
+        ...
+
     def hint_cell(self, draft: Draft[Any], move: Any) -> int | None:
         """The cell or point to click next to play ``move``."""
         ...

@@ -18,6 +18,7 @@ from ..games.setup import GameSetup
 from ..models import MorrisBoardModel, MoveHistoryModel, NinetkaBoardModel, NinetkaScoreModel
 from ..storage.autosave import clear_autosave
 from ..storage.settings import Settings, save_settings
+from .announce import announce
 from .board.view import BoardView
 from .dialogs.game_over import GameOverDialog
 from .dialogs.new_game import NewGameDialog
@@ -157,7 +158,8 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(tr("&Quit"), self.close, keys.Quit)
         self.undo_action = self._action(tr("&Undo"), self.undo, keys.Undo)
         self.redo_action = self._action(tr("&Redo"), self.redo, keys.Redo)
-        self.hint_action = self._action(tr("&Hint"), self.hint, "H")
+        # "?": letters type a move's name on the board (9tka has a column H).
+        self.hint_action = self._action(tr("&Hint"), self.hint, "?")
         self.cancel_action = self._action(tr("&Cancel Move in Progress"), self.cancel_move, "Esc")
         self.rules_action = self._action(
             # Not the bare method: triggered(checked) would arrive as its game argument.
@@ -203,6 +205,8 @@ class MainWindow(QMainWindow):
         self.side.hint_button.clicked.connect(self.hint)
         self.side.history.clicked.connect(self._show_past_position)
         self.side.back_button.clicked.connect(self.back_to_game)
+        self.view.typingChanged.connect(self._on_typing)
+        self.view.moveTyped.connect(self._on_move_typed)
         self.runner.workerRestarted.connect(self._on_worker_restarted)
 
     # --- games ----------------------------------------------------------------------------------
@@ -250,6 +254,25 @@ class MainWindow(QMainWindow):
         game = self.game
         game.confirm_moves = self.settings.confirm_moves
         game.activate_cell(cell)
+
+    def _on_typing(self, typed: str) -> None:
+        if typed:
+            self.statusBar().showMessage(
+                tr("Move: {move} (Enter plays it, Escape forgets it)").format(move=typed)
+            )
+        else:
+            self.statusBar().clearMessage()
+
+    def _on_move_typed(self, typed: str) -> None:
+        """A move typed by name: played like a click, or refused in the engine's words."""
+        if self.view.scene() is not self.scene:
+            problem: str | None = tr("Go back to the game to play a move.")
+        else:
+            problem = self.game.play_named(typed)
+        if problem is not None:
+            message = tr("{move} was not played: {reason}").format(move=typed, reason=problem)
+            self.statusBar().showMessage(message, 10_000)
+            announce(self.view, message, assertive=True)
 
     def _on_worker_restarted(self, reason: str) -> None:
         # Once per incident: the game has already gone on (a retry or a fallback move).

@@ -144,60 +144,60 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/board/view.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="90"/>
         <source>Game board</source>
         <translation>Игрална дъска</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/board/view.py" line="185"/>
-        <source>Use the arrow keys to choose a cell and Enter to play there.</source>
-        <translation>Изберете клетка със стрелките и натиснете Enter, за да играете там.</translation>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="257"/>
+        <source>Use the arrow keys to choose a cell and Enter to play there, or type a move by its name and press Enter.</source>
+        <translation>Изберете клетка със стрелките и натиснете Enter, за да играете там, или напишете името на ход и натиснете Enter.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="97"/>
-        <source>{player} closed a mill and took the man on {point}.</source>
-        <translation>{player} затвори мелница и взе пула от {point}.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="177"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="110"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
         <translation>{player} затвори мелница: щракнете върху пул на {opponent}, за да го вземете.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="181"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="114"/>
         <source>{player}: put a man on an empty point ({count} in hand).</source>
         <translation>{player}: поставете пул на празна точка (в ръка: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="187"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="120"/>
         <source>{player}: fly the man from {point} to any empty point.</source>
         <translation>{player}: прескочете с пула от {point} на произволна празна точка.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="190"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="123"/>
         <source>{player}: move the man from {point} to a neighbouring empty point.</source>
         <translation>{player}: преместете пула от {point} на съседна празна точка.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="194"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="127"/>
         <source>{player} has three men left and may fly: pick one up.</source>
         <translation>{player} има само три пула и може да скача: вдигнете един от тях.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="195"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="128"/>
         <source>{player}: pick up one of your men that can move.</source>
         <translation>{player}: вдигнете един от пуловете си, който може да се мести.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="204"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="135"/>
+        <source>{player} closed a mill and took the man on {point}.</source>
+        <translation>{player} затвори мелница и взе пула от {point}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="145"/>
         <source>Game over: a draw, the same position came up for the third time.</source>
         <translation>Край на играта: реми, същата позиция се появи за трети път.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="207"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="148"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Край на играта: реми, изигран е %n ход без вземане.</numerusform>
@@ -205,37 +205,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="216"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="157"/>
         <source>Game over: {player} wins, {loser} cannot move.</source>
         <translation>Край на играта: {player} печели, {loser} не може да мести.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="219"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="160"/>
         <source>Game over: {player} wins, {loser} is down to two men.</source>
         <translation>Край на играта: {player} печели, на {loser} останаха само два пула.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="78"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="60"/>
         <source>{player} cannot move and must pass.</source>
         <translation>{player} не може да мести и трябва да пасува.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="100"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="76"/>
         <source>{player}: put a neutral counter on an empty core cell of a section that has none yet.</source>
         <translation>{player}: поставете неутрален пул на празна клетка от ядрото в сектор, който още няма такъв.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="103"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="79"/>
         <source>{player}: put one of your counters on an empty edge slot.</source>
         <translation>{player}: поставете един от пуловете си в празно гнездо на ръба.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="107"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="83"/>
         <source>{player}: click one of your waiting counters to slide it in.</source>
         <translation>{player}: щракнете върху един от чакащите си пулове, за да го плъзнете навътре.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="118"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="94"/>
         <source>Game over: {player} wins with %n sections.</source>
         <translation>
             <numerusform>Край на играта: {player} печели с %n сектор.</numerusform>
@@ -243,14 +243,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="254"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="257"/>
         <source>{player} is to move.</source>
         <translation>На ход е {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="279"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="291"/>
         <source>{player} is thinking…</source>
         <translation>{player} мисли…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="385"/>
+        <source>It is not a human player&apos;s turn.</source>
+        <translation>Сега не е ред на играч човек.</translation>
     </message>
 </context>
 <context>
@@ -480,117 +485,132 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="42"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="47"/>
         <source>Click the same place again to play there.</source>
         <translation>Щракнете отново на същото място, за да играете там.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="64"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="94"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="95"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Добре дошли в Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="151"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
         <source>&amp;Open…</source>
         <translation>&amp;Отваряне…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
         <source>&amp;Save</source>
         <translation>&amp;Запазване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
         <source>Save &amp;As…</source>
         <translation>Запазване &amp;като…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Експортиране на ходовете като текст…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
         <source>Se&amp;ttings…</source>
         <translation>На&amp;стройки…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>Отказ от &amp;започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Move</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="257"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="261"/>
+        <source>Move: {move} (Enter plays it, Escape forgets it)</source>
+        <translation>Ход: {move} (Enter го изиграва, Escape го забравя)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="269"/>
+        <source>Go back to the game to play a move.</source>
+        <translation>Върнете се към партията, за да изиграете ход.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="273"/>
+        <source>{move} was not played: {reason}</source>
+        <translation>{move} не беше изигран: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="280"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="313"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="336"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Показана е дъската след ход {number} (само за преглед).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="348"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="371"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
@@ -769,182 +789,182 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="91"/>
-        <source>Name of the {colour} player</source>
-        <translation>Име на играча {colour}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="95"/>
-        <source>Human</source>
-        <translation>Човек</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="96"/>
-        <source>Computer</source>
-        <translation>Компютър</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="98"/>
-        <source>{colour} is played by</source>
-        <translation>Кой играе: {colour}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="104"/>
-        <source>Computer level of {colour}</source>
-        <translation>Ниво на компютъра: {colour}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="127"/>
-        <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
-        <translation>Името на играча {colour} съдържа нов ред, управляващ знак или знак за посока на текста. Моля, въведете го отново.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="155"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="354"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="37"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="106"/>
         <source>New Game</source>
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="43"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="167"/>
-        <source>{n} players</source>
-        <translation>{n} играчи</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="172"/>
-        <source>Players:</source>
-        <translation>Играчи:</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="176"/>
-        <source>Seats, in turn order</source>
-        <translation>Места, по реда на ходовете</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="181"/>
-        <source>Players (White moves first)</source>
-        <translation>Играчи (Бял играе пръв)</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="61"/>
         <source>&amp;Start</source>
         <translation>&amp;Започване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="216"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="236"/>
-        <source>Options</source>
-        <translation>Опции</translation>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="51"/>
+        <source>Name of the {colour} player</source>
+        <translation>Име на играча {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="219"/>
-        <source>Chosen by the players</source>
-        <translation>Избират ги играчите</translation>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="55"/>
+        <source>Human</source>
+        <translation>Човек</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="221"/>
-        <source>Placed at random</source>
-        <translation>Поставят се случайно</translation>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="56"/>
+        <source>Computer</source>
+        <translation>Компютър</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="224"/>
-        <source>Neutral counters:</source>
-        <translation>Неутрални пулове:</translation>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="58"/>
+        <source>{colour} is played by</source>
+        <translation>Кой играе: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="228"/>
-        <source>Single game</source>
-        <translation>Единична игра</translation>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="64"/>
+        <source>Computer level of {colour}</source>
+        <translation>Ниво на компютъра: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="231"/>
-        <source>Match:</source>
-        <translation>Мач:</translation>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="87"/>
+        <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
+        <translation>Името на играча {colour} съдържа нов ред, управляващ знак или знак за посока на текста. Моля, въведете го отново.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="239"/>
-        <source>&amp;Flying: a player with three men may move to any empty point</source>
-        <translation>&amp;Скачане: играч с три пула може да мести на всяка празна точка</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="245"/>
-        <source>Draw by threefold &amp;repetition of a position</source>
-        <translation>Реми при трикратно &amp;повторение на позиция</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="302"/>
-        <source>Tournament: two games, colours swapped</source>
-        <translation>Турнир: две игри с разменени цветове</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="306"/>
-        <source>Tournament: a series of {n} games, every player once in every seat</source>
-        <translation>Турнир: серия от {n} игри, всеки играч веднъж на всяко място</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="343"/>
-        <source>Draw after {n} moves in a row without a re&amp;moval</source>
-        <translation>Реми след {n} поредни хода без &amp;вземане</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="57"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="46"/>
+        <source>Players (White moves first)</source>
+        <translation>Играчи (Бял играе пръв)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="65"/>
+        <source>Options</source>
+        <translation>Опции</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="55"/>
+        <source>&amp;Flying: a player with three men may move to any empty point</source>
+        <translation>&amp;Скачане: играч с три пула може да мести на всяка празна точка</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="61"/>
+        <source>Draw by threefold &amp;repetition of a position</source>
+        <translation>Реми при трикратно &amp;повторение на позиция</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="88"/>
+        <source>Draw after {n} moves in a row without a re&amp;moval</source>
+        <translation>Реми след {n} поредни хода без &amp;вземане</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="60"/>
         <source>9tka</source>
         <translation>9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="48"/>
+        <source>{n} players</source>
+        <translation>{n} играчи</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="54"/>
+        <source>Seats, in turn order</source>
+        <translation>Места, по реда на ходовете</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="68"/>
+        <source>Chosen by the players</source>
+        <translation>Избират ги играчите</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="70"/>
+        <source>Placed at random</source>
+        <translation>Поставят се случайно</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="73"/>
+        <source>Neutral counters:</source>
+        <translation>Неутрални пулове:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="77"/>
+        <source>Single game</source>
+        <translation>Единична игра</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="79"/>
+        <source>Match:</source>
+        <translation>Мач:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="95"/>
+        <source>Players:</source>
+        <translation>Играчи:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="141"/>
+        <source>Tournament: two games, colours swapped</source>
+        <translation>Турнир: две игри с разменени цветове</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="145"/>
+        <source>Tournament: a series of {n} games, every player once in every seat</source>
+        <translation>Турнир: серия от {n} игри, всеки играч веднъж на всяко място</translation>
     </message>
 </context>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="30"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="31"/>
         <source>{count} in hand</source>
         <translation>в ръка: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="34"/>
         <source>{count} on board</source>
         <translation>на дъската: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="37"/>
         <source>flying</source>
         <translation>скача</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
         <source>Men on the board</source>
         <translation>Пулове на дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="64"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, пулове на дъската: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="29"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="30"/>
         <source>{count} to place</source>
         <translation>за поставяне: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="37"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="38"/>
         <source>{movable}/{waiting} can move</source>
         <translation>подвижни: {movable}/{waiting}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="66"/>
         <source>Sections held now</source>
         <translation>Сектори, владени в момента</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="67"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, сектори: {score}</translation>
     </message>
@@ -1064,7 +1084,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="67"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Правила на Мелница</translation>
     </message>
@@ -1226,7 +1246,7 @@
         <translation>Ход, при който се взема пул, е последван от &lt;tt&gt;x&lt;/tt&gt; и точката на взетия пул: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="70"/>
         <source>Rules of 9tka</source>
         <translation>Правила на 9tka</translation>
     </message>

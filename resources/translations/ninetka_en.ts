@@ -4,7 +4,7 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="207"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="148"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Game over: a draw, %n move was played without a removal.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="118"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="94"/>
         <source>Game over: {player} wins with %n sections.</source>
         <translation>
             <numerusform>Game over: {player} wins with %n section.</numerusform>

@@ -144,60 +144,60 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/board/view.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="90"/>
         <source>Game board</source>
         <translation>Ludtabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/board/view.py" line="185"/>
-        <source>Use the arrow keys to choose a cell and Enter to play there.</source>
-        <translation>Elektu ĉelon per la sagoklavoj kaj ludu tie per la klavo Enen.</translation>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="257"/>
+        <source>Use the arrow keys to choose a cell and Enter to play there, or type a move by its name and press Enter.</source>
+        <translation>Elektu ĉelon per la sagoklavoj kaj ludu tie per la klavo Enen, aŭ tajpu la nomon de movo kaj premu Enen.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="97"/>
-        <source>{player} closed a mill and took the man on {point}.</source>
-        <translation>{player} fermis muelon kaj forprenis la ŝtonon de {point}.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="177"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="110"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
         <translation>{player} fermis muelon: alklaku ŝtonon de {opponent} por forpreni ĝin.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="181"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="114"/>
         <source>{player}: put a man on an empty point ({count} in hand).</source>
         <translation>{player}: metu ŝtonon sur malplenan punkton (en mano: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="187"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="120"/>
         <source>{player}: fly the man from {point} to any empty point.</source>
         <translation>{player}: flugigu la ŝtonon de {point} al iu ajn malplena punkto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="190"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="123"/>
         <source>{player}: move the man from {point} to a neighbouring empty point.</source>
         <translation>{player}: movu la ŝtonon de {point} al najbara malplena punkto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="194"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="127"/>
         <source>{player} has three men left and may fly: pick one up.</source>
         <translation>Al {player} restas tri ŝtonoj, do tiu rajtas flugi: prenu unu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="195"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="128"/>
         <source>{player}: pick up one of your men that can move.</source>
         <translation>{player}: prenu unu el viaj ŝtonoj, kiu povas moviĝi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="204"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="135"/>
+        <source>{player} closed a mill and took the man on {point}.</source>
+        <translation>{player} fermis muelon kaj forprenis la ŝtonon de {point}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="145"/>
         <source>Game over: a draw, the same position came up for the third time.</source>
         <translation>Fino de la ludo: remizo, la sama pozicio aperis la trian fojon.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="207"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="148"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Fino de la ludo: remizo, %n movo estis farita sen forpreno.</numerusform>
@@ -205,37 +205,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="216"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="157"/>
         <source>Game over: {player} wins, {loser} cannot move.</source>
         <translation>Fino de la ludo: {player} venkas, {loser} ne povas movi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="219"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="160"/>
         <source>Game over: {player} wins, {loser} is down to two men.</source>
         <translation>Fino de la ludo: {player} venkas, al {loser} restas nur du ŝtonoj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="78"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="60"/>
         <source>{player} cannot move and must pass.</source>
         <translation>{player} ne povas movi kaj devas pasi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="100"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="76"/>
         <source>{player}: put a neutral counter on an empty core cell of a section that has none yet.</source>
         <translation>{player}: metu neŭtralan pecon sur malplenan kernan ĉelon de sektoro, kiu ankoraŭ havas neniun.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="103"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="79"/>
         <source>{player}: put one of your counters on an empty edge slot.</source>
         <translation>{player}: metu unu el viaj pecoj en malplenan kavon ĉe la rando.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="107"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="83"/>
         <source>{player}: click one of your waiting counters to slide it in.</source>
         <translation>{player}: alklaku unu el viaj atendantaj pecoj por glitigi ĝin en la kampon.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="118"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="94"/>
         <source>Game over: {player} wins with %n sections.</source>
         <translation>
             <numerusform>Fino de la ludo: {player} venkas kun %n sektoro.</numerusform>
@@ -243,14 +243,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="254"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="257"/>
         <source>{player} is to move.</source>
         <translation>Nun movas {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="279"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="291"/>
         <source>{player} is thinking…</source>
         <translation>{player} pensas…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="385"/>
+        <source>It is not a human player&apos;s turn.</source>
+        <translation>Nun ne estas la vico de homa ludanto.</translation>
     </message>
 </context>
 <context>
@@ -480,117 +485,132 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="42"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="47"/>
         <source>Click the same place again to play there.</source>
         <translation>Alklaku la saman lokon denove por ludi tie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="64"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="94"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="95"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Bonvenon al Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="151"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
         <source>&amp;Open…</source>
         <translation>&amp;Malfermi…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
         <source>&amp;Save</source>
         <translation>&amp;Konservi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
         <source>Save &amp;As…</source>
         <translation>Konservi ki&amp;el…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Eksporti movojn kiel &amp;tekston…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Agordoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fini</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
         <source>&amp;Undo</source>
         <translation>&amp;Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Nuligi la komencitan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Reguloj de 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Reguloj de &amp;Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
         <source>&amp;Game</source>
         <translation>&amp;Ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Move</source>
         <translation>&amp;Movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="257"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="261"/>
+        <source>Move: {move} (Enter plays it, Escape forgets it)</source>
+        <translation>Movo: {move} (Enen ludas ĝin, Escape forgesas ĝin)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="269"/>
+        <source>Go back to the game to play a move.</source>
+        <translation>Reiru al la ludo por fari movon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="273"/>
+        <source>{move} was not played: {reason}</source>
+        <translation>{move} ne estis ludita: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="280"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="313"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="336"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="348"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="371"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -769,182 +789,182 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="91"/>
-        <source>Name of the {colour} player</source>
-        <translation>Nomo de la ludanto {colour}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="95"/>
-        <source>Human</source>
-        <translation>Homo</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="96"/>
-        <source>Computer</source>
-        <translation>Komputilo</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="98"/>
-        <source>{colour} is played by</source>
-        <translation>Kiu ludas: {colour}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="104"/>
-        <source>Computer level of {colour}</source>
-        <translation>Nivelo de la komputilo: {colour}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="127"/>
-        <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
-        <translation>La nomo de la ludanto {colour} enhavas linisalton, stirsignon aŭ tekstodirektan signon. Bonvolu tajpi ĝin denove.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="155"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="354"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="37"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="106"/>
         <source>New Game</source>
         <translation>Nova ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="43"/>
         <source>&amp;Game:</source>
         <translation>&amp;Ludo:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="167"/>
-        <source>{n} players</source>
-        <translation>{n} ludantoj</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="172"/>
-        <source>Players:</source>
-        <translation>Ludantoj:</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="176"/>
-        <source>Seats, in turn order</source>
-        <translation>Sidlokoj, laŭ la vicordo</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="181"/>
-        <source>Players (White moves first)</source>
-        <translation>Ludantoj (Blanko movas unue)</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="61"/>
         <source>&amp;Start</source>
         <translation>&amp;Komenci</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="216"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="236"/>
-        <source>Options</source>
-        <translation>Opcioj</translation>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="51"/>
+        <source>Name of the {colour} player</source>
+        <translation>Nomo de la ludanto {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="219"/>
-        <source>Chosen by the players</source>
-        <translation>Elektataj de la ludantoj</translation>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="55"/>
+        <source>Human</source>
+        <translation>Homo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="221"/>
-        <source>Placed at random</source>
-        <translation>Metataj hazarde</translation>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="56"/>
+        <source>Computer</source>
+        <translation>Komputilo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="224"/>
-        <source>Neutral counters:</source>
-        <translation>Neŭtralaj pecoj:</translation>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="58"/>
+        <source>{colour} is played by</source>
+        <translation>Kiu ludas: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="228"/>
-        <source>Single game</source>
-        <translation>Unuopa ludo</translation>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="64"/>
+        <source>Computer level of {colour}</source>
+        <translation>Nivelo de la komputilo: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="231"/>
-        <source>Match:</source>
-        <translation>Matĉo:</translation>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="87"/>
+        <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
+        <translation>La nomo de la ludanto {colour} enhavas linisalton, stirsignon aŭ tekstodirektan signon. Bonvolu tajpi ĝin denove.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="239"/>
-        <source>&amp;Flying: a player with three men may move to any empty point</source>
-        <translation>Flu&amp;gado: ludanto kun tri ŝtonoj rajtas movi al iu ajn malplena punkto</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="245"/>
-        <source>Draw by threefold &amp;repetition of a position</source>
-        <translation>Remizo pro triobla &amp;ripeto de pozicio</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="302"/>
-        <source>Tournament: two games, colours swapped</source>
-        <translation>Turniro: du ludoj, kun interŝanĝitaj koloroj</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="306"/>
-        <source>Tournament: a series of {n} games, every player once in every seat</source>
-        <translation>Turniro: serio de {n} ludoj, ĉiu ludanto unufoje en ĉiu sidloko</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="343"/>
-        <source>Draw after {n} moves in a row without a re&amp;moval</source>
-        <translation>Remizo post {n} sinsekvaj movoj sen &amp;forpreno</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="57"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="46"/>
+        <source>Players (White moves first)</source>
+        <translation>Ludantoj (Blanko movas unue)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="65"/>
+        <source>Options</source>
+        <translation>Opcioj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="55"/>
+        <source>&amp;Flying: a player with three men may move to any empty point</source>
+        <translation>Flu&amp;gado: ludanto kun tri ŝtonoj rajtas movi al iu ajn malplena punkto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="61"/>
+        <source>Draw by threefold &amp;repetition of a position</source>
+        <translation>Remizo pro triobla &amp;ripeto de pozicio</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="88"/>
+        <source>Draw after {n} moves in a row without a re&amp;moval</source>
+        <translation>Remizo post {n} sinsekvaj movoj sen &amp;forpreno</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="60"/>
         <source>9tka</source>
         <translation>9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="48"/>
+        <source>{n} players</source>
+        <translation>{n} ludantoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="54"/>
+        <source>Seats, in turn order</source>
+        <translation>Sidlokoj, laŭ la vicordo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="68"/>
+        <source>Chosen by the players</source>
+        <translation>Elektataj de la ludantoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="70"/>
+        <source>Placed at random</source>
+        <translation>Metataj hazarde</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="73"/>
+        <source>Neutral counters:</source>
+        <translation>Neŭtralaj pecoj:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="77"/>
+        <source>Single game</source>
+        <translation>Unuopa ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="79"/>
+        <source>Match:</source>
+        <translation>Matĉo:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="95"/>
+        <source>Players:</source>
+        <translation>Ludantoj:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="141"/>
+        <source>Tournament: two games, colours swapped</source>
+        <translation>Turniro: du ludoj, kun interŝanĝitaj koloroj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="145"/>
+        <source>Tournament: a series of {n} games, every player once in every seat</source>
+        <translation>Turniro: serio de {n} ludoj, ĉiu ludanto unufoje en ĉiu sidloko</translation>
     </message>
 </context>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="30"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="31"/>
         <source>{count} in hand</source>
         <translation>en mano: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="34"/>
         <source>{count} on board</source>
         <translation>sur tabulo: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="37"/>
         <source>flying</source>
         <translation>flugas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
         <source>Men on the board</source>
         <translation>Ŝtonoj sur la tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="64"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, ŝtonoj sur la tabulo: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="29"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="30"/>
         <source>{count} to place</source>
         <translation>metotaj: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="37"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="38"/>
         <source>{movable}/{waiting} can move</source>
         <translation>moveblaj: {movable}/{waiting}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="66"/>
         <source>Sections held now</source>
         <translation>Sektoroj nun regataj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="67"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, sektoroj: {score}</translation>
     </message>
@@ -1064,7 +1084,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="67"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Reguloj de Muelo</translation>
     </message>
@@ -1226,7 +1246,7 @@
         <translation>Post movo, kiu forprenas ŝtonon, sekvas &lt;tt&gt;x&lt;/tt&gt; kaj la punkto de la forprenita ŝtono: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="70"/>
         <source>Rules of 9tka</source>
         <translation>Reguloj de 9tka</translation>
     </message>

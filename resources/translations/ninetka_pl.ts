@@ -144,60 +144,60 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/board/view.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="90"/>
         <source>Game board</source>
         <translation>Plansza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/board/view.py" line="185"/>
-        <source>Use the arrow keys to choose a cell and Enter to play there.</source>
-        <translation>Strzałkami wybierz pole, a klawiszem Enter zagraj na nim.</translation>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="257"/>
+        <source>Use the arrow keys to choose a cell and Enter to play there, or type a move by its name and press Enter.</source>
+        <translation>Strzałkami wybierz pole, a klawiszem Enter zagraj na nim, albo wpisz nazwę ruchu i naciśnij Enter.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="97"/>
-        <source>{player} closed a mill and took the man on {point}.</source>
-        <translation>{player} zamyka młynek i zbija pionek z {point}.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="177"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="110"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
         <translation>{player} zamyka młynek: kliknij pionek gracza {opponent}, aby go zbić.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="181"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="114"/>
         <source>{player}: put a man on an empty point ({count} in hand).</source>
         <translation>{player}: postaw pionek na wolnym punkcie (w ręce: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="187"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="120"/>
         <source>{player}: fly the man from {point} to any empty point.</source>
         <translation>{player}: przeskocz pionkiem z {point} na dowolny wolny punkt.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="190"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="123"/>
         <source>{player}: move the man from {point} to a neighbouring empty point.</source>
         <translation>{player}: przesuń pionek z {point} na sąsiedni wolny punkt.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="194"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="127"/>
         <source>{player} has three men left and may fly: pick one up.</source>
         <translation>{player} ma już tylko trzy pionki i może skakać: podnieś jeden z nich.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="195"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="128"/>
         <source>{player}: pick up one of your men that can move.</source>
         <translation>{player}: podnieś jeden ze swoich pionków, który może się ruszyć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="204"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="135"/>
+        <source>{player} closed a mill and took the man on {point}.</source>
+        <translation>{player} zamyka młynek i zbija pionek z {point}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="145"/>
         <source>Game over: a draw, the same position came up for the third time.</source>
         <translation>Koniec gry: remis, ta sama pozycja powtórzyła się po raz trzeci.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="207"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="148"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Koniec gry: remis, rozegrano %n ruch bez zbicia.</numerusform>
@@ -206,37 +206,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="216"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="157"/>
         <source>Game over: {player} wins, {loser} cannot move.</source>
         <translation>Koniec gry: {player} wygrywa, {loser} nie może wykonać ruchu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris.py" line="219"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="160"/>
         <source>Game over: {player} wins, {loser} is down to two men.</source>
         <translation>Koniec gry: {player} wygrywa, {loser} ma już tylko dwa pionki.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="78"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="60"/>
         <source>{player} cannot move and must pass.</source>
         <translation>{player} nie może wykonać ruchu i musi spasować.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="100"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="76"/>
         <source>{player}: put a neutral counter on an empty core cell of a section that has none yet.</source>
         <translation>{player}: postaw pionek neutralny na wolnym polu rdzenia w sektorze, który jeszcze go nie ma.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="103"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="79"/>
         <source>{player}: put one of your counters on an empty edge slot.</source>
         <translation>{player}: postaw jeden ze swoich pionków w wolnym gnieździe na brzegu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="107"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="83"/>
         <source>{player}: click one of your waiting counters to slide it in.</source>
         <translation>{player}: kliknij jeden ze swoich czekających pionków, aby go wsunąć.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/ninetka.py" line="118"/>
+        <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="94"/>
         <source>Game over: {player} wins with %n sections.</source>
         <translation>
             <numerusform>Koniec gry: {player} wygrywa, zdobywając %n sektor.</numerusform>
@@ -245,14 +245,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="254"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="257"/>
         <source>{player} is to move.</source>
         <translation>Teraz gra {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="279"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="291"/>
         <source>{player} is thinking…</source>
         <translation>{player} myśli…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="385"/>
+        <source>It is not a human player&apos;s turn.</source>
+        <translation>Teraz nie jest kolej gracza-człowieka.</translation>
     </message>
 </context>
 <context>
@@ -484,117 +489,132 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="42"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="47"/>
         <source>Click the same place again to play there.</source>
         <translation>Kliknij to samo miejsce jeszcze raz, aby tam zagrać.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="64"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="94"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="95"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Witaj w programie Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="151"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
         <source>Save &amp;As…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
         <source>&amp;Hint</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Move</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="257"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="261"/>
+        <source>Move: {move} (Enter plays it, Escape forgets it)</source>
+        <translation>Ruch: {move} (Enter go wykonuje, Escape go porzuca)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="269"/>
+        <source>Go back to the game to play a move.</source>
+        <translation>Wróć do partii, aby wykonać ruch.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="273"/>
+        <source>{move} was not played: {reason}</source>
+        <translation>Nie wykonano ruchu {move}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="280"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="313"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="336"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="348"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="371"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
@@ -775,182 +795,182 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="91"/>
-        <source>Name of the {colour} player</source>
-        <translation>Imię gracza: {colour}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="95"/>
-        <source>Human</source>
-        <translation>Człowiek</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="96"/>
-        <source>Computer</source>
-        <translation>Komputer</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="98"/>
-        <source>{colour} is played by</source>
-        <translation>Kto gra: {colour}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="104"/>
-        <source>Computer level of {colour}</source>
-        <translation>Poziom komputera: {colour}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="127"/>
-        <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
-        <translation>Imię gracza {colour} zawiera złamanie wiersza, znak sterujący albo znak kierunku tekstu. Wpisz je ponownie.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="155"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="354"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="37"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="106"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="43"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="167"/>
-        <source>{n} players</source>
-        <translation>{n} graczy</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="172"/>
-        <source>Players:</source>
-        <translation>Gracze:</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="176"/>
-        <source>Seats, in turn order</source>
-        <translation>Miejsca, w kolejności ruchów</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="181"/>
-        <source>Players (White moves first)</source>
-        <translation>Gracze (Biały zaczyna)</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="61"/>
         <source>&amp;Start</source>
         <translation>&amp;Rozpocznij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="216"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="236"/>
-        <source>Options</source>
-        <translation>Opcje</translation>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="51"/>
+        <source>Name of the {colour} player</source>
+        <translation>Imię gracza: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="219"/>
-        <source>Chosen by the players</source>
-        <translation>Wybierane przez graczy</translation>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="55"/>
+        <source>Human</source>
+        <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="221"/>
-        <source>Placed at random</source>
-        <translation>Rozstawiane losowo</translation>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="56"/>
+        <source>Computer</source>
+        <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="224"/>
-        <source>Neutral counters:</source>
-        <translation>Pionki neutralne:</translation>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="58"/>
+        <source>{colour} is played by</source>
+        <translation>Kto gra: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="228"/>
-        <source>Single game</source>
-        <translation>Pojedyncza partia</translation>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="64"/>
+        <source>Computer level of {colour}</source>
+        <translation>Poziom komputera: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="231"/>
-        <source>Match:</source>
-        <translation>Rozgrywka:</translation>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="87"/>
+        <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
+        <translation>Imię gracza {colour} zawiera złamanie wiersza, znak sterujący albo znak kierunku tekstu. Wpisz je ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="239"/>
-        <source>&amp;Flying: a player with three men may move to any empty point</source>
-        <translation>&amp;Skoki: gracz z trzema pionkami może przestawić pionek na dowolny wolny punkt</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="245"/>
-        <source>Draw by threefold &amp;repetition of a position</source>
-        <translation>Remis przy trzykrotnym &amp;powtórzeniu pozycji</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="302"/>
-        <source>Tournament: two games, colours swapped</source>
-        <translation>Turniej: dwie partie, z zamianą kolorów</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="306"/>
-        <source>Tournament: a series of {n} games, every player once in every seat</source>
-        <translation>Turniej: seria {n} partii, każdy gracz raz na każdym miejscu</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="343"/>
-        <source>Draw after {n} moves in a row without a re&amp;moval</source>
-        <translation>Remis po {n} ruchach z rzędu bez &amp;zbicia</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="57"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="46"/>
+        <source>Players (White moves first)</source>
+        <translation>Gracze (Biały zaczyna)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="65"/>
+        <source>Options</source>
+        <translation>Opcje</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="55"/>
+        <source>&amp;Flying: a player with three men may move to any empty point</source>
+        <translation>&amp;Skoki: gracz z trzema pionkami może przestawić pionek na dowolny wolny punkt</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="61"/>
+        <source>Draw by threefold &amp;repetition of a position</source>
+        <translation>Remis przy trzykrotnym &amp;powtórzeniu pozycji</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="88"/>
+        <source>Draw after {n} moves in a row without a re&amp;moval</source>
+        <translation>Remis po {n} ruchach z rzędu bez &amp;zbicia</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="60"/>
         <source>9tka</source>
         <translation>9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="48"/>
+        <source>{n} players</source>
+        <translation>{n} graczy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="54"/>
+        <source>Seats, in turn order</source>
+        <translation>Miejsca, w kolejności ruchów</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="68"/>
+        <source>Chosen by the players</source>
+        <translation>Wybierane przez graczy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="70"/>
+        <source>Placed at random</source>
+        <translation>Rozstawiane losowo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="73"/>
+        <source>Neutral counters:</source>
+        <translation>Pionki neutralne:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="77"/>
+        <source>Single game</source>
+        <translation>Pojedyncza partia</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="79"/>
+        <source>Match:</source>
+        <translation>Rozgrywka:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="95"/>
+        <source>Players:</source>
+        <translation>Gracze:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="141"/>
+        <source>Tournament: two games, colours swapped</source>
+        <translation>Turniej: dwie partie, z zamianą kolorów</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="145"/>
+        <source>Tournament: a series of {n} games, every player once in every seat</source>
+        <translation>Turniej: seria {n} partii, każdy gracz raz na każdym miejscu</translation>
     </message>
 </context>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="30"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="31"/>
         <source>{count} in hand</source>
         <translation>w ręce: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="34"/>
         <source>{count} on board</source>
         <translation>na planszy: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="37"/>
         <source>flying</source>
         <translation>skacze</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
         <source>Men on the board</source>
         <translation>Pionki na planszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="64"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, pionki na planszy: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="29"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="30"/>
         <source>{count} to place</source>
         <translation>do postawienia: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="37"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="38"/>
         <source>{movable}/{waiting} can move</source>
         <translation>ruchome: {movable}/{waiting}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="66"/>
         <source>Sections held now</source>
         <translation>Sektory opanowane w tej chwili</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="67"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, sektory: {score}</translation>
     </message>
@@ -1070,7 +1090,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="67"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Zasady gry Młynek</translation>
     </message>
@@ -1232,7 +1252,7 @@
         <translation>Po ruchu, który zbija pionek, pisze się &lt;tt&gt;x&lt;/tt&gt; i punkt zbitego pionka: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="70"/>
         <source>Rules of 9tka</source>
         <translation>Zasady gry 9tka</translation>
     </message>

@@ -57,6 +57,7 @@ KEYS = [
     (Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier),
     (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
     (Qt.Key.Key_H, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_Question, Qt.KeyboardModifier.ShiftModifier),
     (Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier),
     (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier),
     (Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier),

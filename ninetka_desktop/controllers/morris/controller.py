@@ -73,6 +73,8 @@ class MorrisController(TurnController):
         for name in self.rules.phases:
             self._add_turn_phase(name, playing, routing)
             self.states[f"{name}.AwaitingHuman"].addTransition(self.millClosed, removing)
+            # A mill move typed by name comes whole, with its removal.
+            self.states[f"{name}.AwaitingHuman"].addTransition(self.captureCommitted, showing)
             self.states[f"{name}.AiThinking"].addTransition(self.captureCommitted, showing)
 
     @property

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...games.morris import MorrisMove, MorrisState, point_name
+from ...games.errors import GameError, IllegalMoveError
+from ...games.morris import MorrisMove, MorrisState, parse_point, point_name
 from ...models.roles import seat_name
 from ..clicks import NOTHING, Click, Step
 from ..turn_rules import GAME_OVER, Draft, SeatLabel, tr
@@ -78,6 +79,22 @@ class MorrisTurns:
         self, state: MorrisState, draft: Draft[MorrisMove], point: int
     ) -> Click[MorrisMove]:
         return interpret_click(state, draft.selected, draft.pending, point)
+
+    def read_move(self, state: MorrisState, draft: Draft[MorrisMove], text: str) -> MorrisMove:
+        pending = draft.pending
+        if pending is not None:
+            # A mill waits for its removal: a point names the man to take ("b4").
+            try:
+                point = parse_point(text.strip())
+            except GameError:
+                pass
+            else:
+                move = MorrisMove(pending.src, pending.dst, point)
+                reason = state.illegal_reason(move)
+                if reason is not None:
+                    raise IllegalMoveError(reason)
+                return move
+        return state.parse_move(text)
 
     def hint_cell(self, draft: Draft[MorrisMove], move: MorrisMove) -> int | None:
         if move.src is not None and draft.selected != move.src:

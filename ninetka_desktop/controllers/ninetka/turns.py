@@ -64,6 +64,9 @@ class NinetkaTurns:
     ) -> Click[NinetkaMove]:
         return interpret_click(state, cell)
 
+    def read_move(self, state: NinetkaState, draft: Draft[NinetkaMove], text: str) -> NinetkaMove:
+        return state.parse_move(text)
+
     def hint_cell(self, draft: Draft[NinetkaMove], move: NinetkaMove) -> int | None:
         return None if move.kind is MoveKind.PASS else move.cell
 

@@ -2,14 +2,17 @@
 
 Arrows move the scene's focus frame from cell to cell (each scene knows its own geometry:
 ``next_focus``), Enter, Return or Space act like a click on the focused cell, Escape hides the
-frame. Any scene with the ``KeyboardBoard`` methods works.
+frame. A move can also be typed by name (``E6``, ``A7-F7``, ``d6-d7xb4``): letters, digits and
+dashes gather into ``typingChanged``, Backspace takes one back, Escape forgets them, and Enter
+hands them on in ``moveTyped``. Any scene with the ``KeyboardBoard`` methods works.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Protocol, runtime_checkable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAccessible, QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -24,6 +27,16 @@ _STEPS = {  # (dx, dy), dy > 0 up the board
     Qt.Key.Key_Down: (0, -1),
 }
 _ACTIVATE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+#: What a move's name is made of in either game's notation.
+_TYPED_CHARACTER = re.compile(r"[A-Za-z0-9:\-]")
+#: Longer than any move's name ("A11-K11" in 9tka, "d6-d7xb4" in Morris).
+MAX_TYPED = 16
+_COMMAND_KEYS = (
+    Qt.KeyboardModifier.ControlModifier
+    | Qt.KeyboardModifier.AltModifier
+    | Qt.KeyboardModifier.MetaModifier
+)
 
 
 def tr(text: str) -> str:
@@ -50,9 +63,15 @@ def as_board(scene: object) -> KeyboardBoard | None:
 
 
 class BoardView(QGraphicsView):
+    #: The move name typed so far ("" once it was played or forgotten).
+    typingChanged = Signal(str)
+    #: Enter after a typed name: the window plays it.
+    moveTyped = Signal(str)
+
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self._last_focus: int | None = None
+        self._typed = ""
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
@@ -130,6 +149,9 @@ class BoardView(QGraphicsView):
             super().keyPressEvent(event)
             return
         key = Qt.Key(event.key())
+        if self._type(event, key):
+            event.accept()
+            return
         scene = self.board_scene()
         focus = scene.focus_cell()
         if key in _STEPS:
@@ -152,6 +174,55 @@ class BoardView(QGraphicsView):
             event.accept()
         else:
             super().keyPressEvent(event)
+
+    def typed(self) -> str:
+        """The move name typed so far."""
+        return self._typed
+
+    def _is_typing(self, event: QKeyEvent) -> bool:
+        """Whether ``event`` is part of a move typed by name: a character of a name, or Enter,
+        Backspace or Escape while a name is typed."""
+        text = event.text()
+        if (
+            not event.modifiers() & _COMMAND_KEYS
+            and len(text) == 1
+            and _TYPED_CHARACTER.fullmatch(text)
+            and len(self._typed) < MAX_TYPED
+        ):
+            return True
+        editing = (*_ENTER, Qt.Key.Key_Backspace, Qt.Key.Key_Escape)
+        return bool(self._typed) and Qt.Key(event.key()) in editing
+
+    def event(self, event: QEvent) -> bool:
+        # While the board has the focus, the keys of a name are the board's, not a menu's
+        # shortcuts (Escape cancels a move in progress only once no name is typed).
+        if event.type() == QEvent.Type.ShortcutOverride:
+            assert isinstance(event, QKeyEvent)
+            if self._board() is not None and self._is_typing(event):
+                event.accept()
+                return True
+        return super().event(event)
+
+    def _type(self, event: QKeyEvent, key: Qt.Key) -> bool:
+        """Take ``event`` as part of a move typed by name; True when it was."""
+        if not self._is_typing(event):
+            return False
+        if len(event.text()) == 1 and _TYPED_CHARACTER.fullmatch(event.text()):
+            self._set_typed(self._typed + event.text())
+        elif key == Qt.Key.Key_Backspace:
+            self._set_typed(self._typed[:-1])
+        elif key == Qt.Key.Key_Escape:
+            self._set_typed("")
+        else:  # Enter
+            typed = self._typed
+            self._set_typed("")
+            self.moveTyped.emit(typed)
+        return True
+
+    def _set_typed(self, text: str) -> None:
+        if text != self._typed:
+            self._typed = text
+            self.typingChanged.emit(text)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
@@ -182,7 +253,10 @@ class BoardView(QGraphicsView):
 
     @staticmethod
     def _usage() -> str:
-        return tr("Use the arrow keys to choose a cell and Enter to play there.")
+        return tr(
+            "Use the arrow keys to choose a cell and Enter to play there, or type a move by "
+            "its name and press Enter."
+        )
 
     def _describe_focus(self, speak: bool) -> None:
         """Describe the focused cell; ``speak``: the player moved there, read it out now."""
