@@ -304,6 +304,19 @@ pub fn run_playouts_with(
 mod tests {
     use super::*;
 
+    const PINNED_DIGESTS: [u64; 10] = [
+        0x0ccd_7fb5_afaa_ad29,
+        0x06cb_517b_98ba_6084,
+        0xb82a_0c0d_8463_5c89,
+        0x50a0_33c1_3b7f_b7a2,
+        0xc49e_05a7_691a_d1e2,
+        0x3066_d787_261d_cd13,
+        0x4cda_876f_cfd5_c07a,
+        0xf630_2f58_29da_d596,
+        0xd933_f201_803d_1a6e,
+        0xf81f_721d_b4c8_8c04,
+    ];
+
     #[test]
     fn playouts_finish_every_game_and_count_one_winner_each() {
         for players in 2..=4 {
@@ -315,6 +328,47 @@ mod tests {
             let again = run_playouts(&start, 300, 7, &Stop::never());
             assert_eq!(stats, again);
         }
+    }
+
+    /// FNV-1a over a run's totals, exact to the bit.
+    fn digest(stats: &PlayoutStats) -> u64 {
+        let mut h = 0xcbf2_9ce4_8422_2325u64;
+        let words = [stats.playouts, stats.plies]
+            .into_iter()
+            .chain(stats.wins)
+            .chain(stats.score_sums)
+            .chain(stats.reward_sums.map(f64::to_bits));
+        for word in words {
+            for b in word.to_le_bytes() {
+                h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+            }
+        }
+        h
+    }
+
+    /// Bare playouts from fixed positions and seeds give exactly the totals they gave when these
+    /// digests were taken: a change meant only to make playouts faster must keep them.
+    #[test]
+    fn pinned_playouts_keep_their_results() {
+        let mut digests = Vec::new();
+        for (players, plies, seed) in [(2, 0, 1), (2, 30, 2), (2, 50, 3), (3, 9, 4), (4, 45, 5)] {
+            let mut pos = Position::new(players).unwrap();
+            let mut rng = Rng::new(seed + 100);
+            for _ in 0..plies {
+                let moves = pos.legal_moves();
+                pos.play(moves[rng.below(moves.len())]).unwrap();
+            }
+            for policy in [Policy::Library, Policy::Uniform] {
+                digests.push(digest(&run_playouts_with(
+                    &pos,
+                    2000,
+                    seed,
+                    &Stop::never(),
+                    policy,
+                )));
+            }
+        }
+        assert_eq!(digests, PINNED_DIGESTS);
     }
 
     #[test]
