@@ -332,10 +332,13 @@ pub fn search(start: &Position, params: &SearchParams, seed: u64, stop: &Stop) -
             pos.play_unchecked(mv);
             path.push(node);
         }
-        if !pos.is_over() {
-            plies += playout_with(&mut pos, &mut rng, params.policy) as u64;
-        }
-        let scores = pos.scores();
+        let scores = if pos.is_over() {
+            pos.scores()
+        } else {
+            let outcome = playout_with(&pos, &mut rng, params.policy);
+            plies += outcome.plies as u64;
+            outcome.scores
+        };
         let reward = rewards(&scores[..players]);
         for &visited in &path {
             tree.nodes[visited].visits += 1;

@@ -7,6 +7,7 @@
 pub mod geometry;
 pub mod mcts;
 pub mod playout;
+pub mod playout_board;
 pub mod position;
 pub mod solver;
 

@@ -2,8 +2,9 @@
 //! placements that re-draw once when facing an own counter across a clear line, and slides that
 //! take the best `slide_score` except with probability `PLAYOUT_EPSILON`.
 
-use super::geometry::{CORE_CELLS, FIRST_OF, LINE, OPPOSITE, SECTION_OF, SLOTS};
-use super::position::{Move, Position, EMPTY, PHASE_EDGE, PHASE_MOVEMENT, PHASE_NEUTRALS};
+use super::geometry::{CORE_CELLS, FIRST_OF, LINE, SECTION_OF};
+use super::playout_board::{PlayoutBoard, LANDINGS, NO_SLOT, NUM_SLOTS, OPPOSITE_INDEX};
+use super::position::{Move, Position, EMPTY, PHASE_EDGE, PHASE_NEUTRALS};
 use crate::cancel::Stop;
 
 pub const PLAYOUT_EPSILON: f64 = 0.15;
@@ -102,8 +103,7 @@ pub fn slide_score(pos: &Position, slot: u8) -> f64 {
 /// Per-seat rewards in [0, 1] (`playout.rewards`): mostly the win, a little the margin.
 pub fn rewards(scores: &[u8]) -> [f64; 4] {
     let players = scores.len();
-    let top = *scores.iter().max().unwrap_or(&0);
-    let winner = (0..players).rev().find(|&s| scores[s] == top).unwrap_or(0);
+    let winner = winner_of(scores);
     let mut result = [0.0; 4];
     for seat in 0..players {
         let rival = (0..players)
@@ -127,16 +127,64 @@ pub enum Policy {
     Uniform,
 }
 
-/// Plays `pos` to the end with the library's playout policy; returns the number of plies.
-pub fn playout(pos: &mut Position, rng: &mut Rng) -> u32 {
+/// How a playout ended: its length and the conquered sections per seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// Plies played (passes not counted).
+    pub plies: u32,
+    pub scores: [u8; 4],
+}
+
+/// The winner for these scores: the highest, the latest seat among equals (RULES 1.6).
+pub fn winner_of(scores: &[u8]) -> usize {
+    let top = *scores.iter().max().unwrap_or(&0);
+    (0..scores.len())
+        .rev()
+        .find(|&s| scores[s] == top)
+        .unwrap_or(0)
+}
+
+/// Plays `pos` to the end with the library's playout policy.
+pub fn playout(pos: &Position, rng: &mut Rng) -> Outcome {
     playout_with(pos, rng, Policy::Library)
 }
 
-/// Plays `pos` to the end with `policy`; returns the number of plies (passes not counted).
-pub fn playout_with(pos: &mut Position, rng: &mut Rng, policy: Policy) -> u32 {
+/// `slide_score` on a playout board, for the slide out of slot index `k` by `seat`.
+#[inline]
+fn board_slide_score(board: &PlayoutBoard, k: usize, seat: usize) -> f64 {
+    let landing = &LANDINGS[k][board.lp[k] as usize];
+    let counts = &board.sec[landing.section as usize];
+    let mut rival = 0;
+    for (other, &count) in counts[..board.players as usize].iter().enumerate() {
+        if other != seat && count > rival {
+            rival = count;
+        }
+    }
+    let mut value = majority_gain(counts[seat] as i32 - rival as i32);
+    for &first in &landing.firsts {
+        if first == NO_SLOT {
+            continue;
+        }
+        let f = first as usize;
+        let owner = board.owner[f];
+        if owner >= 0 && f != k && board.lp[f] >= 0 {
+            value += if owner as usize == seat {
+                BLOCK_OWN
+            } else {
+                BLOCK_RIVAL
+            };
+        }
+    }
+    value
+}
+
+/// Plays a game from `pos` to the end with `policy` (`pos` itself is left as it is).
+pub fn playout_with(pos: &Position, rng: &mut Rng, policy: Policy) -> Outcome {
     let uniform = policy == Policy::Uniform;
     let mut plies = 0;
-    if pos.phase() == PHASE_NEUTRALS {
+    let mut board = PlayoutBoard::new(pos);
+    let phase = pos.phase();
+    if phase == PHASE_NEUTRALS {
         // Open core cells of sections without a neutral, kept as a list and filtered per move.
         let mut free = [0u8; 49];
         let mut len = 0;
@@ -146,9 +194,9 @@ pub fn playout_with(pos: &mut Position, rng: &mut Rng, policy: Policy) -> u32 {
                 len += 1;
             }
         }
-        while pos.phase() == PHASE_NEUTRALS {
+        while len > 0 {
             let cell = free[rng.below(len)];
-            pos.play_unchecked(Move::Neutral(cell));
+            board.put_neutral(cell);
             let section = SECTION_OF[cell as usize];
             let mut kept = 0;
             for k in 0..len {
@@ -160,97 +208,95 @@ pub fn playout_with(pos: &mut Position, rng: &mut Rng, policy: Policy) -> u32 {
             len = kept;
             plies += 1;
         }
+        board.to_move = 0;
     }
-    if pos.phase() == PHASE_EDGE {
-        let mut free = [0u8; 36];
+    if phase == PHASE_NEUTRALS || phase == PHASE_EDGE {
+        let mut free = [0u8; NUM_SLOTS];
         let mut len = 0;
-        for &s in &SLOTS {
-            if pos.board()[s as usize] == EMPTY {
-                free[len] = s;
+        for k in 0..NUM_SLOTS {
+            if board.owner[k] == EMPTY {
+                free[len] = k as u8;
                 len += 1;
             }
         }
         while len > 0 {
-            let seat = pos.to_move() as i8;
+            let seat = board.to_move as i8;
             let mut at = rng.below(len);
-            let slot = free[at];
-            if !uniform
-                && pos.board()[OPPOSITE[slot as usize] as usize] == seat
-                && pos.lp()[slot as usize] == 8
-            {
+            let k = free[at] as usize;
+            if !uniform && board.owner[OPPOSITE_INDEX[k] as usize] == seat && board.lp[k] == 8 {
                 at = rng.below(len);
             }
-            let slot = free[at];
+            let k = free[at] as usize;
             len -= 1;
             free[at] = free[len];
-            pos.play_unchecked(Move::Edge(slot));
+            board.put_edge(k);
             plies += 1;
         }
-    }
-    if pos.phase() != PHASE_MOVEMENT {
-        return plies;
+        board.to_move = 0;
     }
     // Each seat's waiting slots; slid or blocked ones are dropped when the seat moves.
-    let mut waiting = [[0u8; 36]; 4];
+    let mut waiting = [[0u8; NUM_SLOTS]; 4];
     let mut counts = [0usize; 4];
-    for &s in &SLOTS {
-        let owner = pos.board()[s as usize];
-        if owner >= 0 && pos.lp()[s as usize] >= 0 {
+    let mut remaining = 0u32;
+    for k in 0..NUM_SLOTS {
+        let owner = board.owner[k];
+        if owner >= 0 && board.lp[k] >= 0 {
             let o = owner as usize;
-            waiting[o][counts[o]] = s;
+            waiting[o][counts[o]] = k as u8;
             counts[o] += 1;
+            remaining += 1;
         }
     }
-    while pos.phase() == PHASE_MOVEMENT {
-        let seat = pos.to_move();
-        if pos.movable(seat) == 0 {
-            pos.play_unchecked(Move::Pass);
+    while remaining > 0 {
+        let seat = board.to_move;
+        let valid = board.movable[seat as usize];
+        if valid == 0 {
+            board.to_move = board.next_seat(seat);
             continue;
         }
         let mine = &mut waiting[seat as usize];
         let count = &mut counts[seat as usize];
         // `movable` is the number of valid entries (own counter still there, not blocked).
-        let valid = pos.movable(seat);
-        let slot = if uniform || valid == 1 || rng.random() < PLAYOUT_EPSILON {
+        let k = if uniform || valid == 1 || rng.random() < PLAYOUT_EPSILON {
             // Uniform over the valid entries: drop invalid draws and draw again.
             loop {
                 let at = rng.below(*count);
-                let s = mine[at];
-                if pos.board()[s as usize] == seat as i8 && pos.lp()[s as usize] >= 0 {
-                    break s;
+                let k = mine[at] as usize;
+                if board.can_slide(k, seat) {
+                    break k;
                 }
                 *count -= 1;
                 mine[at] = mine[*count];
             }
         } else {
             let mut len = 0;
-            {
-                let board = pos.board();
-                let lp = pos.lp();
-                for k in 0..*count {
-                    let s = mine[k];
-                    if board[s as usize] == seat as i8 && lp[s as usize] >= 0 {
-                        mine[len] = s;
-                        len += 1;
-                    }
+            for j in 0..*count {
+                let k = mine[j];
+                if board.can_slide(k as usize, seat) {
+                    mine[len] = k;
+                    len += 1;
                 }
             }
             *count = len;
             let mut best = f64::NEG_INFINITY;
-            let mut chosen = mine[0];
-            for &s in &mine[..len] {
-                let value = slide_score(pos, s) + 0.01 * rng.random();
+            let mut chosen = mine[0] as usize;
+            for &k in &mine[..len] {
+                let value =
+                    board_slide_score(&board, k as usize, seat as usize) + 0.01 * rng.random();
                 if value > best {
                     best = value;
-                    chosen = s;
+                    chosen = k as usize;
                 }
             }
             chosen
         };
-        pos.play_unchecked(Move::Slide { slot, target: 0 });
+        remaining -= board.slide(k) as u32;
         plies += 1;
     }
-    plies
+    Outcome {
+        plies,
+        scores: board.scores(),
+    }
 }
 
 /// What `n` playouts from one position add up to.
@@ -284,13 +330,11 @@ pub fn run_playouts_with(
         if i % 64 == 0 && i > 0 && stop.should_stop() {
             break;
         }
-        let mut pos = start.clone();
-        stats.plies += playout_with(&mut pos, &mut rng, policy) as u64;
-        let scores = pos.scores();
+        let outcome = playout_with(start, &mut rng, policy);
+        stats.plies += outcome.plies as u64;
+        let scores = outcome.scores;
         let reward = rewards(&scores[..players]);
-        if let Some(w) = pos.winner() {
-            stats.wins[w as usize] += 1;
-        }
+        stats.wins[winner_of(&scores[..players])] += 1;
         for seat in 0..players {
             stats.score_sums[seat] += scores[seat] as u64;
             stats.reward_sums[seat] += reward[seat];
@@ -303,6 +347,7 @@ pub fn run_playouts_with(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ninetka::playout_board::SLOT_INDEX;
 
     const PINNED_DIGESTS: [u64; 10] = [
         0x0ccd_7fb5_afaa_ad29,
@@ -369,6 +414,32 @@ mod tests {
             }
         }
         assert_eq!(digests, PINNED_DIGESTS);
+    }
+
+    #[test]
+    fn the_board_scores_slides_as_the_position_does() {
+        let mut rng = Rng::new(11);
+        let mut checked = 0;
+        for players in 2..=4 {
+            for _ in 0..40 {
+                let mut pos = Position::new(players).unwrap();
+                while !pos.is_over() {
+                    let moves = pos.legal_moves();
+                    let board = PlayoutBoard::new(&pos);
+                    for &mv in &moves {
+                        if let Move::Slide { slot, .. } = mv {
+                            let k = SLOT_INDEX[slot as usize] as usize;
+                            let seat = pos.to_move() as usize;
+                            let score = board_slide_score(&board, k, seat);
+                            assert_eq!(score.to_bits(), slide_score(&pos, slot).to_bits());
+                            checked += 1;
+                        }
+                    }
+                    pos.play(moves[rng.below(moves.len())]).unwrap();
+                }
+            }
+        }
+        assert!(checked > 10_000);
     }
 
     #[test]
