@@ -1,6 +1,6 @@
 //! Playouts a second of the 9tka tree search and of bare playouts, from the opening of a
 //! 2-player game and from the first edge placement and first slide of one game:
-//! `cargo run --release -p ninetka-engine --example ninetka_speed [playouts]`. Besides the wall
+//! `cargo run --release -p ninetka-engine --example ninetka_speed [playouts [threads]]`. Besides the wall
 //! clock it reports the CPU time of the thread (Linux), steadier on a busy machine.
 
 use ninetka_engine::cancel::Stop;
@@ -35,6 +35,10 @@ fn main() {
         .nth(1)
         .map(|a| a.parse().expect("a number of playouts"))
         .unwrap_or(200_000);
+    let threads: usize = std::env::args()
+        .nth(2)
+        .map(|a| a.parse().expect("a number of threads"))
+        .unwrap_or(ninetka_engine::ninetka::mcts::SEARCH_THREADS);
     let mut pos = Position::new(2).unwrap();
     let mut starts = vec![("opening", pos.clone())];
     let mut rng = Rng::new(3);
@@ -48,7 +52,10 @@ fn main() {
     report("tree_search opening", || {
         search(
             &starts[0].1,
-            &SearchParams::new(playouts),
+            &SearchParams {
+                threads,
+                ..SearchParams::new(playouts)
+            },
             0,
             &Stop::never(),
         )

@@ -1,9 +1,10 @@
 //! Random playouts with the policy of `ai/ninetka/playout.py`: uniform neutral placements, edge
 //! placements that re-draw once when facing an own counter across a clear line, and slides that
-//! take the best `slide_score` except with probability `PLAYOUT_EPSILON`.
+//! take the best `slide_score` (one draw among equal bests) except with probability
+//! `PLAYOUT_EPSILON`.
 
-use super::geometry::{CORE_CELLS, FIRST_OF, LINE, SECTION_OF};
-use super::playout_board::{PlayoutBoard, LANDINGS, NO_SLOT, NUM_SLOTS, OPPOSITE_INDEX};
+use super::geometry::{CORE_CELLS, FIRST_OF, LINE, NUM_SECTIONS, SECTION_OF};
+use super::playout_board::{PlayoutBoard, LANDINGS, NUM_SLOTS, OPPOSITE_INDEX};
 use super::position::{Move, Position, EMPTY, PHASE_EDGE, PHASE_NEUTRALS};
 use crate::cancel::Stop;
 
@@ -149,33 +150,71 @@ pub fn playout(pos: &Position, rng: &mut Rng) -> Outcome {
     playout_with(pos, rng, Policy::Library)
 }
 
-/// `slide_score` on a playout board, for the slide out of slot index `k` by `seat`.
-#[inline]
-fn board_slide_score(board: &PlayoutBoard, k: usize, seat: usize) -> f64 {
-    let landing = &LANDINGS[k][board.lp[k] as usize];
-    let counts = &board.sec[landing.section as usize];
-    let mut rival = 0;
-    for (other, &count) in counts[..board.players as usize].iter().enumerate() {
-        if other != seat && count > rival {
-            rival = count;
-        }
+/// `majority_gain` in tenths, by the own lead plus 2 clamped to `0..=4`.
+const GAIN_TENTHS: [i32; 5] = [0, 8, 10, 3, 0];
+/// `BLOCK_RIVAL` and `BLOCK_OWN` in tenths, by whether the blocked counter is the player's own.
+const BLOCK_TENTHS: [i32; 2] = [10, -12];
+
+/// What one more counter of `seat` is worth in each section, in tenths.
+fn section_gains(board: &PlayoutBoard, seat: usize) -> [i32; NUM_SECTIONS] {
+    let mut gains = [0; NUM_SECTIONS];
+    for (gain, counts) in gains.iter_mut().zip(&board.sec) {
+        // Seats beyond `players` count 0, so the rival is the best of all four but `seat`.
+        let mut others = *counts;
+        others[seat] = 0;
+        let rival = others[0].max(others[1]).max(others[2].max(others[3]));
+        let lead = counts[seat] as i32 - rival as i32;
+        *gain = GAIN_TENTHS[(lead + 2).clamp(0, 4) as usize];
     }
-    let mut value = majority_gain(counts[seat] as i32 - rival as i32);
+    gains
+}
+
+/// `slide_score` in tenths (exact in integers) on a playout board, for the slide out of slot
+/// index `k` by `seat`, given `section_gains` for that seat. Written without branches; for a
+/// blocked slot it returns a meaningless number.
+#[inline]
+fn slide_tenths(board: &PlayoutBoard, k: usize, seat: usize, gains: &[i32; NUM_SECTIONS]) -> i32 {
+    let landing = &LANDINGS[k][board.lp[k].max(0) as usize];
+    let mut value = gains[landing.section as usize];
     for &first in &landing.firsts {
-        if first == NO_SLOT {
-            continue;
-        }
         let f = first as usize;
         let owner = board.owner[f];
-        if owner >= 0 && f != k && board.lp[f] >= 0 {
-            value += if owner as usize == seat {
-                BLOCK_OWN
-            } else {
-                BLOCK_RIVAL
-            };
-        }
+        let waiting = (owner >= 0) & (f != k) & (board.lp[f] >= 0);
+        value += i32::from(waiting) * BLOCK_TENTHS[usize::from(owner as usize == seat)];
     }
     value
+}
+
+/// Drops from `mine` the slots `seat` cannot slide from any more (keeping the order).
+#[inline]
+fn keep_movable(board: &PlayoutBoard, mine: &mut [u8; NUM_SLOTS], count: &mut usize, seat: u8) {
+    let mut len = 0;
+    for j in 0..*count {
+        let k = mine[j];
+        mine[len] = k;
+        len += usize::from(board.can_slide(k as usize, seat));
+    }
+    *count = len;
+}
+
+/// The policy's slide for `seat` among its movable slots `mine`: the best `slide_tenths`, one
+/// draw among equal bests.
+#[inline]
+fn best_slide(board: &PlayoutBoard, mine: &[u8], seat: u8, rng: &mut Rng) -> usize {
+    let gains = section_gains(board, seat as usize);
+    let mut values = [0i32; NUM_SLOTS];
+    let mut best = i32::MIN;
+    for (value, &k) in values.iter_mut().zip(mine) {
+        *value = slide_tenths(board, k as usize, seat as usize, &gains);
+        best = best.max(*value);
+    }
+    let mut tied = [0u8; NUM_SLOTS];
+    let mut ties = 0;
+    for (&value, &k) in values.iter().zip(mine) {
+        tied[ties] = k;
+        ties += usize::from(value == best);
+    }
+    tied[rng.below(ties)] as usize
 }
 
 /// Plays a game from `pos` to the end with `policy` (`pos` itself is left as it is).
@@ -200,10 +239,8 @@ pub fn playout_with(pos: &Position, rng: &mut Rng, policy: Policy) -> Outcome {
             let section = SECTION_OF[cell as usize];
             let mut kept = 0;
             for k in 0..len {
-                if SECTION_OF[free[k] as usize] != section {
-                    free[kept] = free[k];
-                    kept += 1;
-                }
+                free[kept] = free[k];
+                kept += usize::from(SECTION_OF[free[k] as usize] != section);
             }
             len = kept;
             plies += 1;
@@ -256,39 +293,11 @@ pub fn playout_with(pos: &Position, rng: &mut Rng, policy: Policy) -> Outcome {
         }
         let mine = &mut waiting[seat as usize];
         let count = &mut counts[seat as usize];
-        // `movable` is the number of valid entries (own counter still there, not blocked).
+        keep_movable(&board, mine, count, seat);
         let k = if uniform || valid == 1 || rng.random() < PLAYOUT_EPSILON {
-            // Uniform over the valid entries: drop invalid draws and draw again.
-            loop {
-                let at = rng.below(*count);
-                let k = mine[at] as usize;
-                if board.can_slide(k, seat) {
-                    break k;
-                }
-                *count -= 1;
-                mine[at] = mine[*count];
-            }
+            mine[rng.below(*count)] as usize
         } else {
-            let mut len = 0;
-            for j in 0..*count {
-                let k = mine[j];
-                if board.can_slide(k as usize, seat) {
-                    mine[len] = k;
-                    len += 1;
-                }
-            }
-            *count = len;
-            let mut best = f64::NEG_INFINITY;
-            let mut chosen = mine[0] as usize;
-            for &k in &mine[..len] {
-                let value =
-                    board_slide_score(&board, k as usize, seat as usize) + 0.01 * rng.random();
-                if value > best {
-                    best = value;
-                    chosen = k as usize;
-                }
-            }
-            chosen
+            best_slide(&board, &mine[..*count], seat, rng)
         };
         remaining -= board.slide(k) as u32;
         plies += 1;
@@ -350,16 +359,16 @@ mod tests {
     use crate::ninetka::playout_board::SLOT_INDEX;
 
     const PINNED_DIGESTS: [u64; 10] = [
-        0x0ccd_7fb5_afaa_ad29,
-        0x06cb_517b_98ba_6084,
-        0xb82a_0c0d_8463_5c89,
-        0x50a0_33c1_3b7f_b7a2,
-        0xc49e_05a7_691a_d1e2,
-        0x3066_d787_261d_cd13,
-        0x4cda_876f_cfd5_c07a,
-        0xf630_2f58_29da_d596,
-        0xd933_f201_803d_1a6e,
-        0xf81f_721d_b4c8_8c04,
+        0x4aa3_95be_93bb_b208,
+        0x417c_ad94_6089_5e25,
+        0x4630_96af_371a_8cf4,
+        0x0369_c8b3_d3e6_f1b9,
+        0xd39a_2291_944f_65ae,
+        0xf851_ad69_c935_6b3d,
+        0x784f_824e_6f4d_9f4c,
+        0xfe4f_3d11_b708_87e9,
+        0x55c6_a98a_c338_e1c6,
+        0x8752_dc7b_8197_4ddf,
     ];
 
     #[test]
@@ -430,8 +439,9 @@ mod tests {
                         if let Move::Slide { slot, .. } = mv {
                             let k = SLOT_INDEX[slot as usize] as usize;
                             let seat = pos.to_move() as usize;
-                            let score = board_slide_score(&board, k, seat);
-                            assert_eq!(score.to_bits(), slide_score(&pos, slot).to_bits());
+                            let gains = section_gains(&board, seat);
+                            let tenths = slide_tenths(&board, k, seat, &gains);
+                            assert!((0.1 * tenths as f64 - slide_score(&pos, slot)).abs() < 1e-9);
                             checked += 1;
                         }
                     }

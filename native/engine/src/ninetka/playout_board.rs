@@ -9,8 +9,15 @@ use super::geometry::{
 use super::position::{Position, EMPTY};
 
 pub const NUM_SLOTS: usize = 36;
-/// No slot (in `Landing::firsts`).
+/// No slot (in `SLOT_INDEX`).
 pub const NO_SLOT: u8 = u8::MAX;
+/// A slot index past the real ones, always empty and blocked: it pads `Landing::firsts`, so the
+/// hot loops read it instead of testing for a missing slot.
+pub const SPARE_SLOT: u8 = NUM_SLOTS as u8;
+/// Slot entries per board: the real ones and the spare.
+pub const BOARD_SLOTS: usize = NUM_SLOTS + 1;
+/// The index in `movable` that counts for nobody (the spare slot's owner).
+const NOBODY: usize = 4;
 
 const fn build_slot_index() -> [u8; NUM_CELLS] {
     let mut t = [NO_SLOT; NUM_CELLS];
@@ -31,7 +38,7 @@ pub struct Landing {
     pub cell: u8,
     pub section: u8,
     /// The slots whose line starts on the landing cell (their counters get blocked), in the
-    /// order of `FIRST_OF`.
+    /// order of `FIRST_OF`, padded with `SPARE_SLOT`.
     pub firsts: [u8; 2],
     /// `(slot, position on that slot's line)` for the 4 lines crossing the landing cell.
     pub through: [(u8, u8); 4],
@@ -39,7 +46,7 @@ pub struct Landing {
 
 const fn landing_of(cell: usize) -> Landing {
     let first = FIRST_OF[cell];
-    let mut firsts = [NO_SLOT; 2];
+    let mut firsts = [SPARE_SLOT; 2];
     let mut i = 0;
     while i < 2 {
         if first[i] != u8::MAX {
@@ -116,20 +123,21 @@ pub struct PlayoutBoard {
     pub players: u8,
     pub to_move: u8,
     /// The seat of the counter in each slot, `EMPTY` when there is none.
-    pub owner: [i8; NUM_SLOTS],
+    pub owner: [i8; BOARD_SLOTS],
     /// Per slot: position on its line of the cell a slide lands on now, -1 when blocked.
-    pub lp: [i8; NUM_SLOTS],
+    pub lp: [i8; BOARD_SLOTS],
     /// `sec[section][seat]`.
     pub sec: [[u8; 4]; NUM_SECTIONS],
-    pub movable: [u8; 4],
+    /// Movable counters per seat; the last entry (`NOBODY`) absorbs the spare slot's.
+    pub movable: [u8; 5],
 }
 
 impl PlayoutBoard {
     pub fn new(pos: &Position) -> Self {
         let board = pos.board();
         let lp = pos.lp();
-        let mut owner = [EMPTY; NUM_SLOTS];
-        let mut lps = [-1i8; NUM_SLOTS];
+        let mut owner = [EMPTY; BOARD_SLOTS];
+        let mut lps = [-1i8; BOARD_SLOTS];
         for (k, &slot) in SLOTS.iter().enumerate() {
             owner[k] = board[slot as usize];
             lps[k] = lp[slot as usize];
@@ -140,7 +148,7 @@ impl PlayoutBoard {
                 counts[seat as usize] = pos.section_count(section, seat);
             }
         }
-        let mut movable = [0u8; 4];
+        let mut movable = [0u8; 5];
         for seat in 0..pos.players() {
             movable[seat as usize] = pos.movable(seat);
         }
@@ -168,10 +176,8 @@ impl PlayoutBoard {
     #[inline]
     pub fn put_neutral(&mut self, cell: u8) {
         for &(k, pos) in &THROUGH_CELL[cell as usize] {
-            let pos = pos as i8;
-            if pos <= self.lp[k as usize] {
-                self.lp[k as usize] = pos - 1;
-            }
+            let lp = &mut self.lp[k as usize];
+            *lp = (*lp).min(pos as i8 - 1);
         }
     }
 
@@ -187,7 +193,8 @@ impl PlayoutBoard {
     }
 
     /// The player to move slides the counter out of slot `k` (which must be movable); returns
-    /// how many waiting counters stopped being movable (the slid one included).
+    /// how many waiting counters stopped being movable (the slid one included). Written without
+    /// branches on the board: which lines a slide cuts is as good as random.
     #[inline]
     pub fn slide(&mut self, k: usize) -> u8 {
         let seat = self.to_move;
@@ -196,17 +203,18 @@ impl PlayoutBoard {
         self.movable[seat as usize] -= 1;
         self.sec[landing.section as usize][seat as usize] += 1;
         let mut lost = 1;
+        // The lines starting on the landing cell: their waiting counters are blocked now.
+        for &first in &landing.firsts {
+            let f = first as usize;
+            let owner = self.owner[f];
+            let blocked = u8::from((owner >= 0) & (self.lp[f] >= 0));
+            let seat = if owner >= 0 { owner as usize } else { NOBODY };
+            self.movable[seat] -= blocked;
+            lost += blocked;
+        }
         for &(o, pos) in &landing.through {
-            let o = o as usize;
-            let pos = pos as i8;
-            if pos <= self.lp[o] {
-                self.lp[o] = pos - 1;
-                let owner = self.owner[o];
-                if pos == 0 && owner >= 0 {
-                    self.movable[owner as usize] -= 1;
-                    lost += 1;
-                }
-            }
+            let lp = &mut self.lp[o as usize];
+            *lp = (*lp).min(pos as i8 - 1);
         }
         self.to_move = self.next_seat(seat);
         lost
@@ -215,7 +223,7 @@ impl PlayoutBoard {
     /// The counter in slot `k` belongs to `seat` and can slide.
     #[inline]
     pub fn can_slide(&self, k: usize, seat: u8) -> bool {
-        self.owner[k] == seat as i8 && self.lp[k] >= 0
+        (self.owner[k] == seat as i8) & (self.lp[k] >= 0)
     }
 
     /// Conquered sections per seat (strict majority over every other).
