@@ -467,14 +467,14 @@ mod tests {
     use std::time::Duration;
 
     const PINNED_DIGESTS: [u64; 8] = [
-        0x7cfa_a26a_4dd2_a161,
-        0xa0e8_e5f4_0dff_90ac,
-        0xf3f1_794a_d2ea_f739,
-        0xdb17_0cc3_fc7c_d78a,
-        0x5d6b_9982_03aa_5033,
-        0x0af1_7914_6862_a56b,
-        0xe02f_fd51_9bac_4214,
-        0x127a_3305_7a92_57a5,
+        0xf4f4_bb2b_75ad_c38e,
+        0x7fd7_0c5d_34dc_33bd,
+        0x6cb7_b505_e3b4_20c1,
+        0x0531_00f8_a8b4_fa5b,
+        0xb9f6_9b1e_6427_8fca,
+        0x1b0b_b859_ed5c_3750,
+        0xbf74_d500_6d49_66c8,
+        0x8ca2_bd9c_e932_1c2a,
     ];
 
     fn random_position(players: u8, plies: usize, seed: u64) -> Position {

@@ -3,9 +3,9 @@
 //! take the best `slide_score` (one draw among equal bests) except with probability
 //! `PLAYOUT_EPSILON`.
 
-use super::geometry::{CORE_CELLS, FIRST_OF, LINE, NUM_SECTIONS, SECTION_OF};
+use super::geometry::{CORE_BY_SECTION, CORE_COUNT, FIRST_OF, LINE, NUM_SECTIONS, SECTION_OF};
 use super::playout_board::{PlayoutBoard, LANDINGS, NUM_SLOTS, OPPOSITE_INDEX};
-use super::position::{Move, Position, EMPTY, PHASE_EDGE, PHASE_NEUTRALS};
+use super::position::{Position, EMPTY, PHASE_EDGE, PHASE_NEUTRALS};
 use crate::cancel::Stop;
 
 pub const PLAYOUT_EPSILON: f64 = 0.15;
@@ -150,62 +150,41 @@ pub fn playout(pos: &Position, rng: &mut Rng) -> Outcome {
     playout_with(pos, rng, Policy::Library)
 }
 
-/// `majority_gain` in tenths, by the own lead plus 2 clamped to `0..=4`.
-const GAIN_TENTHS: [i32; 5] = [0, 8, 10, 3, 0];
-/// `BLOCK_RIVAL` and `BLOCK_OWN` in tenths, by whether the blocked counter is the player's own.
-const BLOCK_TENTHS: [i32; 2] = [10, -12];
-
-/// What one more counter of `seat` is worth in each section, in tenths.
-fn section_gains(board: &PlayoutBoard, seat: usize) -> [i32; NUM_SECTIONS] {
-    let mut gains = [0; NUM_SECTIONS];
-    for (gain, counts) in gains.iter_mut().zip(&board.sec) {
-        // Seats beyond `players` count 0, so the rival is the best of all four but `seat`.
-        let mut others = *counts;
-        others[seat] = 0;
-        let rival = others[0].max(others[1]).max(others[2].max(others[3]));
-        let lead = counts[seat] as i32 - rival as i32;
-        *gain = GAIN_TENTHS[(lead + 2).clamp(0, 4) as usize];
+/// `BLOCK_OWN` and `BLOCK_RIVAL` in tenths, `[seat][state of the blocked slot]`: what blocking
+/// the counter waiting there is worth to `seat` (nothing when none waits).
+const BLOCK_TENTHS: [[i32; 5]; 4] = {
+    let mut t = [[0; 5]; 4];
+    let mut seat = 0;
+    while seat < 4 {
+        let mut other = 0;
+        while other < 4 {
+            t[seat][other] = if seat == other { -12 } else { 10 };
+            other += 1;
+        }
+        seat += 1;
     }
-    gains
-}
+    t
+};
 
-/// `slide_score` in tenths (exact in integers) on a playout board, for the slide out of slot
-/// index `k` by `seat`, given `section_gains` for that seat. Written without branches; for a
-/// blocked slot it returns a meaningless number.
+/// `slide_score` in tenths (exact in integers) on a playout board, for the slide out of the
+/// movable slot index `k` by `seat`.
 #[inline]
-fn slide_tenths(board: &PlayoutBoard, k: usize, seat: usize, gains: &[i32; NUM_SECTIONS]) -> i32 {
-    let landing = &LANDINGS[k][board.lp[k].max(0) as usize];
-    let mut value = gains[landing.section as usize];
-    for &first in &landing.firsts {
-        let f = first as usize;
-        let owner = board.owner[f];
-        let waiting = (owner >= 0) & (f != k) & (board.lp[f] >= 0);
-        value += i32::from(waiting) * BLOCK_TENTHS[usize::from(owner as usize == seat)];
-    }
-    value
-}
-
-/// Drops from `mine` the slots `seat` cannot slide from any more (keeping the order).
-#[inline]
-fn keep_movable(board: &PlayoutBoard, mine: &mut [u8; NUM_SLOTS], count: &mut usize, seat: u8) {
-    let mut len = 0;
-    for j in 0..*count {
-        let k = mine[j];
-        mine[len] = k;
-        len += usize::from(board.can_slide(k as usize, seat));
-    }
-    *count = len;
+fn slide_tenths(board: &PlayoutBoard, k: usize, seat: usize) -> i32 {
+    let landing = &LANDINGS[k][board.lp[k] as usize];
+    let block = &BLOCK_TENTHS[seat];
+    board.gains[landing.section as usize][seat]
+        + block[board.state[landing.firsts[0] as usize] as usize]
+        + block[board.state[landing.firsts[1] as usize] as usize]
 }
 
 /// The policy's slide for `seat` among its movable slots `mine`: the best `slide_tenths`, one
 /// draw among equal bests.
 #[inline]
 fn best_slide(board: &PlayoutBoard, mine: &[u8], seat: u8, rng: &mut Rng) -> usize {
-    let gains = section_gains(board, seat as usize);
     let mut values = [0i32; NUM_SLOTS];
     let mut best = i32::MIN;
     for (value, &k) in values.iter_mut().zip(mine) {
-        *value = slide_tenths(board, k as usize, seat as usize, &gains);
+        *value = slide_tenths(board, k as usize, seat as usize);
         best = best.max(*value);
     }
     let mut tied = [0u8; NUM_SLOTS];
@@ -221,28 +200,37 @@ fn best_slide(board: &PlayoutBoard, mine: &[u8], seat: u8, rng: &mut Rng) -> usi
 pub fn playout_with(pos: &Position, rng: &mut Rng, policy: Policy) -> Outcome {
     let uniform = policy == Policy::Uniform;
     let mut plies = 0;
-    let mut board = PlayoutBoard::new(pos);
+    let mut board = if uniform {
+        PlayoutBoard::without_gains(pos)
+    } else {
+        PlayoutBoard::new(pos)
+    };
     let phase = pos.phase();
     if phase == PHASE_NEUTRALS {
-        // Open core cells of sections without a neutral, kept as a list and filtered per move.
-        let mut free = [0u8; 49];
-        let mut len = 0;
-        for cell in CORE_CELLS {
-            if pos.is_legal(Move::Neutral(cell)) {
-                free[len] = cell;
-                len += 1;
+        // A uniform draw among the core cells of the sections still without a neutral: the
+        // draw picks a section by its share of those cells, then a cell in it.
+        let mut open = [0u8; NUM_SECTIONS];
+        let mut sections = 0;
+        let mut cells = 0;
+        for (section, &count) in CORE_COUNT.iter().enumerate() {
+            if !pos.has_neutral(section) {
+                open[sections] = section as u8;
+                sections += 1;
+                cells += count as usize;
             }
         }
-        while len > 0 {
-            let cell = free[rng.below(len)];
-            board.put_neutral(cell);
-            let section = SECTION_OF[cell as usize];
-            let mut kept = 0;
-            for k in 0..len {
-                free[kept] = free[k];
-                kept += usize::from(SECTION_OF[free[k] as usize] != section);
+        while sections > 0 {
+            let mut r = rng.below(cells);
+            let mut i = 0;
+            while r >= CORE_COUNT[open[i] as usize] as usize {
+                r -= CORE_COUNT[open[i] as usize] as usize;
+                i += 1;
             }
-            len = kept;
+            let section = open[i] as usize;
+            board.put_neutral(CORE_BY_SECTION[section][r]);
+            cells -= CORE_COUNT[section] as usize;
+            sections -= 1;
+            open[i] = open[sections];
             plies += 1;
         }
         board.to_move = 0;
@@ -271,33 +259,19 @@ pub fn playout_with(pos: &Position, rng: &mut Rng, policy: Policy) -> Outcome {
         }
         board.to_move = 0;
     }
-    // Each seat's waiting slots; slid or blocked ones are dropped when the seat moves.
-    let mut waiting = [[0u8; NUM_SLOTS]; 4];
-    let mut counts = [0usize; 4];
-    let mut remaining = 0u32;
-    for k in 0..NUM_SLOTS {
-        let owner = board.owner[k];
-        if owner >= 0 && board.lp[k] >= 0 {
-            let o = owner as usize;
-            waiting[o][counts[o]] = k as u8;
-            counts[o] += 1;
-            remaining += 1;
-        }
-    }
+    let mut remaining: u32 = board.movable.iter().map(|&m| m as u32).sum();
     while remaining > 0 {
         let seat = board.to_move;
-        let valid = board.movable[seat as usize];
+        let valid = board.movable[seat as usize] as usize;
         if valid == 0 {
             board.to_move = board.next_seat(seat);
             continue;
         }
-        let mine = &mut waiting[seat as usize];
-        let count = &mut counts[seat as usize];
-        keep_movable(&board, mine, count, seat);
+        let mine = &board.ready[seat as usize][..valid];
         let k = if uniform || valid == 1 || rng.random() < PLAYOUT_EPSILON {
-            mine[rng.below(*count)] as usize
+            mine[rng.below(valid)] as usize
         } else {
-            best_slide(&board, &mine[..*count], seat, rng)
+            best_slide(&board, mine, seat, rng)
         };
         remaining -= board.slide(k) as u32;
         plies += 1;
@@ -357,18 +331,19 @@ pub fn run_playouts_with(
 mod tests {
     use super::*;
     use crate::ninetka::playout_board::SLOT_INDEX;
+    use crate::ninetka::position::Move;
 
     const PINNED_DIGESTS: [u64; 10] = [
-        0x4aa3_95be_93bb_b208,
-        0x417c_ad94_6089_5e25,
-        0x4630_96af_371a_8cf4,
-        0x0369_c8b3_d3e6_f1b9,
-        0xd39a_2291_944f_65ae,
-        0xf851_ad69_c935_6b3d,
-        0x784f_824e_6f4d_9f4c,
-        0xfe4f_3d11_b708_87e9,
-        0x55c6_a98a_c338_e1c6,
-        0x8752_dc7b_8197_4ddf,
+        0x6b88_b36f_bd27_c21f,
+        0x79ed_7c38_7075_bea2,
+        0x842a_b2cf_c9c3_c08d,
+        0x59c6_e4d6_eaf8_7f17,
+        0x241a_8923_3c33_1eb1,
+        0x068d_f524_5627_68e5,
+        0x3528_1c21_94b0_9546,
+        0xaa50_a104_5950_11c2,
+        0x4ec4_06aa_d8af_346b,
+        0xf49c_e21a_ca44_dff9,
     ];
 
     #[test]
@@ -439,8 +414,7 @@ mod tests {
                         if let Move::Slide { slot, .. } = mv {
                             let k = SLOT_INDEX[slot as usize] as usize;
                             let seat = pos.to_move() as usize;
-                            let gains = section_gains(&board, seat);
-                            let tenths = slide_tenths(&board, k, seat, &gains);
+                            let tenths = slide_tenths(&board, k, seat);
                             assert!((0.1 * tenths as f64 - slide_score(&pos, slot)).abs() < 1e-9);
                             checked += 1;
                         }

@@ -16,8 +16,6 @@ pub const NO_SLOT: u8 = u8::MAX;
 pub const SPARE_SLOT: u8 = NUM_SLOTS as u8;
 /// Slot entries per board: the real ones and the spare.
 pub const BOARD_SLOTS: usize = NUM_SLOTS + 1;
-/// The index in `movable` that counts for nobody (the spare slot's owner).
-const NOBODY: usize = 4;
 
 const fn build_slot_index() -> [u8; NUM_CELLS] {
     let mut t = [NO_SLOT; NUM_CELLS];
@@ -37,19 +35,20 @@ pub const SLOT_INDEX: [u8; NUM_CELLS] = build_slot_index();
 pub struct Landing {
     pub cell: u8,
     pub section: u8,
-    /// The slots whose line starts on the landing cell (their counters get blocked), in the
-    /// order of `FIRST_OF`, padded with `SPARE_SLOT`.
+    /// The slots whose line starts on the landing cell (their counters get blocked), but the
+    /// sliding one, padded with `SPARE_SLOT`.
     pub firsts: [u8; 2],
     /// `(slot, position on that slot's line)` for the 4 lines crossing the landing cell.
     pub through: [(u8, u8); 4],
 }
 
-const fn landing_of(cell: usize) -> Landing {
+/// The landing on `cell` of a slide out of slot index `from`.
+const fn landing_of(cell: usize, from: u8) -> Landing {
     let first = FIRST_OF[cell];
     let mut firsts = [SPARE_SLOT; 2];
     let mut i = 0;
     while i < 2 {
-        if first[i] != u8::MAX {
+        if first[i] != u8::MAX && SLOT_INDEX[first[i] as usize] != from {
             firsts[i] = SLOT_INDEX[first[i] as usize];
         }
         i += 1;
@@ -70,12 +69,12 @@ const fn landing_of(cell: usize) -> Landing {
 }
 
 const fn build_landings() -> [[Landing; LINE_LENGTH]; NUM_SLOTS] {
-    let mut t = [[landing_of(LINE[SLOTS[0] as usize][0] as usize); LINE_LENGTH]; NUM_SLOTS];
+    let mut t = [[landing_of(LINE[SLOTS[0] as usize][0] as usize, 0); LINE_LENGTH]; NUM_SLOTS];
     let mut k = 0;
     while k < NUM_SLOTS {
         let mut p = 0;
         while p < LINE_LENGTH {
-            t[k][p] = landing_of(LINE[SLOTS[k] as usize][p] as usize);
+            t[k][p] = landing_of(LINE[SLOTS[k] as usize][p] as usize, k as u8);
             p += 1;
         }
         k += 1;
@@ -117,6 +116,27 @@ const fn build_opposite_index() -> [u8; NUM_SLOTS] {
 /// The slot across the field from each slot.
 pub const OPPOSITE_INDEX: [u8; NUM_SLOTS] = build_opposite_index();
 
+/// The `state` of a slot without a movable counter.
+pub const NOT_READY: u8 = 4;
+
+/// `majority_gain` in tenths, by the own lead plus 2 clamped to `0..=4`.
+const GAIN_TENTHS: [i32; 5] = [0, 8, 10, 3, 0];
+
+/// What one more counter of each seat is worth in a section with these counts, in tenths.
+#[inline]
+fn gains_of(counts: &[u8; 4], players: u8) -> [i32; 4] {
+    let mut gains = [0; 4];
+    for seat in 0..players as usize {
+        // Seats beyond `players` count 0, so the rival is the best of all four but `seat`.
+        let mut others = *counts;
+        others[seat] = 0;
+        let rival = others[0].max(others[1]).max(others[2].max(others[3]));
+        let lead = counts[seat] as i32 - rival as i32;
+        gains[seat] = GAIN_TENTHS[(lead + 2).clamp(0, 4) as usize];
+    }
+    gains
+}
+
 /// A playout's position; seats and the bookkeeping as in `Position`.
 #[derive(Clone, Debug)]
 pub struct PlayoutBoard {
@@ -128,8 +148,18 @@ pub struct PlayoutBoard {
     pub lp: [i8; BOARD_SLOTS],
     /// `sec[section][seat]`.
     pub sec: [[u8; 4]; NUM_SECTIONS],
-    /// Movable counters per seat; the last entry (`NOBODY`) absorbs the spare slot's.
-    pub movable: [u8; 5],
+    /// Movable counters per seat.
+    pub movable: [u8; 4],
+    /// Each seat's movable slots (the first `movable[seat]` entries), in no particular order.
+    pub ready: [[u8; NUM_SLOTS]; 4],
+    /// Where a movable slot stands in its seat's `ready` list.
+    at: [u8; BOARD_SLOTS],
+    /// The seat whose movable counter waits in each slot, `NOT_READY` for none.
+    pub state: [u8; BOARD_SLOTS],
+    /// `gains[section][seat]`: what one more counter is worth there (`majority_gain`, tenths).
+    pub gains: [[i32; 4]; NUM_SECTIONS],
+    /// Whether slides keep `gains` up to date (only the playout policy reads them).
+    keep_gains: bool,
 }
 
 impl PlayoutBoard {
@@ -148,18 +178,57 @@ impl PlayoutBoard {
                 counts[seat as usize] = pos.section_count(section, seat);
             }
         }
-        let mut movable = [0u8; 5];
-        for seat in 0..pos.players() {
-            movable[seat as usize] = pos.movable(seat);
-        }
-        PlayoutBoard {
+        let mut board = PlayoutBoard {
             players: pos.players(),
             to_move: pos.to_move(),
             owner,
             lp: lps,
             sec,
-            movable,
+            movable: [0; 4],
+            ready: [[0; NUM_SLOTS]; 4],
+            at: [0; BOARD_SLOTS],
+            state: [NOT_READY; BOARD_SLOTS],
+            gains: [[0; 4]; NUM_SECTIONS],
+            keep_gains: true,
+        };
+        for (gains, counts) in board.gains.iter_mut().zip(&sec) {
+            *gains = gains_of(counts, board.players);
         }
+        for k in 0..NUM_SLOTS {
+            if owner[k] >= 0 && lps[k] >= 0 {
+                board.add_ready(owner[k] as usize, k);
+            }
+        }
+        board
+    }
+
+    /// The board without the upkeep of `gains`, for playouts that never score a slide.
+    pub fn without_gains(pos: &Position) -> Self {
+        PlayoutBoard {
+            keep_gains: false,
+            ..PlayoutBoard::new(pos)
+        }
+    }
+
+    #[inline]
+    fn add_ready(&mut self, seat: usize, k: usize) {
+        let len = self.movable[seat];
+        self.ready[seat][len as usize] = k as u8;
+        self.at[k] = len;
+        self.state[k] = seat as u8;
+        self.movable[seat] = len + 1;
+    }
+
+    /// Takes slot `k` out of `seat`'s ready list (the last entry fills its place).
+    #[inline]
+    fn remove_ready(&mut self, seat: usize, k: usize) {
+        let len = self.movable[seat] - 1;
+        let last = self.ready[seat][len as usize];
+        let i = self.at[k];
+        self.ready[seat][i as usize] = last;
+        self.at[last as usize] = i;
+        self.state[k] = NOT_READY;
+        self.movable[seat] = len;
     }
 
     #[inline]
@@ -187,30 +256,34 @@ impl PlayoutBoard {
         let seat = self.to_move;
         self.owner[k] = seat as i8;
         if self.lp[k] >= 0 {
-            self.movable[seat as usize] += 1;
+            self.add_ready(seat as usize, k);
         }
         self.to_move = self.next_seat(seat);
     }
 
     /// The player to move slides the counter out of slot `k` (which must be movable); returns
-    /// how many waiting counters stopped being movable (the slid one included). Written without
-    /// branches on the board: which lines a slide cuts is as good as random.
+    /// how many waiting counters stopped being movable (the slid one included). The lines are
+    /// cut without branches: which ones a slide cuts is as good as random.
     #[inline]
     pub fn slide(&mut self, k: usize) -> u8 {
         let seat = self.to_move;
         let landing = &LANDINGS[k][self.lp[k] as usize];
         self.owner[k] = EMPTY;
-        self.movable[seat as usize] -= 1;
-        self.sec[landing.section as usize][seat as usize] += 1;
+        self.remove_ready(seat as usize, k);
+        let section = landing.section as usize;
+        self.sec[section][seat as usize] += 1;
+        if self.keep_gains {
+            self.gains[section] = gains_of(&self.sec[section], self.players);
+        }
         let mut lost = 1;
         // The lines starting on the landing cell: their waiting counters are blocked now.
         for &first in &landing.firsts {
             let f = first as usize;
-            let owner = self.owner[f];
-            let blocked = u8::from((owner >= 0) & (self.lp[f] >= 0));
-            let seat = if owner >= 0 { owner as usize } else { NOBODY };
-            self.movable[seat] -= blocked;
-            lost += blocked;
+            let waiting = self.state[f];
+            if waiting != NOT_READY {
+                self.remove_ready(waiting as usize, f);
+                lost += 1;
+            }
         }
         for &(o, pos) in &landing.through {
             let lp = &mut self.lp[o as usize];
@@ -293,6 +366,12 @@ mod tests {
                     assert_eq!(board.lp, fresh.lp);
                     assert_eq!(board.sec, fresh.sec);
                     assert_eq!(board.movable, fresh.movable);
+                    for seat in 0..4 {
+                        let len = board.movable[seat] as usize;
+                        let mut ready = board.ready[seat][..len].to_vec();
+                        ready.sort();
+                        assert_eq!(ready, fresh.ready[seat][..len]);
+                    }
                     assert_eq!(board.to_move, fresh.to_move);
                 }
                 assert_eq!(board.scores(), pos.scores());
