@@ -366,6 +366,8 @@ mod tests {
                     assert_eq!(board.lp, fresh.lp);
                     assert_eq!(board.sec, fresh.sec);
                     assert_eq!(board.movable, fresh.movable);
+                    assert_eq!(board.state, fresh.state);
+                    assert_eq!(board.gains, fresh.gains);
                     for seat in 0..4 {
                         let len = board.movable[seat] as usize;
                         let mut ready = board.ready[seat][..len].to_vec();
