@@ -1,6 +1,6 @@
 //! Playouts a second of the 9tka tree search and of bare playouts, from the opening of a
 //! 2-player game and from the first edge placement and first slide of one game:
-//! `cargo run --release -p ninetka-engine --example ninetka_speed [playouts [threads]]`. Besides the wall
+//! `cargo run --release -p ninetka-engine --example ninetka_speed [playouts [threads [tree]]]`. Besides the wall
 //! clock it reports the CPU time of the thread (Linux), steadier on a busy machine.
 
 use ninetka_engine::cancel::Stop;
@@ -39,6 +39,7 @@ fn main() {
         .nth(2)
         .map(|a| a.parse().expect("a number of threads"))
         .unwrap_or(ninetka_engine::ninetka::mcts::SEARCH_THREADS);
+    let tree_only = std::env::args().nth(3).as_deref() == Some("tree");
     let mut pos = Position::new(2).unwrap();
     let mut starts = vec![("opening", pos.clone())];
     let mut rng = Rng::new(3);
@@ -61,6 +62,9 @@ fn main() {
         )
         .playouts
     });
+    if tree_only {
+        return;
+    }
     for (name, start) in &starts {
         for policy in [Policy::Library, Policy::Uniform] {
             report(&format!("{policy:?} playouts {name}"), || {

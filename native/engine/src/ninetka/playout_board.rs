@@ -123,16 +123,20 @@ pub const NOT_READY: u8 = 4;
 const GAIN_TENTHS: [i32; 5] = [0, 8, 10, 3, 0];
 
 /// What one more counter of each seat is worth in a section with these counts, in tenths.
-#[inline]
+#[inline(always)]
 fn gains_of(counts: &[u8; 4], players: u8) -> [i32; 4] {
+    let gain = |lead: i32| GAIN_TENTHS[(lead + 2).clamp(0, 4) as usize];
+    if players == 2 {
+        let lead = counts[0] as i32 - counts[1] as i32;
+        return [gain(lead), gain(-lead), 0, 0];
+    }
     let mut gains = [0; 4];
     for seat in 0..players as usize {
         // Seats beyond `players` count 0, so the rival is the best of all four but `seat`.
         let mut others = *counts;
         others[seat] = 0;
         let rival = others[0].max(others[1]).max(others[2].max(others[3]));
-        let lead = counts[seat] as i32 - rival as i32;
-        gains[seat] = GAIN_TENTHS[(lead + 2).clamp(0, 4) as usize];
+        gains[seat] = gain(counts[seat] as i32 - rival as i32);
     }
     gains
 }
