@@ -5,7 +5,7 @@
 - ``9tka-2p playouts_per_s``: playouts of the whole native tree search (``ninetka_search``:
   selection, expansion with the priors, the playout with the playout policy, backup) per
   second, from the start of a 2-player game (on the core's default of one thread;
-  ``tree_search_two_threads`` on two, in batches); ``9tka-Np tree_search_mixed playouts_per_s``
+  ``tree_search_two_threads`` on two, one tree each); ``9tka-Np tree_search_mixed playouts_per_s``
   the same from positions after 0, 20 and 50 random plies (the playouts get shorter as the game
   goes on). ``naive_python``: uniformly random playouts from the start through the rules library
   (``NinetkaState.push_unchecked``), the like-for-like pure-Python baseline, and the ratio.

@@ -11,10 +11,11 @@ use crate::ninetka::{to_tuple, MoveTuple, NinetkaPosition};
 /// The tree search from `position` for `playouts` playouts, without the GIL; it stops early
 /// after `seconds`, when `canceller` is raised (polled every few hundred playouts, and before the
 /// first) or, with `stop_when_decided`, once the most visited root move can no longer be
-/// overtaken. It spreads the playouts over `threads` threads (default `SEARCH_THREADS`) when the
-/// budget is large enough. Returns a dict: `moves` lists `(move, visits, prior, totals)` per
-/// legal move in the legal-move order (`totals`: summed rewards per seat), and the work done (`playouts`,
-/// `plies`, `nodes`). The same seed gives the same result unless time or the canceller cut it.
+/// overtaken. It splits the playouts over `threads` threads (default `SEARCH_THREADS`), one
+/// tree each, when the budget is large enough. Returns a dict: `moves` lists
+/// `(move, visits, prior, totals)` per legal move in the legal-move order (`totals`: summed
+/// rewards per seat), and the work done (`playouts`, `plies`, `nodes`). The same seed gives the
+/// same result unless time or the canceller cut it.
 #[pyfunction]
 #[pyo3(signature = (
     position, playouts, seed, seconds=None, canceller=None, stop_when_decided=false,

@@ -5,12 +5,11 @@
 //! term, the knowledge priors acting as progressive bias where branching is widest). A leaf is
 //! first judged by one playout and grows its children on its next visit. The tree lives for one
 //! search; the caller gets the root's per-move statistics and makes the final choice itself.
-//! With large budgets the playouts run in batches on several threads (`batched`).
 
-use super::batched::search_batched;
 use super::geometry::{LINE, NUM_CELLS, OPPOSITE, SECTION_OF, SLOTS};
 use super::playout::{playout_with, rewards, slide_score, Policy, Rng};
 use super::position::{Move, Position, PHASE_EDGE, PHASE_MOVEMENT, PHASE_NEUTRALS};
+use super::root_parallel::search_parallel;
 use crate::cancel::Stop;
 
 /// Weight of the exploration term (rewards lie in [0, 1]).
@@ -29,14 +28,14 @@ pub const THREATENED: f64 = 0.5;
 pub const FACING_OWN: f64 = -1.0;
 /// Edge placement whose counter would enter a contested section (by the counters already placed).
 pub const CONTESTED: f64 = 0.4;
-/// Threads a search runs on by default. Several threads share one tree, playing out batches of
-/// leaves (`batched`); that stays off, as the batches were not shown to play as strong as the
-/// plain search at the same budget: on two threads against one, level 4 scored 56% of 100
-/// games, level 5 43% of 100. (Several trees summed at the root played weaker still: 2 trees of
-/// 4,000 playouts against one of 8,000, 38% of 86 games.)
+/// Threads a search runs on by default. Splitting the playouts over several trees
+/// (`root_parallel`) was measured weaker at the same budget (2 trees of 4,000 playouts against
+/// one of 8,000: 38% of 86 games; of 20,000 against 40,000: 35% of 31), so one tree it is. (One
+/// tree with batches of leaves played out on two threads was tried too: no faster with batches
+/// of 32 leaves, the threads waiting on each other, and 43% of 100 games at level 5.)
 pub const SEARCH_THREADS: usize = 1;
-/// A search uses several threads only when each gets at least this many playouts: small
-/// budgets keep the plain search, one playout after the other.
+/// A search splits over threads only when each gets at least this many playouts: small budgets
+/// keep one tree, as deep as the budget allows.
 pub const MIN_PLAYOUTS_PER_THREAD: u64 = 2_000;
 /// Softmax temperature turning scores into priors.
 pub const PRIOR_TEMPERATURE: f64 = 0.6;
@@ -182,9 +181,6 @@ struct Node {
     prior: f32,
     visits: u32,
     first: u32,
-    /// Walks of the current batch through this node whose playouts are not backed up yet: they
-    /// count for the exploration term only (see `batched`).
-    pending: u16,
     /// The move into this node: its cell or slot, `PASS_CODE` for a pass.
     code: u8,
     count: u8,
@@ -221,7 +217,7 @@ pub(crate) struct Tree {
     players: usize,
     moves: Vec<Move>,
     weights: Vec<f64>,
-    path: Vec<u32>,
+    path: Vec<usize>,
     rng: Rng,
     /// Playouts and playout plies so far.
     pub(crate) done: u64,
@@ -248,7 +244,6 @@ impl Tree {
             prior: 1.0,
             visits: 0,
             first: 0,
-            pending: 0,
             code: PASS_CODE,
             count: 0,
         });
@@ -268,7 +263,6 @@ impl Tree {
                 prior: prior as f32,
                 visits: 0,
                 first: 0,
-                pending: 0,
                 code: code_of(mv),
                 count: 0,
             });
@@ -282,8 +276,7 @@ impl Tree {
     fn select(&self, node: usize, seat: usize, params: &SearchParams) -> usize {
         let parent = self.nodes[node];
         let p = self.players;
-        let walks = parent.visits + parent.pending as u32;
-        let scale = params.exploration * ((walks + 1) as f64).sqrt();
+        let scale = params.exploration * ((parent.visits + 1) as f64).sqrt();
         let fpu = if parent.visits > 0 {
             self.totals[p * node + seat] / parent.visits as f64 - params.fpu_reduction
         } else {
@@ -294,13 +287,13 @@ impl Tree {
         let mut best_value = f64::NEG_INFINITY;
         for child in first..first + parent.count as usize {
             let c = self.nodes[child];
+            let n = c.visits as f64;
             let q = if c.visits > 0 {
-                self.totals[p * child + seat] / c.visits as f64
+                self.totals[p * child + seat] / n
             } else {
                 fpu
             };
-            let walks = (c.visits + c.pending as u32) as f64;
-            let value = q + scale * c.prior as f64 / (1.0 + walks);
+            let value = q + scale * c.prior as f64 / (1.0 + n);
             if value > best_value {
                 best_value = value;
                 best = child;
@@ -320,82 +313,43 @@ impl Tree {
         self.root_children().map(|child| self.nodes[child].visits)
     }
 
-    /// Walks down from the root by selection (growing a leaf on its second visit), appends the
-    /// path to `path` and returns the leaf's position. With `pending` the walk is counted as
-    /// pending along the path, so that the next walks of a batch see it in the exploration term
-    /// and spread out; `back_up` turns it into a visit.
-    pub(crate) fn descend(
-        &mut self,
-        start: &Position,
-        params: &SearchParams,
-        path: &mut Vec<u32>,
-        pending: bool,
-    ) -> Position {
+    /// One playout: down the tree by selection (growing a leaf on its second visit), on to the
+    /// end of the game by the playout policy, and the rewards back up the path.
+    fn grow_once(&mut self, start: &Position, params: &SearchParams) {
+        let players = self.players;
         let mut pos = start.clone();
         let mut node = 0usize;
-        path.push(0);
+        self.path.clear();
+        self.path.push(0);
         while !pos.is_over() {
             if self.nodes[node].first == 0 {
-                if self.nodes[node].visits == 0 && self.nodes[node].pending == 0 {
+                if self.nodes[node].visits == 0 {
                     break;
                 }
                 self.expand(node, &pos);
             }
             let seat = pos.to_move() as usize;
-            let child = self.select(node, seat, params);
-            if pending {
-                self.nodes[node].pending += 1;
-            }
-            node = child;
+            node = self.select(node, seat, params);
             let mv = move_of(&pos, self.nodes[node].code);
             pos.play_unchecked(mv);
-            path.push(node as u32);
+            self.path.push(node);
         }
-        if pending {
-            self.nodes[node].pending += 1;
-        }
-        pos
-    }
-
-    /// Adds a visit and the rewards of a playout that ended with `scores` along `path` (which
-    /// `descend` counted as pending when `was_pending`).
-    pub(crate) fn back_up(&mut self, path: &[u32], scores: &[u8; 4], was_pending: bool) {
-        let players = self.players;
+        let scores = if pos.is_over() {
+            pos.scores()
+        } else {
+            let outcome = playout_with(&pos, &mut self.rng, params.policy);
+            self.plies += outcome.plies as u64;
+            outcome.scores
+        };
         let reward = rewards(&scores[..players]);
-        for &visited in path {
-            let visited = visited as usize;
+        for &visited in &self.path {
             self.nodes[visited].visits += 1;
-            if was_pending {
-                self.nodes[visited].pending -= 1;
-            }
             let base = players * visited;
             for (total, r) in self.totals[base..base + players].iter_mut().zip(&reward) {
                 *total += r;
             }
         }
         self.done += 1;
-    }
-
-    /// The scores at the end of a playout from `pos` with this tree's generator (`pos` itself
-    /// when the game is over there).
-    pub(crate) fn play_out(&mut self, pos: &Position, params: &SearchParams) -> [u8; 4] {
-        if pos.is_over() {
-            return pos.scores();
-        }
-        let outcome = playout_with(pos, &mut self.rng, params.policy);
-        self.plies += outcome.plies as u64;
-        outcome.scores
-    }
-
-    /// One playout: down the tree, on to the end of the game by the playout policy, and the
-    /// rewards back up the path.
-    fn grow_once(&mut self, start: &Position, params: &SearchParams) {
-        let mut path = std::mem::take(&mut self.path);
-        path.clear();
-        let leaf = self.descend(start, params, &mut path, false);
-        let scores = self.play_out(&leaf, params);
-        self.back_up(&path, &scores, false);
-        self.path = path;
     }
 
     /// Up to `n` more playouts, polling `stop` every `STOP_CHECK_EVERY` playouts of this tree
@@ -464,9 +418,9 @@ pub fn threads_for(params: &SearchParams) -> usize {
 
 /// Grows a tree from `start` for `params.playouts` playouts, fewer when `stop` fires (polled
 /// every `STOP_CHECK_EVERY` playouts, the first poll before any) or, with `stop_when_decided`,
-/// once the most visited root move is settled; on `threads_for(params)` threads (`batched`,
-/// which polls `stop` once a batch). The same seed gives the same result unless `stop` cuts it
-/// short. A finished game gives no moves.
+/// once the most visited root move is settled; on `threads_for(params)` threads, one tree each.
+/// The same seed gives the same result unless `stop` cuts it short. A finished game gives no
+/// moves.
 pub fn search(start: &Position, params: &SearchParams, seed: u64, stop: &Stop) -> SearchResult {
     if start.is_over() {
         return SearchResult {
@@ -482,7 +436,7 @@ pub fn search(start: &Position, params: &SearchParams, seed: u64, stop: &Stop) -
             threads,
             ..params.clone()
         };
-        return search_batched(start, &params, seed, stop);
+        return search_parallel(start, &params, seed, stop);
     }
     let mut tree = Tree::new(start, seed);
     let round = if params.stop_when_decided {

@@ -4,12 +4,12 @@
 //! rules; `playout` plays random games with the library's playout policy; `mcts` is the tree
 //! search built on them.
 
-pub mod batched;
 pub mod geometry;
 pub mod mcts;
 pub mod playout;
 pub mod playout_board;
 pub mod position;
+pub mod root_parallel;
 pub mod solver;
 
 pub use position::{Move, Position};
