@@ -76,6 +76,7 @@ def ninetka_search(
     uniform: bool = False,
     exploration: float | None = None,
     fpu_reduction: float | None = None,
+    threads: int | None = None,
 ) -> NinetkaSearchResult: ...
 
 def ninetka_priors(position: NinetkaPosition) -> list[tuple[tuple[int, int, int], float]]: ...

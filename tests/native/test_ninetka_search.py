@@ -1,6 +1,6 @@
 """The native 9tka tree search (``ninetka_search``): the root's statistics cover exactly the
 legal moves of random 2-4 player positions, a seed fixes the result, a deadline or a raised
-canceller stops it at once, and it runs without the GIL."""
+canceller stops it at once (also on two threads), and it runs without the GIL."""
 
 from __future__ import annotations
 
@@ -48,6 +48,14 @@ def test_the_same_seed_gives_the_same_search() -> None:
     first = ninetka_search(position, 2000, 7)
     assert ninetka_search(position, 2000, 7) == first
     assert ninetka_search(position, 2000, 8) != first
+
+
+def test_a_search_on_two_threads_spends_its_budget_and_repeats_for_a_seed() -> None:
+    position = to_core(random_position(2, 6, 20))
+    first = ninetka_search(position, 6000, 3, threads=2)
+    assert first["playouts"] == sum(visits for _, visits, _, _ in first["moves"]) == 6000
+    assert ninetka_search(position, 6000, 3, threads=2) == first
+    assert ninetka_search(position, 6000, 3, threads=1) != first
 
 
 def test_a_finished_game_has_no_moves() -> None:

@@ -11,13 +11,15 @@ use crate::ninetka::{to_tuple, MoveTuple, NinetkaPosition};
 /// The tree search from `position` for `playouts` playouts, without the GIL; it stops early
 /// after `seconds`, when `canceller` is raised (polled every few hundred playouts, and before the
 /// first) or, with `stop_when_decided`, once the most visited root move can no longer be
-/// overtaken. Returns a dict: `moves` lists `(move, visits, prior, totals)` per legal move in the
-/// legal-move order (`totals`: summed rewards per seat), and the work done (`playouts`,
-/// `plies`, `nodes`). The same seed gives the same result unless time or the canceller cut it.
+/// overtaken. It splits the playouts over `threads` threads (default `SEARCH_THREADS`), one
+/// tree each, when the budget is large enough. Returns a dict: `moves` lists
+/// `(move, visits, prior, totals)` per legal move in the legal-move order (`totals`: summed
+/// rewards per seat), and the work done (`playouts`, `plies`, `nodes`). The same seed gives the
+/// same result unless time or the canceller cut it.
 #[pyfunction]
 #[pyo3(signature = (
     position, playouts, seed, seconds=None, canceller=None, stop_when_decided=false,
-    uniform=false, exploration=None, fpu_reduction=None
+    uniform=false, exploration=None, fpu_reduction=None, threads=None
 ))]
 #[allow(clippy::too_many_arguments)]
 fn ninetka_search<'py>(
@@ -31,6 +33,7 @@ fn ninetka_search<'py>(
     uniform: bool,
     exploration: Option<f64>,
     fpu_reduction: Option<f64>,
+    threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let stop = stop_for(seconds, canceller.as_deref());
     let start = position.pos.clone();
@@ -44,6 +47,9 @@ fn ninetka_search<'py>(
     }
     if let Some(f) = fpu_reduction {
         params.fpu_reduction = f;
+    }
+    if let Some(t) = threads {
+        params.threads = t;
     }
     let result = py.detach(move || search(&start, &params, seed, &stop));
     let players = position.pos.players() as usize;

@@ -168,7 +168,26 @@ const fn build_core_cells() -> [u8; 49] {
     t
 }
 
+/// Per section: its core cells in increasing order, and how many there are.
+const fn build_core_by_section() -> ([[u8; 9]; NUM_SECTIONS], [u8; NUM_SECTIONS]) {
+    let cells = build_core_cells();
+    let sections = build_section();
+    let mut t = [[0u8; 9]; NUM_SECTIONS];
+    let mut n = [0u8; NUM_SECTIONS];
+    let mut k = 0;
+    while k < 49 {
+        let s = sections[cells[k] as usize] as usize;
+        t[s][n[s] as usize] = cells[k];
+        n[s] += 1;
+        k += 1;
+    }
+    (t, n)
+}
+
 pub const IS_FIELD: [bool; NUM_CELLS] = build_field();
+/// `CORE_BY_SECTION[section][..CORE_COUNT[section]]`: the section's core cells.
+pub const CORE_BY_SECTION: [[u8; 9]; NUM_SECTIONS] = build_core_by_section().0;
+pub const CORE_COUNT: [u8; NUM_SECTIONS] = build_core_by_section().1;
 /// The 49 core cells in increasing order.
 pub const CORE_CELLS: [u8; 49] = build_core_cells();
 pub const IS_CORE: [bool; NUM_CELLS] = build_core();
@@ -210,5 +229,11 @@ mod tests {
         assert_eq!(FIRST_OF[12], [1, 11]);
         assert_eq!(FIRST_OF[13][1], u8::MAX);
         assert_eq!(FIRST_OF[60], [u8::MAX, u8::MAX]);
+        assert_eq!(CORE_COUNT, [4, 6, 4, 6, 9, 6, 4, 6, 4]);
+        for (section, cells) in CORE_BY_SECTION.iter().enumerate() {
+            for &c in &cells[..CORE_COUNT[section] as usize] {
+                assert!(IS_CORE[c as usize] && SECTION_OF[c as usize] == section as i8);
+            }
+        }
     }
 }

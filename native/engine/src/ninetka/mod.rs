@@ -7,7 +7,9 @@
 pub mod geometry;
 pub mod mcts;
 pub mod playout;
+pub mod playout_board;
 pub mod position;
+pub mod root_parallel;
 pub mod solver;
 
 pub use position::{Move, Position};

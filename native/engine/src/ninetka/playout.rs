@@ -1,9 +1,11 @@
 //! Random playouts with the policy of `ai/ninetka/playout.py`: uniform neutral placements, edge
 //! placements that re-draw once when facing an own counter across a clear line, and slides that
-//! take the best `slide_score` except with probability `PLAYOUT_EPSILON`.
+//! take the best `slide_score` (one draw among equal bests) except with probability
+//! `PLAYOUT_EPSILON`.
 
-use super::geometry::{CORE_CELLS, FIRST_OF, LINE, OPPOSITE, SECTION_OF, SLOTS};
-use super::position::{Move, Position, EMPTY, PHASE_EDGE, PHASE_MOVEMENT, PHASE_NEUTRALS};
+use super::geometry::{CORE_BY_SECTION, CORE_COUNT, FIRST_OF, LINE, NUM_SECTIONS, SECTION_OF};
+use super::playout_board::{PlayoutBoard, LANDINGS, NUM_SLOTS, OPPOSITE_INDEX};
+use super::position::{Position, EMPTY, PHASE_EDGE, PHASE_NEUTRALS};
 use crate::cancel::Stop;
 
 pub const PLAYOUT_EPSILON: f64 = 0.15;
@@ -102,8 +104,7 @@ pub fn slide_score(pos: &Position, slot: u8) -> f64 {
 /// Per-seat rewards in [0, 1] (`playout.rewards`): mostly the win, a little the margin.
 pub fn rewards(scores: &[u8]) -> [f64; 4] {
     let players = scores.len();
-    let top = *scores.iter().max().unwrap_or(&0);
-    let winner = (0..players).rev().find(|&s| scores[s] == top).unwrap_or(0);
+    let winner = winner_of(scores);
     let mut result = [0.0; 4];
     for seat in 0..players {
         let rival = (0..players)
@@ -127,130 +128,158 @@ pub enum Policy {
     Uniform,
 }
 
-/// Plays `pos` to the end with the library's playout policy; returns the number of plies.
-pub fn playout(pos: &mut Position, rng: &mut Rng) -> u32 {
+/// How a playout ended: its length and the conquered sections per seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// Plies played (passes not counted).
+    pub plies: u32,
+    pub scores: [u8; 4],
+}
+
+/// The winner for these scores: the highest, the latest seat among equals (RULES 1.6).
+pub fn winner_of(scores: &[u8]) -> usize {
+    let top = *scores.iter().max().unwrap_or(&0);
+    (0..scores.len())
+        .rev()
+        .find(|&s| scores[s] == top)
+        .unwrap_or(0)
+}
+
+/// Plays `pos` to the end with the library's playout policy.
+pub fn playout(pos: &Position, rng: &mut Rng) -> Outcome {
     playout_with(pos, rng, Policy::Library)
 }
 
-/// Plays `pos` to the end with `policy`; returns the number of plies (passes not counted).
-pub fn playout_with(pos: &mut Position, rng: &mut Rng, policy: Policy) -> u32 {
+/// `BLOCK_OWN` and `BLOCK_RIVAL` in tenths, `[seat][state of the blocked slot]`: what blocking
+/// the counter waiting there is worth to `seat` (nothing when none waits).
+const BLOCK_TENTHS: [[i32; 5]; 4] = {
+    let mut t = [[0; 5]; 4];
+    let mut seat = 0;
+    while seat < 4 {
+        let mut other = 0;
+        while other < 4 {
+            t[seat][other] = if seat == other { -12 } else { 10 };
+            other += 1;
+        }
+        seat += 1;
+    }
+    t
+};
+
+/// `slide_score` in tenths (exact in integers) on a playout board, for the slide out of the
+/// movable slot index `k` by `seat`.
+#[inline]
+fn slide_tenths(board: &PlayoutBoard, k: usize, seat: usize) -> i32 {
+    let landing = &LANDINGS[k][board.lp[k] as usize];
+    let block = &BLOCK_TENTHS[seat];
+    board.gains[landing.section as usize][seat]
+        + block[board.state[landing.firsts[0] as usize] as usize]
+        + block[board.state[landing.firsts[1] as usize] as usize]
+}
+
+/// The policy's slide for `seat` among its movable slots `mine`: the best `slide_tenths`, one
+/// draw among equal bests.
+#[inline]
+fn best_slide(board: &PlayoutBoard, mine: &[u8], seat: u8, rng: &mut Rng) -> usize {
+    let mut values = [0i32; NUM_SLOTS];
+    let mut best = i32::MIN;
+    for (value, &k) in values.iter_mut().zip(mine) {
+        *value = slide_tenths(board, k as usize, seat as usize);
+        best = best.max(*value);
+    }
+    let mut tied = [0u8; NUM_SLOTS];
+    let mut ties = 0;
+    for (&value, &k) in values.iter().zip(mine) {
+        tied[ties] = k;
+        ties += usize::from(value == best);
+    }
+    tied[rng.below(ties)] as usize
+}
+
+/// Plays a game from `pos` to the end with `policy` (`pos` itself is left as it is).
+pub fn playout_with(pos: &Position, rng: &mut Rng, policy: Policy) -> Outcome {
     let uniform = policy == Policy::Uniform;
     let mut plies = 0;
-    if pos.phase() == PHASE_NEUTRALS {
-        // Open core cells of sections without a neutral, kept as a list and filtered per move.
-        let mut free = [0u8; 49];
-        let mut len = 0;
-        for cell in CORE_CELLS {
-            if pos.is_legal(Move::Neutral(cell)) {
-                free[len] = cell;
-                len += 1;
+    let mut board = if uniform {
+        PlayoutBoard::without_gains(pos)
+    } else {
+        PlayoutBoard::new(pos)
+    };
+    let phase = pos.phase();
+    if phase == PHASE_NEUTRALS {
+        // A uniform draw among the core cells of the sections still without a neutral: the
+        // draw picks a section by its share of those cells, then a cell in it.
+        let mut open = [0u8; NUM_SECTIONS];
+        let mut sections = 0;
+        let mut cells = 0;
+        for (section, &count) in CORE_COUNT.iter().enumerate() {
+            if !pos.has_neutral(section) {
+                open[sections] = section as u8;
+                sections += 1;
+                cells += count as usize;
             }
         }
-        while pos.phase() == PHASE_NEUTRALS {
-            let cell = free[rng.below(len)];
-            pos.play_unchecked(Move::Neutral(cell));
-            let section = SECTION_OF[cell as usize];
-            let mut kept = 0;
-            for k in 0..len {
-                if SECTION_OF[free[k] as usize] != section {
-                    free[kept] = free[k];
-                    kept += 1;
-                }
+        while sections > 0 {
+            let mut r = rng.below(cells);
+            let mut i = 0;
+            while r >= CORE_COUNT[open[i] as usize] as usize {
+                r -= CORE_COUNT[open[i] as usize] as usize;
+                i += 1;
             }
-            len = kept;
+            let section = open[i] as usize;
+            board.put_neutral(CORE_BY_SECTION[section][r]);
+            cells -= CORE_COUNT[section] as usize;
+            sections -= 1;
+            open[i] = open[sections];
             plies += 1;
         }
+        board.to_move = 0;
     }
-    if pos.phase() == PHASE_EDGE {
-        let mut free = [0u8; 36];
+    if phase == PHASE_NEUTRALS || phase == PHASE_EDGE {
+        let mut free = [0u8; NUM_SLOTS];
         let mut len = 0;
-        for &s in &SLOTS {
-            if pos.board()[s as usize] == EMPTY {
-                free[len] = s;
+        for k in 0..NUM_SLOTS {
+            if board.owner[k] == EMPTY {
+                free[len] = k as u8;
                 len += 1;
             }
         }
         while len > 0 {
-            let seat = pos.to_move() as i8;
+            let seat = board.to_move as i8;
             let mut at = rng.below(len);
-            let slot = free[at];
-            if !uniform
-                && pos.board()[OPPOSITE[slot as usize] as usize] == seat
-                && pos.lp()[slot as usize] == 8
-            {
+            let k = free[at] as usize;
+            if !uniform && board.owner[OPPOSITE_INDEX[k] as usize] == seat && board.lp[k] == 8 {
                 at = rng.below(len);
             }
-            let slot = free[at];
+            let k = free[at] as usize;
             len -= 1;
             free[at] = free[len];
-            pos.play_unchecked(Move::Edge(slot));
+            board.put_edge(k);
             plies += 1;
         }
+        board.to_move = 0;
     }
-    if pos.phase() != PHASE_MOVEMENT {
-        return plies;
-    }
-    // Each seat's waiting slots; slid or blocked ones are dropped when the seat moves.
-    let mut waiting = [[0u8; 36]; 4];
-    let mut counts = [0usize; 4];
-    for &s in &SLOTS {
-        let owner = pos.board()[s as usize];
-        if owner >= 0 && pos.lp()[s as usize] >= 0 {
-            let o = owner as usize;
-            waiting[o][counts[o]] = s;
-            counts[o] += 1;
-        }
-    }
-    while pos.phase() == PHASE_MOVEMENT {
-        let seat = pos.to_move();
-        if pos.movable(seat) == 0 {
-            pos.play_unchecked(Move::Pass);
+    let mut remaining: u32 = board.movable.iter().map(|&m| m as u32).sum();
+    while remaining > 0 {
+        let seat = board.to_move;
+        let valid = board.movable[seat as usize] as usize;
+        if valid == 0 {
+            board.to_move = board.next_seat(seat);
             continue;
         }
-        let mine = &mut waiting[seat as usize];
-        let count = &mut counts[seat as usize];
-        // `movable` is the number of valid entries (own counter still there, not blocked).
-        let valid = pos.movable(seat);
-        let slot = if uniform || valid == 1 || rng.random() < PLAYOUT_EPSILON {
-            // Uniform over the valid entries: drop invalid draws and draw again.
-            loop {
-                let at = rng.below(*count);
-                let s = mine[at];
-                if pos.board()[s as usize] == seat as i8 && pos.lp()[s as usize] >= 0 {
-                    break s;
-                }
-                *count -= 1;
-                mine[at] = mine[*count];
-            }
+        let mine = &board.ready[seat as usize][..valid];
+        let k = if uniform || valid == 1 || rng.random() < PLAYOUT_EPSILON {
+            mine[rng.below(valid)] as usize
         } else {
-            let mut len = 0;
-            {
-                let board = pos.board();
-                let lp = pos.lp();
-                for k in 0..*count {
-                    let s = mine[k];
-                    if board[s as usize] == seat as i8 && lp[s as usize] >= 0 {
-                        mine[len] = s;
-                        len += 1;
-                    }
-                }
-            }
-            *count = len;
-            let mut best = f64::NEG_INFINITY;
-            let mut chosen = mine[0];
-            for &s in &mine[..len] {
-                let value = slide_score(pos, s) + 0.01 * rng.random();
-                if value > best {
-                    best = value;
-                    chosen = s;
-                }
-            }
-            chosen
+            best_slide(&board, mine, seat, rng)
         };
-        pos.play_unchecked(Move::Slide { slot, target: 0 });
+        remaining -= board.slide(k) as u32;
         plies += 1;
     }
-    plies
+    Outcome {
+        plies,
+        scores: board.scores(),
+    }
 }
 
 /// What `n` playouts from one position add up to.
@@ -284,13 +313,11 @@ pub fn run_playouts_with(
         if i % 64 == 0 && i > 0 && stop.should_stop() {
             break;
         }
-        let mut pos = start.clone();
-        stats.plies += playout_with(&mut pos, &mut rng, policy) as u64;
-        let scores = pos.scores();
+        let outcome = playout_with(start, &mut rng, policy);
+        stats.plies += outcome.plies as u64;
+        let scores = outcome.scores;
         let reward = rewards(&scores[..players]);
-        if let Some(w) = pos.winner() {
-            stats.wins[w as usize] += 1;
-        }
+        stats.wins[winner_of(&scores[..players])] += 1;
         for seat in 0..players {
             stats.score_sums[seat] += scores[seat] as u64;
             stats.reward_sums[seat] += reward[seat];
@@ -303,6 +330,21 @@ pub fn run_playouts_with(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ninetka::playout_board::SLOT_INDEX;
+    use crate::ninetka::position::Move;
+
+    const PINNED_DIGESTS: [u64; 10] = [
+        0x6b88_b36f_bd27_c21f,
+        0x79ed_7c38_7075_bea2,
+        0x842a_b2cf_c9c3_c08d,
+        0x59c6_e4d6_eaf8_7f17,
+        0x241a_8923_3c33_1eb1,
+        0x068d_f524_5627_68e5,
+        0x3528_1c21_94b0_9546,
+        0xaa50_a104_5950_11c2,
+        0x4ec4_06aa_d8af_346b,
+        0xf49c_e21a_ca44_dff9,
+    ];
 
     #[test]
     fn playouts_finish_every_game_and_count_one_winner_each() {
@@ -315,6 +357,73 @@ mod tests {
             let again = run_playouts(&start, 300, 7, &Stop::never());
             assert_eq!(stats, again);
         }
+    }
+
+    /// FNV-1a over a run's totals, exact to the bit.
+    fn digest(stats: &PlayoutStats) -> u64 {
+        let mut h = 0xcbf2_9ce4_8422_2325u64;
+        let words = [stats.playouts, stats.plies]
+            .into_iter()
+            .chain(stats.wins)
+            .chain(stats.score_sums)
+            .chain(stats.reward_sums.map(f64::to_bits));
+        for word in words {
+            for b in word.to_le_bytes() {
+                h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+            }
+        }
+        h
+    }
+
+    /// Bare playouts from fixed positions and seeds give exactly the totals they gave when these
+    /// digests were taken: a change meant only to make playouts faster must keep them.
+    #[test]
+    fn pinned_playouts_keep_their_results() {
+        let mut digests = Vec::new();
+        for (players, plies, seed) in [(2, 0, 1), (2, 30, 2), (2, 50, 3), (3, 9, 4), (4, 45, 5)] {
+            let mut pos = Position::new(players).unwrap();
+            let mut rng = Rng::new(seed + 100);
+            for _ in 0..plies {
+                let moves = pos.legal_moves();
+                pos.play(moves[rng.below(moves.len())]).unwrap();
+            }
+            for policy in [Policy::Library, Policy::Uniform] {
+                digests.push(digest(&run_playouts_with(
+                    &pos,
+                    2000,
+                    seed,
+                    &Stop::never(),
+                    policy,
+                )));
+            }
+        }
+        assert_eq!(digests, PINNED_DIGESTS);
+    }
+
+    #[test]
+    fn the_board_scores_slides_as_the_position_does() {
+        let mut rng = Rng::new(11);
+        let mut checked = 0;
+        for players in 2..=4 {
+            for _ in 0..40 {
+                let mut pos = Position::new(players).unwrap();
+                while !pos.is_over() {
+                    let moves = pos.legal_moves();
+                    let board = PlayoutBoard::new(&pos);
+                    for &mv in &moves {
+                        if let Move::Slide { slot, .. } = mv {
+                            let k = SLOT_INDEX[slot as usize] as usize;
+                            let seat = pos.to_move() as usize;
+                            let tenths = slide_tenths(&board, k, seat);
+                            assert!((0.1 * tenths as f64 - slide_score(&pos, slot)).abs() < 1e-9);
+                            checked += 1;
+                        }
+                    }
+                    pos.play(moves[rng.below(moves.len())]).unwrap();
+                }
+            }
+        }
+        assert!(checked > 10_000);
     }
 
     #[test]

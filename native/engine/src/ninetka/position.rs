@@ -170,6 +170,10 @@ impl Position {
     pub fn section_count(&self, section: usize, seat: u8) -> u8 {
         self.sec[4 * section + seat as usize]
     }
+    /// Whether `section` holds its neutral counter.
+    pub fn has_neutral(&self, section: usize) -> bool {
+        self.has_neutral & (1 << section) != 0
+    }
     pub(crate) fn sec(&self) -> &[u8; 4 * NUM_SECTIONS] {
         &self.sec
     }
