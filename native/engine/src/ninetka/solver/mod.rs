@@ -228,6 +228,26 @@ mod tests {
         larger.into_iter().for_each(check);
     }
 
+    /// The static bounds of a node (the counters' ends, the sections decided, the knapsack)
+    /// never exclude its true value.
+    #[test]
+    fn static_bounds_hold_the_true_value() {
+        let stop = Stop::never();
+        let mut checked = 0;
+        for (players, most, games) in [(2, 11, 30), (3, 8, 15), (4, 7, 12)] {
+            for pos in endgames(players, most, games) {
+                let root = pos.to_move();
+                let v = minimax(&pos, root, &mut HashMap::new());
+                let search = Search::new(&pos, 4, u64::MAX, &stop);
+                let (facts, _) = search.analyse(root as usize, table::NO_MOVE);
+                let (lo, hi) = search.bounds(&facts, i32::MIN, i32::MAX);
+                assert!(lo <= v && v <= hi, "{lo} <= {v} <= {hi}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 300);
+    }
+
     #[test]
     fn a_raised_stop_gives_no_answer() {
         let stop = Stop::new(Some(std::time::Duration::ZERO), Default::default());
