@@ -20,8 +20,8 @@ use crate::cancel::Stop;
 use search::Search;
 pub use search::Stopped;
 
-/// The table's size is `2^bits` entries of 24 bytes: small positions need few, and 2^22
-/// (100 MB) holds what a few seconds of search store (2^24 saved under 1% of the nodes).
+/// The table's size is `2^bits` entries of 16 bytes: small positions need few, and 2^22
+/// (64 MB) holds what a few seconds of search store (2^23 saved under 1% of the nodes).
 const MIN_TABLE_BITS: u32 = 12;
 pub const MAX_TABLE_BITS: u32 = 22;
 
