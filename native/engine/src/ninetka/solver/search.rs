@@ -11,7 +11,8 @@
 //! - counters that cannot be blocked and end in one section whoever stops them are counted
 //!   into it at once. Those whose every possible end cell lies in no other counter's range
 //!   change nobody's options whenever they are played: a seat's such counters are all one
-//!   tempo move, so only one of them is searched;
+//!   tempo move, so only one of them is searched. With 2 players so are those in nobody's way
+//!   that can only end in sections already decided (a tenth fewer nodes);
 //! - static bounds cut the node when they meet or fall outside the window: the sections each
 //!   seat surely wins or still may, from the sections the other counters may end in, then,
 //!   with 2 players, a knapsack of how many counters each seat can spend where
@@ -26,8 +27,8 @@ use super::super::geometry::{LINE, LINES_THROUGH, NUM_CELLS, SECTION_OF, SLOTS};
 use super::super::position::{Position, EMPTY};
 use super::table::{work_of, Table, NO_MOVE};
 use super::tables::{
-    best_lead, final_value, section_bounds, BACK, BIAS, COUNT_CODE, LAND, LIVE_CODE, RANGE, SIGN,
-    SLOT_INDEX, THIRD, THIRD_CELLS,
+    best_lead, final_value, section_bounds, BACK, BIAS, COUNT_CODE, FIELD_BITS, LAND, LIVE_CODE,
+    RANGE, SIGN, SLOT_INDEX, THIRD, THIRD_CELLS,
 };
 use crate::cancel::Stop;
 
@@ -347,6 +348,8 @@ impl<'a> Search<'a> {
         let mut live = [0u32; 4];
         let mut moves = Moves::new();
         let mut free = NO_MOVE;
+        let mut apart = [(0u8, 0u64); 36];
+        let mut n_apart = 0;
         for x in &r.counters[..r.n] {
             let q = x.seat as usize;
             let sections = x.sections();
@@ -368,7 +371,29 @@ impl<'a> Search<'a> {
             reach[q] += sections;
             live[q] += 1;
             if q == seat {
-                moves.push(x.slot);
+                if self.players == 2 && x.ends & r.other_ranges(x) == 0 {
+                    apart[n_apart] = (x.slot, sections);
+                    n_apart += 1;
+                } else {
+                    moves.push(x.slot);
+                }
+            }
+        }
+        if n_apart > 0 {
+            // Sections one seat holds whatever the counters still waiting do: a counter in
+            // nobody's way that can only end in those is one more tempo move.
+            let (a, b) = (counts[0], counts[1]);
+            let decided = ((a + BIAS - (b + reach[1])) | (b + BIAS - (a + reach[0]))) & SIGN;
+            for &(slot, sections) in &apart[..n_apart] {
+                if (sections << (FIELD_BITS - 1)) & !decided == 0 {
+                    reach[seat] -= sections;
+                    live[seat] -= 1;
+                    if free == NO_MOVE || slot == prefer {
+                        free = slot;
+                    }
+                } else {
+                    moves.push(slot);
+                }
             }
         }
         if free != NO_MOVE {
