@@ -110,9 +110,10 @@ struct Counter {
     slot: u8,
     seat: u8,
     /// The rotation that moves a cell of its line one step back towards its slot.
-    back: u32,
+    back: u8,
+    /// Its landing cell now.
+    landing: u8,
     range: u128,
-    landing: u128,
     /// The cells it may still end on.
     ends: u128,
 }
@@ -287,6 +288,7 @@ impl<'a> Search<'a> {
     /// a counter ends on its landing cell now, or one cell short of a cell another counter
     /// takes first, so only short of a cell another can end on (ranges only shrink: a cell
     /// nobody else can end on is never taken).
+    #[inline(always)]
     pub(super) fn reading(&self) -> Reading {
         let mut r = Reading {
             counters: [Counter::default(); 36],
@@ -310,8 +312,8 @@ impl<'a> Search<'a> {
                     slot: s,
                     seat: q as u8,
                     back: BACK[s as usize],
+                    landing: LINE[s as usize][p],
                     range,
-                    landing: 1u128 << LINE[s as usize][p],
                     ends: range,
                 };
                 r.n += 1;
@@ -326,7 +328,8 @@ impl<'a> Search<'a> {
             for x in &mut r.counters[..r.n] {
                 if x.range & delta != 0 {
                     let others = twice | (once & !x.ends);
-                    x.ends = x.landing | ((x.range & others).rotate_right(x.back) & x.range);
+                    let back = (x.range & others).rotate_right(u32::from(x.back));
+                    x.ends = 1u128 << x.landing | (back & x.range);
                 }
                 next_twice |= next_once & x.ends;
                 next_once |= x.ends;

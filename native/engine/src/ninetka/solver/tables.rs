@@ -53,15 +53,15 @@ const fn build_third_cells() -> [[u128; 3]; NUM_CELLS] {
 
 /// `BACK[slot]`: the right rotation of a cell mask that moves each cell of the slot's line one
 /// step back towards the slot (cells leaving the line land outside it, to be masked off).
-pub static BACK: [u32; NUM_CELLS] = build_back();
+pub static BACK: [u8; NUM_CELLS] = build_back();
 
-const fn build_back() -> [u32; NUM_CELLS] {
-    let mut t = [0u32; NUM_CELLS];
+const fn build_back() -> [u8; NUM_CELLS] {
+    let mut t = [0u8; NUM_CELLS];
     let mut k = 0;
     while k < SLOTS.len() {
         let s = SLOTS[k] as usize;
         let step = LINE[s][1] as i32 - LINE[s][0] as i32;
-        t[s] = step.rem_euclid(128) as u32;
+        t[s] = step.rem_euclid(128) as u8;
         k += 1;
     }
     t
@@ -300,8 +300,8 @@ mod tests {
         assert_eq!(RANGE[44][1], 1u128 << 45);
         assert_eq!(THIRD[44], [unit(3), unit(4), unit(5)]);
         assert_eq!(THIRD_CELLS[44][0], (1u128 << 45) | (1 << 46) | (1 << 47));
-        assert_eq!((1u128 << 46).rotate_right(BACK[44]), 1 << 45);
-        assert_eq!((1u128 << 45).rotate_right(BACK[54]), 1 << 46);
+        assert_eq!((1u128 << 46).rotate_right(BACK[44].into()), 1 << 45);
+        assert_eq!((1u128 << 45).rotate_right(BACK[54].into()), 1 << 46);
         assert_eq!(LAND[44][4], unit(4));
         assert_eq!(LIVE_CODE[44][0], 0);
         assert_ne!(LIVE_CODE[44][1], LIVE_CODE[44][2]);
