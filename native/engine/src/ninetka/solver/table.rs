@@ -1,15 +1,23 @@
-//! The solver's transposition table: a fixed array of two-entry buckets holding exact bounds.
+//! The solver's transposition table: a fixed array of buckets of four entries, one cache line
+//! each (a probe costs one memory access), holding exact bounds.
 //!
 //! Every search runs to the end of the game, so a stored bound never goes stale; the only
-//! question is which entry to keep. In each bucket the first entry keeps the position whose
-//! search took the most work, the second always takes the newest.
+//! question is which entry to keep. A new position takes an empty entry of its bucket, else
+//! the one whose search took the least work.
 
 /// Empty entries are all zero (so the table is allocated zeroed, lazily by the system); a used
-/// one holds its key (a 126-bit hash, the seat to move in the low bits) in two words and, in
-/// the third, `lo`, `hi`, the best move's slot and the work figure, one byte each from the
-/// bottom. The work figure is about log2 of the nodes its search took, plus 1, so 0 marks an
-/// empty entry.
-type Entry = [u64; 3];
+/// one holds a 64-bit check of its key (the bucket comes from another hash of the same key, so
+/// a false match is as likely as guessing about 86 bits) and, in the second word, `lo`, `hi`,
+/// the best move's slot and the work figure, one byte each from the bottom. The work figure
+/// is about log2 of the nodes its search took, plus 1, so 0 marks an empty entry.
+type Entry = [u64; 2];
+
+/// Entries per bucket: 4 x 16 bytes fill a 64-byte cache line.
+const WAYS: usize = 4;
+
+#[repr(C, align(64))]
+#[derive(Clone, Copy)]
+struct Bucket([Entry; WAYS]);
 
 pub const NO_MOVE: u8 = u8::MAX;
 
@@ -30,7 +38,7 @@ pub struct Table {
 /// probes land all over it and ordinary pages would cost a page walk each.
 #[cfg(target_os = "linux")]
 struct Memory {
-    ptr: *mut Entry,
+    ptr: *mut Bucket,
     len: usize,
 }
 
@@ -57,7 +65,7 @@ mod sys {
 #[cfg(target_os = "linux")]
 impl Memory {
     fn zeroed(len: usize) -> Self {
-        let bytes = len * std::mem::size_of::<Entry>();
+        let bytes = len * std::mem::size_of::<Bucket>();
         // SAFETY: a fresh private anonymous mapping (zero-filled by the system), checked for
         // failure; the advice is only a hint.
         let ptr = unsafe {
@@ -71,17 +79,18 @@ impl Memory {
             );
             assert!(p as isize != -1, "no memory for the solver's table");
             sys::madvise(p, bytes, sys::MADV_HUGEPAGE);
-            p.cast::<Entry>()
+            p.cast::<Bucket>()
         };
         Memory { ptr, len }
     }
 
-    fn slice(&self) -> &[Entry] {
-        // SAFETY: `ptr` maps `len` zero-initialised entries for the life of `self`.
+    fn slice(&self) -> &[Bucket] {
+        // SAFETY: `ptr` maps `len` zero-initialised buckets for the life of `self` (page
+        // aligned, so aligned for a bucket).
         unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
     }
 
-    fn slice_mut(&mut self) -> &mut [Entry] {
+    fn slice_mut(&mut self) -> &mut [Bucket] {
         // SAFETY: as in `slice`, and `&mut self` makes the access exclusive.
         unsafe { std::slice::from_raw_parts_mut(self.ptr, self.len) }
     }
@@ -91,24 +100,24 @@ impl Memory {
 impl Drop for Memory {
     fn drop(&mut self) {
         // SAFETY: unmaps exactly the mapping made in `zeroed`.
-        unsafe { sys::munmap(self.ptr.cast(), self.len * std::mem::size_of::<Entry>()) };
+        unsafe { sys::munmap(self.ptr.cast(), self.len * std::mem::size_of::<Bucket>()) };
     }
 }
 
 #[cfg(not(target_os = "linux"))]
-struct Memory(Vec<Entry>);
+struct Memory(Vec<Bucket>);
 
 #[cfg(not(target_os = "linux"))]
 impl Memory {
     fn zeroed(len: usize) -> Self {
-        Memory(vec![[0u64; 3]; len])
+        Memory(vec![Bucket([[0u64; 2]; WAYS]); len])
     }
 
-    fn slice(&self) -> &[Entry] {
+    fn slice(&self) -> &[Bucket] {
         &self.0
     }
 
-    fn slice_mut(&mut self) -> &mut [Entry] {
+    fn slice_mut(&mut self) -> &mut [Bucket] {
         &mut self.0
     }
 }
@@ -119,26 +128,31 @@ fn index_hash(key: u128) -> u64 {
     x ^ (x >> 29)
 }
 
+/// The check word of `key`: the bucket's hash mixes both halves from the bottom, this one
+/// from the top, and it never is 0 for a key whose halves differ.
+fn check_of(key: u128) -> u64 {
+    ((key >> 64) as u64)
+        ^ (key as u64)
+            .rotate_left(29)
+            .wrapping_mul(0xD6E8_FEB8_6659_FD93)
+}
+
 /// The work figure of a search that took `nodes` nodes.
 pub fn work_of(nodes: u64) -> u8 {
     (64 - nodes.leading_zeros()) as u8 + 1
 }
 
 fn work(e: &Entry) -> u8 {
-    (e[2] >> 24) as u8
-}
-
-fn holds(e: &Entry, lo64: u64, hi64: u64) -> bool {
-    work(e) != 0 && e[0] == lo64 && e[1] == hi64
+    (e[1] >> 24) as u8
 }
 
 impl Table {
-    /// A table of `2^bits` entries (24 bytes each).
+    /// A table of `2^bits` entries (16 bytes each), at least one bucket.
     pub fn new(bits: u32) -> Self {
-        let size = 1usize << bits.max(1);
+        let buckets = 1usize << bits.saturating_sub(2);
         Table {
-            entries: Memory::zeroed(size),
-            mask: size - 2,
+            entries: Memory::zeroed(buckets),
+            mask: buckets - 1,
         }
     }
 
@@ -151,35 +165,47 @@ impl Table {
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let entry = &self.entries.slice()[self.bucket(key)];
-            // SAFETY: prefetching is a hint; the address is that of a live entry.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(entry.as_ptr().cast()) };
+            let bucket = &self.entries.slice()[self.bucket(key)];
+            // SAFETY: prefetching is a hint; the address is that of a live bucket.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(bucket.0.as_ptr().cast()) };
         }
         #[cfg(not(target_arch = "x86_64"))]
         let _ = key;
     }
 
     pub fn probe(&self, key: u128) -> Option<Found> {
-        let (lo64, hi64) = (key as u64, (key >> 64) as u64);
-        let b = self.bucket(key);
-        self.entries.slice()[b..b + 2]
+        let check = check_of(key);
+        let bucket = &self.entries.slice()[self.bucket(key)];
+        bucket
+            .0
             .iter()
-            .find(|e| holds(e, lo64, hi64))
+            .find(|e| e[0] == check && work(e) != 0)
             .map(|e| Found {
-                lo: (e[2] as u8 as i8).into(),
-                hi: ((e[2] >> 8) as u8 as i8).into(),
-                best: (e[2] >> 16) as u8,
+                lo: (e[1] as u8 as i8).into(),
+                hi: ((e[1] >> 8) as u8 as i8).into(),
+                best: (e[1] >> 16) as u8,
             })
     }
 
     pub fn store(&mut self, key: u128, lo: i32, hi: i32, best: u8, work_figure: u8) {
-        let (lo64, hi64) = (key as u64, (key >> 64) as u64);
+        let check = check_of(key);
         let b = self.bucket(key);
-        let pair = &mut self.entries.slice_mut()[b..b + 2];
-        let same = holds(&pair[0], lo64, hi64);
+        let bucket = &mut self.entries.slice_mut()[b].0;
+        // The same position's entry, else an empty one, else the lightest.
+        let mut way = 0;
+        for (k, e) in bucket.iter().enumerate() {
+            if e[0] == check && work(e) != 0 {
+                way = k;
+                break;
+            }
+            if work(e) < work(&bucket[way]) {
+                way = k;
+            }
+        }
+        let e = &mut bucket[way];
         // A re-search from stored bounds is cheaper than the first: keep the larger figure.
-        let w = if same {
-            work_figure.max(work(&pair[0]))
+        let w = if e[0] == check {
+            work_figure.max(work(e))
         } else {
             work_figure
         };
@@ -188,16 +214,7 @@ impl Table {
             | u64::from(hi as i8 as u8) << 8
             | u64::from(best) << 16
             | u64::from(w) << 24;
-        let entry = [lo64, hi64, meta];
-        if same || w >= work(&pair[0]) {
-            if !same && work(&pair[0]) != 0 {
-                // The displaced entry still beats the newest-only one.
-                pair[1] = pair[0];
-            }
-            pair[0] = entry;
-        } else {
-            pair[1] = entry;
-        }
+        *e = [check, meta];
     }
 }
 
@@ -220,7 +237,7 @@ mod tests {
         );
         t.store(12, 1, 1, 2, 3);
         assert_eq!(t.probe(12).map(|f| (f.lo, f.hi)), Some((1, 1)));
-        // Many keys into 8 buckets: the heaviest survives.
+        // Many keys into 4 buckets: the heaviest survives.
         t.store(1 << 100, 2, 2, NO_MOVE, 60);
         for k in 0..200u128 {
             t.store(k * 4 + 1, 0, 0, NO_MOVE, 5);

@@ -30,22 +30,38 @@ pub const fn unit(section: usize) -> u64 {
 pub static RANGE: [[u128; LINE_LENGTH + 1]; NUM_CELLS] = build_range();
 /// `LAND[slot][lp]`: the packed 1 of the section a slide from `slot` landing at `lp` counts in.
 pub static LAND: [[u64; LINE_LENGTH]; NUM_CELLS] = build_land();
-/// `STOPS[slot][j]`: the cells at positions `3j+1..=3j+3` of the slot's line: a counter of
-/// that slot stopped by another landing on one of them ends in the line's third `j`.
-pub static STOPS: [[u128; 3]; NUM_CELLS] = build_stops();
+/// `THIRD_CELLS[slot][j]`: the cells at positions `3j..=3j+2` of the slot's line (its third
+/// `j`, all in one section).
+pub static THIRD_CELLS: [[u128; 3]; NUM_CELLS] = build_third_cells();
 /// `THIRD[slot][j]`: the packed 1 of the section of the line's third `j`.
 pub static THIRD: [[u64; 3]; NUM_CELLS] = build_third();
 
-const fn build_stops() -> [[u128; 3]; NUM_CELLS] {
+const fn build_third_cells() -> [[u128; 3]; NUM_CELLS] {
     let mut t = [[0u128; 3]; NUM_CELLS];
     let mut k = 0;
     while k < SLOTS.len() {
         let s = SLOTS[k] as usize;
-        let mut p = 1;
+        let mut p = 0;
         while p < LINE_LENGTH {
-            t[s][(p - 1) / 3] |= 1u128 << LINE[s][p];
+            t[s][p / 3] |= 1u128 << LINE[s][p];
             p += 1;
         }
+        k += 1;
+    }
+    t
+}
+
+/// `BACK[slot]`: the right rotation of a cell mask that moves each cell of the slot's line one
+/// step back towards the slot (cells leaving the line land outside it, to be masked off).
+pub static BACK: [u8; NUM_CELLS] = build_back();
+
+const fn build_back() -> [u8; NUM_CELLS] {
+    let mut t = [0u8; NUM_CELLS];
+    let mut k = 0;
+    while k < SLOTS.len() {
+        let s = SLOTS[k] as usize;
+        let step = LINE[s][1] as i32 - LINE[s][0] as i32;
+        t[s] = step.rem_euclid(128) as u8;
         k += 1;
     }
     t
@@ -283,7 +299,9 @@ mod tests {
         assert_eq!(RANGE[44][0], 0);
         assert_eq!(RANGE[44][1], 1u128 << 45);
         assert_eq!(THIRD[44], [unit(3), unit(4), unit(5)]);
-        assert_eq!(STOPS[44][0], (1u128 << 46) | (1 << 47) | (1 << 48));
+        assert_eq!(THIRD_CELLS[44][0], (1u128 << 45) | (1 << 46) | (1 << 47));
+        assert_eq!((1u128 << 46).rotate_right(BACK[44].into()), 1 << 45);
+        assert_eq!((1u128 << 45).rotate_right(BACK[54].into()), 1 << 46);
         assert_eq!(LAND[44][4], unit(4));
         assert_eq!(LIVE_CODE[44][0], 0);
         assert_ne!(LIVE_CODE[44][1], LIVE_CODE[44][2]);
