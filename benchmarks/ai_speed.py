@@ -134,13 +134,20 @@ def morris_nodes_per_second() -> float:
     return nodes / seconds
 
 
-def first_solve(seed: int, cap: float) -> tuple[int, float, int] | None:
-    """(waiting counters, seconds, nodes) at the first movement-phase ply the solver solves in
-    time."""
+def movement_start(seed: int) -> tuple[NinetkaState, random.Random]:
+    """The solver benchmark's game ``seed`` (2 players, random neutrals, random moves) at its
+    first slide, and the random moves that go on from there."""
     state = NinetkaState(players=2, neutrals="random", seed=seed)
     rng = random.Random(seed)
     while state.phase != "movement":
         state.push(rng.choice(state.legal_moves()))
+    return state, rng
+
+
+def first_solve(seed: int, cap: float) -> tuple[int, float, int] | None:
+    """(waiting counters, seconds, nodes) at the first movement-phase ply the solver solves in
+    time."""
+    state, rng = movement_start(seed)
     while not state.is_over():
         waiting = state.movable_count(0) + state.movable_count(1)
         start = time.perf_counter()

@@ -11,10 +11,10 @@ random moves) from the first slide down to ``--lowest`` waiting counters.
 from __future__ import annotations
 
 import argparse
-import random
+
+from ai_speed import movement_start
 
 from ninetka_desktop.ai.ninetka.native import core_input
-from ninetka_desktop.games.ninetka import NinetkaState
 
 
 def main() -> None:
@@ -23,10 +23,7 @@ def main() -> None:
     parser.add_argument("--lowest", type=int, default=30)
     args = parser.parse_args()
     for seed in range(args.games):
-        state = NinetkaState(players=2, neutrals="random", seed=seed)
-        rng = random.Random(seed)
-        while state.phase != "movement":
-            state.push(rng.choice(state.legal_moves()))
+        state, rng = movement_start(seed)
         while not state.is_over():
             waiting = state.movable_count(0) + state.movable_count(1)
             if waiting < args.lowest:

@@ -218,10 +218,8 @@ def held_ai_game(ai: HeldAi) -> TurnController:
     return ninetka_controller(board, surface, ai)
 
 
-def test_an_answer_for_an_old_request_id_is_ignored(qtbot: QtBot) -> None:
-    """Undo while the computer thinks; the answer to that request comes after the next one was
-    made. Only its id tells it apart: its move is legal in the new position too."""
-    ai = HeldAi()
+def thinking_after_e6(qtbot: QtBot, ai: HeldAi) -> TurnController:
+    """A game of Ann against the held computer, after Ann's E6: the computer thinks."""
     game = held_ai_game(ai)
     setup = GameSetup(
         "9tka", {"players": 2, "neutrals": "chosen"}, (Seat("Ann"), Seat("CPU", "computer", 1))
@@ -230,6 +228,14 @@ def test_an_answer_for_an_old_request_id_is_ignored(qtbot: QtBot) -> None:
     wait_for_human(qtbot, game)
     assert game.activate_cell(parse_cell("E6"))
     qtbot.waitUntil(lambda: "Setup.AiThinking" in game.active_state_names(), timeout=5_000)
+    return game
+
+
+def test_an_answer_for_an_old_request_id_is_ignored(qtbot: QtBot) -> None:
+    """Undo while the computer thinks; the answer to that request comes after the next one was
+    made. Only its id tells it apart: its move is legal in the new position too."""
+    ai = HeldAi()
+    game = thinking_after_e6(qtbot, ai)
     assert len(ai.snapshots) == 1
     game.undo()
     assert ai.cancelled == [1]
@@ -376,14 +382,7 @@ def test_a_computer_answer_is_judged_once_and_nothing_is_replayed(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     ai = HeldAi()
-    game = held_ai_game(ai)
-    setup = GameSetup(
-        "9tka", {"players": 2, "neutrals": "chosen"}, (Seat("Ann"), Seat("CPU", "computer", 1))
-    )
-    game.start(Match(setup))
-    wait_for_human(qtbot, game)
-    assert game.activate_cell(parse_cell("E6"))
-    qtbot.waitUntil(lambda: "Setup.AiThinking" in game.active_state_names(), timeout=5_000)
+    game = thinking_after_e6(qtbot, ai)
     answer = game.state.move_to_str(game.state.legal_moves()[0])
     at_push = count_until_push(monkeypatch, "illegal_reason", "legal_moves", "copy", "pop")
     ai.answer(1, answer)
