@@ -33,6 +33,10 @@ THEMES: tuple[str, ...] = ("system", "light", "dark", "high-contrast")
 _LANGUAGE_RE = re.compile(r"system|[a-z]{2,3}(?:[_-][A-Za-z]{2,4})?")
 
 
+#: The View menu's switches, each a bool in the file.
+VIEW_FLAGS = ("full_screen", "show_coordinates", "show_legal_moves", "show_side_panel")
+
+
 @dataclass(slots=True)
 class Settings:
     animation_speed: float = 1.0
@@ -41,6 +45,11 @@ class Settings:
     language: str = "system"
     #: The choices of the last new-game dialog, to pre-fill the next one.
     last_setup: GameSetup | None = None
+    # View ▸ ...: what the window shows, remembered.
+    full_screen: bool = False
+    show_coordinates: bool = True
+    show_legal_moves: bool = True
+    show_side_panel: bool = True
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -50,6 +59,7 @@ class Settings:
             "theme": self.theme,
             "confirm_moves": self.confirm_moves,
             "language": self.language,
+            **{key: getattr(self, key) for key in VIEW_FLAGS},
             "last_setup": None if self.last_setup is None else self.last_setup.to_json(),
         }
 
@@ -72,6 +82,10 @@ class Settings:
         confirm = data.get("confirm_moves")
         if isinstance(confirm, bool):
             settings.confirm_moves = confirm
+        for key in VIEW_FLAGS:
+            flag = data.get(key)
+            if isinstance(flag, bool):
+                setattr(settings, key, flag)
         language = data.get("language")
         if isinstance(language, str) and _LANGUAGE_RE.fullmatch(language):
             settings.language = language

@@ -31,6 +31,7 @@ from .look.theme import palette
 from .morris.scene import MorrisScene
 from .ninetka.scene import NinetkaScene
 from .side_panel import SidePanel
+from .view_menu import ViewMenu
 from .window_files import WindowFiles
 
 
@@ -185,6 +186,7 @@ class MainWindow(QMainWindow):
         move_menu = self.menuBar().addMenu(tr("&Move"))
         for action in (self.undo_action, self.redo_action, self.hint_action, self.cancel_action):
             move_menu.addAction(action)
+        self.view_menu = ViewMenu(self)
         help_menu = self.menuBar().addMenu(tr("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.morris_rules_action)
@@ -243,7 +245,7 @@ class MainWindow(QMainWindow):
             return
         setup = dialog.setup()
         self.settings.last_setup = setup
-        self._save_settings()
+        self.store_settings()
         self.start_game(setup)
 
     # --- reacting to the game -------------------------------------------------------------------
@@ -351,7 +353,11 @@ class MainWindow(QMainWindow):
             return
         self.settings = dialog.settings()
         self.apply_settings()
-        self._save_settings()
+        self.store_settings()
+
+    def all_scenes(self) -> list[NinetkaScene | MorrisScene]:
+        """Every board scene of every game, the read-only ones for earlier positions too."""
+        return [scene for front in self.fronts.values() for scene in front.scenes()]
 
     def apply_settings(self) -> None:
         apply_widget_theme(self.settings.theme)
@@ -363,7 +369,8 @@ class MainWindow(QMainWindow):
         self.side.set_palette(theme)
         self._on_position_changed()
 
-    def _save_settings(self) -> None:
+    def store_settings(self) -> None:
+        """Write the settings (a failure only says so in the status bar)."""
         try:
             save_settings(self.settings)
         except OSError as exc:

@@ -136,7 +136,7 @@
         <translation>Блокиран: този пул никога не може да се мести</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="119"/>
         <source>9tka board</source>
         <translation>Дъска за 9tka</translation>
     </message>
@@ -490,129 +490,154 @@
         <translation>Щракнете отново на същото място, за да играете там.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="65"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="96"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Добре дошли в Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="151"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="152"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
         <source>&amp;Open…</source>
         <translation>&amp;Отваряне…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
         <source>&amp;Save</source>
         <translation>&amp;Запазване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
         <source>Save &amp;As…</source>
         <translation>Запазване &amp;като…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Експортиране на ходовете като текст…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
         <source>Se&amp;ttings…</source>
         <translation>На&amp;стройки…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>Отказ от &amp;започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Move</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="261"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="263"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ход: {move} (Enter го изиграва, Escape го забравя)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="271"/>
         <source>Go back to the game to play a move.</source>
         <translation>Върнете се към партията, за да изиграете ход.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="275"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} не беше изигран: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="282"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="336"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="338"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Показана е дъската след ход {number} (само за преглед).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="371"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="378"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="26"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Цял екран</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="33"/>
+        <source>Show &amp;Coordinates</source>
+        <translation>Показване на &amp;координатите</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="36"/>
+        <source>Show &amp;Legal Moves</source>
+        <translation>Показване на &amp;позволените ходове</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="39"/>
+        <source>Show &amp;Side Panel</source>
+        <translation>Показване на &amp;страничния панел</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="41"/>
+        <source>&amp;View</source>
+        <translation>Из&amp;глед</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/window_files.py" line="40"/>
@@ -708,62 +733,62 @@
 <context>
     <name>MorrisScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="146"/>
         <source>Nine Men&apos;s Morris board</source>
         <translation>Дъска за Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="168"/>
         <source>{point}, empty</source>
         <translation>{point}, празна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="170"/>
         <source>, the last move came from here</source>
         <translation>, последният ход тръгна оттук</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="172"/>
         <source>, a man was taken here in the last move</source>
         <translation>, тук беше взет пул при последния ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="174"/>
         <source>, you can play here</source>
         <translation>, можете да играете тук</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="176"/>
         <source>{point}, Black man</source>
         <translation>{point}, черен пул</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="176"/>
         <source>{point}, White man</source>
         <translation>{point}, бял пул</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="178"/>
         <source>, picked up</source>
         <translation>, вдигнат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="180"/>
         <source>, can be picked up</source>
         <translation>, може да бъде вдигнат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="182"/>
         <source>, in a mill</source>
         <translation>, в мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="184"/>
         <source>, can be taken</source>
         <translation>, може да бъде взет</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="186"/>
         <source>, moved last</source>
         <translation>, местен последен</translation>
     </message>
@@ -1826,12 +1851,12 @@
         <translation>Неуспешно четене на {what} ({problem}). Файлът е запазен като {name}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="93"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="107"/>
         <source>settings file</source>
         <translation>файла с настройките</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="98"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="112"/>
         <source>The default settings are used.</source>
         <translation>Използват се настройките по подразбиране.</translation>
     </message>

@@ -136,7 +136,7 @@
         <translation>Blokita: ĉi tiu peco neniam povos moviĝi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="119"/>
         <source>9tka board</source>
         <translation>Tabulo de 9tka</translation>
     </message>
@@ -490,129 +490,154 @@
         <translation>Alklaku la saman lokon denove por ludi tie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="65"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="96"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Bonvenon al Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="151"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="152"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
         <source>&amp;Open…</source>
         <translation>&amp;Malfermi…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
         <source>&amp;Save</source>
         <translation>&amp;Konservi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
         <source>Save &amp;As…</source>
         <translation>Konservi ki&amp;el…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Eksporti movojn kiel &amp;tekston…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Agordoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fini</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
         <source>&amp;Undo</source>
         <translation>&amp;Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Nuligi la komencitan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Reguloj de 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Reguloj de &amp;Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
         <source>&amp;Game</source>
         <translation>&amp;Ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Move</source>
         <translation>&amp;Movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Help</source>
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="261"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="263"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Movo: {move} (Enen ludas ĝin, Escape forgesas ĝin)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="271"/>
         <source>Go back to the game to play a move.</source>
         <translation>Reiru al la ludo por fari movon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="275"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} ne estis ludita: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="282"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="336"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="338"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="371"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="378"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="26"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Plena ekrano</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="33"/>
+        <source>Show &amp;Coordinates</source>
+        <translation>Montri &amp;koordinatojn</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="36"/>
+        <source>Show &amp;Legal Moves</source>
+        <translation>Montri &amp;laŭregulajn movojn</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="39"/>
+        <source>Show &amp;Side Panel</source>
+        <translation>Montri la &amp;flankan panelon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="41"/>
+        <source>&amp;View</source>
+        <translation>&amp;Vido</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/window_files.py" line="40"/>
@@ -708,62 +733,62 @@
 <context>
     <name>MorrisScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="146"/>
         <source>Nine Men&apos;s Morris board</source>
         <translation>Tabulo de Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="168"/>
         <source>{point}, empty</source>
         <translation>{point}, malplena</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="170"/>
         <source>, the last move came from here</source>
         <translation>, de ĉi tie venis la lasta movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="172"/>
         <source>, a man was taken here in the last move</source>
         <translation>, ĉi tie ŝtono estis forprenita en la lasta movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="174"/>
         <source>, you can play here</source>
         <translation>, vi povas ludi ĉi tie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="176"/>
         <source>{point}, Black man</source>
         <translation>{point}, nigra ŝtono</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="176"/>
         <source>{point}, White man</source>
         <translation>{point}, blanka ŝtono</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="178"/>
         <source>, picked up</source>
         <translation>, prenita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="180"/>
         <source>, can be picked up</source>
         <translation>, povas esti prenita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="182"/>
         <source>, in a mill</source>
         <translation>, en muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="184"/>
         <source>, can be taken</source>
         <translation>, povas esti forprenita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="186"/>
         <source>, moved last</source>
         <translation>, movita laste</translation>
     </message>
@@ -1826,12 +1851,12 @@
         <translation>Ne eblis legi: {what} ({problem}). La dosiero estis konservita kiel {name}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="93"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="107"/>
         <source>settings file</source>
         <translation>agorda dosiero</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="98"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="112"/>
         <source>The default settings are used.</source>
         <translation>La defaŭltaj agordoj estas uzataj.</translation>
     </message>

@@ -136,7 +136,7 @@
         <translation>Zablokowany: ten pionek nigdy się nie ruszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="119"/>
         <source>9tka board</source>
         <translation>Plansza 9tka</translation>
     </message>
@@ -494,129 +494,154 @@
         <translation>Kliknij to samo miejsce jeszcze raz, aby tam zagrać.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="65"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="96"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Witaj w programie Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="151"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="152"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
         <source>Save &amp;As…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
         <source>&amp;Hint</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Move</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="261"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="263"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ruch: {move} (Enter go wykonuje, Escape go porzuca)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="271"/>
         <source>Go back to the game to play a move.</source>
         <translation>Wróć do partii, aby wykonać ruch.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="275"/>
         <source>{move} was not played: {reason}</source>
         <translation>Nie wykonano ruchu {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="282"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="336"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="338"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="371"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="378"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="26"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Pełny ekran</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="33"/>
+        <source>Show &amp;Coordinates</source>
+        <translation>Pokaż &amp;współrzędne</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="36"/>
+        <source>Show &amp;Legal Moves</source>
+        <translation>Pokaż &amp;dozwolone ruchy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="39"/>
+        <source>Show &amp;Side Panel</source>
+        <translation>Pokaż panel &amp;boczny</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="41"/>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/window_files.py" line="40"/>
@@ -714,62 +739,62 @@
 <context>
     <name>MorrisScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="146"/>
         <source>Nine Men&apos;s Morris board</source>
         <translation>Plansza do Młynka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="168"/>
         <source>{point}, empty</source>
         <translation>{point}, pusty</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="170"/>
         <source>, the last move came from here</source>
         <translation>, stąd wyszedł ostatni ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="172"/>
         <source>, a man was taken here in the last move</source>
         <translation>, w ostatnim ruchu zbito tu pionek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="174"/>
         <source>, you can play here</source>
         <translation>, możesz tu zagrać</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="176"/>
         <source>{point}, Black man</source>
         <translation>{point}, czarny pionek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="176"/>
         <source>{point}, White man</source>
         <translation>{point}, biały pionek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="178"/>
         <source>, picked up</source>
         <translation>, podniesiony</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="180"/>
         <source>, can be picked up</source>
         <translation>, można go podnieść</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="182"/>
         <source>, in a mill</source>
         <translation>, w młynku</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="184"/>
         <source>, can be taken</source>
         <translation>, można go zbić</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="186"/>
         <source>, moved last</source>
         <translation>, ruszany ostatnio</translation>
     </message>
@@ -1832,12 +1857,12 @@
         <translation>Nie udało się odczytać: {what} ({problem}). Plik zachowano jako {name}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="93"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="107"/>
         <source>settings file</source>
         <translation>plik ustawień</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="98"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="112"/>
         <source>The default settings are used.</source>
         <translation>Używane są ustawienia domyślne.</translation>
     </message>

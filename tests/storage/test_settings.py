@@ -38,7 +38,8 @@ def test_round_trip(home: Path) -> None:
         tournament=True,
     )
     settings = Settings(
-        animation_speed=0.5, theme="dark", confirm_moves=True, language="pl", last_setup=setup
+        animation_speed=0.5, theme="dark", confirm_moves=True, language="pl", last_setup=setup,
+        full_screen=True, show_coordinates=False, show_legal_moves=False, show_side_panel=False,
     )
     save_settings(settings)
     loaded, message = load_settings()
@@ -114,6 +115,10 @@ def test_bad_values_fall_back_per_key(home: Path) -> None:
         ("theme", "purple"),
         ("theme", None),
         ("confirm_moves", 1),
+        ("full_screen", 1),
+        ("show_coordinates", "no"),
+        ("show_legal_moves", None),
+        ("show_side_panel", 0),
         ("language", "not a language"),
         ("last_setup", {"seats": []}),
         ("last_setup", "9tka"),

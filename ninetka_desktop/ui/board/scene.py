@@ -55,6 +55,12 @@ class ChangedRoles:
         return not self._roles or role in self._roles
 
 
+class BoardPlate(Protocol):
+    """The board item under the pieces, as the shared code sets it."""
+
+    def set_labels_shown(self, shown: bool) -> None: ...
+
+
 class GameScene(QGraphicsScene):
     #: The user clicked (or pressed Enter on) a legal target: a cell (9tka) or point (Morris).
     cellActivated = Signal(int)
@@ -66,6 +72,7 @@ class GameScene(QGraphicsScene):
 
     # Built by the subclass before it first refreshes.
     _animator: SceneAnimator
+    _board: BoardPlate
     _highlight: HighlightItem
     _hint: HintItem
     _focus: FocusFrameItem
@@ -75,6 +82,8 @@ class GameScene(QGraphicsScene):
         self._palette = board_palette
         self._legal: set[int] = set()
         self._interactive = True
+        #: Whether the places the player may play are marked (View ▸ Show Legal Moves).
+        self._legal_shown = True
         self._pointer: int | None = None
         self._pressed: int | None = None
         self._hovered = -1
@@ -142,6 +151,22 @@ class GameScene(QGraphicsScene):
 
     def is_interactive(self) -> bool:
         return self._interactive
+
+    def set_legal_shown(self, shown: bool) -> None:
+        """Mark where the player may play (the default), or leave the board bare."""
+        self._legal_shown = shown
+        self._refresh_marks()
+
+    def legal_shown(self) -> bool:
+        return self._legal_shown
+
+    def set_coordinates_shown(self, shown: bool) -> None:
+        """Draw the files and ranks around the board (the default), or not."""
+        self._board.set_labels_shown(shown)
+
+    def _marks_legal(self) -> bool:
+        """Whether the legal targets are marked now: the player may click and wants them."""
+        return self._interactive and self._legal_shown
 
     def set_animation_speed(self, factor: float) -> None:
         """0 = off (instant), 1 = normal, 2 = twice as fast."""

@@ -69,10 +69,20 @@ class MorrisBoardItem(QGraphicsItem):
     def __init__(self, palette: Palette, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._palette = palette
+        self._labels_shown = True
         self._legal: frozenset[int] = frozenset()
         self._mills: frozenset[tuple[int, int]] = frozenset()
         self._last: dict[int, str] = {}
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def labels_shown(self) -> bool:
+        return self._labels_shown
+
+    def set_labels_shown(self, shown: bool) -> None:
+        """Whether the coordinates (files and ranks) are drawn around the board."""
+        if shown != self._labels_shown:
+            self._labels_shown = shown
+            self.update()
 
     def set_palette(self, palette: Palette) -> None:
         self._palette = palette
@@ -225,6 +235,8 @@ class MorrisBoardItem(QGraphicsItem):
                 painter.drawLine(centre + QPointF(-arm, arm), centre + QPointF(arm, -arm))
 
     def _paint_labels(self, painter: QPainter) -> None:
+        if not self._labels_shown:
+            return
         pal = self._palette
         font = QFont()
         font.setPixelSize(15)

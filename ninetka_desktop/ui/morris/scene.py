@@ -58,6 +58,7 @@ class MorrisScene(GameScene):
     """Cells are the 24 points, 0..23 (``cellActivated``, ``cellHovered``, focus and hints)."""
 
     _animator: MorrisAnimator
+    _board: MorrisBoardItem
 
     def __init__(self, model: MorrisBoardModel, parent: QObject | None = None) -> None:
         super().__init__(palette("light"), parent)
@@ -321,7 +322,7 @@ class MorrisScene(GameScene):
             item.set_marks(
                 point in milled,
                 bool(self._role(point, MorrisRole.SELECTED)),
-                self._interactive
+                self._marks_legal()
                 and point in self._legal
                 and not self._role(point, MorrisRole.REMOVABLE),
             )
@@ -329,7 +330,7 @@ class MorrisScene(GameScene):
             if item not in on_board.values():
                 item.set_marks(False, False, False)
         empty = {p for p in self._legal if self._role(p, MorrisRole.OWNER) == EMPTY_OWNER}
-        self._board.set_legal(empty if self._interactive else ())
+        self._board.set_legal(empty if self._marks_legal() else ())
         self._board.set_last_move(
             {p: part for p in range(NUM_POINTS) if (part := self._role(p, MorrisRole.LAST_MOVE))}
         )

@@ -29,9 +29,19 @@ class NinetkaBoardItem(QGraphicsItem):
     def __init__(self, palette: Palette, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._palette = palette
+        self._labels_shown = True
         self._holders: tuple[int, ...] = (-1,) * 9
         self._legal: frozenset[int] = frozenset()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def labels_shown(self) -> bool:
+        return self._labels_shown
+
+    def set_labels_shown(self, shown: bool) -> None:
+        """Whether the coordinates (files and ranks) are drawn around the board."""
+        if shown != self._labels_shown:
+            self._labels_shown = shown
+            self.update()
 
     def set_palette(self, palette: Palette) -> None:
         self._palette = palette
@@ -46,6 +56,10 @@ class NinetkaBoardItem(QGraphicsItem):
 
     def holders(self) -> tuple[int, ...]:
         return self._holders
+
+    def legal(self) -> frozenset[int]:
+        """The cells marked with a dot now."""
+        return self._legal
 
     def set_legal(self, cells: Iterable[int]) -> None:
         """Cells that get a faint dot: where the player may click now (empty set: none)."""
@@ -144,6 +158,8 @@ class NinetkaBoardItem(QGraphicsItem):
             painter.drawEllipse(geo.cell_center(cell), geo.CELL * 0.09, geo.CELL * 0.09)
 
     def _paint_labels(self, painter: QPainter) -> None:
+        if not self._labels_shown:
+            return
         font = QFont()
         font.setPixelSize(int(geo.MARGIN * 0.42))
         font.setWeight(QFont.Weight.DemiBold)

@@ -57,6 +57,7 @@ class NinetkaScene(GameScene):
     """Cells are engine cell indices (``cellActivated``, ``cellHovered``, focus and hints)."""
 
     _animator: NinetkaAnimator
+    _board: NinetkaBoardItem
 
     def __init__(self, model: NinetkaBoardModel, parent: QObject | None = None) -> None:
         super().__init__(palette("light"), parent)
@@ -200,7 +201,7 @@ class NinetkaScene(GameScene):
 
     def _refresh_marks(self) -> None:
         self._board.set_holders(self._holders)
-        shown = () if not self._interactive else (c for c in self._legal if c not in self._counters)
+        shown = (c for c in self._legal if c not in self._counters) if self._marks_legal() else ()
         self._board.set_legal(shown)
         self._refresh_preview()
 

@@ -1,0 +1,96 @@
+"""``ViewMenu``: the window's View menu: full screen, the board's coordinates and legal-move
+marks, the side panel. Each switch is remembered in the settings and applies to both games'
+boards, the read-only one for earlier positions too."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+
+if TYPE_CHECKING:  # the window builds this menu and passes itself
+    from .main_window import MainWindow
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class ViewMenu(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        keys = QKeySequence.StandardKey
+        self.full_screen = self._switch(tr("&Full Screen"), "full_screen", self._apply_full_screen)
+        # The system's key for it, and F11 everywhere (once: a key listed twice is ambiguous).
+        shortcuts = QKeySequence.keyBindings(keys.FullScreen)
+        if QKeySequence("F11") not in shortcuts:
+            shortcuts.append(QKeySequence("F11"))
+        self.full_screen.setShortcuts(shortcuts)
+        self.coordinates = self._switch(
+            tr("Show &Coordinates"), "show_coordinates", self._apply_coordinates
+        )
+        self.legal_moves = self._switch(
+            tr("Show &Legal Moves"), "show_legal_moves", self._apply_legal_moves
+        )
+        self.side_panel = self._switch(
+            tr("Show &Side Panel"), "show_side_panel", self._apply_side_panel
+        )
+        menu = window.menuBar().addMenu(tr("&View"))
+        menu.addAction(self.full_screen)
+        menu.addSeparator()
+        for action in (self.coordinates, self.legal_moves, self.side_panel):
+            menu.addAction(action)
+        self.apply()
+
+    def _switch(self, text: str, key: str, apply: Callable[[], None]) -> QAction:
+        action = QAction(text, self._window)
+        action.setCheckable(True)
+        action.setChecked(bool(getattr(self._window.settings, key)))
+        action.toggled.connect(lambda on: self._toggled(key, on, apply))
+        return action
+
+    def _toggled(self, key: str, on: bool, apply: Callable[[], None]) -> None:
+        settings = self._window.settings
+        if getattr(settings, key) != on:
+            setattr(settings, key, on)
+            self._window.store_settings()
+        apply()
+
+    def apply(self) -> None:
+        """Show the window as the settings say (at the start, and after a new setting)."""
+        settings = self._window.settings
+        for action, key in (
+            (self.full_screen, "full_screen"),
+            (self.coordinates, "show_coordinates"),
+            (self.legal_moves, "show_legal_moves"),
+            (self.side_panel, "show_side_panel"),
+        ):
+            action.blockSignals(True)
+            action.setChecked(bool(getattr(settings, key)))
+            action.blockSignals(False)
+        self._apply_full_screen()
+        self._apply_coordinates()
+        self._apply_legal_moves()
+        self._apply_side_panel()
+
+    def _apply_full_screen(self) -> None:
+        window = self._window
+        state = window.windowState()
+        if self.full_screen.isChecked():
+            window.setWindowState(state | Qt.WindowState.WindowFullScreen)
+        else:
+            window.setWindowState(state & ~Qt.WindowState.WindowFullScreen)
+
+    def _apply_coordinates(self) -> None:
+        for scene in self._window.all_scenes():
+            scene.set_coordinates_shown(self.coordinates.isChecked())
+
+    def _apply_legal_moves(self) -> None:
+        for scene in self._window.all_scenes():
+            scene.set_legal_shown(self.legal_moves.isChecked())
+
+    def _apply_side_panel(self) -> None:
+        self._window.side.setVisible(self.side_panel.isChecked())
