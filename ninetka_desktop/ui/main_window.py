@@ -24,6 +24,7 @@ from .dialogs.game_over import GameOverDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.rules_page import RulesDialog, show_about
 from .dialogs.settings import SettingsDialog
+from .dialogs.shortcuts import ShortcutsDialog
 from .game_front import GameFront
 from .games import GAMES
 from .look.app_palette import apply_widget_theme
@@ -170,6 +171,9 @@ class MainWindow(QMainWindow):
             tr("Rules of &Nine Men's Morris"), lambda: self.show_rules("morris")
         )
         self.about_action = self._action(tr("&About Ninetka Desktop"), lambda: show_about(self))
+        self.shortcuts_action = self._action(
+            tr("&Keyboard Shortcuts"), self.show_shortcuts, "Ctrl+?"
+        )
         game_menu = self.menuBar().addMenu(tr("&Game"))
         for action in (
             self.new_action,
@@ -190,6 +194,7 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(tr("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.morris_rules_action)
+        help_menu.addAction(self.shortcuts_action)
         help_menu.addAction(self.about_action)
 
     def _connect(self) -> None:
@@ -377,6 +382,11 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 tr("The settings could not be saved: {error}").format(error=exc.strerror or exc)
             )
+
+    def show_shortcuts(self) -> None:
+        dialog = ShortcutsDialog(self.menuBar(), self)
+        dialog.deleteLater()  # once control is back in this event loop, as the other dialogs
+        dialog.exec()
 
     def show_rules(self, game: str = "9tka") -> None:
         dialog = RulesDialog(self, game=game)

@@ -490,127 +490,132 @@
         <translation>Щракнете отново на същото място, за да играете там.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="66"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="97"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Добре дошли в Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
         <source>&amp;Open…</source>
         <translation>&amp;Отваряне…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
         <source>&amp;Save</source>
         <translation>&amp;Запазване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
         <source>Save &amp;As…</source>
         <translation>Запазване &amp;като…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Експортиране на ходовете като текст…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
         <source>Se&amp;ttings…</source>
         <translation>На&amp;стройки…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="165"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>Отказ от &amp;започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="168"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Клавишни комбинации</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Move</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="268"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ход: {move} (Enter го изиграва, Escape го забравя)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="276"/>
         <source>Go back to the game to play a move.</source>
         <translation>Върнете се към партията, за да изиграете ход.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="275"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="280"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} не беше изигран: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="282"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="287"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="338"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="343"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Показана е дъската след ход {number} (само за преглед).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="378"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="383"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
@@ -1706,6 +1711,89 @@
         <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="65"/>
         <source>&amp;Language:</source>
         <translation>&amp;Език:</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="35"/>
+        <source>Arrow keys</source>
+        <translation>Стрелки</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="36"/>
+        <source>Move the focus frame over the board</source>
+        <translation>Мести рамката на фокуса по дъската</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="39"/>
+        <source>Enter, Space</source>
+        <translation>Enter, интервал</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="40"/>
+        <source>Play on the focused cell or point</source>
+        <translation>Играе на избраната клетка или точка</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="43"/>
+        <source>Letters and digits, then Enter</source>
+        <translation>Букви и цифри, после Enter</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="44"/>
+        <source>Play a move typed by its name (E6, A7-F7, d6-d7xb4)</source>
+        <translation>Изиграва ход, написан с името му (E6, A7-F7, d6-d7xb4)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="47"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="48"/>
+        <source>Take back a typed character</source>
+        <translation>Изтрива написан знак</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="51"/>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="52"/>
+        <source>Forget a typed move, else cancel the move in progress</source>
+        <translation>Забравя написания ход, иначе отменя започнатия ход</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="55"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="56"/>
+        <source>Go to the next part of the window</source>
+        <translation>Преминава към следващата част на прозореца</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="80"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Клавишни комбинации</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="85"/>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="85"/>
+        <source>What they do</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="87"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавишни комбинации</translation>
     </message>
 </context>
 <context>

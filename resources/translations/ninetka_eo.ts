@@ -490,127 +490,132 @@
         <translation>Alklaku la saman lokon denove por ludi tie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="66"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="97"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Bonvenon al Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
         <source>&amp;Open…</source>
         <translation>&amp;Malfermi…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
         <source>&amp;Save</source>
         <translation>&amp;Konservi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
         <source>Save &amp;As…</source>
         <translation>Konservi ki&amp;el…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Eksporti movojn kiel &amp;tekston…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Agordoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fini</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Undo</source>
         <translation>&amp;Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="165"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Nuligi la komencitan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="168"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Reguloj de 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Reguloj de &amp;Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Klavaraj ŝparvojoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
         <source>&amp;Game</source>
         <translation>&amp;Ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Move</source>
         <translation>&amp;Movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Help</source>
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="268"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Movo: {move} (Enen ludas ĝin, Escape forgesas ĝin)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="276"/>
         <source>Go back to the game to play a move.</source>
         <translation>Reiru al la ludo por fari movon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="275"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="280"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} ne estis ludita: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="282"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="287"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="338"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="343"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="378"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="383"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -1706,6 +1711,89 @@
         <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="65"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingvo:</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="35"/>
+        <source>Arrow keys</source>
+        <translation>Sagoklavoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="36"/>
+        <source>Move the focus frame over the board</source>
+        <translation>Movi la fokusan kadron sur la tabulo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="39"/>
+        <source>Enter, Space</source>
+        <translation>Enen, spaceto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="40"/>
+        <source>Play on the focused cell or point</source>
+        <translation>Ludi sur la fokusita ĉelo aŭ punkto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="43"/>
+        <source>Letters and digits, then Enter</source>
+        <translation>Literoj kaj ciferoj, poste Enen</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="44"/>
+        <source>Play a move typed by its name (E6, A7-F7, d6-d7xb4)</source>
+        <translation>Ludi movon tajpitan laŭ sia nomo (E6, A7-F7, d6-d7xb4)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="47"/>
+        <source>Backspace</source>
+        <translation>Retropaŝo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="48"/>
+        <source>Take back a typed character</source>
+        <translation>Forigi tajpitan signon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="51"/>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="52"/>
+        <source>Forget a typed move, else cancel the move in progress</source>
+        <translation>Forgesi tajpitan movon, alie nuligi la komencitan movon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="55"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="56"/>
+        <source>Go to the next part of the window</source>
+        <translation>Iri al la sekva parto de la fenestro</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="80"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Klavaraj ŝparvojoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="85"/>
+        <source>Keys</source>
+        <translation>Klavoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="85"/>
+        <source>What they do</source>
+        <translation>Kion ili faras</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="87"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Klavaraj ŝparvojoj</translation>
     </message>
 </context>
 <context>

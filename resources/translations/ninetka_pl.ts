@@ -494,127 +494,132 @@
         <translation>Kliknij to samo miejsce jeszcze raz, aby tam zagrać.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="66"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="97"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Witaj w programie Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="153"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
         <source>Save &amp;As…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
         <source>&amp;Hint</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="165"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="168"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Move</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="268"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ruch: {move} (Enter go wykonuje, Escape go porzuca)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="276"/>
         <source>Go back to the game to play a move.</source>
         <translation>Wróć do partii, aby wykonać ruch.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="275"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="280"/>
         <source>{move} was not played: {reason}</source>
         <translation>Nie wykonano ruchu {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="282"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="287"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="338"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="343"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="378"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="383"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
@@ -1712,6 +1717,89 @@
         <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="65"/>
         <source>&amp;Language:</source>
         <translation>&amp;Język:</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="35"/>
+        <source>Arrow keys</source>
+        <translation>Strzałki</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="36"/>
+        <source>Move the focus frame over the board</source>
+        <translation>Przesuń ramkę wyboru po planszy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="39"/>
+        <source>Enter, Space</source>
+        <translation>Enter, spacja</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="40"/>
+        <source>Play on the focused cell or point</source>
+        <translation>Zagraj na wybranym polu lub punkcie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="43"/>
+        <source>Letters and digits, then Enter</source>
+        <translation>Litery i cyfry, potem Enter</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="44"/>
+        <source>Play a move typed by its name (E6, A7-F7, d6-d7xb4)</source>
+        <translation>Wykonaj ruch wpisany z nazwy (E6, A7-F7, d6-d7xb4)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="47"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="48"/>
+        <source>Take back a typed character</source>
+        <translation>Cofnij wpisany znak</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="51"/>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="52"/>
+        <source>Forget a typed move, else cancel the move in progress</source>
+        <translation>Porzuć wpisany ruch, a gdy go nie ma, anuluj rozpoczęty ruch</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="55"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="56"/>
+        <source>Go to the next part of the window</source>
+        <translation>Przejdź do następnej części okna</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="80"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="85"/>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="85"/>
+        <source>What they do</source>
+        <translation>Działanie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="87"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Skróty klawiszowe</translation>
     </message>
 </context>
 <context>
