@@ -50,6 +50,8 @@ class Settings:
     show_coordinates: bool = True
     show_legal_moves: bool = True
     show_side_panel: bool = True
+    #: Game ▸ Open Recent: the records opened or saved last, newest first.
+    recent_files: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -60,6 +62,7 @@ class Settings:
             "confirm_moves": self.confirm_moves,
             "language": self.language,
             **{key: getattr(self, key) for key in VIEW_FLAGS},
+            "recent_files": list(self.recent_files),
             "last_setup": None if self.last_setup is None else self.last_setup.to_json(),
         }
 
@@ -86,6 +89,7 @@ class Settings:
             flag = data.get(key)
             if isinstance(flag, bool):
                 setattr(settings, key, flag)
+        settings.recent_files = _recent_files(data.get("recent_files"))
         language = data.get("language")
         if isinstance(language, str) and _LANGUAGE_RE.fullmatch(language):
             settings.language = language
@@ -95,6 +99,37 @@ class Settings:
             with contextlib.suppress(GameError):
                 settings.last_setup = GameSetup.from_json(setup)
         return settings
+
+
+#: How many records Game ▸ Open Recent keeps.
+MAX_RECENT_FILES = 10
+#: A longer path is no path of a record this app wrote.
+_MAX_PATH_LENGTH = 4096
+
+
+def _recent_files(value: Any) -> tuple[str, ...]:
+    """The recent files a settings file lists: absolute paths without control characters, each
+    once, at most ``MAX_RECENT_FILES``; anything else in the list is left out."""
+    if not isinstance(value, list):
+        return ()
+    paths: list[str] = []
+    for item in value:
+        if (
+            isinstance(item, str)
+            and 0 < len(item) <= _MAX_PATH_LENGTH
+            and item.isprintable()
+            and Path(item).is_absolute()
+            and item not in paths
+        ):
+            paths.append(item)
+    return tuple(paths[:MAX_RECENT_FILES])
+
+
+def remember_file(recent: tuple[str, ...], path: Path) -> tuple[str, ...]:
+    """``recent`` with ``path`` first (moved there if it was listed), at most
+    ``MAX_RECENT_FILES``."""
+    name = str(path.absolute())
+    return (name, *(p for p in recent if p != name))[:MAX_RECENT_FILES]
 
 
 def settings_path() -> Path:

@@ -31,6 +31,7 @@ from .look.app_palette import apply_widget_theme
 from .look.theme import palette
 from .morris.scene import MorrisScene
 from .ninetka.scene import NinetkaScene
+from .recent_menu import RecentMenu
 from .side_panel import SidePanel
 from .view_menu import ViewMenu
 from .window_files import WindowFiles
@@ -183,6 +184,8 @@ class MainWindow(QMainWindow):
             self.export_action,
         ):
             game_menu.addAction(action)
+            if action is self.open_action:
+                self.recent = RecentMenu(self, game_menu)
         game_menu.addSeparator()
         game_menu.addAction(self.settings_action)
         game_menu.addSeparator()

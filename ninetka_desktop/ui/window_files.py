@@ -84,12 +84,13 @@ class WindowFiles:
         window.start_match(saved.match, saved.state)
         return True
 
-    def open_game(self, path: str | None = None) -> None:
+    def open_game(self, path: str | None = None) -> bool:
+        """Open a record (asking for it when ``path`` is None); True when it was opened."""
         window = self._window
         if not path:
             path, _ = QFileDialog.getOpenFileName(window, tr("Open Game"), "", tr(RECORD_FILTER))
             if not path:
-                return
+                return False
         try:
             record = load_record(path)
         except RecordError as exc:
@@ -100,10 +101,12 @@ class WindowFiles:
                 .replace("{error}", str(exc))
                 .replace("{file}", Path(path).name),
             )
-            return
+            return False
         window.start_match(match_for_record(record), record.state)
         self.record_path = Path(path)
+        window.recent.remember(self.record_path)
         window.statusBar().showMessage(tr("Opened {file}").replace("{file}", Path(path).name), 4000)
+        return True
 
     def save_game(self) -> bool:
         if self.record_path is None:
@@ -120,6 +123,7 @@ class WindowFiles:
         game = self._window.game
         if self._write(Path(path), lambda: dumps_record(game.state, game.seats())):
             self.record_path = Path(path)
+            self._window.recent.remember(self.record_path)
             return True
         return False
 

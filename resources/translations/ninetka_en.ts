@@ -42,7 +42,15 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="55"/>
+        <source>%n recent games are no longer there and left the list.</source>
+        <translation>
+            <numerusform>%n recent game is no longer there and left the list.</numerusform>
+            <numerusform>%n recent games are no longer there and left the list.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="197"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>A tournament was not finished last time (%n game played). Resume it?</numerusform>
@@ -50,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="200"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="204"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>A game was not finished last time (%n move played). Resume it?</numerusform>
