@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from ...models.grid_model import GridModel
 from ..look.theme import Palette, palette
 from .overlays import FocusFrameItem, HighlightItem, HintItem
+from .plate import BoardPlate
 
 
 class SceneAnimator(Protocol):
@@ -53,12 +54,6 @@ class ChangedRoles:
 
     def __contains__(self, role: int) -> bool:
         return not self._roles or role in self._roles
-
-
-class BoardPlate(Protocol):
-    """The board item under the pieces, as the shared code sets it."""
-
-    def set_labels_shown(self, shown: bool) -> None: ...
 
 
 class GameScene(QGraphicsScene):

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...games.morris import MEN_PER_SIDE
 from ...models.roles import seat_name
+from ..board.plate import BoardPlate
 from ..look.theme import Palette
 from .geometry import (
     BOARD_RECT,
@@ -65,24 +66,14 @@ def captured_tray(captor: int) -> QRectF:
     return QRectF(left, last.y() - reach, right - left, first.y() - last.y() + 2 * reach)
 
 
-class MorrisBoardItem(QGraphicsItem):
+class MorrisBoardItem(BoardPlate):
     def __init__(self, palette: Palette, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._palette = palette
-        self._labels_shown = True
         self._legal: frozenset[int] = frozenset()
         self._mills: frozenset[tuple[int, int]] = frozenset()
         self._last: dict[int, str] = {}
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def labels_shown(self) -> bool:
-        return self._labels_shown
-
-    def set_labels_shown(self, shown: bool) -> None:
-        """Whether the coordinates (files and ranks) are drawn around the board."""
-        if shown != self._labels_shown:
-            self._labels_shown = shown
-            self.update()
 
     def set_palette(self, palette: Palette) -> None:
         self._palette = palette

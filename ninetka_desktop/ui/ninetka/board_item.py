@@ -13,6 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...games.ninetka import FIELD_CELLS, FILES, SECTION_CELLS, SIZE, SLOTS, is_core, section_of
+from ..board.plate import BoardPlate
 from ..look.theme import Palette
 from . import geometry as geo
 
@@ -25,23 +26,13 @@ def rank_label(row: int) -> str:
     return QCoreApplication.translate("BoardScene", str(row + 1), "rank label on the board edge")
 
 
-class NinetkaBoardItem(QGraphicsItem):
+class NinetkaBoardItem(BoardPlate):
     def __init__(self, palette: Palette, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._palette = palette
-        self._labels_shown = True
         self._holders: tuple[int, ...] = (-1,) * 9
         self._legal: frozenset[int] = frozenset()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def labels_shown(self) -> bool:
-        return self._labels_shown
-
-    def set_labels_shown(self, shown: bool) -> None:
-        """Whether the coordinates (files and ranks) are drawn around the board."""
-        if shown != self._labels_shown:
-            self._labels_shown = shown
-            self.update()
 
     def set_palette(self, palette: Palette) -> None:
         self._palette = palette
