@@ -387,8 +387,7 @@ class TurnController(QObject):
             move = self.rules.read_move(self.state, self._draft(), text)
         except GameError as exc:
             return str(exc)
-        self._drop_confirmation()
-        self._commit(move, judged=True)  # read_move judged it
+        self._commit(move, judged=True)  # read_move judged it; a waiting confirmation goes too
         return None
 
     def activate_preview(self, cell: int) -> bool:

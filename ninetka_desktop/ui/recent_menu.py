@@ -1,8 +1,9 @@
 """``RecentMenu``: Game ▸ Open Recent, the last ten records opened or saved, newest first.
 
-The list lives in the settings. Each time the menu opens it drops the files that are gone (and
-says how many in the status bar), so a click opens a file that was there a moment ago; opening
-it can still fail like any Open, with the same message, and then the file leaves the list too.
+The list lives in the settings. The menu is built each time it opens (nothing is read at the
+start): it drops the files that are gone (and says how many in the status bar), so a click
+opens a file that was there a moment ago; opening it can still fail like any Open, with the same
+message, and then the file leaves the list too.
 """
 
 from __future__ import annotations
@@ -30,14 +31,12 @@ class RecentMenu(QObject):
         self._window = window
         self.menu = parent_menu.addMenu(tr("Open &Recent"))
         self.menu.aboutToShow.connect(self.refresh)
-        self.refresh()
 
     def remember(self, path: Path) -> None:
         """``path`` was opened or saved: put it first."""
         settings = self._window.settings
         settings.recent_files = remember_file(settings.recent_files, path)
         self._window.store_settings()
-        self.refresh()
 
     def files(self) -> tuple[str, ...]:
         return self._window.settings.recent_files
@@ -73,16 +72,13 @@ class RecentMenu(QObject):
         clear = menu.addAction(tr("&Clear the List"))
         clear.setEnabled(bool(present))
         clear.triggered.connect(self._clear)
-        menu.setEnabled(True)
 
     def _open(self, path: str) -> None:
         if not self._window.files.open_game(path):
             settings = self._window.settings
             settings.recent_files = tuple(p for p in settings.recent_files if p != path)
             self._window.store_settings()
-            self.refresh()
 
     def _clear(self) -> None:
         self._window.settings.recent_files = ()
         self._window.store_settings()
-        self.refresh()

@@ -22,6 +22,8 @@ class ViewMenu(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self._window = window
+        #: Each switch's way of showing what its action says.
+        self._appliers: list[Callable[[], None]] = []
         keys = QKeySequence.StandardKey
         self.full_screen = self._switch(tr("&Full Screen"), "full_screen", self._apply_full_screen)
         # The system's key for it, and F11 everywhere (once: a key listed twice is ambiguous).
@@ -43,13 +45,15 @@ class ViewMenu(QObject):
         menu.addSeparator()
         for action in (self.coordinates, self.legal_moves, self.side_panel):
             menu.addAction(action)
-        self.apply()
+        for apply in self._appliers:  # the window starts as the settings say
+            apply()
 
     def _switch(self, text: str, key: str, apply: Callable[[], None]) -> QAction:
         action = QAction(text, self._window)
         action.setCheckable(True)
         action.setChecked(bool(getattr(self._window.settings, key)))
         action.toggled.connect(lambda on: self._toggled(key, on, apply))
+        self._appliers.append(apply)
         return action
 
     def _toggled(self, key: str, on: bool, apply: Callable[[], None]) -> None:
@@ -58,23 +62,6 @@ class ViewMenu(QObject):
             setattr(settings, key, on)
             self._window.store_settings()
         apply()
-
-    def apply(self) -> None:
-        """Show the window as the settings say (at the start, and after a new setting)."""
-        settings = self._window.settings
-        for action, key in (
-            (self.full_screen, "full_screen"),
-            (self.coordinates, "show_coordinates"),
-            (self.legal_moves, "show_legal_moves"),
-            (self.side_panel, "show_side_panel"),
-        ):
-            action.blockSignals(True)
-            action.setChecked(bool(getattr(settings, key)))
-            action.blockSignals(False)
-        self._apply_full_screen()
-        self._apply_coordinates()
-        self._apply_legal_moves()
-        self._apply_side_panel()
 
     def _apply_full_screen(self) -> None:
         window = self._window

@@ -149,7 +149,7 @@
         <translation>Игрална дъска</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/board/view.py" line="257"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="263"/>
         <source>Use the arrow keys to choose a cell and Enter to play there, or type a move by its name and press Enter.</source>
         <translation>Изберете клетка със стрелките и натиснете Enter, за да играете там, или напишете името на ход и натиснете Enter.</translation>
     </message>
@@ -620,12 +620,12 @@
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="32"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Последни игри</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="54"/>
         <source>%n recent games are no longer there and left the list.</source>
         <translation>
             <numerusform>%n последна игра вече я няма и отпадна от списъка.</numerusform>
@@ -633,32 +633,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="72"/>
         <source>&amp;Clear the List</source>
         <translation>&amp;Изчистване на списъка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="26"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="28"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Цял екран</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="35"/>
         <source>Show &amp;Coordinates</source>
         <translation>Показване на &amp;координатите</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="38"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Показване на &amp;позволените ходове</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="39"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="41"/>
         <source>Show &amp;Side Panel</source>
         <translation>Показване на &amp;страничния панел</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="43"/>
         <source>&amp;View</source>
         <translation>Из&amp;глед</translation>
     </message>

@@ -42,7 +42,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="54"/>
         <source>%n recent games are no longer there and left the list.</source>
         <translation>
             <numerusform>%n recent game is no longer there and left the list.</numerusform>

@@ -149,7 +149,7 @@
         <translation>Ludtabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/board/view.py" line="257"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="263"/>
         <source>Use the arrow keys to choose a cell and Enter to play there, or type a move by its name and press Enter.</source>
         <translation>Elektu ĉelon per la sagoklavoj kaj ludu tie per la klavo Enen, aŭ tajpu la nomon de movo kaj premu Enen.</translation>
     </message>
@@ -620,12 +620,12 @@
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="32"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Lastaj ludoj</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="54"/>
         <source>%n recent games are no longer there and left the list.</source>
         <translation>
             <numerusform>%n lasta ludo ne plu ekzistas kaj forlasis la liston.</numerusform>
@@ -633,32 +633,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="72"/>
         <source>&amp;Clear the List</source>
         <translation>&amp;Vakigi la liston</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="26"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="28"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Plena ekrano</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="35"/>
         <source>Show &amp;Coordinates</source>
         <translation>Montri &amp;koordinatojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="38"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Montri &amp;laŭregulajn movojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="39"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="41"/>
         <source>Show &amp;Side Panel</source>
         <translation>Montri la &amp;flankan panelon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="43"/>
         <source>&amp;View</source>
         <translation>&amp;Vido</translation>
     </message>

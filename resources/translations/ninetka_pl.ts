@@ -149,7 +149,7 @@
         <translation>Plansza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/board/view.py" line="257"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="263"/>
         <source>Use the arrow keys to choose a cell and Enter to play there, or type a move by its name and press Enter.</source>
         <translation>Strzałkami wybierz pole, a klawiszem Enter zagraj na nim, albo wpisz nazwę ruchu i naciśnij Enter.</translation>
     </message>
@@ -624,12 +624,12 @@
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="32"/>
         <source>Open &amp;Recent</source>
         <translation>Ostatnie &amp;gry</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="54"/>
         <source>%n recent games are no longer there and left the list.</source>
         <translation>
             <numerusform>%n ostatnia gra już nie istnieje i zniknęła z listy.</numerusform>
@@ -638,32 +638,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="72"/>
         <source>&amp;Clear the List</source>
         <translation>&amp;Wyczyść listę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="26"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="28"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Pełny ekran</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="35"/>
         <source>Show &amp;Coordinates</source>
         <translation>Pokaż &amp;współrzędne</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="38"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Pokaż &amp;dozwolone ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="39"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="41"/>
         <source>Show &amp;Side Panel</source>
         <translation>Pokaż panel &amp;boczny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="43"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>

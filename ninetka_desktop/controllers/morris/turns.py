@@ -85,7 +85,7 @@ class MorrisTurns:
         if pending is not None:
             # A mill waits for its removal: a point names the man to take ("b4").
             try:
-                point = parse_point(text.strip())
+                point = parse_point(text)
             except GameError:
                 pass
             else:

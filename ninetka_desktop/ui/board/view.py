@@ -179,9 +179,8 @@ class BoardView(QGraphicsView):
         """The move name typed so far."""
         return self._typed
 
-    def _is_typing(self, event: QKeyEvent) -> bool:
-        """Whether ``event`` is part of a move typed by name: a character of a name, or Enter,
-        Backspace or Escape while a name is typed."""
+    def _name_character(self, event: QKeyEvent) -> str | None:
+        """The character ``event`` adds to a move's name, or None."""
         text = event.text()
         if (
             not event.modifiers() & _COMMAND_KEYS
@@ -189,6 +188,13 @@ class BoardView(QGraphicsView):
             and _TYPED_CHARACTER.fullmatch(text)
             and len(self._typed) < MAX_TYPED
         ):
+            return text
+        return None
+
+    def _is_typing(self, event: QKeyEvent) -> bool:
+        """Whether ``event`` is part of a move typed by name: a character of a name, or Enter,
+        Backspace or Escape while a name is typed."""
+        if self._name_character(event) is not None:
             return True
         editing = (*_ENTER, Qt.Key.Key_Backspace, Qt.Key.Key_Escape)
         return bool(self._typed) and Qt.Key(event.key()) in editing
@@ -207,8 +213,8 @@ class BoardView(QGraphicsView):
         """Take ``event`` as part of a move typed by name; True when it was."""
         if not self._is_typing(event):
             return False
-        if len(event.text()) == 1 and _TYPED_CHARACTER.fullmatch(event.text()):
-            self._set_typed(self._typed + event.text())
+        if (character := self._name_character(event)) is not None:
+            self._set_typed(self._typed + character)
         elif key == Qt.Key.Key_Backspace:
             self._set_typed(self._typed[:-1])
         elif key == Qt.Key.Key_Escape:
