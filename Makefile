@@ -13,11 +13,11 @@ QM := $(patsubst %.ts,%.qm,$(wildcard resources/translations/*.ts))
 
 .PHONY: run test lint typecheck native-check pytest bench clean dist test-dist
 
-$(STAMP): pyproject.toml $(NATIVE)
+$(STAMP): pyproject.toml constraints.txt $(NATIVE)
 	@command -v cargo >/dev/null 2>&1 || { echo "Ninetka Desktop builds its native core with Rust: install cargo and rustc (https://rustup.rs, or your system's 'cargo' package), then run make again." >&2; exit 1; }
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]'
 	$(BIN)/python packaging/translations.py compile
 	@touch $(STAMP)
 
@@ -27,7 +27,7 @@ resources/translations/%.qm: resources/translations/%.ts | $(STAMP)
 
 # The installers also need PyInstaller (the `dist` extra).
 $(DIST_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,dist]'
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,dist]'
 	@touch $(DIST_STAMP)
 
 run: $(STAMP) $(QM)

@@ -20,6 +20,7 @@ from .games.records import Seat, load_record
 from .games.setup import GameSetup
 from .i18n import LANGUAGES, install_translators
 from .resources_path import set_app_icon
+from .storage.autosave_lock import claim_autosave
 from .storage.settings import Settings, load_settings
 
 if TYPE_CHECKING:
@@ -50,8 +51,17 @@ def window_size(text: str) -> tuple[int, int]:
     return size
 
 
-def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="ninetka", description="Play 9tka on the desktop.")
+def argument_parser() -> argparse.ArgumentParser:
+    """The command line of ``ninetka`` (its man page, packaging/man/ninetka.1, follows it)."""
+    parser = argparse.ArgumentParser(
+        prog="ninetka", description="Play 9tka and Nine Men's Morris on the desktop."
+    )
+    parser.add_argument(
+        "file",
+        nargs="?",
+        metavar="FILE",
+        help="open this saved game (a .ninetka or .json record) instead of the last one",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG and exit")
     parser.add_argument("--record", metavar="GAME.json", help="with --screenshot: show this game")
@@ -71,8 +81,12 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument(
         "--language", choices=tuple(LANGUAGES), help="speak this language, not the setting's"
     )
+    return parser
+
+
+def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     # Qt's own options (-style, -platform ...) pass through to QApplication.
-    args, _ = parser.parse_known_args(list(argv)[1:])
+    args, _ = argument_parser().parse_known_args(list(argv)[1:])
     return args
 
 
@@ -83,7 +97,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setApplicationVersion(__version__)
-    app = QApplication.instance() or QApplication(arguments)
+    existing = QApplication.instance()
+    app = existing or QApplication(arguments)
+    if existing is None:
+        # Qt has taken its own options out (-style fusion, -platform xcb): read the rest
+        # again, so that the value of one of them is never mistaken for a FILE to open.
+        args = parse_arguments(app.arguments())
     set_app_icon()
     if args.self_test:
         from .self_test import run_self_test
@@ -92,6 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         return take_screenshot(args)
 
+    from .ui.file_open import FileOpenFilter
     from .ui.main_window import MainWindow
 
     # Translators go in before the first widget. The system's language first, so that a
@@ -99,18 +119,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_translators(args.language or "system")
     settings, problem = load_settings()
     install_translators(args.language or settings.language)
-    window = MainWindow(settings)
+    # Only the first window started writes the autosave; a second one (a saved game
+    # double-clicked while the app is open) plays without it rather than overwrite it.
+    autosave_lock = claim_autosave()
+    window = MainWindow(settings, autosave=autosave_lock is not None)
     window.show()
     if problem:
         from .ui.plain_text import warn
 
         warn(window, QCoreApplication.translate("App", "Settings"), problem)
+    app.installEventFilter(FileOpenFilter(window.files.open_game, app))
+    if autosave_lock is None:
+        window.statusBar().showMessage(
+            QCoreApplication.translate(
+                "App",
+                "Ninetka Desktop is already open in another window: this window's games are "
+                "not autosaved (Game ▸ Save keeps them).",
+            )
+        )
     if args.debug_setup:
         start_debug_setup(window, args.debug_setup)
-    elif not window.files.offer_resume():
+    elif args.file and window.files.open_at_start(args.file, autosave_lock is not None):
+        pass
+    elif autosave_lock is None or not window.files.offer_resume():
         window.start_game(settings.last_setup or first_game())
     close_on_terminate(app)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        if autosave_lock is not None:
+            autosave_lock.unlock()
 
 
 def close_on_terminate(app: QCoreApplication) -> None:

@@ -19,6 +19,7 @@ it fails. Needs the `dist` extra (PyInstaller): `pip install -e '.[dist]'`.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import importlib.util
 import os
 import platform
@@ -51,6 +52,7 @@ class Project:
     display_name: str  # "Ninetka Desktop"
     app_id: str  # "org.ninetka.desktop"
     artefact_name: str  # "Ninetka"
+    record_mime_type: str  # "application/x-ninetka-record"
 
     @classmethod
     def load(cls) -> Project:
@@ -62,6 +64,7 @@ class Project:
             display_name=dist["display-name"],
             app_id=dist["app-id"],
             artefact_name=dist["artefact-name"],
+            record_mime_type=dist["record-mime-type"],
         )
 
 
@@ -172,23 +175,40 @@ def desktop_entry(project: Project) -> str:
 
 
 def add_share_files(project: Project, share: Path) -> None:
-    """The .desktop file, the hicolor icons and the AppStream metadata under ``share``."""
+    """The .desktop file, the hicolor icons (the app's and its saved games'), the saved-game
+    MIME type, the AppStream metadata and the man pages under ``share``."""
     (share / "applications").mkdir(parents=True, exist_ok=True)
     (share / "applications" / f"{project.app_id}.desktop").write_text(
         desktop_entry(project), encoding="utf-8"
     )
+    record_icon = project.record_mime_type.replace("/", "-")  # the MIME spec's default name
     for size in HICOLOR_SIZES:
-        folder = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
-        folder.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(ICONS / f"ninetka-{size}.png", folder / f"{project.app_id}.png")
-    scalable = share / "icons" / "hicolor" / "scalable" / "apps"
-    scalable.mkdir(parents=True, exist_ok=True)
-    shutil.copy2(ROOT / "resources" / "icons" / "ninetka.svg", scalable / f"{project.app_id}.svg")
+        folder = share / "icons" / "hicolor" / f"{size}x{size}"
+        (folder / "apps").mkdir(parents=True, exist_ok=True)
+        (folder / "mimetypes").mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ICONS / f"ninetka-{size}.png", folder / "apps" / f"{project.app_id}.png")
+        shutil.copy2(
+            ICONS / f"ninetka-record-{size}.png", folder / "mimetypes" / f"{record_icon}.png"
+        )
+    scalable = share / "icons" / "hicolor" / "scalable"
+    (scalable / "apps").mkdir(parents=True, exist_ok=True)
+    (scalable / "mimetypes").mkdir(parents=True, exist_ok=True)
+    icons = ROOT / "resources" / "icons"
+    shutil.copy2(icons / "ninetka.svg", scalable / "apps" / f"{project.app_id}.svg")
+    shutil.copy2(icons / "ninetka-record.svg", scalable / "mimetypes" / f"{record_icon}.svg")
+    (share / "mime" / "packages").mkdir(parents=True, exist_ok=True)
+    shutil.copy2(
+        PACKAGING / "linux" / f"{project.app_id}.mime.xml",
+        share / "mime" / "packages" / f"{project.app_id}.xml",
+    )
     (share / "metainfo").mkdir(parents=True, exist_ok=True)
     shutil.copy2(
         PACKAGING / "linux" / f"{project.app_id}.metainfo.xml",
         share / "metainfo" / f"{project.app_id}.metainfo.xml",
     )
+    (share / "man" / "man1").mkdir(parents=True, exist_ok=True)
+    for page in sorted((PACKAGING / "man").glob("*.1")):
+        shutil.copy2(page, share / "man" / "man1" / page.name)
 
 
 def package_linux(project: Project, bundle: Path) -> list[Path]:
@@ -198,6 +218,7 @@ def package_linux(project: Project, bundle: Path) -> list[Path]:
     stage.mkdir(parents=True)
     shutil.copytree(bundle, stage / project.exe_name, symlinks=True)
     add_share_files(project, stage / "share")
+    shutil.copy2(ROOT / "LICENSE", stage / "LICENSE")
     for script in ("install.sh",):
         target = stage / script
         shutil.copy2(PACKAGING / "linux" / script, target)
@@ -284,6 +305,7 @@ def package_windows(project: Project, bundle: Path) -> list[Path]:
             f"/DArtefactName={project.artefact_name}",
             f"/DSourceDir={bundle}",
             f"/DIconFile={ICONS / 'ninetka.ico'}",
+            f"/DRecordIconFile={ICONS / 'ninetka-record.ico'}",
             f"/DOutputDir={DIST}",
             PACKAGING / "windows" / "ninetka.iss",
         ]
@@ -324,6 +346,18 @@ def package_macos(project: Project, bundle: Path) -> list[Path]:
 # --- main -------------------------------------------------------------------------------------
 
 
+def write_checksum(artefact: Path) -> Path:
+    """``ARTEFACT.sha256`` beside it, in sha256sum's format (``sha256sum -c`` checks it); the
+    release job joins them into the SHA256SUMS it publishes with the installers."""
+    digest = hashlib.sha256()
+    with artefact.open("rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(block)
+    target = artefact.with_name(artefact.name + ".sha256")
+    target.write_text(f"{digest.hexdigest()}  {artefact.name}\n", encoding="utf-8")
+    return target
+
+
 def build(run_self_test: bool) -> list[Path]:
     project = Project.load()
     check_versions(project)
@@ -345,6 +379,8 @@ def build(run_self_test: bool) -> list[Path]:
         artefacts = package_macos(project, bundle)
     else:
         raise BuildError(f"no installer for {sys.platform}")
+    for path in artefacts:
+        write_checksum(path)
     log(f"done in {time.monotonic() - started:.0f} s:")
     for path in artefacts:
         size = folder_size(path) if path.is_dir() else path.stat().st_size

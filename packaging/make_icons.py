@@ -1,9 +1,9 @@
-"""Render resources/icons/ninetka.svg to the icon files the installers need.
+"""Render the app's icons (resources/icons/*.svg) to the icon files the installers need.
 
     python packaging/make_icons.py [OUTPUT_DIR]        (default: build/icons)
 
-writes ninetka-SIZE.png for every size in PNG_SIZES, ninetka.ico (Windows) and ninetka.icns
-(macOS). Everything is drawn by Qt's SVG renderer from the one source file, so no binary icon
+writes, for the app's icon ninetka.svg and for the saved-game icon ninetka-record.svg,
+NAME-SIZE.png for every size in PNG_SIZES, NAME.ico (Windows) and NAME.icns (macOS). Everything is drawn by Qt's SVG renderer from the one source file, so no binary icon
 is kept in the repository. The ICO and ICNS containers are written here: both are a small
 directory of PNG images, which Windows (Vista on) and macOS (10.7 on) read directly.
 """
@@ -17,6 +17,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "resources" / "icons" / "ninetka.svg"
+#: The icon of a saved game: the file type's icon in file managers (all three systems).
+RECORD_SOURCE = ROOT / "resources" / "icons" / "ninetka-record.svg"
 DEFAULT_OUTPUT = ROOT / "build" / "icons"
 
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
@@ -87,29 +89,27 @@ def icns_bytes(pngs: dict[int, bytes]) -> bytes:
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 
-def make_icons(output: Path, svg: Path = SOURCE) -> list[Path]:
-    """Write every icon file into ``output``; returns the paths written."""
+def make_icons(output: Path, sources: tuple[Path, ...] = (SOURCE, RECORD_SOURCE)) -> list[Path]:
+    """Write every icon file of each SVG in ``sources`` into ``output``, named after the SVG;
+    returns the paths written."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QGuiApplication
 
     # QPainter wants a GUI application; offscreen needs no display.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QCoreApplication.instance() or QGuiApplication([sys.argv[0]])
-    pngs = {size: render_png(svg, size) for size in PNG_SIZES}
+    rendered = {svg.stem: {size: render_png(svg, size) for size in PNG_SIZES} for svg in sources}
     del app
     output.mkdir(parents=True, exist_ok=True)
     written = []
-    for size, data in pngs.items():
-        path = output / f"ninetka-{size}.png"
-        path.write_bytes(data)
-        written.append(path)
-    for name, data in (
-        ("ninetka.ico", ico_bytes({size: pngs[size] for size in ICO_SIZES})),
-        ("ninetka.icns", icns_bytes(pngs)),
-    ):
-        path = output / name
-        path.write_bytes(data)
-        written.append(path)
+    for name, pngs in rendered.items():
+        files = [(f"{name}-{size}.png", data) for size, data in pngs.items()]
+        files.append((f"{name}.ico", ico_bytes({size: pngs[size] for size in ICO_SIZES})))
+        files.append((f"{name}.icns", icns_bytes(pngs)))
+        for file_name, data in files:
+            path = output / file_name
+            path.write_bytes(data)
+            written.append(path)
     return written
 
 

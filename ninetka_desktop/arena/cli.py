@@ -112,7 +112,8 @@ def summarise(results: Sequence[GameResult], entrants: Sequence[str]) -> list[st
     return lines
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def argument_parser() -> argparse.ArgumentParser:
+    """The command line of ``ninetka-arena`` (its man page, packaging/man/ninetka-arena.1)."""
     parser = argparse.ArgumentParser(prog="ninetka-arena", description=__doc__.split("\n\n")[0])
     parser.add_argument("entrants", nargs="+", help="one per seat: a level 1-6, greedy or random")
     parser.add_argument("--game", choices=("9tka", "morris"), default="9tka")
@@ -122,6 +123,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--save-dir", type=Path, help="write every game's record here")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argument_parser()
     args = parser.parse_args(argv)
     try:
         specs = build_specs(args)

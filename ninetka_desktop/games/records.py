@@ -21,6 +21,9 @@ from .file_io import FileTooLargeError, atomic_write_text, read_regular_file
 from .names import MAX_NAME_LENGTH, name_problem
 
 FORMAT_NAME = "ninetka-record"
+#: The extension of saved games (JSON inside); the file type the installers register. Records
+#: named ``.json`` (older saves, the autosave) open all the same.
+RECORD_SUFFIX = ".ninetka"
 FORMAT_VERSION = 1
 MAX_RECORD_BYTES = 1024 * 1024
 #: No record nests deeper than a few levels; deeper JSON is refused before anything recurses.

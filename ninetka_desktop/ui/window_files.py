@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from ..games.errors import RecordError
 from ..games.file_io import NotRegularFileError, atomic_write_text
-from ..games.records import dumps_record, export_text, load_record
+from ..games.records import RECORD_SUFFIX, GameRecord, dumps_record, export_text, load_record
 from ..storage.autosave import (
     keep_declined_autosave,
     read_autosave,
@@ -37,7 +37,9 @@ def tr(text: str) -> str:
 
 
 # Marked for lupdate (the stubs type the marker as object); translated where it is used.
-RECORD_FILTER = str(QT_TRANSLATE_NOOP("MainWindow", "Game records (*.json);;All files (*)"))
+RECORD_FILTER = str(
+    QT_TRANSLATE_NOOP("MainWindow", "Game records (*.ninetka *.json);;All files (*)")
+)
 
 
 class WindowFiles:
@@ -74,39 +76,74 @@ class WindowFiles:
         if ask and not plain_text.ask_yes_no(window, tr("Resume game"), _resume_question(saved)):
             kept = keep_declined_autosave()
             if kept is not None:
-                plain_text.inform(
-                    window,
-                    tr("Saved game"),
-                    tr("The unfinished game was kept as {file}. Game ▸ Open plays it later.")
-                    .replace("{file}", str(kept)),
-                )
+                plain_text.inform(window, tr("Saved game"), _kept_message(kept))
             return False
         window.start_match(saved.match, saved.state)
         return True
 
     def open_game(self, path: str | None = None) -> bool:
         """Open a record (asking for it when ``path`` is None); True when it was opened."""
-        window = self._window
         if not path:
-            path, _ = QFileDialog.getOpenFileName(window, tr("Open Game"), "", tr(RECORD_FILTER))
+            path, _ = QFileDialog.getOpenFileName(
+                self._window, tr("Open Game"), "", tr(RECORD_FILTER)
+            )
             if not path:
                 return False
+        record = self._read_record(path)
+        if record is None:
+            return False
+        self._show_record(record, Path(path))
+        return True
+
+    def open_at_start(self, path: str, owns_autosave: bool = True) -> bool:
+        """``ninetka FILE`` (a double-clicked saved game): open it instead of offering the
+        autosave; True when it was opened. An unfinished autosaved game is first kept under
+        its own name, as when the user declines to resume it, and the user is told where;
+        not when another window ``owns_autosave`` (it is that window's running game)."""
+        record = self._read_record(path)
+        if record is None:
+            return False
+        kept = self._keep_unfinished_autosave() if owns_autosave else None
+        self._show_record(record, Path(path))
+        if kept is not None:
+            plain_text.inform(self._window, tr("Saved game"), _kept_message(kept))
+        return True
+
+    def _read_record(self, path: str) -> GameRecord | None:
+        """The record at ``path``, or None after telling the user why it cannot be opened."""
         try:
-            record = load_record(path)
+            return load_record(path)
         except RecordError as exc:
             plain_text.warn(
-                window,
+                self._window,
                 tr("Open Game"),
                 tr("{file} could not be opened: {error}")
                 .replace("{error}", str(exc))
                 .replace("{file}", Path(path).name),
             )
-            return False
+            return None
+
+    def _show_record(self, record: GameRecord, path: Path) -> None:
+        window = self._window
         window.start_match(match_for_record(record), record.state)
-        self.record_path = Path(path)
-        window.recent.remember(self.record_path)
-        window.statusBar().showMessage(tr("Opened {file}").replace("{file}", Path(path).name), 4000)
-        return True
+        self.record_path = path
+        window.recent.remember(path)
+        window.statusBar().showMessage(tr("Opened {file}").replace("{file}", path.name), 4000)
+
+    def _keep_unfinished_autosave(self) -> Path | None:
+        """Rename an autosave worth resuming aside; its new path, or None when there was
+        none (a broken one is set aside with a warning, as at a plain start)."""
+        data, problem = read_autosave()
+        if problem:
+            plain_text.warn(self._window, tr("Saved game"), problem)
+        if data is None:
+            return None
+        try:
+            saved = saved_game_from_json(data)
+        except RecordError as exc:
+            plain_text.warn(self._window, tr("Saved game"), set_autosave_aside(str(exc)))
+            return None
+        return keep_declined_autosave() if _worth_resuming(saved) else None
 
     def save_game(self) -> bool:
         if self.record_path is None:
@@ -116,7 +153,7 @@ class WindowFiles:
 
     def save_game_as(self) -> bool:
         path, _ = QFileDialog.getSaveFileName(
-            self._window, tr("Save Game"), "game.json", tr(RECORD_FILTER)
+            self._window, tr("Save Game"), "game" + RECORD_SUFFIX, tr(RECORD_FILTER)
         )
         if not path:
             return False
@@ -181,6 +218,12 @@ def _reason(error: OSError | RecordError) -> str:
     if isinstance(error, OSError):
         return str(error.strerror or error)
     return str(error)
+
+
+def _kept_message(kept: Path) -> str:
+    return tr("The unfinished game was kept as {file}. Game ▸ Open plays it later.").replace(
+        "{file}", str(kept)
+    )
 
 
 def _worth_resuming(saved: SavedGame) -> bool:

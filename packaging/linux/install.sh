@@ -1,7 +1,8 @@
 #!/bin/sh
 # Installs Ninetka Desktop for the current user, no root needed: the program into
-# ~/.local/opt/ninetka, a link ~/.local/bin/ninetka, and the menu entry, icons and AppStream
-# metadata into ~/.local/share. Running it again updates the installation.
+# ~/.local/opt/ninetka, a link ~/.local/bin/ninetka, and the menu entry, icons, the file type
+# of saved games (*.ninetka), AppStream metadata and man pages into ~/.local/share. Running it
+# again updates the installation.
 #
 #   ./install.sh                install (from the unpacked Ninetka-*-linux-*.tar.gz)
 #   ./install.sh --uninstall    remove everything it installed (also as
@@ -18,10 +19,16 @@ PREFIX=${NINETKA_PREFIX:-$HOME/.local/opt/ninetka}
 BIN=$HOME/.local/bin
 # Marks a folder as ours, so that --uninstall never removes anything else.
 MARKER=.ninetka-install
+# The icon of the saved-game file type (application/x-ninetka-record), and the man pages.
+RECORD_ICON=application-x-ninetka-record
+MAN_PAGES="ninetka ninetka-engine ninetka-arena"
 
 refresh_caches() {
     if command -v update-desktop-database >/dev/null 2>&1; then
         update-desktop-database -q "$DATA/applications" 2>/dev/null || true
+    fi
+    if command -v update-mime-database >/dev/null 2>&1 && [ -d "$DATA/mime/packages" ]; then
+        update-mime-database "$DATA/mime" 2>/dev/null || true
     fi
     if command -v gtk-update-icon-cache >/dev/null 2>&1; then
         gtk-update-icon-cache -q -t -f "$DATA/icons/hicolor" 2>/dev/null || true
@@ -39,10 +46,16 @@ uninstall() {
     if [ -L "$BIN/$EXE" ] && [ "$(readlink "$BIN/$EXE")" = "$PREFIX/$EXE" ]; then
         rm -f "$BIN/$EXE"
     fi
-    rm -f "$DATA/applications/$APP_ID.desktop" "$DATA/metainfo/$APP_ID.metainfo.xml"
+    rm -f "$DATA/applications/$APP_ID.desktop" "$DATA/metainfo/$APP_ID.metainfo.xml" \
+          "$DATA/mime/packages/$APP_ID.xml"
     for icon in "$DATA"/icons/hicolor/*/apps/"$APP_ID".png \
-                "$DATA"/icons/hicolor/scalable/apps/"$APP_ID".svg; do
+                "$DATA"/icons/hicolor/scalable/apps/"$APP_ID".svg \
+                "$DATA"/icons/hicolor/*/mimetypes/"$RECORD_ICON".png \
+                "$DATA"/icons/hicolor/scalable/mimetypes/"$RECORD_ICON".svg; do
         [ -e "$icon" ] && rm -f "$icon"
+    done
+    for page in $MAN_PAGES; do
+        rm -f "$DATA/man/man1/$page.1"
     done
     refresh_caches
     echo "Ninetka Desktop has been removed."
@@ -71,18 +84,24 @@ install() {
         ln -sfn "$PREFIX/$EXE" "$BIN/$EXE"
     fi
 
-    (cd "$HERE/share" && find icons metainfo -type f) | while read -r file; do
+    # ~/.local/share/man is on man's path whenever ~/.local/bin is on PATH.
+    (cd "$HERE/share" && find icons metainfo mime man -type f) | while read -r file; do
         mkdir -p "$DATA/$(dirname "$file")"
         cp "$HERE/share/$file" "$DATA/$file"
     done
     # The menu entry starts the program by its full path: ~/.local/bin is not always on PATH.
     mkdir -p "$DATA/applications"
-    # Quoted as the desktop entry spec asks: \ " ` $ escaped inside the quotes, then each
-    # backslash doubled for the file's own string escaping.
-    quoted=$(printf '%s' "$PREFIX/$EXE" | sed -e 's/\\/\\\\\\\\/g' -e 's/["`$]/\\\\&/g')
+    # A path of plain characters goes in as it is (the simplest launchers, such as xdg-open
+    # without a desktop, do not unquote); any other is quoted as the desktop entry spec asks:
+    # \ " ` $ escaped inside the quotes, then each backslash doubled for the file's own escaping.
+    case "$PREFIX/$EXE" in
+        *[!A-Za-z0-9_./-]*)
+            launch=\"$(printf '%s' "$PREFIX/$EXE" | sed -e 's/\\/\\\\\\\\/g' -e 's/["`$]/\\\\&/g')\" ;;
+        *) launch="$PREFIX/$EXE" ;;
+    esac
     while IFS= read -r line; do
         case $line in
-            Exec=*) printf 'Exec="%s"\n' "$quoted" ;;
+            Exec=*) printf 'Exec=%s %%f\n' "$launch" ;;
             *) printf '%s\n' "$line" ;;
         esac
     done < "$HERE/share/applications/$APP_ID.desktop" > "$DATA/applications/$APP_ID.desktop"

@@ -2,10 +2,12 @@
 ; packaging/build_dist.py compiles it (all the /D values below are passed in from there):
 ;
 ;   ISCC /DAppVersion=0.1.0 /DSourceDir=build\pyinstaller\dist\ninetka
-;        /DIconFile=build\icons\ninetka.ico /DOutputDir=dist packaging\windows\ninetka.iss
+;        /DIconFile=build\icons\ninetka.ico /DRecordIconFile=build\icons\ninetka-record.ico
+;        /DOutputDir=dist packaging\windows\ninetka.iss
 ;
 ; Installs per user by default (no administrator rights needed; the first page offers all
-; users), adds a Start-menu entry, an optional desktop shortcut and an uninstaller.
+; users), adds a Start-menu entry, an optional desktop shortcut, the saved-game file type
+; (*.ninetka opens in the app) and an uninstaller.
 
 #ifndef AppVersion
   #error Pass the version: ISCC /DAppVersion=X.Y.Z (packaging/build_dist.py does)
@@ -15,6 +17,9 @@
 #endif
 #ifndef IconFile
   #error Pass the icon: ISCC /DIconFile=...\ninetka.ico (packaging/make_icons.py makes it)
+#endif
+#ifndef RecordIconFile
+  #error Pass the saved-game icon: ISCC /DRecordIconFile=...\ninetka-record.ico
 #endif
 #ifndef AppName
   #define AppName "Ninetka Desktop"
@@ -56,6 +61,8 @@ SolidCompression=yes
 WizardStyle=modern
 ; Closes a running copy before files are replaced, and starts it again afterwards.
 CloseApplications=yes
+; The file type below: Explorer refreshes its icons after install and uninstall.
+ChangesAssociations=yes
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
@@ -69,6 +76,18 @@ Type: filesandordirs; Name: "{app}\_internal"
 
 [Files]
 Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+Source: "{#RecordIconFile}"; DestDir: "{app}"; DestName: "ninetka-record.ico"; Flags: ignoreversion
+
+[Registry]
+; Saved games (*.ninetka, JSON inside) open in the app with their own icon. HKA is the current
+; user's classes for a per-user install and the machine's for an all-users one; the uninstaller
+; removes every one of these entries again.
+Root: HKA; Subkey: "Software\Classes\.ninetka"; ValueType: string; ValueName: ""; ValueData: "Ninetka.Record"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.ninetka\OpenWithProgids"; ValueType: string; ValueName: "Ninetka.Record"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\Ninetka.Record"; ValueType: string; ValueName: ""; ValueData: "{#AppName} saved game"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Ninetka.Record\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\ninetka-record.ico"
+Root: HKA; Subkey: "Software\Classes\Ninetka.Record\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExeName}"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExeName}\SupportedTypes"; ValueType: string; ValueName: ".ninetka"; ValueData: ""; Flags: uninsdeletekey
 
 [Icons]
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExeName}"; WorkingDir: "{app}"

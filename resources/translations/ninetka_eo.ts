@@ -17,19 +17,24 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="31"/>
+        <location filename="../../ninetka_desktop/app.py" line="32"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="32"/>
+        <location filename="../../ninetka_desktop/app.py" line="33"/>
         <source>Computer</source>
         <translation>Komputilo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="107"/>
+        <location filename="../../ninetka_desktop/app.py" line="130"/>
         <source>Settings</source>
         <translation>Agordoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/app.py" line="134"/>
+        <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
+        <translation>Ninetka Desktop jam estas malfermita en alia fenestro: la ludoj de ĉi tiu fenestro ne estas aŭtomate konservataj (Ludo ▸ Konservi gardas ilin).</translation>
     </message>
 </context>
 <context>
@@ -663,81 +668,84 @@
         <translation>&amp;Vido</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="40"/>
-        <source>Game records (*.json);;All files (*)</source>
-        <translation>Ludoregistroj (*.json);;Ĉiuj dosieroj (*)</translation>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="41"/>
+        <source>Game records (*.ninetka *.json);;All files (*)</source>
+        <translation>Ludoregistroj (*.ninetka *.json);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="62"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="72"/>
         <location filename="../../ninetka_desktop/ui/window_files.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="109"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="138"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="144"/>
         <source>Saved game</source>
         <translation>Konservita ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="76"/>
         <source>Resume game</source>
         <translation>Daŭrigi la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="80"/>
-        <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
-        <translation>La nefinita ludo estas konservita kiel {file}. Ludo ▸ Malfermi ludigas ĝin poste.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="91"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="119"/>
         <source>Open Game</source>
         <translation>Malfermi ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="120"/>
         <source>{file} could not be opened: {error}</source>
         <translation>Ne eblis malfermi {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="131"/>
         <source>Opened {file}</source>
         <translation>Malfermis {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="119"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="204"/>
         <source>Save Game</source>
         <translation>Konservi la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="132"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="169"/>
         <source>Export Moves</source>
         <translation>Eksporti la movojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="132"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="169"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Tekstaj dosieroj (*.txt);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="187"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>La ludo ne povis esti aŭtomate konservita: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="205"/>
         <source>{file} could not be written: {error}</source>
         <translation>Ne eblis skribi {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="210"/>
         <source>Saved {file}</source>
         <translation>Konservis {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="217"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>tio ne estas ordinara dosiero, sed dosierujo, dukto aŭ aparato</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="224"/>
+        <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
+        <translation>La nefinita ludo estas konservita kiel {file}. Ludo ▸ Malfermi ludigas ĝin poste.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="240"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>La lasta turniro ne estis finita (%n ludo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -745,7 +753,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="247"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>La lasta ludo ne estis finita (%n movo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -1912,7 +1920,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="71"/>
         <source>The game cannot be resumed.</source>
         <translation>La ludo ne povas esti daŭrigata.</translation>
     </message>

@@ -17,19 +17,24 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="31"/>
+        <location filename="../../ninetka_desktop/app.py" line="32"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="32"/>
+        <location filename="../../ninetka_desktop/app.py" line="33"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="107"/>
+        <location filename="../../ninetka_desktop/app.py" line="130"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/app.py" line="134"/>
+        <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
+        <translation>Ninetka Desktop jest już otwarty w innym oknie: gry w tym oknie nie są zapisywane samoczynnie (Gra ▸ Zapisz je zachowa).</translation>
     </message>
 </context>
 <context>
@@ -668,81 +673,84 @@
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="40"/>
-        <source>Game records (*.json);;All files (*)</source>
-        <translation>Zapisy gier (*.json);;Wszystkie pliki (*)</translation>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="41"/>
+        <source>Game records (*.ninetka *.json);;All files (*)</source>
+        <translation>Zapisy gier (*.ninetka *.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="62"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="72"/>
         <location filename="../../ninetka_desktop/ui/window_files.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="109"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="138"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="144"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="76"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="80"/>
-        <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
-        <translation>Niedokończona gra została zachowana jako {file}. Gra ▸ Otwórz pozwoli ją dokończyć później.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="91"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="119"/>
         <source>Open Game</source>
         <translation>Otwórz grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="120"/>
         <source>{file} could not be opened: {error}</source>
         <translation>Nie udało się otworzyć pliku {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="131"/>
         <source>Opened {file}</source>
         <translation>Otwarto plik {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="119"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="204"/>
         <source>Save Game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="132"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="169"/>
         <source>Export Moves</source>
         <translation>Eksportuj ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="132"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="169"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Pliki tekstowe (*.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="187"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Nie udało się automatycznie zapisać gry: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="205"/>
         <source>{file} could not be written: {error}</source>
         <translation>Nie udało się zapisać pliku {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="210"/>
         <source>Saved {file}</source>
         <translation>Zapisano plik {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="217"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>to nie jest zwykły plik, tylko folder, potok albo urządzenie</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="224"/>
+        <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
+        <translation>Niedokończona gra została zachowana jako {file}. Gra ▸ Otwórz pozwoli ją dokończyć później.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="240"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Ostatni turniej nie został dokończony (rozegrano %n grę). Wznowić go?</numerusform>
@@ -751,7 +759,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="247"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruch). Wznowić ją?</numerusform>
@@ -1919,7 +1927,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="71"/>
         <source>The game cannot be resumed.</source>
         <translation>Nie można wznowić gry.</translation>
     </message>

@@ -8,18 +8,25 @@ uninstalls again. Elsewhere it runs the bundle's own --self-test.
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tarfile
+import time
 import tomllib
 from pathlib import Path
 
 import pytest
 
+from ninetka_desktop.games import new_game
+from ninetka_desktop.games.records import RECORD_SUFFIX, save_record
+
 ROOT = Path(__file__).resolve().parents[2]
 APP_ID = "org.ninetka.desktop"
+MIME_TYPE = "application/x-ninetka-record"
 #: The Linux one-folder bundle must stay below this (issue 6).
 MAX_BUNDLE_MIB = 150
 
@@ -74,12 +81,21 @@ def test_linux_archive_installs_runs_and_uninstalls(built: list[Path], tmp_path:
     version, name = project()
     archives = [path for path in built if path.name.endswith(".tar.gz") and "-linux-" in path.name]
     assert len(archives) == 1, built
+    # Each installer has its checksum beside it, in the format `sha256sum -c` reads.
+    checksum = archives[0].with_name(archives[0].name + ".sha256")
+    check = subprocess.run(
+        ["sha256sum", "-c", checksum.name], cwd=checksum.parent, capture_output=True, text=True
+    )
+    assert check.returncode == 0, check.stdout + check.stderr
     with tarfile.open(archives[0]) as tar:
         tar.extractall(tmp_path / "unpacked", filter="tar")
     (top,) = (tmp_path / "unpacked").iterdir()
     assert top.name == f"{name}-{version}-linux-{os.uname().machine}"
     bundle = top / "ninetka"
     assert folder_mib(bundle) < MAX_BUNDLE_MIB
+    # The licence travels with the archive and inside the program.
+    assert (top / "LICENSE").read_bytes() == (ROOT / "LICENSE").read_bytes()
+    assert (bundle / "_internal" / "LICENSE").is_file()
 
     desktop = top / "share" / "applications" / f"{APP_ID}.desktop"
     assert "Categories=Game;BoardGame;" in desktop.read_text(encoding="utf-8").splitlines()
@@ -102,7 +118,7 @@ def test_linux_archive_installs_runs_and_uninstalls(built: list[Path], tmp_path:
     local = home / ".local"
     program = local / "opt" / "ninetka" / "ninetka"
     entry = local / "share" / "applications" / f"{APP_ID}.desktop"
-    assert f'Exec="{program}"' in entry.read_text(encoding="utf-8")
+    assert f"Exec={program} %f" in entry.read_text(encoding="utf-8").splitlines()
     for size in (16, 32, 48, 256, 512):
         assert (local / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps"
                 / f"{APP_ID}.png").is_file()
@@ -117,14 +133,66 @@ def test_linux_archive_installs_runs_and_uninstalls(built: list[Path], tmp_path:
     shutil.rmtree(tmp_path / "unpacked")  # the installed copy must stand on its own
     self_test(program, env)
     assert not (home / ".config").exists()  # the self-test left the user's folders alone
+    opens_saved_games_by_their_type(program, home, env)
 
     uninstall = subprocess.run(
         [str(program.parent / "install.sh"), "--uninstall"],
         env=env, capture_output=True, text=True, timeout=120,
     )
     assert uninstall.returncode == 0, uninstall.stderr
-    leftovers = [p for p in local.rglob("*") if p.is_file() and "ninetka" in str(p).lower()]
+    # Everything installed is gone; the user's own data (the game xdg-open played) stays.
+    data = local / "share" / "Ninetka Desktop"
+    leftovers = [p for p in local.rglob("*") if p.is_file() and "ninetka" in str(p).lower()
+                 and data not in p.parents]
     assert leftovers == []
+    assert (data / "autosave.json").is_file()
+
+
+def opens_saved_games_by_their_type(program: Path, home: Path, env: dict[str, str]) -> None:
+    """The installed file type: the desktop knows a .ninetka file as ours, names the app for
+    it, and xdg-open (a double-click) starts the app with the file, which it opens."""
+    for tool in ("xdg-mime", "xdg-open", "mimetype", "update-desktop-database"):
+        assert shutil.which(tool), f"{tool} is missing (xdg-utils, libfile-mimeinfo-perl, " \
+            "desktop-file-utils: .ci/run installs them)"
+    local = home / ".local" / "share"
+    assert (local / "mime" / "packages" / f"{APP_ID}.xml").is_file()
+    assert (local / "man" / "man1" / "ninetka.1").is_file()
+    state = new_game("9tka", {"players": 2})
+    for move in ("E6", "D5", "F4"):
+        state.play(move)
+    record = home / f"A saved game{RECORD_SUFFIX}"
+    save_record(record, state)
+    query = subprocess.run(
+        ["xdg-mime", "query", "filetype", str(record)], env=env, capture_output=True, text=True
+    )
+    assert query.stdout.strip() == MIME_TYPE, query.stdout + query.stderr
+    default = subprocess.run(
+        ["xdg-mime", "query", "default", MIME_TYPE], env=env, capture_output=True, text=True
+    )
+    assert default.stdout.strip() == f"{APP_ID}.desktop", default.stdout + default.stderr
+    # xdg-open runs the menu entry's command with the file; the app opens it and autosaves it.
+    autosave = local / "Ninetka Desktop" / "autosave.json"
+    # xdg-open looks for a desktop application only when there is a display; the app itself
+    # stays offscreen.
+    opener = subprocess.Popen(
+        ["xdg-open", str(record)], env={**env, "DISPLAY": ":77"}, start_new_session=True,
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not autosave.is_file():
+            time.sleep(0.5)
+        assert autosave.is_file(), "the app did not start with the saved game"
+        assert json.loads(autosave.read_text(encoding="utf-8"))["moves"] == ["E6", "D5", "F4"]
+    finally:
+        # SIGTERM closes the app as Quit does; wait until it has, before it is uninstalled.
+        os.killpg(opener.pid, signal.SIGTERM)
+        opener.wait(timeout=30)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and subprocess.run(
+            ["pgrep", "-f", str(program)], capture_output=True
+        ).returncode == 0:
+            time.sleep(0.3)
 
 
 @pytest.mark.skipif(sys.platform.startswith("linux"), reason="Linux runs the installed copy")

@@ -1,4 +1,5 @@
-"""packaging/make_icons.py: every PNG size, and ICO and ICNS files that hold what they claim."""
+"""packaging/make_icons.py: every PNG size, and ICO and ICNS files that hold what they claim,
+for the app's icon and the saved-game (file type) icon."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from PySide6.QtGui import QImage
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "packaging" / "make_icons.py"
+#: The app's icon and the icon of a saved game, each drawn from resources/icons/NAME.svg.
+NAMES = ("ninetka", "ninetka-record")
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
@@ -40,19 +43,21 @@ def icons(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return output
 
 
+@pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("size", PNG_SIZES)
-def test_every_png_size_is_drawn(icons: Path, size: int) -> None:
-    data = (icons / f"ninetka-{size}.png").read_bytes()
+def test_every_png_size_is_drawn(icons: Path, name: str, size: int) -> None:
+    data = (icons / f"{name}-{size}.png").read_bytes()
     assert png_size(data) == (size, size)
     image = QImage()
     assert image.loadFromData(data, "PNG")
-    # Transparent corners around the rounded plate, and colour in the middle.
+    # Transparent corners around the rounded plate (or the sheet), and colour in the middle.
     assert image.pixelColor(0, 0).alpha() == 0
     assert image.pixelColor(size // 2, size // 2).alpha() == 255
 
 
-def test_the_ico_holds_png_images_of_every_windows_size(icons: Path) -> None:
-    data = (icons / "ninetka.ico").read_bytes()
+@pytest.mark.parametrize("name", NAMES)
+def test_the_ico_holds_png_images_of_every_windows_size(icons: Path, name: str) -> None:
+    data = (icons / f"{name}.ico").read_bytes()
     reserved, kind, count = struct.unpack("<HHH", data[:6])
     assert (reserved, kind, count) == (0, 1, len(ICO_SIZES))
     sizes = []
@@ -70,8 +75,9 @@ def test_the_ico_holds_png_images_of_every_windows_size(icons: Path) -> None:
     assert sizes == sorted(ICO_SIZES)
 
 
-def test_the_icns_holds_a_png_chunk_of_each_type(icons: Path) -> None:
-    data = (icons / "ninetka.icns").read_bytes()
+@pytest.mark.parametrize("name", NAMES)
+def test_the_icns_holds_a_png_chunk_of_each_type(icons: Path, name: str) -> None:
+    data = (icons / f"{name}.icns").read_bytes()
     assert data[:4] == b"icns"
     assert struct.unpack(">I", data[4:8])[0] == len(data)
     chunks: dict[bytes, bytes] = {}
