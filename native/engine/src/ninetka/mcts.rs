@@ -116,6 +116,13 @@ pub fn prior_scores(pos: &Position, moves: &[Move], out: &mut Vec<f64>) {
 
 /// Move probabilities for the exploration term: a softmax of `prior_scores`.
 pub fn priors(pos: &Position, moves: &[Move], out: &mut Vec<f64>) {
+    if pos.phase() == PHASE_NEUTRALS || matches!(moves.first(), Some(Move::Pass)) {
+        // Flat scores: the softmax below would give exactly 1 / n each (exp(0) = 1).
+        out.clear();
+        let flat = 1.0 / moves.len() as f64;
+        out.extend(std::iter::repeat(flat).take(moves.len()));
+        return;
+    }
     prior_scores(pos, moves, out);
     let top = out.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let mut total = 0.0;
