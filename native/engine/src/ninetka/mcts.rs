@@ -116,6 +116,13 @@ pub fn prior_scores(pos: &Position, moves: &[Move], out: &mut Vec<f64>) {
 
 /// Move probabilities for the exploration term: a softmax of `prior_scores`.
 pub fn priors(pos: &Position, moves: &[Move], out: &mut Vec<f64>) {
+    if pos.phase() == PHASE_NEUTRALS || matches!(moves.first(), Some(Move::Pass)) {
+        // Flat scores: the softmax below would give exactly 1 / n each (exp(0) = 1).
+        out.clear();
+        let flat = 1.0 / moves.len() as f64;
+        out.extend(std::iter::repeat(flat).take(moves.len()));
+        return;
+    }
     prior_scores(pos, moves, out);
     let top = out.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let mut total = 0.0;
@@ -187,6 +194,9 @@ struct Node {
 }
 
 const PASS_CODE: u8 = u8::MAX;
+
+/// Children compared side by side in `Tree::select`.
+const LANES: usize = 4;
 
 fn code_of(mv: Move) -> u8 {
     match mv {
@@ -283,23 +293,50 @@ impl Tree {
             0.5
         };
         let first = parent.first as usize;
-        let mut best = first;
-        let mut best_value = f64::NEG_INFINITY;
-        for child in first..first + parent.count as usize {
-            let c = self.nodes[child];
-            let n = c.visits as f64;
-            let q = if c.visits > 0 {
-                self.totals[p * child + seat] / n
+        let count = parent.count as usize;
+        // Slices up front: no bounds check per child.
+        let children = &self.nodes[first..first + count];
+        let totals = &self.totals[p * first + seat..];
+        // An unvisited child divides by 1: the same value without the two divisions.
+        let value = |c: &Node, total: f64| {
+            if c.visits == 0 {
+                fpu + scale * c.prior as f64
             } else {
-                fpu
-            };
-            let value = q + scale * c.prior as f64 / (1.0 + n);
-            if value > best_value {
-                best_value = value;
-                best = child;
+                let n = c.visits as f64;
+                total / n + scale * c.prior as f64 / (1.0 + n)
+            }
+        };
+        // Four lanes of children (index modulo 4), each keeping its first best, so that the
+        // comparisons do not wait on each other; merged to the first best over all, as one
+        // scan would find it.
+        let mut best = [0usize; LANES];
+        let mut best_value = [f64::NEG_INFINITY; LANES];
+        let mut i = 0;
+        while i + LANES <= count {
+            for lane in 0..LANES {
+                let v = value(&children[i + lane], totals[p * (i + lane)]);
+                if v > best_value[lane] {
+                    best_value[lane] = v;
+                    best[lane] = i + lane;
+                }
+            }
+            i += LANES;
+        }
+        for (lane, child) in (i..count).enumerate() {
+            let v = value(&children[child], totals[p * child]);
+            if v > best_value[lane] {
+                best_value[lane] = v;
+                best[lane] = child;
             }
         }
-        best
+        let mut top = 0;
+        for lane in 1..LANES {
+            let (v, b) = (best_value[lane], best_value[top]);
+            if v > b || (v == b && best[lane] < best[top]) {
+                top = lane;
+            }
+        }
+        first + best[top]
     }
 
     /// The root's children, in legal-move order.

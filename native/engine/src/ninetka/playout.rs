@@ -181,15 +181,17 @@ fn slide_tenths(board: &PlayoutBoard, k: usize, seat: usize) -> i32 {
 /// draw among equal bests.
 #[inline]
 fn best_slide(board: &PlayoutBoard, mine: &[u8], seat: u8, rng: &mut Rng) -> usize {
-    let mut values = [0i32; NUM_SLOTS];
+    // One pass: a new best restarts the list of ties, so it ends as the equal bests in the
+    // order of `mine`, as two passes (the best, then its ties) would list them.
     let mut best = i32::MIN;
-    for (value, &k) in values.iter_mut().zip(mine) {
-        *value = slide_tenths(board, k as usize, seat as usize);
-        best = best.max(*value);
-    }
     let mut tied = [0u8; NUM_SLOTS];
     let mut ties = 0;
-    for (&value, &k) in values.iter().zip(mine) {
+    for &k in mine {
+        let value = slide_tenths(board, k as usize, seat as usize);
+        if value > best {
+            best = value;
+            ties = 0;
+        }
         tied[ties] = k;
         ties += usize::from(value == best);
     }
@@ -248,7 +250,9 @@ pub fn playout_with(pos: &Position, rng: &mut Rng, policy: Policy) -> Outcome {
             let seat = board.to_move as i8;
             let mut at = rng.below(len);
             let k = free[at] as usize;
-            if !uniform && board.owner[OPPOSITE_INDEX[k] as usize] == seat && board.lp[k] == 8 {
+            // One branch on the rare joint condition (`&`, not `&&`): fewer mispredictions.
+            let facing_own = (board.owner[OPPOSITE_INDEX[k] as usize] == seat) & (board.lp[k] == 8);
+            if !uniform && facing_own {
                 at = rng.below(len);
             }
             let k = free[at] as usize;

@@ -122,13 +122,34 @@ pub const NOT_READY: u8 = 4;
 /// `majority_gain` in tenths, by the own lead plus 2 clamped to `0..=4`.
 const GAIN_TENTHS: [i32; 5] = [0, 8, 10, 3, 0];
 
+const fn gain_tenths(lead: i32) -> i32 {
+    let i = lead + 2;
+    if i < 0 || i > 4 {
+        0
+    } else {
+        GAIN_TENTHS[i as usize]
+    }
+}
+
+/// `gains_of` with 2 players, by seat 0's lead plus 9.
+const TWO_PLAYER_GAINS: [[i32; 4]; 19] = {
+    let mut t = [[0; 4]; 19];
+    let mut i = 0;
+    while i < 19 {
+        let lead = i as i32 - 9;
+        t[i] = [gain_tenths(lead), gain_tenths(-lead), 0, 0];
+        i += 1;
+    }
+    t
+};
+
 /// What one more counter of each seat is worth in a section with these counts, in tenths.
 #[inline(always)]
 fn gains_of(counts: &[u8; 4], players: u8) -> [i32; 4] {
     let gain = |lead: i32| GAIN_TENTHS[(lead + 2).clamp(0, 4) as usize];
     if players == 2 {
-        let lead = counts[0] as i32 - counts[1] as i32;
-        return [gain(lead), gain(-lead), 0, 0];
+        // One look-up by the lead (a section holds at most 9 counters).
+        return TWO_PLAYER_GAINS[(counts[0] as i32 - counts[1] as i32 + 9) as usize];
     }
     let mut gains = [0; 4];
     for seat in 0..players as usize {
