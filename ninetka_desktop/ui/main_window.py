@@ -25,6 +25,7 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.rules_page import RulesDialog, show_about
 from .dialogs.settings import SettingsDialog
 from .dialogs.shortcuts import ShortcutsDialog
+from .edit_menu import EditMenu
 from .game_front import GameFront
 from .games import GAMES
 from .look.app_palette import apply_widget_theme
@@ -190,6 +191,7 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.settings_action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
+        self.edit_menu = EditMenu(self)
         move_menu = self.menuBar().addMenu(tr("&Move"))
         for action in (self.undo_action, self.redo_action, self.hint_action, self.cancel_action):
             move_menu.addAction(action)
