@@ -495,19 +495,42 @@
         <translation>Щракнете отново на същото място, за да играете там.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="25"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="31"/>
         <source>&amp;Copy Moves</source>
         <translation>&amp;Копиране на ходовете</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="28"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="34"/>
+        <source>&amp;Paste Game</source>
+        <translation>&amp;Поставяне на игра</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="37"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редактиране</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="44"/>
         <source>The moves are on the clipboard.</source>
         <translation>Ходовете са в клипборда.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="53"/>
+        <source>Paste Game</source>
+        <translation>Поставяне на игра</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="54"/>
+        <source>The clipboard holds no game that can be opened: {error}</source>
+        <translation>В системния буфер няма игра, която може да се отвори: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="63"/>
+        <source>Pasted a game of %n moves.</source>
+        <translation>
+            <numerusform>Поставена е игра с %n ход.</numerusform>
+            <numerusform>Поставена е игра с %n хода.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="68"/>

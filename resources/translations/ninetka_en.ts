@@ -42,6 +42,14 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="63"/>
+        <source>Pasted a game of %n moves.</source>
+        <translation>
+            <numerusform>Pasted a game of %n move.</numerusform>
+            <numerusform>Pasted a game of %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../ninetka_desktop/ui/recent_menu.py" line="54"/>
         <source>%n recent games are no longer there and left the list.</source>
         <translation>

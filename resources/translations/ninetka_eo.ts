@@ -495,19 +495,42 @@
         <translation>Alklaku la saman lokon denove por ludi tie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="25"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="31"/>
         <source>&amp;Copy Moves</source>
         <translation>&amp;Kopii movojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="28"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="34"/>
+        <source>&amp;Paste Game</source>
+        <translation>&amp;Alglui ludon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="37"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redakti</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="44"/>
         <source>The moves are on the clipboard.</source>
         <translation>La movoj estas en la tondujo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="53"/>
+        <source>Paste Game</source>
+        <translation>Alglui ludon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="54"/>
+        <source>The clipboard holds no game that can be opened: {error}</source>
+        <translation>La tondujo enhavas neniun malfermeblan ludon: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="63"/>
+        <source>Pasted a game of %n moves.</source>
+        <translation>
+            <numerusform>Algluiĝis ludo de %n movo.</numerusform>
+            <numerusform>Algluiĝis ludo de %n movoj.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="68"/>

@@ -499,19 +499,43 @@
         <translation>Kliknij to samo miejsce jeszcze raz, aby tam zagrać.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="25"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="31"/>
         <source>&amp;Copy Moves</source>
         <translation>&amp;Kopiuj ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="28"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="34"/>
+        <source>&amp;Paste Game</source>
+        <translation>&amp;Wklej grę</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="37"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="44"/>
         <source>The moves are on the clipboard.</source>
         <translation>Ruchy są w schowku.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="53"/>
+        <source>Paste Game</source>
+        <translation>Wklej grę</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="54"/>
+        <source>The clipboard holds no game that can be opened: {error}</source>
+        <translation>W schowku nie ma gry, którą można otworzyć: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="63"/>
+        <source>Pasted a game of %n moves.</source>
+        <translation>
+            <numerusform>Wklejono grę z %n ruchem.</numerusform>
+            <numerusform>Wklejono grę z %n ruchami.</numerusform>
+            <numerusform>Wklejono grę z %n ruchami.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="68"/>

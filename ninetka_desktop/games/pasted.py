@@ -1,0 +1,137 @@
+"""A game given as text (Edit ▸ Paste Game), in any form a player is likely to copy:
+
+- a game record (the JSON of a saved game);
+- our text export (``export_text``: a header naming the game, its options and players, then one
+  numbered move a line);
+- for Nine Men's Morris, the move lists of Sanmill and of PlayOK (``morris/move_lists.py``).
+
+Every form ends the same way: the moves are replayed through the engine like any record, so a
+pasted game can never reach an illegal position, and RecordError says what is wrong and where.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .errors import GameError, RecordError
+from .morris.move_lists import looks_like_move_list, read_move_list
+from .names import name_problem
+from .records import (
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    MAX_RECORD_BYTES,
+    GameRecord,
+    Seat,
+    parse_record,
+    quoted,
+    record_from_json,
+)
+
+_EXPORT_TITLES = {"9tka": "9tka", "Nine Men's Morris": "morris"}
+_HEADER = re.compile(r"(9tka|Nine Men's Morris), ([1-9]) players?")
+_SEAT = re.compile(r"(Yellow|Blue|Orange|Green|White|Black): (.*?)(?:, computer level (\d))?")
+_MOVE_LINE = re.compile(r"\s*\d+\.\s+(\w+)\s+(\S+)\s*")
+_VALUES: dict[str, Any] = {"True": True, "False": False, "None": None}
+
+
+def parse_pasted_game(text: str) -> GameRecord:
+    """The game ``text`` holds, replayed; RecordError says why there is none."""
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError(f"the text is too long: a game is at most {MAX_RECORD_BYTES:,} bytes")
+    text = text.strip().lstrip("\ufeff")
+    if not text:
+        raise RecordError("there is no text")
+    if text.startswith("{"):
+        return parse_record(text)
+    first_line = text.splitlines()[0].strip()
+    if _HEADER.fullmatch(first_line):
+        return _parse_export(text.splitlines())
+    if looks_like_move_list(text):
+        return _parse_morris_move_list(text)
+    raise RecordError(
+        "this is not a game: paste a saved game, the app's text export, or a Morris move list "
+        "such as 1. d6 f4 2. d2 b4"
+    )
+
+
+def _parse_export(lines: list[str]) -> GameRecord:
+    """Our text export read back: the header's game, options and seats, then the moves."""
+    header = _HEADER.fullmatch(lines[0].strip())
+    assert header is not None
+    game = _EXPORT_TITLES[header[1]]
+    options: dict[str, Any] = {}
+    seats: list[dict[str, Any]] = []
+    moves: list[str] = []
+    for number, raw in enumerate(lines[1:], start=2):
+        line = raw.rstrip()
+        if not line or line.startswith(("Result:", "Scores:")):
+            continue  # the result is recomputed from the moves
+        if line.startswith("Options: "):
+            options.update(_read_options(line.removeprefix("Options: "), number))
+        elif (seat := _SEAT.fullmatch(line)) is not None and not moves:
+            seats.append(_seat_json(seat))
+        elif (move := _MOVE_LINE.fullmatch(line)) is not None:
+            moves.append(move[2])
+        else:
+            raise RecordError(f"line {number} is neither a player nor a move: {quoted(line)}")
+    if game == "9tka":
+        options.setdefault("players", int(header[2]))
+    record = {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "game": game,
+        "options": options,
+        "seats": seats or None,
+        "moves": moves,
+    }
+    return record_from_json(record)
+
+
+def _read_options(text: str, line: int) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for item in text.split(", "):
+        key, sep, value = item.partition("=")
+        if not sep or not key.isidentifier():
+            raise RecordError(f"line {line}: {quoted(item)} is not an option (name=value)")
+        options[key] = _VALUES[value] if value in _VALUES else _number_or_text(value)
+    return options
+
+
+def _number_or_text(value: str) -> int | str:
+    try:
+        return int(value)
+    except ValueError:
+        return value
+
+
+def _seat_json(match: re.Match[str]) -> dict[str, Any]:
+    if match[3] is None:
+        return {"name": match[2], "kind": "human"}
+    return {"name": match[2], "kind": "computer", "level": int(match[3])}
+
+
+def _parse_morris_move_list(text: str) -> GameRecord:
+    """A Sanmill or PlayOK list: Nine Men's Morris with the app's default rules, its players
+    named by the White and Black tags where they can be names."""
+    moves = read_move_list(text)
+    record = record_from_json(
+        {"format": FORMAT_NAME, "version": FORMAT_VERSION, "game": "morris", "moves": []}
+    )
+    # "?" is PGN's unknown player.
+    names = [moves.tags.get(tag, "").strip().strip("?") for tag in ("White", "Black")]
+    if all(name_problem(name) is None for name in names):
+        record.seats = [
+            Seat(name=name or default.name)
+            for name, default in zip(names, record.seats, strict=True)
+        ]
+    for number, (notation, source) in enumerate(moves.moves, start=1):
+        try:
+            record.state.play(notation)
+        except GameError as exc:
+            shown = notation if source.lower() == notation else f"{source}, that is {notation}"
+            raise RecordError(f"move {number} ({shown}) is illegal: {exc}") from exc
+    return record
+
+
+__all__ = ["parse_pasted_game"]
