@@ -33,6 +33,9 @@ class BoardRole(IntEnum):
     BLOCKED = _USER + 7
     #: The seat holding this field cell's section now, or -1.
     SECTION_HOLDER = _USER + 8
+    #: The cell's part in the last move: "from" (the slot a slide left), "to" (where a counter
+    #: was placed or landed) or "" (a pass leaves no trace).
+    LAST_MOVE = _USER + 9
 
 
 class MorrisRole(IntEnum):

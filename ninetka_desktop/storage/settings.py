@@ -34,7 +34,13 @@ _LANGUAGE_RE = re.compile(r"system|[a-z]{2,3}(?:[_-][A-Za-z]{2,4})?")
 
 
 #: The View menu's switches, each a bool in the file.
-VIEW_FLAGS = ("full_screen", "show_coordinates", "show_legal_moves", "show_side_panel")
+VIEW_FLAGS = (
+    "full_screen",
+    "show_coordinates",
+    "show_legal_moves",
+    "show_last_move",
+    "show_side_panel",
+)
 
 
 @dataclass(slots=True)
@@ -49,6 +55,7 @@ class Settings:
     full_screen: bool = False
     show_coordinates: bool = True
     show_legal_moves: bool = True
+    show_last_move: bool = True
     show_side_panel: bool = True
     #: Game ▸ Open Recent: the records opened or saved last, newest first.
     recent_files: tuple[str, ...] = ()

@@ -1,6 +1,6 @@
-"""``ViewMenu``: the window's View menu: full screen, the board's coordinates and legal-move
-marks, the side panel. Each switch is remembered in the settings and applies to both games'
-boards, the read-only one for earlier positions too."""
+"""``ViewMenu``: the window's View menu: full screen, the board's coordinates, legal-move
+marks and last-move trace, the side panel. Each switch is remembered in the settings and
+applies to both games' boards, the read-only one for earlier positions too."""
 
 from __future__ import annotations
 
@@ -37,13 +37,16 @@ class ViewMenu(QObject):
         self.legal_moves = self._switch(
             tr("Show &Legal Moves"), "show_legal_moves", self._apply_legal_moves
         )
+        self.last_move = self._switch(
+            tr("Show Last &Move"), "show_last_move", self._apply_last_move
+        )
         self.side_panel = self._switch(
             tr("Show &Side Panel"), "show_side_panel", self._apply_side_panel
         )
         menu = window.menuBar().addMenu(tr("&View"))
         menu.addAction(self.full_screen)
         menu.addSeparator()
-        for action in (self.coordinates, self.legal_moves, self.side_panel):
+        for action in (self.coordinates, self.legal_moves, self.last_move, self.side_panel):
             menu.addAction(action)
         for apply in self._appliers:  # the window starts as the settings say
             apply()
@@ -78,6 +81,10 @@ class ViewMenu(QObject):
     def _apply_legal_moves(self) -> None:
         for scene in self._window.all_scenes():
             scene.set_legal_shown(self.legal_moves.isChecked())
+
+    def _apply_last_move(self) -> None:
+        for scene in self._window.all_scenes():
+            scene.set_last_move_shown(self.last_move.isChecked())
 
     def _apply_side_panel(self) -> None:
         self._window.side.setVisible(self.side_panel.isChecked())

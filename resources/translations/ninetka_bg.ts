@@ -120,17 +120,27 @@
         <translation>ще се плъзне до {cell}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="67"/>
+        <source>the last move came from here</source>
+        <translation>последният ход тръгна оттук</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="69"/>
+        <source>moved last</source>
+        <translation>последен ход</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="71"/>
         <source>you can play here</source>
         <translation>можете да играете тук</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="74"/>
         <source>section held by {who}</source>
         <translation>сектор, владян от {who}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="75"/>
         <source>, </source>
         <comment>between the parts of a spoken cell description</comment>
         <translation>, </translation>
@@ -697,11 +707,16 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/view_menu.py" line="41"/>
+        <source>Show Last &amp;Move</source>
+        <translation>Показване на последния &amp;ход</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="44"/>
         <source>Show &amp;Side Panel</source>
         <translation>Показване на &amp;страничния панел</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="46"/>
         <source>&amp;View</source>
         <translation>Из&amp;глед</translation>
     </message>
@@ -1561,36 +1576,36 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="81"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="56"/>
         <source>Yellow</source>
         <translation>Жълт</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="82"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="85"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
         <source>Blue</source>
         <translation>Син</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="83"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
         <source>Orange</source>
         <translation>Оранжев</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="87"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
         <source>Green</source>
         <translation>Зелен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
         <source>Black</source>
         <translation>Черен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
         <source>White</source>
         <translation>Бял</translation>
     </message>
@@ -2003,12 +2018,12 @@
         <translation>Неуспешно четене на {what} ({problem}). Файлът е запазен като {name}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="142"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="149"/>
         <source>settings file</source>
         <translation>файла с настройките</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="147"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="154"/>
         <source>The default settings are used.</source>
         <translation>Използват се настройките по подразбиране.</translation>
     </message>

@@ -120,17 +120,27 @@
         <translation>glitos al {cell}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="67"/>
+        <source>the last move came from here</source>
+        <translation>de ĉi tie venis la lasta movo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="69"/>
+        <source>moved last</source>
+        <translation>lasta movo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="71"/>
         <source>you can play here</source>
         <translation>vi povas ludi ĉi tie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="74"/>
         <source>section held by {who}</source>
         <translation>sektoro regata de {who}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="75"/>
         <source>, </source>
         <comment>between the parts of a spoken cell description</comment>
         <translation>, </translation>
@@ -697,11 +707,16 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/view_menu.py" line="41"/>
+        <source>Show Last &amp;Move</source>
+        <translation>Montri la lastan &amp;movon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="44"/>
         <source>Show &amp;Side Panel</source>
         <translation>Montri la &amp;flankan panelon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="46"/>
         <source>&amp;View</source>
         <translation>&amp;Vido</translation>
     </message>
@@ -1561,36 +1576,36 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="81"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="56"/>
         <source>Yellow</source>
         <translation>Flavo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="82"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="85"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
         <source>Blue</source>
         <translation>Bluo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="83"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
         <source>Orange</source>
         <translation>Oranĝo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="87"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
         <source>Green</source>
         <translation>Verdo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
         <source>Black</source>
         <translation>Nigro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
         <source>White</source>
         <translation>Blanko</translation>
     </message>
@@ -2003,12 +2018,12 @@
         <translation>Ne eblis legi: {what} ({problem}). La dosiero estis konservita kiel {name}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="142"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="149"/>
         <source>settings file</source>
         <translation>agorda dosiero</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="147"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="154"/>
         <source>The default settings are used.</source>
         <translation>La defaŭltaj agordoj estas uzataj.</translation>
     </message>

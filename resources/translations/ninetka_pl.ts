@@ -120,17 +120,27 @@
         <translation>wjedzie na {cell}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="67"/>
+        <source>the last move came from here</source>
+        <translation>stąd wyszedł ostatni ruch</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="69"/>
+        <source>moved last</source>
+        <translation>ostatni ruch</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="71"/>
         <source>you can play here</source>
         <translation>możesz tu zagrać</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="74"/>
         <source>section held by {who}</source>
         <translation>sektor należy do gracza {who}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="75"/>
         <source>, </source>
         <comment>between the parts of a spoken cell description</comment>
         <translation>, </translation>
@@ -703,11 +713,16 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/view_menu.py" line="41"/>
+        <source>Show Last &amp;Move</source>
+        <translation>Pokaż &amp;ostatni ruch</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="44"/>
         <source>Show &amp;Side Panel</source>
         <translation>Pokaż panel &amp;boczny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="46"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
@@ -1569,36 +1584,36 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="81"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="56"/>
         <source>Yellow</source>
         <translation>Żółty</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="82"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="85"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
         <source>Blue</source>
         <translation>Niebieski</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="83"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
         <source>Orange</source>
         <translation>Pomarańczowy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="87"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
         <source>Green</source>
         <translation>Zielony</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
         <source>Black</source>
         <translation>Czarny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
         <source>White</source>
         <translation>Biały</translation>
     </message>
@@ -2011,12 +2026,12 @@
         <translation>Nie udało się odczytać: {what} ({problem}). Plik zachowano jako {name}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="142"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="149"/>
         <source>settings file</source>
         <translation>plik ustawień</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="147"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="154"/>
         <source>The default settings are used.</source>
         <translation>Używane są ustawienia domyślne.</translation>
     </message>

@@ -86,7 +86,7 @@ class NinetkaBoardModel(GridModel[NinetkaState]):
     # --- change tracking ------------------------------------------------------------------------
 
     def _cell_roles(
-        self, cell: int, legal: set[int], holders: tuple[int | None, ...]
+        self, cell: int, legal: set[int], holders: tuple[int | None, ...], last: dict[int, str]
     ) -> tuple[Any, ...]:
         state = self._state
         owner = state.owner_at(cell)
@@ -108,12 +108,22 @@ class NinetkaBoardModel(GridModel[NinetkaState]):
             landing,
             blocked,
             -1 if holder is None else holder,
+            last.get(cell, ""),
         )
 
     def _compute_cells(self) -> list[tuple[Any, ...]]:
         legal = {m.cell for m in self._state.legal_moves() if m.kind is not MoveKind.PASS}
         holders = self._state.section_holders()
-        return [self._cell_roles(cell, legal, holders) for cell in range(SIZE * SIZE)]
+        last = self._last_move()
+        return [self._cell_roles(cell, legal, holders, last) for cell in range(SIZE * SIZE)]
+
+    def _last_move(self) -> dict[int, str]:
+        stack = self._state.move_stack
+        if not stack or (move := stack[-1]).kind is MoveKind.PASS:
+            return {}
+        if move.kind is MoveKind.SLIDE:
+            return {move.cell: "from", move.target: "to"}
+        return {move.cell: "to"}
 
     def _index_of(self, cell: int) -> QModelIndex:
         return self.index_of_cell(cell)

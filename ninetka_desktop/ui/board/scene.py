@@ -79,6 +79,7 @@ class GameScene(QGraphicsScene):
         self._interactive = True
         #: Whether the places the player may play are marked (View ▸ Show Legal Moves).
         self._legal_shown = True
+        self._last_move_shown = True
         self._pointer: int | None = None
         self._pressed: int | None = None
         self._hovered = -1
@@ -154,6 +155,14 @@ class GameScene(QGraphicsScene):
 
     def legal_shown(self) -> bool:
         return self._legal_shown
+
+    def set_last_move_shown(self, shown: bool) -> None:
+        """Trace the last move on the board (the default), or not."""
+        self._last_move_shown = shown
+        self._refresh_marks()
+
+    def last_move_shown(self) -> bool:
+        return self._last_move_shown
 
     def set_coordinates_shown(self, shown: bool) -> None:
         """Draw the files and ranks around the board (the default), or not."""

@@ -8,7 +8,7 @@ repaint. It knows nothing of the game: the scene hands it points and mills.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
@@ -72,7 +72,6 @@ class MorrisBoardItem(BoardPlate):
         self._palette = palette
         self._legal: frozenset[int] = frozenset()
         self._mills: frozenset[tuple[int, int]] = frozenset()
-        self._last: dict[int, str] = {}
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_palette(self, palette: Palette) -> None:
@@ -98,16 +97,6 @@ class MorrisBoardItem(BoardPlate):
 
     def mills(self) -> frozenset[tuple[int, int]]:
         return self._mills
-
-    def set_last_move(self, parts: Mapping[int, str]) -> None:
-        """Each point's part in the last move: "from", "to" or "removed"."""
-        last = dict(parts)
-        if last != self._last:
-            self._last = last
-            self.update()
-
-    def last_move(self) -> dict[int, str]:
-        return dict(self._last)
 
     def boundingRect(self) -> QRectF:
         return SCENE_RECT.united(PLATE_RECT).adjusted(-2, -2, 2, 2)

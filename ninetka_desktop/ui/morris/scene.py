@@ -333,6 +333,8 @@ class MorrisScene(GameScene):
         self._board.set_legal(empty if self._marks_legal() else ())
         self._board.set_last_move(
             {p: part for p in range(NUM_POINTS) if (part := self._role(p, MorrisRole.LAST_MOVE))}
+            if self._last_move_shown
+            else {}
         )
         self._board.set_mills((a, c) for a, _b, c in mills)
         settled = not self._animator.is_running()

@@ -1,14 +1,15 @@
 """``NinetkaBoardItem``: the board itself: plate, field cells, edge wells, labels and section tints.
 
 One item paints the whole static board, so a theme switch or a new section holder is a single
-repaint. It knows nothing of the game: the scene hands it section holders and legal cells.
+repaint. It knows nothing of the game: the scene hands it section holders, legal cells and the
+trace of the last move.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -88,6 +89,7 @@ class NinetkaBoardItem(BoardPlate):
         for slot in SLOTS:
             self._paint_well(painter, geo.cell_center(slot))
         self._paint_legal_dots(painter)
+        self._paint_trace(painter)
         self._paint_labels(painter)
 
     def _paint_plate(self, painter: QPainter) -> None:
@@ -147,6 +149,34 @@ class NinetkaBoardItem(BoardPlate):
         painter.setBrush(self._palette.legal_dot)
         for cell in self._legal:
             painter.drawEllipse(geo.cell_center(cell), geo.CELL * 0.09, geo.CELL * 0.09)
+
+    def _paint_trace(self, painter: QPainter) -> None:
+        """The last move: a faint track from the slot a slide left to where it landed, a dashed
+        ring in that slot, a halo around the counter that arrived. In the label's colour, which
+        every theme keeps readable on the board; the dash tells it apart without colour."""
+        if not self._last:
+            return
+        trace = QColor(self._palette.label)
+        trace.setAlpha(170)
+        origin = next((c for c, part in self._last.items() if part == "from"), None)
+        target = next((c for c, part in self._last.items() if part == "to"), None)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if origin is not None and target is not None:
+            soft = QColor(trace)
+            soft.setAlpha(70)
+            width = geo.CELL * 0.16
+            painter.setPen(QPen(soft, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(QLineF(geo.cell_center(origin), geo.cell_center(target)))
+        scale = self._palette.outline_scale
+        for cell, part in self._last.items():
+            centre = geo.cell_center(cell)
+            if part == "from":
+                painter.setPen(QPen(trace, 2.5 * scale, Qt.PenStyle.DashLine))
+                radius = geo.COUNTER_RADIUS * 0.62
+            else:
+                painter.setPen(QPen(trace, 3.0 * scale))
+                radius = geo.COUNTER_RADIUS * 1.17
+            painter.drawEllipse(centre, radius, radius)
 
     def _paint_labels(self, painter: QPainter) -> None:
         if not self._labels_shown:

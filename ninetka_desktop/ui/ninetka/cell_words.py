@@ -62,6 +62,11 @@ def describe_cell(role: Callable[[BoardRole], Any], playable: bool) -> str:
             parts.append(tr("blocked"))
         else:
             parts.append(tr("slides in to {cell}").replace("{cell}", str(landing)))
+    last = role(BoardRole.LAST_MOVE)
+    if last == "from":
+        parts.append(tr("the last move came from here"))
+    elif last == "to":
+        parts.append(tr("moved last"))
     if playable:
         parts.append(tr("you can play here"))
     holder = role(BoardRole.SECTION_HOLDER)

@@ -203,6 +203,11 @@ class NinetkaScene(GameScene):
         self._board.set_holders(self._holders)
         shown = (c for c in self._legal if c not in self._counters) if self._marks_legal() else ()
         self._board.set_legal(shown)
+        self._board.set_last_move(
+            {c: part for c in USED_CELLS if (part := self._role(c, BoardRole.LAST_MOVE))}
+            if self._last_move_shown
+            else {}
+        )
         self._refresh_preview()
 
     def _refresh_preview(self) -> None:
