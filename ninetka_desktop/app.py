@@ -22,6 +22,7 @@ from .i18n import LANGUAGES, install_translators
 from .resources_path import set_app_icon
 from .storage.autosave_lock import claim_autosave
 from .storage.settings import Settings, load_settings
+from .storage.statistics_file import load_statistics
 
 if TYPE_CHECKING:
     from .ui.main_window import MainWindow
@@ -128,6 +129,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .ui.plain_text import warn
 
         warn(window, QCoreApplication.translate("App", "Settings"), problem)
+    statistics_problem = load_statistics()[1]
+    if statistics_problem:
+        from .ui.plain_text import warn
+
+        warn(window, QCoreApplication.translate("App", "Statistics"), statistics_problem)
     app.installEventFilter(FileOpenFilter(window.files.open_game, app))
     if autosave_lock is None:
         window.statusBar().showMessage(
@@ -179,7 +185,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
 
     install_translators(args.language or "en")  # a picture does not depend on the system
     settings = Settings(animation_speed=0.0, theme=args.theme or "light")
-    window = MainWindow(settings, autosave=False)
+    window = MainWindow(settings, autosave=False, statistics=False)
     width, height = args.size
     window.resize(width, height)
     window.set_autoplay(False)

@@ -25,6 +25,7 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.rules_page import RulesDialog, show_about
 from .dialogs.settings import SettingsDialog
 from .dialogs.shortcuts import ShortcutsDialog
+from .dialogs.statistics import StatisticsDialog
 from .edit_menu import EditMenu
 from .game_front import GameFront
 from .games import GAMES
@@ -34,6 +35,7 @@ from .morris.scene import MorrisScene
 from .ninetka.scene import NinetkaScene
 from .recent_menu import RecentMenu
 from .side_panel import SidePanel
+from .statistics_keeper import StatisticsKeeper
 from .view_menu import ViewMenu
 from .window_files import WindowFiles
 
@@ -56,7 +58,9 @@ def theme_name(setting: str) -> str:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: Settings, autosave: bool = True) -> None:
+    def __init__(
+        self, settings: Settings, autosave: bool = True, statistics: bool = True
+    ) -> None:
         super().__init__()
         self.settings = settings
         self._autosave = autosave
@@ -65,6 +69,9 @@ class MainWindow(QMainWindow):
         self.unattended = False
         #: Open, Save, Export, the resume offer and the autosave.
         self.files = WindowFiles(self)
+        #: Game ▸ Statistics: finished games counted into the statistics file (False: a
+        #: window that only shows, such as the screenshot's).
+        self.statistics = StatisticsKeeper(self, enabled=statistics)
         self.setWindowTitle(tr("Ninetka Desktop"))
         self.resize(1180, 820)
 
@@ -158,6 +165,7 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(tr("&Save"), files.save_game, keys.Save)
         self.save_as_action = self._action(tr("Save &As…"), files.save_game_as, keys.SaveAs)
         self.export_action = self._action(tr("&Export Moves as Text…"), files.export_moves)
+        self.statistics_action = self._action(tr("Stat&istics…"), self.show_statistics)
         self.settings_action = self._action(tr("Se&ttings…"), self.edit_settings, keys.Preferences)
         self.quit_action = self._action(tr("&Quit"), self.close, keys.Quit)
         self.undo_action = self._action(tr("&Undo"), self.undo, keys.Undo)
@@ -188,6 +196,7 @@ class MainWindow(QMainWindow):
             if action is self.open_action:
                 self.recent = RecentMenu(self, game_menu)
         game_menu.addSeparator()
+        game_menu.addAction(self.statistics_action)
         game_menu.addAction(self.settings_action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
@@ -211,6 +220,7 @@ class MainWindow(QMainWindow):
             game.passAnnounced.connect(self._on_pass)
             game.positionChanged.connect(self._on_position_changed)
             game.gameFinished.connect(lambda: QTimer.singleShot(400, self._show_game_over))
+            self.statistics.watch(game)
         # The buttons and menu actions act on whichever game is shown.
         self.side.undo_button.clicked.connect(self.undo)
         self.side.redo_button.clicked.connect(self.redo)
@@ -391,6 +401,12 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> None:
         dialog = ShortcutsDialog(self.menuBar(), self)
         dialog.deleteLater()  # once control is back in this event loop, as the other dialogs
+        dialog.exec()
+
+    def show_statistics(self) -> None:
+        dialog = StatisticsDialog(self, self.statistics.problem)
+        dialog.deleteLater()  # once read; see new_game
+        dialog.select_game(next(k for k, f in self.fronts.items() if f is self.front))
         dialog.exec()
 
     def show_rules(self, game: str = "9tka") -> None:

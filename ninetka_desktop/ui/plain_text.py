@@ -56,9 +56,12 @@ def inform(parent: QWidget | None, title: str, text: str) -> None:
     message_box(parent, QMessageBox.Icon.Information, title, text).exec()
 
 
-def ask_yes_no(parent: QWidget | None, title: str, text: str) -> bool:
-    """A modal Yes / No question, Yes the default; True for Yes."""
+def ask_yes_no(
+    parent: QWidget | None, title: str, text: str, default_yes: bool = True
+) -> bool:
+    """A modal Yes / No question, Yes the default unless ``default_yes`` is False (a question
+    whose Yes destroys something); True for Yes."""
     yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
     box = message_box(parent, QMessageBox.Icon.Question, title, text, yes | no)
-    box.setDefaultButton(yes)
+    box.setDefaultButton(yes if default_yes else no)
     return box.exec() == yes

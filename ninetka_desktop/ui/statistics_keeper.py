@@ -1,0 +1,81 @@
+"""Counting finished games into the statistics file, once each.
+
+A game counts when it ends in this window after having been played here: a finished game opened
+from a file, or one that ends again after an undo past its end, does not count (again). Only human
+seats count (each of them, so a hot-seat game counts for both players), and only the computer
+opponents move the rating.
+"""
+
+from __future__ import annotations
+
+import datetime
+import weakref
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from ..controllers.match import Match
+from ..controllers.turn_controller import TurnController
+from ..statistics.results import seat_results
+from ..storage.statistics_file import record_results
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Statistics", text)
+
+
+class StatisticsKeeper(QObject):
+    #: A game was added to the file (the statistics dialog, if open, shows it).
+    recorded = Signal()
+
+    def __init__(self, window: MainWindow, enabled: bool = True) -> None:
+        super().__init__(window)
+        self._window = window
+        self.enabled = enabled
+        # Per match, the games seen running here ("live") and those already counted.
+        self._games: weakref.WeakKeyDictionary[Match, dict[int, str]] = (
+            weakref.WeakKeyDictionary()
+        )
+        #: The last problem with the file, for the statistics dialog to repeat.
+        self.problem: str | None = None
+
+    def watch(self, controller: TurnController) -> None:
+        controller.positionChanged.connect(lambda: self._on_position(controller))
+        controller.gameFinished.connect(lambda: self._on_finished(controller))
+
+    def _on_position(self, controller: TurnController) -> None:
+        match = controller.match
+        if match is None or controller.state.is_over():
+            return
+        self._games.setdefault(match, {}).setdefault(match.game_index, "live")
+
+    def _on_finished(self, controller: TurnController) -> None:
+        match, state = controller.match, controller.state
+        outcome = state.outcome()
+        if match is None or outcome is None:
+            return
+        games = self._games.setdefault(match, {})
+        if games.get(match.game_index) != "live":
+            return
+        games[match.game_index] = "counted"
+        if not self.enabled or self._window.unattended:
+            return
+        setup = match.setup
+        results = seat_results(
+            setup.game, setup.options, controller.seats(), outcome, len(state.move_stack)
+        )
+        if not results:
+            return
+        try:
+            problem = record_results(results, datetime.date.today().isoformat())
+        except OSError as exc:
+            problem = tr("The statistics could not be saved: {error}").format(
+                error=exc.strerror or exc
+            )
+        self.problem = problem
+        if problem:
+            self._window.statusBar().showMessage(problem, 20_000)
+        self.recorded.emit()
