@@ -12,8 +12,8 @@ from ..statistics.ledger import RatingPoint
 from ..statistics.level_ratings import LEVEL_RATINGS
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Statistics", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("Statistics", text, disambiguation, n)
 
 
 class RatingPlot(QWidget):
@@ -37,11 +37,9 @@ class RatingPlot(QWidget):
     def set_history(self, history: Sequence[RatingPoint]) -> None:
         self._history = [point.rating for point in history]
         if self._history:
-            description = tr("From {first} to {last} over {count} rated games").format(
-                first=round(self._history[0]),
-                last=round(self._history[-1]),
-                count=len(self._history),
-            )
+            description = tr(
+                "From {first} to {last} over the last %n rated games", "", len(self._history)
+            ).format(first=round(self._history[0]), last=round(self._history[-1]))
         else:
             description = tr("No rated games yet")
         self.setAccessibleDescription(description)
@@ -74,17 +72,31 @@ class RatingPlot(QWidget):
         def y_of(value: float) -> float:
             return area.bottom() - (value - low) / (high - low) * area.height()
 
-        # The levels within the axis, dashed, each with its number at the left.
-        painter.setPen(QPen(faint, 1, Qt.PenStyle.DashLine))
+        # The levels within the axis, dashed, each named at the right end of its line.
         for level, rating in enumerate(LEVEL_RATINGS[self.game], start=1):
             if low <= rating <= high:
                 y = y_of(rating)
+                painter.setPen(QPen(faint, 1, Qt.PenStyle.DashLine))
                 painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+                painter.setPen(faint)
                 painter.drawText(
-                    QRectF(0, y - metrics.height() / 2, label_width - 6, metrics.height()),
-                    int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                    QRectF(
+                        area.left(), y - metrics.height() - 1, area.width() - 4, metrics.height()
+                    ),
+                    int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom),
                     tr("L{level}").format(level=level),
                 )
+        # The axis' ends as numbers at the left.
+        painter.setPen(faint)
+        for value, align in (
+            (high, Qt.AlignmentFlag.AlignTop),
+            (low, Qt.AlignmentFlag.AlignBottom),
+        ):
+            painter.drawText(
+                QRectF(0, area.top(), label_width - 6, area.height()),
+                int(Qt.AlignmentFlag.AlignRight | align),
+                str(round(value)),
+            )
         painter.setPen(QPen(faint, 1))
         painter.drawRect(area)
         if not self._history:

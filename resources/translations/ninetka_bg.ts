@@ -17,22 +17,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="32"/>
+        <location filename="../../ninetka_desktop/app.py" line="33"/>
         <source>You</source>
         <translation>Вие</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="33"/>
+        <location filename="../../ninetka_desktop/app.py" line="34"/>
         <source>Computer</source>
         <translation>Компютър</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="130"/>
+        <location filename="../../ninetka_desktop/app.py" line="131"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="134"/>
+        <location filename="../../ninetka_desktop/app.py" line="136"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/app.py" line="140"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop вече е отворена в друг прозорец: игрите в този прозорец не се запазват автоматично (Игра ▸ Запазване ги пази).</translation>
     </message>
@@ -543,132 +548,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="75"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="106"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Добре дошли в Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
         <source>&amp;Open…</source>
         <translation>&amp;Отваряне…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="165"/>
         <source>&amp;Save</source>
         <translation>&amp;Запазване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
         <source>Save &amp;As…</source>
         <translation>Запазване &amp;като…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Експортиране на ходовете като текст…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="168"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Ст&amp;атистика…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
         <source>Se&amp;ttings…</source>
         <translation>На&amp;стройки…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>Отказ от &amp;започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="178"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="181"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавишни комбинации</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Move</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="283"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ход: {move} (Enter го изиграва, Escape го забравя)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="281"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="291"/>
         <source>Go back to the game to play a move.</source>
         <translation>Върнете се към партията, за да изиграете ход.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="285"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="295"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} не беше изигран: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="292"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="302"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="348"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Показана е дъската след ход {number} (само за преглед).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="388"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="398"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
@@ -1045,7 +1055,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="37"/>
         <source>flying</source>
-        <translation>скача</translation>
+        <translation>с летене</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
@@ -1959,6 +1969,200 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="27"/>
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n играч</numerusform>
+            <numerusform>%n играчи</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
+        <source>flying</source>
+        <translation>с летене</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
+        <source>no flying</source>
+        <translation>без летене</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="32"/>
+        <source>people only</source>
+        <translation>само хора</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="87"/>
+        <source>All games</source>
+        <translation>Всички игри</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="103"/>
+        <source>Players</source>
+        <translation>Играчи</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="103"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="104"/>
+        <source>Opponent</source>
+        <translation>Противник</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="105"/>
+        <source>Played</source>
+        <translation>Изиграни</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="106"/>
+        <source>Won</source>
+        <translation>Спечелени</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
+        <source>Drawn</source>
+        <translation>Равни</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="108"/>
+        <source>Lost</source>
+        <translation>Загубени</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="109"/>
+        <source>Streak</source>
+        <translation>Серия</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="110"/>
+        <source>Best streak</source>
+        <translation>Най-добра серия</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="111"/>
+        <source>Fastest win</source>
+        <translation>Най-бърза победа</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="111"/>
+        <source>Most sections</source>
+        <translation>Най-много сектори</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
+        <source>The strongest computer level in the game, or people only (hot-seat)</source>
+        <translation>Най-силното ниво на компютъра в играта или само хора (на един компютър)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="118"/>
+        <source>Games won in a row, up to the last one</source>
+        <translation>Поредни спечелени игри до последната</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
+        <source>The most games won in a row</source>
+        <translation>Най-много поредни спечелени игри</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="123"/>
+        <source>The most sections you held at the end of a game</source>
+        <translation>Най-много сектори, които сте държали в края на игра</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="124"/>
+        <source>The fewest moves you needed to win a game</source>
+        <translation>Най-малко ходове, които са ви трябвали за победа</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="51"/>
+        <source>Games by rules and opponent</source>
+        <translation>Игри по правила и противник</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="53"/>
+        <source>No games counted yet: finish a game against the computer or a friend.</source>
+        <translation>Още няма преброени игри: завършете игра срещу компютъра или приятел.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="67"/>
+        <source>Your rating: {rating} after %n rated games</source>
+        <translation>
+            <numerusform>Вашият рейтинг: {rating} след %n игра за рейтинг</numerusform>
+            <numerusform>Вашият рейтинг: {rating} след %n игри за рейтинг</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="73"/>
+        <source>Your rating: {rating} (not yet rated: play against the computer)</source>
+        <translation>Вашият рейтинг: {rating} (още без рейтинг: играйте срещу компютъра)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="79"/>
+        <source>On the same scale, the computer levels (L1-L6): {ratings}.</source>
+        <translation>На същата скала нивата на компютъра (Н1-Н6): {ratings}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="93"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="102"/>
+        <source>&amp;Reset Statistics…</source>
+        <translation>&amp;Нулиране на статистиката…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="140"/>
+        <source>Reset Statistics</source>
+        <translation>Нулиране на статистиката</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="129"/>
+        <source>Forget every game counted and every rating? The ratings start again at Beginner&apos;s. This cannot be undone.</source>
+        <translation>Да се забравят ли всички преброени игри и всички рейтинги? Рейтингите започват отново от този на Начинаещ. Това не може да бъде отменено.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="141"/>
+        <source>The statistics could not be reset: {error}</source>
+        <translation>Статистиката не можа да бъде нулирана: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="28"/>
+        <source>Rating history</source>
+        <translation>История на рейтинга</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="41"/>
+        <source>From {first} to {last} over the last %n rated games</source>
+        <translation>
+            <numerusform>От {first} до {last} в последната %n игра за рейтинг</numerusform>
+            <numerusform>От {first} до {last} в последните %n игри за рейтинг</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="90"/>
+        <source>No rated games yet</source>
+        <translation>Още няма игри за рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="84"/>
+        <source>L{level}</source>
+        <translation>Н{level}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/statistics_keeper.py" line="75"/>
+        <source>The statistics could not be saved: {error}</source>
+        <translation>Статистиката не можа да бъде записана: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="39"/>
@@ -2026,6 +2230,21 @@
         <location filename="../../ninetka_desktop/storage/settings.py" line="154"/>
         <source>The default settings are used.</source>
         <translation>Използват се настройките по подразбиране.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/statistics_file.py" line="36"/>
+        <source>statistics file</source>
+        <translation>файлът със статистика</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/statistics_file.py" line="43"/>
+        <source>it holds no statistics this app can read</source>
+        <translation>не съдържа статистика, която това приложение може да прочете</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/statistics_file.py" line="47"/>
+        <source>The statistics start again from here.</source>
+        <translation>Статистиката започва отначало.</translation>
     </message>
 </context>
 </TS>

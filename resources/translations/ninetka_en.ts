@@ -74,4 +74,31 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Statistics</name>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="27"/>
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="67"/>
+        <source>Your rating: {rating} after %n rated games</source>
+        <translation>
+            <numerusform>Your rating: {rating} after %n rated game</numerusform>
+            <numerusform>Your rating: {rating} after %n rated games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="41"/>
+        <source>From {first} to {last} over the last %n rated games</source>
+        <translation>
+            <numerusform>From {first} to {last} over the last %n rated game</numerusform>
+            <numerusform>From {first} to {last} over the last %n rated games</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

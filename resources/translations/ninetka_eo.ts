@@ -17,22 +17,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="32"/>
+        <location filename="../../ninetka_desktop/app.py" line="33"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="33"/>
+        <location filename="../../ninetka_desktop/app.py" line="34"/>
         <source>Computer</source>
         <translation>Komputilo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="130"/>
+        <location filename="../../ninetka_desktop/app.py" line="131"/>
         <source>Settings</source>
         <translation>Agordoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="134"/>
+        <location filename="../../ninetka_desktop/app.py" line="136"/>
+        <source>Statistics</source>
+        <translation>Statistikoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/app.py" line="140"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jam estas malfermita en alia fenestro: la ludoj de ĉi tiu fenestro ne estas aŭtomate konservataj (Ludo ▸ Konservi gardas ilin).</translation>
     </message>
@@ -543,132 +548,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="75"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="106"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Bonvenon al Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
         <source>&amp;Open…</source>
         <translation>&amp;Malfermi…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="165"/>
         <source>&amp;Save</source>
         <translation>&amp;Konservi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
         <source>Save &amp;As…</source>
         <translation>Konservi ki&amp;el…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Eksporti movojn kiel &amp;tekston…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="168"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istikoj…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Agordoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fini</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
         <source>&amp;Undo</source>
         <translation>&amp;Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Nuligi la komencitan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="178"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Reguloj de 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="181"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Reguloj de &amp;Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Klavaraj ŝparvojoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Game</source>
         <translation>&amp;Ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Move</source>
         <translation>&amp;Movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
         <source>&amp;Help</source>
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="283"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Movo: {move} (Enen ludas ĝin, Escape forgesas ĝin)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="281"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="291"/>
         <source>Go back to the game to play a move.</source>
         <translation>Reiru al la ludo por fari movon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="285"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="295"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} ne estis ludita: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="292"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="302"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="348"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="388"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="398"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -1045,7 +1055,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="37"/>
         <source>flying</source>
-        <translation>flugas</translation>
+        <translation>kun flugado</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
@@ -1959,6 +1969,200 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="27"/>
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n ludanto</numerusform>
+            <numerusform>%n ludantoj</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
+        <source>flying</source>
+        <translation>kun flugado</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
+        <source>no flying</source>
+        <translation>sen flugado</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="32"/>
+        <source>people only</source>
+        <translation>nur homoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="87"/>
+        <source>All games</source>
+        <translation>Ĉiuj ludoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="103"/>
+        <source>Players</source>
+        <translation>Ludantoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="103"/>
+        <source>Rules</source>
+        <translation>Reguloj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="104"/>
+        <source>Opponent</source>
+        <translation>Kontraŭulo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="105"/>
+        <source>Played</source>
+        <translation>Luditaj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="106"/>
+        <source>Won</source>
+        <translation>Venkitaj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
+        <source>Drawn</source>
+        <translation>Egalaj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="108"/>
+        <source>Lost</source>
+        <translation>Perditaj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="109"/>
+        <source>Streak</source>
+        <translation>Serio</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="110"/>
+        <source>Best streak</source>
+        <translation>Plej bona serio</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="111"/>
+        <source>Fastest win</source>
+        <translation>Plej rapida venko</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="111"/>
+        <source>Most sections</source>
+        <translation>Plej multaj sektoroj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
+        <source>The strongest computer level in the game, or people only (hot-seat)</source>
+        <translation>La plej forta komputila nivelo en la ludo, aŭ nur homoj (ĉe unu komputilo)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="118"/>
+        <source>Games won in a row, up to the last one</source>
+        <translation>Ludoj venkitaj sinsekve, ĝis la lasta</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
+        <source>The most games won in a row</source>
+        <translation>La plej multaj ludoj venkitaj sinsekve</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="123"/>
+        <source>The most sections you held at the end of a game</source>
+        <translation>La plej multaj sektoroj, kiujn vi tenis je la fino de ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="124"/>
+        <source>The fewest moves you needed to win a game</source>
+        <translation>La plej malmultaj movoj, kiujn vi bezonis por venki ludon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="51"/>
+        <source>Games by rules and opponent</source>
+        <translation>Ludoj laŭ reguloj kaj kontraŭulo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="53"/>
+        <source>No games counted yet: finish a game against the computer or a friend.</source>
+        <translation>Ankoraŭ neniu ludo kalkulita: finu ludon kontraŭ la komputilo aŭ amiko.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="67"/>
+        <source>Your rating: {rating} after %n rated games</source>
+        <translation>
+            <numerusform>Via takso: {rating} post %n taksita ludo</numerusform>
+            <numerusform>Via takso: {rating} post %n taksitaj ludoj</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="73"/>
+        <source>Your rating: {rating} (not yet rated: play against the computer)</source>
+        <translation>Via takso: {rating} (ankoraŭ ne taksita: ludu kontraŭ la komputilo)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="79"/>
+        <source>On the same scale, the computer levels (L1-L6): {ratings}.</source>
+        <translation>Sur la sama skalo, la komputilaj niveloj (N1-N6): {ratings}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="93"/>
+        <source>Statistics</source>
+        <translation>Statistikoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="102"/>
+        <source>&amp;Reset Statistics…</source>
+        <translation>&amp;Nuligi statistikojn…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="140"/>
+        <source>Reset Statistics</source>
+        <translation>Nuligi statistikojn</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="129"/>
+        <source>Forget every game counted and every rating? The ratings start again at Beginner&apos;s. This cannot be undone.</source>
+        <translation>Forgesi ĉiujn kalkulitajn ludojn kaj ĉiujn taksojn? La taksoj rekomenciĝas ĉe tiu de Komencanto. Tio ne estas malfarebla.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="141"/>
+        <source>The statistics could not be reset: {error}</source>
+        <translation>La statistikoj ne povis esti nuligitaj: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="28"/>
+        <source>Rating history</source>
+        <translation>Historio de la takso</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="41"/>
+        <source>From {first} to {last} over the last %n rated games</source>
+        <translation>
+            <numerusform>De {first} ĝis {last} dum la lasta %n taksita ludo</numerusform>
+            <numerusform>De {first} ĝis {last} dum la lastaj %n taksitaj ludoj</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="90"/>
+        <source>No rated games yet</source>
+        <translation>Ankoraŭ neniu taksita ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="84"/>
+        <source>L{level}</source>
+        <translation>N{level}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/statistics_keeper.py" line="75"/>
+        <source>The statistics could not be saved: {error}</source>
+        <translation>La statistikoj ne povis esti konservitaj: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="39"/>
@@ -2026,6 +2230,21 @@
         <location filename="../../ninetka_desktop/storage/settings.py" line="154"/>
         <source>The default settings are used.</source>
         <translation>La defaŭltaj agordoj estas uzataj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/statistics_file.py" line="36"/>
+        <source>statistics file</source>
+        <translation>statistika dosiero</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/statistics_file.py" line="43"/>
+        <source>it holds no statistics this app can read</source>
+        <translation>ĝi enhavas neniujn statistikojn, kiujn ĉi tiu aplikaĵo povas legi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/statistics_file.py" line="47"/>
+        <source>The statistics start again from here.</source>
+        <translation>La statistikoj rekomenciĝas de nun.</translation>
     </message>
 </context>
 </TS>

@@ -17,22 +17,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="32"/>
+        <location filename="../../ninetka_desktop/app.py" line="33"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="33"/>
+        <location filename="../../ninetka_desktop/app.py" line="34"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="130"/>
+        <location filename="../../ninetka_desktop/app.py" line="131"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="134"/>
+        <location filename="../../ninetka_desktop/app.py" line="136"/>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/app.py" line="140"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jest już otwarty w innym oknie: gry w tym oknie nie są zapisywane samoczynnie (Gra ▸ Zapisz je zachowa).</translation>
     </message>
@@ -548,132 +553,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="75"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="106"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Witaj w programie Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="165"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
         <source>Save &amp;As…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="168"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;ystyki…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
         <source>&amp;Hint</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="178"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="181"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Move</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="283"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ruch: {move} (Enter go wykonuje, Escape go porzuca)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="281"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="291"/>
         <source>Go back to the game to play a move.</source>
         <translation>Wróć do partii, aby wykonać ruch.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="285"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="295"/>
         <source>{move} was not played: {reason}</source>
         <translation>Nie wykonano ruchu {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="292"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="302"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="348"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="388"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="398"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
@@ -1053,7 +1063,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="37"/>
         <source>flying</source>
-        <translation>skacze</translation>
+        <translation>z lataniem</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
@@ -1967,6 +1977,203 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="27"/>
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n gracz</numerusform>
+            <numerusform>%n graczy</numerusform>
+            <numerusform>%n graczy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
+        <source>flying</source>
+        <translation>z lataniem</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
+        <source>no flying</source>
+        <translation>bez latania</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="32"/>
+        <source>people only</source>
+        <translation>tylko ludzie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="87"/>
+        <source>All games</source>
+        <translation>Wszystkie gry</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="103"/>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="103"/>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="104"/>
+        <source>Opponent</source>
+        <translation>Przeciwnik</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="105"/>
+        <source>Played</source>
+        <translation>Rozegrane</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="106"/>
+        <source>Won</source>
+        <translation>Wygrane</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
+        <source>Drawn</source>
+        <translation>Remisy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="108"/>
+        <source>Lost</source>
+        <translation>Przegrane</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="109"/>
+        <source>Streak</source>
+        <translation>Seria</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="110"/>
+        <source>Best streak</source>
+        <translation>Najlepsza seria</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="111"/>
+        <source>Fastest win</source>
+        <translation>Najszybsza wygrana</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="111"/>
+        <source>Most sections</source>
+        <translation>Najwięcej sektorów</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
+        <source>The strongest computer level in the game, or people only (hot-seat)</source>
+        <translation>Najsilniejszy poziom komputera w grze albo tylko ludzie (gra przy jednym komputerze)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="118"/>
+        <source>Games won in a row, up to the last one</source>
+        <translation>Gry wygrane z rzędu, aż do ostatniej</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
+        <source>The most games won in a row</source>
+        <translation>Najwięcej gier wygranych z rzędu</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="123"/>
+        <source>The most sections you held at the end of a game</source>
+        <translation>Najwięcej sektorów, które miałeś na końcu gry</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="124"/>
+        <source>The fewest moves you needed to win a game</source>
+        <translation>Najmniej ruchów, których potrzebowałeś do wygranej</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="51"/>
+        <source>Games by rules and opponent</source>
+        <translation>Gry według zasad i przeciwnika</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="53"/>
+        <source>No games counted yet: finish a game against the computer or a friend.</source>
+        <translation>Nie policzono jeszcze żadnej gry: dokończ grę z komputerem albo z przyjacielem.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="67"/>
+        <source>Your rating: {rating} after %n rated games</source>
+        <translation>
+            <numerusform>Twój ranking: {rating} po %n grze rankingowej</numerusform>
+            <numerusform>Twój ranking: {rating} po %n grach rankingowych</numerusform>
+            <numerusform>Twój ranking: {rating} po %n grach rankingowych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="73"/>
+        <source>Your rating: {rating} (not yet rated: play against the computer)</source>
+        <translation>Twój ranking: {rating} (jeszcze bez gier rankingowych: zagraj z komputerem)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="79"/>
+        <source>On the same scale, the computer levels (L1-L6): {ratings}.</source>
+        <translation>Na tej samej skali poziomy komputera (L1-L6): {ratings}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="93"/>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="102"/>
+        <source>&amp;Reset Statistics…</source>
+        <translation>&amp;Wyzeruj statystyki…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="140"/>
+        <source>Reset Statistics</source>
+        <translation>Zerowanie statystyk</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="129"/>
+        <source>Forget every game counted and every rating? The ratings start again at Beginner&apos;s. This cannot be undone.</source>
+        <translation>Zapomnieć wszystkie policzone gry i wszystkie rankingi? Rankingi zaczną się od nowa od poziomu Początkującego. Tego nie można cofnąć.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="141"/>
+        <source>The statistics could not be reset: {error}</source>
+        <translation>Nie udało się wyzerować statystyk: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="28"/>
+        <source>Rating history</source>
+        <translation>Historia rankingu</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="41"/>
+        <source>From {first} to {last} over the last %n rated games</source>
+        <translation>
+            <numerusform>Od {first} do {last} w ostatniej %n grze rankingowej</numerusform>
+            <numerusform>Od {first} do {last} w ostatnich %n grach rankingowych</numerusform>
+            <numerusform>Od {first} do {last} w ostatnich %n grach rankingowych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="90"/>
+        <source>No rated games yet</source>
+        <translation>Jeszcze bez gier rankingowych</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="84"/>
+        <source>L{level}</source>
+        <translation>L{level}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/statistics_keeper.py" line="75"/>
+        <source>The statistics could not be saved: {error}</source>
+        <translation>Nie udało się zapisać statystyk: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="39"/>
@@ -2034,6 +2241,21 @@
         <location filename="../../ninetka_desktop/storage/settings.py" line="154"/>
         <source>The default settings are used.</source>
         <translation>Używane są ustawienia domyślne.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/statistics_file.py" line="36"/>
+        <source>statistics file</source>
+        <translation>plik statystyk</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/statistics_file.py" line="43"/>
+        <source>it holds no statistics this app can read</source>
+        <translation>nie zawiera statystyk, które ta aplikacja potrafi odczytać</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/statistics_file.py" line="47"/>
+        <source>The statistics start again from here.</source>
+        <translation>Statystyki zaczynają się od nowa.</translation>
     </message>
 </context>
 </TS>

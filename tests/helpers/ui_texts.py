@@ -10,8 +10,10 @@ rules pages paragraph by paragraph. Run it in English and in another language an
 
 from __future__ import annotations
 
+import os
 import random
 import re
+import tempfile
 from collections.abc import Callable
 from typing import Any
 
@@ -45,12 +47,16 @@ from ninetka_desktop.games.ninetka import NinetkaState, Tournament
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
 from ninetka_desktop.models.roles import seat_name
+from ninetka_desktop.statistics.results import SeatResult
 from ninetka_desktop.storage.autosave import write_autosave
+from ninetka_desktop.storage.paths import HOME_VARIABLE
 from ninetka_desktop.storage.settings import Settings
+from ninetka_desktop.storage.statistics_file import record_results
 from ninetka_desktop.ui.dialogs.game_over import GameOverDialog
 from ninetka_desktop.ui.dialogs.new_game import NewGameDialog
 from ninetka_desktop.ui.dialogs.rules_page import RulesDialog, show_about
 from ninetka_desktop.ui.dialogs.settings import SettingsDialog
+from ninetka_desktop.ui.dialogs.statistics import StatisticsDialog
 from ninetka_desktop.ui.game_files import autosave_json
 from ninetka_desktop.ui.main_window import MainWindow
 
@@ -321,6 +327,37 @@ def dialog_texts() -> Texts:
     for game in ("9tka", "morris"):
         found[f"rules of {game}"] = _dialog_texts(RulesDialog(game=game))
     found["about"] = message_box_texts(show_about)
+    found.update(statistics_texts())
+    return found
+
+
+def statistics_texts() -> Texts:
+    """Game ▸ Statistics, empty and with games of both kinds, in a folder of its own."""
+    found: Texts = {}
+    previous = os.environ.get(HOME_VARIABLE)
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ[HOME_VARIABLE] = folder
+        try:
+            found["statistics, nothing played"] = _dialog_texts(StatisticsDialog())
+            against = ((2, 1.0),)
+            record_results(
+                [
+                    SeatResult("9tka", "2", 2, "win", 5, against),
+                    SeatResult("9tka", "3", None, "loss", 1, ()),
+                    SeatResult("morris", "flying", 2, "win", 30, against),
+                    SeatResult("morris", "no-flying", None, "draw", 40, ()),
+                ],
+                "2026-12-03",
+            )
+            for game in ("9tka", "morris"):
+                dialog = StatisticsDialog()
+                dialog.select_game(game)
+                found[f"statistics, {game}"] = _dialog_texts(dialog)
+        finally:
+            if previous is None:
+                os.environ.pop(HOME_VARIABLE, None)
+            else:
+                os.environ[HOME_VARIABLE] = previous
     return found
 
 

@@ -44,10 +44,9 @@ class GamePage(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # The opponent's name takes the room left over, the counts keep to their width.
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.setAccessibleName(tr("Games by rules and opponent"))
         self.empty_label = PlainLabel(
             tr("No games counted yet: finish a game against the computer or a friend.")
@@ -107,7 +106,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.tabs)
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
-        self.resize(780, 640)
+        self.resize(840, 640)
         self.reload(problem)
 
     def reload(self, problem: str | None = None) -> None:
@@ -126,7 +125,7 @@ class StatisticsDialog(QDialog):
             self,
             tr("Reset Statistics"),
             tr(
-                "Forget every game counted and both ratings? The ratings start again at "
+                "Forget every game counted and every rating? The ratings start again at "
                 "Beginner's. This cannot be undone."
             ),
             default_yes=False,
@@ -145,4 +144,3 @@ class StatisticsDialog(QDialog):
 
     def select_game(self, game: str) -> None:
         self.tabs.setCurrentWidget(self.pages[game])
-
