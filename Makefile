@@ -10,6 +10,8 @@ DIST_STAMP := $(VENV)/.installed-dist
 NATIVE := native/Cargo.toml native/Cargo.lock $(wildcard native/*/Cargo.toml native/*/src/*.rs native/*/src/*/*.rs)
 # The app's translations: .ts sources in git, .qm compiled here (packaging/translations.py).
 QM := $(patsubst %.ts,%.qm,$(wildcard resources/translations/*.ts))
+# The sound effects, synthesised by packaging/make_sounds.py (not in git).
+SOUNDS := resources/sounds/.made
 
 .PHONY: run test lint typecheck native-check pytest bench clean dist test-dist
 
@@ -25,12 +27,16 @@ $(STAMP): pyproject.toml constraints.txt $(NATIVE)
 resources/translations/%.qm: resources/translations/%.ts | $(STAMP)
 	$(BIN)/python packaging/translations.py compile $<
 
+$(SOUNDS): packaging/make_sounds.py | $(STAMP)
+	$(BIN)/python packaging/make_sounds.py
+	@touch $(SOUNDS)
+
 # The installers also need PyInstaller (the `dist` extra).
 $(DIST_STAMP): $(STAMP)
 	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,dist]'
 	@touch $(DIST_STAMP)
 
-run: $(STAMP) $(QM)
+run: $(STAMP) $(QM) $(SOUNDS)
 	@bash packaging/linux_deps.sh
 	$(BIN)/ninetka
 
@@ -46,7 +52,7 @@ native-check:
 typecheck: $(STAMP)
 	$(BIN)/mypy ninetka_desktop
 
-pytest: $(STAMP) $(QM)
+pytest: $(STAMP) $(QM) $(SOUNDS)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q
 
 # The installer for this OS into dist/ (packaging/build_dist.py; README: Building the installers).

@@ -1,11 +1,12 @@
 """``ninetka --self-test``: a short computer-against-computer game through the real window.
 
-A built bundle proves with it that Qt and its plugins, the icon, the controllers and the AI
-worker processes all work where it was installed: the main window opens, two Beginner seats play
-a whole 9tka game through the state machine and the worker pool, and the moves are checked
-against the rules. Exit 0 when all is well, otherwise 1 with one message on stderr. Files go to
-a temporary NINETKA_HOME, so the user's settings and autosave are never touched, and the
-game-over dialog is never shown. A watchdog ends the test after ``TIMEOUT_S`` seconds.
+A built bundle proves with it that Qt and its plugins, the icon, the sound effects, the
+controllers and the AI worker processes all work where it was installed: the main window
+opens, two Beginner seats play a whole 9tka game through the state machine and the worker
+pool, and the moves are checked against the rules. Exit 0 when all is well, otherwise 1 with
+one message on stderr. Files go to a temporary NINETKA_HOME, so the user's settings and
+autosave are never touched, and the game-over dialog is never shown. A watchdog ends the
+test after ``TIMEOUT_S`` seconds.
 """
 
 from __future__ import annotations
@@ -128,7 +129,7 @@ def _play(timeout: float) -> tuple[str, str]:
     settings = Settings(animation_speed=max(ANIMATION_SPEEDS), theme="light")
     window = MainWindow(settings, autosave=False)
     window.show()
-    problem = _check_startup(window) or _check_native_core()
+    problem = _check_startup(window) or _check_sound(window) or _check_native_core()
     if problem:
         window.close()
         return problem, ""
@@ -152,6 +153,15 @@ def _check_startup(window: MainWindow) -> str:
             path=path
         )
     return ""
+
+
+def _check_sound(window: MainWindow) -> str:
+    """A bundle carries the sound effects and Qt's audio module (an installed wheel may not);
+    a machine without an audio output is no fault of the bundle."""
+    reason = window.sound.installation_problem()
+    if reason is None or not _frozen():
+        return ""
+    return tr("the sound effects cannot play: {reason}").format(reason=reason)
 
 
 def _check_native_core() -> str:

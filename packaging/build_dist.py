@@ -2,8 +2,9 @@
 
     python packaging/build_dist.py [--self-test]
 
-1. renders the icons (packaging/make_icons.py) into build/icons, and compiles the app's
-   translations (packaging/translations.py compile) when there are any;
+1. renders the icons (packaging/make_icons.py) into build/icons, synthesises the sound effects
+   (packaging/make_sounds.py) into resources/sounds, and compiles the app's translations
+   (packaging/translations.py compile) when there are any;
 2. freezes the app with PyInstaller (packaging/ninetka.spec) into build/pyinstaller/dist;
 3. wraps it for the platform, into dist/:
    - Linux: Ninetka-VERSION-linux-ARCH.tar.gz (the bundle, a .desktop file, hicolor icons,
@@ -110,6 +111,11 @@ def machine() -> str:
 
 def make_icons() -> None:
     run([sys.executable, PACKAGING / "make_icons.py", ICONS], stdout=subprocess.DEVNULL)
+
+
+def make_sounds() -> None:
+    """The sound effects, beside the other resources the bundle carries (resources/sounds)."""
+    run([sys.executable, PACKAGING / "make_sounds.py"], cwd=ROOT)
 
 
 def compile_translations() -> None:
@@ -363,6 +369,7 @@ def build(run_self_test: bool) -> list[Path]:
     check_versions(project)
     started = time.monotonic()
     make_icons()
+    make_sounds()
     compile_translations()
     bundle = freeze(project)
     executable = bundle_executable(project, bundle)

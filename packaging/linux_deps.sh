@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Before `make run` on Linux: Qt's X11 plugin needs system libraries that desktops have but minimal
-# installs lack. Installs them when run as root with apt, otherwise says what to install.
+# Before `make run` on Linux: Qt's X11 plugin (and its audio, for the sound effects) needs system
+# libraries that desktops have but minimal installs lack. Installs them when run as root with apt, otherwise says what to install.
 set -u
 [ "$(uname -s)" = "Linux" ] || exit 0
 case "${QT_QPA_PLATFORM:-}" in offscreen|minimal|vnc) exit 0 ;; esac
 libs="libxcb-cursor.so.0:libxcb-cursor0 libxcb-icccm.so.4:libxcb-icccm4 libxcb-keysyms.so.1:libxcb-keysyms1
 libxcb-image.so.0:libxcb-image0 libxcb-render-util.so.0:libxcb-render-util0
 libxkbcommon-x11.so.0:libxkbcommon-x11-0 libxcb-shape.so.0:libxcb-shape0 libEGL.so.1:libegl1
-libfontconfig.so.1:libfontconfig1"
+libfontconfig.so.1:libfontconfig1 libpulse.so.0:libpulse0"
 missing=""
 for entry in $libs; do
     lib=${entry%%:*}

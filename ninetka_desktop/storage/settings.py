@@ -59,6 +59,10 @@ class Settings:
     show_side_panel: bool = True
     #: Game ▸ Open Recent: the records opened or saved last, newest first.
     recent_files: tuple[str, ...] = ()
+    # Sound effects: on or off, their volume (0-100), and silence while the window is minimised.
+    sound: bool = True
+    sound_volume: int = 70
+    mute_when_minimised: bool = True
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -70,6 +74,9 @@ class Settings:
             "language": self.language,
             **{key: getattr(self, key) for key in VIEW_FLAGS},
             "recent_files": list(self.recent_files),
+            "sound": self.sound,
+            "sound_volume": self.sound_volume,
+            "mute_when_minimised": self.mute_when_minimised,
             "last_setup": None if self.last_setup is None else self.last_setup.to_json(),
         }
 
@@ -92,10 +99,13 @@ class Settings:
         confirm = data.get("confirm_moves")
         if isinstance(confirm, bool):
             settings.confirm_moves = confirm
-        for key in VIEW_FLAGS:
+        for key in (*VIEW_FLAGS, "sound", "mute_when_minimised"):
             flag = data.get(key)
             if isinstance(flag, bool):
                 setattr(settings, key, flag)
+        volume = data.get("sound_volume")
+        if type(volume) is int and 0 <= volume <= 100:
+            settings.sound_volume = volume
         settings.recent_files = _recent_files(data.get("recent_files"))
         language = data.get("language")
         if isinstance(language, str) and _LANGUAGE_RE.fullmatch(language):

@@ -73,3 +73,6 @@ class GameKind:
     setup_panel: Callable[[QWidget], SetupPanel]
     #: The game offered when none was chosen before, seats named in the user's language.
     default_setup: Callable[[], GameSetup]
+    #: ``move_sounds(move)``: the sound effects of a move, in order (ui/sound.py's names):
+    #: the first sounds when it is played, the rest when its animation ends.
+    move_sounds: Callable[[Any], tuple[str, ...]]

@@ -35,6 +35,8 @@ from .morris.scene import MorrisScene
 from .ninetka.scene import NinetkaScene
 from .recent_menu import RecentMenu
 from .side_panel import SidePanel
+from .sound import SoundPlayer
+from .sound_cues import SoundCues
 from .statistics_keeper import StatisticsKeeper
 from .view_menu import ViewMenu
 from .window_files import WindowFiles
@@ -72,6 +74,9 @@ class MainWindow(QMainWindow):
         #: Game ▸ Statistics: finished games counted into the statistics file (False: a
         #: window that only shows, such as the screenshot's).
         self.statistics = StatisticsKeeper(self, enabled=statistics)
+        #: The sound effects (Game ▸ Settings turns them off or down).
+        self.sound = SoundPlayer(self, settings)
+        self.sound_cues = SoundCues(self.sound, self)
         self.setWindowTitle(tr("Ninetka Desktop"))
         self.resize(1180, 820)
 
@@ -221,6 +226,7 @@ class MainWindow(QMainWindow):
             game.positionChanged.connect(self._on_position_changed)
             game.gameFinished.connect(lambda: QTimer.singleShot(400, self._show_game_over))
             self.statistics.watch(game)
+            self.sound_cues.watch(front, GAMES[front.game].move_sounds)
         # The buttons and menu actions act on whichever game is shown.
         self.side.undo_button.clicked.connect(self.undo)
         self.side.redo_button.clicked.connect(self.redo)
@@ -367,7 +373,7 @@ class MainWindow(QMainWindow):
     # --- settings and help ----------------------------------------------------------------------
 
     def edit_settings(self) -> None:
-        dialog = SettingsDialog(self.settings, self)
+        dialog = SettingsDialog(self.settings, self, self.sound.unavailable_reason())
         dialog.deleteLater()  # once read; see new_game
         if dialog.exec() != SettingsDialog.DialogCode.Accepted:
             return
@@ -381,6 +387,7 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self) -> None:
         apply_widget_theme(self.settings.theme)
+        self.sound.set_settings(self.settings)
         theme = palette(theme_name(self.settings.theme))
         for front in self.fronts.values():
             for scene in front.scenes():
@@ -406,7 +413,7 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         dialog = StatisticsDialog(self, self.statistics.problem)
         dialog.deleteLater()  # once read; see new_game
-        dialog.select_game(next(k for k, f in self.fronts.items() if f is self.front))
+        dialog.select_game(self.front.game)
         dialog.exec()
 
     def show_rules(self, game: str = "9tka") -> None:

@@ -548,137 +548,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="80"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="106"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="111"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Добре дошли в Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
         <source>&amp;Open…</source>
         <translation>&amp;Отваряне…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
         <source>&amp;Save</source>
         <translation>&amp;Запазване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
         <source>Save &amp;As…</source>
         <translation>Запазване &amp;като…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Експортиране на ходовете като текст…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
         <source>Se&amp;ttings…</source>
         <translation>На&amp;стройки…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="176"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>Отказ от &amp;започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="178"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавишни комбинации</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Move</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="283"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="289"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ход: {move} (Enter го изиграва, Escape го забравя)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="291"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="297"/>
         <source>Go back to the game to play a move.</source>
         <translation>Върнете се към партията, за да изиграете ход.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="295"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="301"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} не беше изигран: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="302"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="308"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="364"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Показана е дъската след ход {number} (само за преглед).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="398"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="405"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
@@ -954,7 +954,7 @@
         <translation>Името на играча {colour} съдържа нов ред, управляващ знак или знак за посока на текста. Моля, въведете го отново.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Мелница</translation>
     </message>
@@ -985,7 +985,7 @@
         <translation>Реми след {n} поредни хода без &amp;вземане</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="60"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="67"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
@@ -1058,12 +1058,12 @@
         <translation>с летене</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="69"/>
         <source>Men on the board</source>
         <translation>Пулове на дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="70"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, пулове на дъската: {score}</translation>
     </message>
@@ -1078,12 +1078,12 @@
         <translation>подвижни: {movable}/{waiting}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="73"/>
         <source>Sections held now</source>
         <translation>Сектори, владени в момента</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="74"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, сектори: {score}</translation>
     </message>
@@ -1203,7 +1203,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="73"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Правила на Мелница</translation>
     </message>
@@ -1365,7 +1365,7 @@
         <translation>Ход, при който се взема пул, е последван от &lt;tt&gt;x&lt;/tt&gt; и точката на взетия пул: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="77"/>
         <source>Rules of 9tka</source>
         <translation>Правила на 9tka</translation>
     </message>
@@ -1623,107 +1623,112 @@
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="67"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="68"/>
         <source>Computer 1</source>
         <translation>Компютър 1</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="68"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="69"/>
         <source>Computer 2</source>
         <translation>Компютър 2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="99"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="100"/>
         <source>ninetka self-test FAILED: {problem}</source>
         <translation>самопроверката на ninetka СЕ ПРОВАЛИ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="102"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="103"/>
         <source>ninetka self-test passed in {seconds:.1f} s: {summary}</source>
         <translation>самопроверката на ninetka премина за {seconds:.1f} s: {summary}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="116"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="117"/>
         <source>ninetka self-test FAILED: no result after {seconds:.0f} s; the app is stuck</source>
         <translation>самопроверката на ninetka СЕ ПРОВАЛИ: няма резултат след {seconds:.0f} s; програмата е блокирала</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="145"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="146"/>
         <source>the main window did not open</source>
         <translation>главният прозорец не се отвори</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="149"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="150"/>
         <source>the app icon is missing from the bundle</source>
         <translation>иконата на програмата липсва в пакета</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="151"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="152"/>
         <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
         <translation>иконата на програмата {path} не може да бъде изчертана (липсва поддръжка на SVG в Qt?)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="162"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="164"/>
+        <source>the sound effects cannot play: {reason}</source>
+        <translation>звуковите ефекти не могат да звучат: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="172"/>
         <source>the native core is missing ({error})</source>
         <translation>нативното ядро липсва ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="168"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="178"/>
         <source>the native core disagrees with the rules after {moves} moves</source>
         <translation>нативното ядро не е съгласно с правилата след {moves} хода</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="173"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="183"/>
         <source>the native core did not finish its playouts</source>
         <translation>нативното ядро не завърши пробните си партии</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="208"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="218"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>игра на 9tka от {moves} хода, {ai} от които избрани от {workers} работни процеса на ИИ; спечели {winner} ({scores}); платформа на Qt {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="234"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="244"/>
         <source>the AI worker failed: {error}</source>
         <translation>работният процес на ИИ се провали: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="242"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="252"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>диалогов прозорец спря играта: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="246"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="256"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>играта не завърши в рамките на {seconds:.0f} s ({moves} хода, фаза {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="263"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="273"/>
         <source>the game was reported finished before its end</source>
         <translation>играта беше отчетена като завършена преди края си</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="267"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="277"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>ход {number}, {move}, не беше позволен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="270"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="280"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>повторението на ходовете не дава резултата от играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="272"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="282"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>списъкът с ходове показва {rows}, а играта има {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="277"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="287"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>само {ai} от {moves} хода на компютъра дойдоха от работния процес на ИИ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="281"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="291"/>
         <source>no AI worker process was seen</source>
         <translation>не беше открит работен процес на ИИ</translation>
     </message>
@@ -1731,75 +1736,100 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="37"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
         <source>Fast</source>
         <translation>Бързи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
         <source>Normal</source>
         <translation>Нормални</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
         <source>Off</source>
         <translation>Изключени</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
         <source>Slow</source>
         <translation>Бавни</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="56"/>
         <source>Follow the system</source>
         <translation>Според системата</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="47"/>
         <source>Light</source>
         <translation>Светла</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="42"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="48"/>
         <source>Dark</source>
         <translation>Тъмна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="49"/>
         <source>High contrast</source>
         <translation>Висок контраст</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="64"/>
         <source>The new language is used from the next start.</source>
         <translation>Новият език ще се използва след повторно стартиране на програмата.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="60"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="66"/>
         <source>Click twice to play a move (the first click shows it)</source>
         <translation>Ходът се играе с две щраквания (първото го показва)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="68"/>
+        <source>Play sound effects</source>
+        <translation>Възпроизвеждане на звукови ефекти</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="74"/>
+        <source>Volume</source>
+        <translation>Сила на звука</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="75"/>
+        <source>Silent while the window is minimised</source>
+        <translation>Тишина, докато прозорецът е минимизиран</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="86"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Анимации:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="87"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Тема:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="88"/>
         <source>&amp;Language:</source>
         <translation>&amp;Език:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="91"/>
+        <source>&amp;Sound:</source>
+        <translation>&amp;Звук:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="92"/>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Сила на звука:</translation>
     </message>
 </context>
 <context>
@@ -1969,6 +1999,24 @@
     </message>
 </context>
 <context>
+    <name>Sound</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/sound.py" line="68"/>
+        <source>This system has no audio output.</source>
+        <translation>Тази система няма звуков изход.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/sound.py" line="74"/>
+        <source>Qt&apos;s audio module could not be loaded ({error}).</source>
+        <translation>Звуковият модул на Qt не можа да бъде зареден ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/sound.py" line="78"/>
+        <source>The sound files are missing from this installation.</source>
+        <translation>В тази инсталация липсват звуковите файлове.</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message numerus="yes">
         <location filename="../../ninetka_desktop/models/statistics_table.py" line="27"/>
@@ -2079,17 +2127,17 @@
         <translation>Най-малко ходове, които са ви трябвали за победа</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="50"/>
         <source>Games by rules and opponent</source>
         <translation>Игри по правила и противник</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="52"/>
         <source>No games counted yet: finish a game against the computer or a friend.</source>
         <translation>Още няма преброени игри: завършете игра срещу компютъра или приятел.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="66"/>
         <source>Your rating: {rating} after %n rated games</source>
         <translation>
             <numerusform>Вашият рейтинг: {rating} след %n игра за рейтинг</numerusform>
@@ -2097,38 +2145,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="72"/>
         <source>Your rating: {rating} (not yet rated: play against the computer)</source>
         <translation>Вашият рейтинг: {rating} (още без рейтинг: играйте срещу компютъра)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="78"/>
         <source>On the same scale, the computer levels (L1-L6): {ratings}.</source>
         <translation>На същата скала нивата на компютъра (Н1-Н6): {ratings}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="93"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="92"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="102"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="101"/>
         <source>&amp;Reset Statistics…</source>
         <translation>&amp;Нулиране на статистиката…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="127"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="140"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="139"/>
         <source>Reset Statistics</source>
         <translation>Нулиране на статистиката</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="128"/>
         <source>Forget every game counted and every rating? The ratings start again at Beginner&apos;s. This cannot be undone.</source>
         <translation>Да се забравят ли всички преброени игри и всички рейтинги? Рейтингите започват отново от този на Начинаещ. Това не може да бъде отменено.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="140"/>
         <source>The statistics could not be reset: {error}</source>
         <translation>Статистиката не можа да бъде нулирана: {error}</translation>
     </message>
@@ -2147,12 +2195,12 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/rating_plot.py" line="44"/>
-        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="104"/>
         <source>No rated games yet</source>
         <translation>Още няма игри за рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="87"/>
         <source>L{level}</source>
         <translation>Н{level}</translation>
     </message>
@@ -2222,12 +2270,12 @@
         <translation>Неуспешно четене на {what} ({problem}). Файлът е запазен като {name}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="149"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="159"/>
         <source>settings file</source>
         <translation>файла с настройките</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="154"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="164"/>
         <source>The default settings are used.</source>
         <translation>Използват се настройките по подразбиране.</translation>
     </message>

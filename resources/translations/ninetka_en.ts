@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="66"/>
         <source>Your rating: {rating} after %n rated games</source>
         <translation>
             <numerusform>Your rating: {rating} after %n rated game</numerusform>

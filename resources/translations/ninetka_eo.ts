@@ -548,137 +548,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="80"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="106"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="111"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Bonvenon al Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
         <source>&amp;Open…</source>
         <translation>&amp;Malfermi…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
         <source>&amp;Save</source>
         <translation>&amp;Konservi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
         <source>Save &amp;As…</source>
         <translation>Konservi ki&amp;el…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Eksporti movojn kiel &amp;tekston…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istikoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Agordoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fini</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="176"/>
         <source>&amp;Undo</source>
         <translation>&amp;Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Nuligi la komencitan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="178"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Reguloj de 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Reguloj de &amp;Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Klavaraj ŝparvojoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Game</source>
         <translation>&amp;Ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Move</source>
         <translation>&amp;Movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
         <source>&amp;Help</source>
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="283"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="289"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Movo: {move} (Enen ludas ĝin, Escape forgesas ĝin)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="291"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="297"/>
         <source>Go back to the game to play a move.</source>
         <translation>Reiru al la ludo por fari movon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="295"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="301"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} ne estis ludita: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="302"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="308"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="364"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="398"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="405"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -954,7 +954,7 @@
         <translation>La nomo de la ludanto {colour} enhavas linisalton, stirsignon aŭ tekstodirektan signon. Bonvolu tajpi ĝin denove.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Muelo</translation>
     </message>
@@ -985,7 +985,7 @@
         <translation>Remizo post {n} sinsekvaj movoj sen &amp;forpreno</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="60"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="67"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
@@ -1058,12 +1058,12 @@
         <translation>kun flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="69"/>
         <source>Men on the board</source>
         <translation>Ŝtonoj sur la tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="70"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, ŝtonoj sur la tabulo: {score}</translation>
     </message>
@@ -1078,12 +1078,12 @@
         <translation>moveblaj: {movable}/{waiting}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="73"/>
         <source>Sections held now</source>
         <translation>Sektoroj nun regataj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="74"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, sektoroj: {score}</translation>
     </message>
@@ -1203,7 +1203,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="73"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Reguloj de Muelo</translation>
     </message>
@@ -1365,7 +1365,7 @@
         <translation>Post movo, kiu forprenas ŝtonon, sekvas &lt;tt&gt;x&lt;/tt&gt; kaj la punkto de la forprenita ŝtono: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="77"/>
         <source>Rules of 9tka</source>
         <translation>Reguloj de 9tka</translation>
     </message>
@@ -1623,107 +1623,112 @@
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="67"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="68"/>
         <source>Computer 1</source>
         <translation>Komputilo 1</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="68"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="69"/>
         <source>Computer 2</source>
         <translation>Komputilo 2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="99"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="100"/>
         <source>ninetka self-test FAILED: {problem}</source>
         <translation>memtesto de ninetka MALSUKCESIS: {problem}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="102"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="103"/>
         <source>ninetka self-test passed in {seconds:.1f} s: {summary}</source>
         <translation>memtesto de ninetka sukcesis en {seconds:.1f} s: {summary}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="116"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="117"/>
         <source>ninetka self-test FAILED: no result after {seconds:.0f} s; the app is stuck</source>
         <translation>memtesto de ninetka MALSUKCESIS: neniu rezulto post {seconds:.0f} s; la programo blokiĝis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="145"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="146"/>
         <source>the main window did not open</source>
         <translation>la ĉefa fenestro ne malfermiĝis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="149"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="150"/>
         <source>the app icon is missing from the bundle</source>
         <translation>la piktogramo de la programo mankas en la pakaĵo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="151"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="152"/>
         <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
         <translation>la piktogramo {path} ne povis esti desegnita (ĉu mankas la SVG-subteno de Qt?)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="162"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="164"/>
+        <source>the sound effects cannot play: {reason}</source>
+        <translation>la sonefektoj ne povas sonori: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="172"/>
         <source>the native core is missing ({error})</source>
         <translation>la denaska kerno mankas ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="168"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="178"/>
         <source>the native core disagrees with the rules after {moves} moves</source>
         <translation>la denaska kerno malkonsentas kun la reguloj post {moves} movoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="173"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="183"/>
         <source>the native core did not finish its playouts</source>
         <translation>la denaska kerno ne finis siajn provludojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="208"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="218"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>ludo de 9tka kun {moves} movoj, el kiuj {ai} elektitaj de {workers} AI-laborprocezo(j); venkis {winner} ({scores}); Qt-platformo {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="234"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="244"/>
         <source>the AI worker failed: {error}</source>
         <translation>la AI-laborprocezo fiaskis: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="242"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="252"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>dialogo haltigis la ludon: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="246"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="256"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>la ludo ne finiĝis ene de {seconds:.0f} s ({moves} movoj, fazo {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="263"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="273"/>
         <source>the game was reported finished before its end</source>
         <translation>la ludo estis raportita finita antaŭ sia fino</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="267"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="277"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>movo {number}, {move}, ne estis laŭregula</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="270"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="280"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>reludado de la movoj ne donas la rezulton de la ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="272"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="282"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>la movlisto montras {rows} movojn, la ludo havas {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="277"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="287"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>nur {ai} el la {moves} komputilaj movoj venis de la AI-laborprocezo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="281"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="291"/>
         <source>no AI worker process was seen</source>
         <translation>neniu AI-laborprocezo estis vidita</translation>
     </message>
@@ -1731,75 +1736,100 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="37"/>
         <source>Settings</source>
         <translation>Agordoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
         <source>Fast</source>
         <translation>Rapidaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
         <source>Normal</source>
         <translation>Normalaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
         <source>Off</source>
         <translation>Malŝaltitaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
         <source>Slow</source>
         <translation>Malrapidaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="56"/>
         <source>Follow the system</source>
         <translation>Laŭ la sistemo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="47"/>
         <source>Light</source>
         <translation>Hela</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="42"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="48"/>
         <source>Dark</source>
         <translation>Malhela</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="49"/>
         <source>High contrast</source>
         <translation>Alta kontrasto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="64"/>
         <source>The new language is used from the next start.</source>
         <translation>La nova lingvo validos ekde la sekva lanĉo de la programo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="60"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="66"/>
         <source>Click twice to play a move (the first click shows it)</source>
         <translation>Alklaku dufoje por ludi movon (la unua klako montras ĝin)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="68"/>
+        <source>Play sound effects</source>
+        <translation>Ludi sonefektojn</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="74"/>
+        <source>Volume</source>
+        <translation>Laŭteco</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="75"/>
+        <source>Silent while the window is minimised</source>
+        <translation>Silente dum la fenestro estas minimumigita</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="86"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animacioj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="87"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Temo:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="88"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingvo:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="91"/>
+        <source>&amp;Sound:</source>
+        <translation>&amp;Sono:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="92"/>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volumeno:</translation>
     </message>
 </context>
 <context>
@@ -1969,6 +1999,24 @@
     </message>
 </context>
 <context>
+    <name>Sound</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/sound.py" line="68"/>
+        <source>This system has no audio output.</source>
+        <translation>Ĉi tiu sistemo havas neniun sonan eligon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/sound.py" line="74"/>
+        <source>Qt&apos;s audio module could not be loaded ({error}).</source>
+        <translation>La sonmodulo de Qt ne povis esti ŝargita ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/sound.py" line="78"/>
+        <source>The sound files are missing from this installation.</source>
+        <translation>La sondosieroj mankas en ĉi tiu instalaĵo.</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message numerus="yes">
         <location filename="../../ninetka_desktop/models/statistics_table.py" line="27"/>
@@ -2079,17 +2127,17 @@
         <translation>La plej malmultaj movoj, kiujn vi bezonis por venki ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="50"/>
         <source>Games by rules and opponent</source>
         <translation>Ludoj laŭ reguloj kaj kontraŭulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="52"/>
         <source>No games counted yet: finish a game against the computer or a friend.</source>
         <translation>Ankoraŭ neniu ludo kalkulita: finu ludon kontraŭ la komputilo aŭ amiko.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="66"/>
         <source>Your rating: {rating} after %n rated games</source>
         <translation>
             <numerusform>Via takso: {rating} post %n taksita ludo</numerusform>
@@ -2097,38 +2145,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="72"/>
         <source>Your rating: {rating} (not yet rated: play against the computer)</source>
         <translation>Via takso: {rating} (ankoraŭ ne taksita: ludu kontraŭ la komputilo)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="78"/>
         <source>On the same scale, the computer levels (L1-L6): {ratings}.</source>
         <translation>Sur la sama skalo, la komputilaj niveloj (N1-N6): {ratings}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="93"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="92"/>
         <source>Statistics</source>
         <translation>Statistikoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="102"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="101"/>
         <source>&amp;Reset Statistics…</source>
         <translation>&amp;Nuligi statistikojn…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="127"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="140"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="139"/>
         <source>Reset Statistics</source>
         <translation>Nuligi statistikojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="128"/>
         <source>Forget every game counted and every rating? The ratings start again at Beginner&apos;s. This cannot be undone.</source>
         <translation>Forgesi ĉiujn kalkulitajn ludojn kaj ĉiujn taksojn? La taksoj rekomenciĝas ĉe tiu de Komencanto. Tio ne estas malfarebla.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="140"/>
         <source>The statistics could not be reset: {error}</source>
         <translation>La statistikoj ne povis esti nuligitaj: {error}</translation>
     </message>
@@ -2147,12 +2195,12 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/rating_plot.py" line="44"/>
-        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="104"/>
         <source>No rated games yet</source>
         <translation>Ankoraŭ neniu taksita ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="87"/>
         <source>L{level}</source>
         <translation>N{level}</translation>
     </message>
@@ -2222,12 +2270,12 @@
         <translation>Ne eblis legi: {what} ({problem}). La dosiero estis konservita kiel {name}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="149"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="159"/>
         <source>settings file</source>
         <translation>agorda dosiero</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="154"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="164"/>
         <source>The default settings are used.</source>
         <translation>La defaŭltaj agordoj estas uzataj.</translation>
     </message>

@@ -553,137 +553,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="80"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="106"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="111"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Witaj w programie Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
         <source>Save &amp;As…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;ystyki…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="176"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
         <source>&amp;Hint</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="178"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Move</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="283"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="289"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ruch: {move} (Enter go wykonuje, Escape go porzuca)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="291"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="297"/>
         <source>Go back to the game to play a move.</source>
         <translation>Wróć do partii, aby wykonać ruch.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="295"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="301"/>
         <source>{move} was not played: {reason}</source>
         <translation>Nie wykonano ruchu {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="302"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="308"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="364"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="398"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="405"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
@@ -962,7 +962,7 @@
         <translation>Imię gracza {colour} zawiera złamanie wiersza, znak sterujący albo znak kierunku tekstu. Wpisz je ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Młynek</translation>
     </message>
@@ -993,7 +993,7 @@
         <translation>Remis po {n} ruchach z rzędu bez &amp;zbicia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="60"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="67"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
@@ -1066,12 +1066,12 @@
         <translation>z lataniem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="69"/>
         <source>Men on the board</source>
         <translation>Pionki na planszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="70"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, pionki na planszy: {score}</translation>
     </message>
@@ -1086,12 +1086,12 @@
         <translation>ruchome: {movable}/{waiting}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="73"/>
         <source>Sections held now</source>
         <translation>Sektory opanowane w tej chwili</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="74"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, sektory: {score}</translation>
     </message>
@@ -1211,7 +1211,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="73"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Zasady gry Młynek</translation>
     </message>
@@ -1373,7 +1373,7 @@
         <translation>Po ruchu, który zbija pionek, pisze się &lt;tt&gt;x&lt;/tt&gt; i punkt zbitego pionka: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="77"/>
         <source>Rules of 9tka</source>
         <translation>Zasady gry 9tka</translation>
     </message>
@@ -1631,107 +1631,112 @@
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="67"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="68"/>
         <source>Computer 1</source>
         <translation>Komputer 1</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="68"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="69"/>
         <source>Computer 2</source>
         <translation>Komputer 2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="99"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="100"/>
         <source>ninetka self-test FAILED: {problem}</source>
         <translation>autotest ninetka NIEUDANY: {problem}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="102"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="103"/>
         <source>ninetka self-test passed in {seconds:.1f} s: {summary}</source>
         <translation>autotest ninetka zaliczony w {seconds:.1f} s: {summary}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="116"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="117"/>
         <source>ninetka self-test FAILED: no result after {seconds:.0f} s; the app is stuck</source>
         <translation>autotest ninetka NIEUDANY: brak wyniku po {seconds:.0f} s; program się zawiesił</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="145"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="146"/>
         <source>the main window did not open</source>
         <translation>główne okno się nie otworzyło</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="149"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="150"/>
         <source>the app icon is missing from the bundle</source>
         <translation>w pakiecie brakuje ikony programu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="151"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="152"/>
         <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
         <translation>nie udało się narysować ikony programu {path} (brak obsługi SVG w Qt?)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="162"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="164"/>
+        <source>the sound effects cannot play: {reason}</source>
+        <translation>efekty dźwiękowe nie mogą grać: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="172"/>
         <source>the native core is missing ({error})</source>
         <translation>brakuje rdzenia natywnego ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="168"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="178"/>
         <source>the native core disagrees with the rules after {moves} moves</source>
         <translation>rdzeń natywny nie zgadza się z regułami po {moves} ruchach</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="173"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="183"/>
         <source>the native core did not finish its playouts</source>
         <translation>rdzeń natywny nie dokończył rozgrywek próbnych</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="208"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="218"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>partia 9tka z {moves} ruchami, z których {ai} wybrał AI w {workers} procesach roboczych; wygrał {winner} ({scores}); platforma Qt {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="234"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="244"/>
         <source>the AI worker failed: {error}</source>
         <translation>proces roboczy AI zawiódł: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="242"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="252"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>okno dialogowe zatrzymało grę: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="246"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="256"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>gra nie skończyła się w ciągu {seconds:.0f} s (ruchy: {moves}, faza: {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="263"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="273"/>
         <source>the game was reported finished before its end</source>
         <translation>gra została zgłoszona jako zakończona przed swoim końcem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="267"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="277"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>ruch nr {number}, {move}, był niedozwolony</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="270"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="280"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>odtworzenie ruchów nie daje wyniku gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="272"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="282"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>lista ruchów pokazuje {rows}, a gra ma {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="277"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="287"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>tylko {ai} z {moves} ruchów komputera pochodziło z procesu roboczego AI</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="281"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="291"/>
         <source>no AI worker process was seen</source>
         <translation>nie zauważono żadnego procesu roboczego AI</translation>
     </message>
@@ -1739,75 +1744,100 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="37"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
         <source>Fast</source>
         <translation>Szybkie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
         <source>Normal</source>
         <translation>Normalne</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
         <source>Off</source>
         <translation>Wyłączone</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
         <source>Slow</source>
         <translation>Powolne</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="56"/>
         <source>Follow the system</source>
         <translation>Zgodnie z systemem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="47"/>
         <source>Light</source>
         <translation>Jasny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="42"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="48"/>
         <source>Dark</source>
         <translation>Ciemny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="49"/>
         <source>High contrast</source>
         <translation>Wysoki kontrast</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="64"/>
         <source>The new language is used from the next start.</source>
         <translation>Nowy język zacznie obowiązywać po ponownym uruchomieniu programu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="60"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="66"/>
         <source>Click twice to play a move (the first click shows it)</source>
         <translation>Ruch wymaga dwóch kliknięć (pierwsze go pokazuje)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="68"/>
+        <source>Play sound effects</source>
+        <translation>Odtwarzaj efekty dźwiękowe</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="74"/>
+        <source>Volume</source>
+        <translation>Głośność</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="75"/>
+        <source>Silent while the window is minimised</source>
+        <translation>Cisza, gdy okno jest zminimalizowane</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="86"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animacje:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="87"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Motyw:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="88"/>
         <source>&amp;Language:</source>
         <translation>&amp;Język:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="91"/>
+        <source>&amp;Sound:</source>
+        <translation>&amp;Dźwięk:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="92"/>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Głośność:</translation>
     </message>
 </context>
 <context>
@@ -1977,6 +2007,24 @@
     </message>
 </context>
 <context>
+    <name>Sound</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/sound.py" line="68"/>
+        <source>This system has no audio output.</source>
+        <translation>Ten system nie ma wyjścia dźwięku.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/sound.py" line="74"/>
+        <source>Qt&apos;s audio module could not be loaded ({error}).</source>
+        <translation>Nie udało się wczytać modułu dźwięku Qt ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/sound.py" line="78"/>
+        <source>The sound files are missing from this installation.</source>
+        <translation>W tej instalacji brakuje plików dźwiękowych.</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message numerus="yes">
         <location filename="../../ninetka_desktop/models/statistics_table.py" line="27"/>
@@ -2088,17 +2136,17 @@
         <translation>Najmniej ruchów, których potrzebowałeś do wygranej</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="50"/>
         <source>Games by rules and opponent</source>
         <translation>Gry według zasad i przeciwnika</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="52"/>
         <source>No games counted yet: finish a game against the computer or a friend.</source>
         <translation>Nie policzono jeszcze żadnej gry: dokończ grę z komputerem albo z przyjacielem.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="66"/>
         <source>Your rating: {rating} after %n rated games</source>
         <translation>
             <numerusform>Twój ranking: {rating} po %n grze rankingowej</numerusform>
@@ -2107,38 +2155,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="72"/>
         <source>Your rating: {rating} (not yet rated: play against the computer)</source>
         <translation>Twój ranking: {rating} (jeszcze bez gier rankingowych: zagraj z komputerem)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="78"/>
         <source>On the same scale, the computer levels (L1-L6): {ratings}.</source>
         <translation>Na tej samej skali poziomy komputera (L1-L6): {ratings}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="93"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="92"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="102"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="101"/>
         <source>&amp;Reset Statistics…</source>
         <translation>&amp;Wyzeruj statystyki…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="127"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="140"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="139"/>
         <source>Reset Statistics</source>
         <translation>Zerowanie statystyk</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="128"/>
         <source>Forget every game counted and every rating? The ratings start again at Beginner&apos;s. This cannot be undone.</source>
         <translation>Zapomnieć wszystkie policzone gry i wszystkie rankingi? Rankingi zaczną się od nowa od poziomu Początkującego. Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="140"/>
         <source>The statistics could not be reset: {error}</source>
         <translation>Nie udało się wyzerować statystyk: {error}</translation>
     </message>
@@ -2158,12 +2206,12 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/rating_plot.py" line="44"/>
-        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="104"/>
         <source>No rated games yet</source>
         <translation>Jeszcze bez gier rankingowych</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/rating_plot.py" line="87"/>
         <source>L{level}</source>
         <translation>L{level}</translation>
     </message>
@@ -2233,12 +2281,12 @@
         <translation>Nie udało się odczytać: {what} ({problem}). Plik zachowano jako {name}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="149"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="159"/>
         <source>settings file</source>
         <translation>plik ustawień</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="154"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="164"/>
         <source>The default settings are used.</source>
         <translation>Używane są ustawienia domyślne.</translation>
     </message>

@@ -40,6 +40,7 @@ def test_round_trip(home: Path) -> None:
     settings = Settings(
         animation_speed=0.5, theme="dark", confirm_moves=True, language="pl", last_setup=setup,
         full_screen=True, show_coordinates=False, show_legal_moves=False, show_side_panel=False,
+        sound=False, sound_volume=35, mute_when_minimised=False,
     )
     save_settings(settings)
     loaded, message = load_settings()
@@ -119,6 +120,14 @@ def test_bad_values_fall_back_per_key(home: Path) -> None:
         ("show_coordinates", "no"),
         ("show_legal_moves", None),
         ("show_side_panel", 0),
+        ("show_last_move", "yes"),
+        ("sound", 1),
+        ("sound_volume", 101),
+        ("sound_volume", -1),
+        ("sound_volume", 50.0),
+        ("sound_volume", True),
+        ("sound_volume", 10**400),
+        ("mute_when_minimised", None),
         ("recent_files", "/a.json"),
         ("recent_files", ["relative.json"]),
         ("recent_files", ["/a\nb.json"]),

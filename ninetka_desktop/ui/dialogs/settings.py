@@ -1,16 +1,17 @@
-"""The settings dialog: animation speed, theme, language, move confirmation."""
+"""The settings dialog: animation speed, theme, language, move confirmation, sound."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -26,7 +27,12 @@ def tr(text: str) -> str:
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        parent: QWidget | None = None,
+        sound_problem: str | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Settings"))
         self._settings = settings
@@ -59,12 +65,33 @@ class SettingsDialog(QDialog):
         self.language_note.setWordWrap(True)
         self.confirm = QCheckBox(tr("Click twice to play a move (the first click shows it)"), self)
         self.confirm.setChecked(settings.confirm_moves)
+        self.sound = QCheckBox(tr("Play sound effects"), self)
+        self.sound.setChecked(settings.sound)
+        self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume.setValue(settings.sound_volume)
+        self.volume.setAccessibleName(tr("Volume"))
+        self.mute_when_minimised = QCheckBox(tr("Silent while the window is minimised"), self)
+        self.mute_when_minimised.setChecked(settings.mute_when_minimised)
+        self.sound.toggled.connect(self.volume.setEnabled)
+        self.sound.toggled.connect(self.mute_when_minimised.setEnabled)
+        self.volume.setEnabled(settings.sound)
+        self.mute_when_minimised.setEnabled(settings.sound)
+        #: Why this system plays no sound (no audio library, no files); hidden when it does.
+        self.sound_note = PlainLabel(sound_problem or "", self)
+        self.sound_note.setWordWrap(True)
+        self.sound_note.setVisible(bool(sound_problem))
         form = QFormLayout()
         form.addRow(tr("&Animations:"), self.speed)
         form.addRow(tr("&Theme:"), self.theme)
         form.addRow(tr("&Language:"), self.language)
         form.addRow("", self.language_note)
         form.addRow(self.confirm)
+        form.addRow(tr("&Sound:"), self.sound)
+        form.addRow(tr("&Volume:"), self.volume)
+        form.addRow("", self.mute_when_minimised)
+        form.addRow("", self.sound_note)
         name_fields_after_labels(form)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -83,4 +110,7 @@ class SettingsDialog(QDialog):
             theme=str(self.theme.currentData()),
             confirm_moves=self.confirm.isChecked(),
             language=str(self.language.currentData()),
+            sound=self.sound.isChecked(),
+            sound_volume=self.volume.value(),
+            mute_when_minimised=self.mute_when_minimised.isChecked(),
         )

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QVBoxLayout
 
 from ...controllers.ai_bridge import QtAiRunner
 from ...games.base import Outcome
-from ...games.morris import MorrisState
+from ...games.morris import MorrisMove, MorrisState
 from ...models import MoveHistoryModel, NinetkaScoreModel
 from ..dialogs.game_over import GameOverDialog
 from ..game_front import GameFront, morris_front
@@ -52,6 +52,12 @@ def result_details(
     dialog.add_morris_details(state, outcome, layout)
 
 
+def move_sounds(move: MorrisMove) -> tuple[str, ...]:
+    """A man placed, or slid (or flown) and landing; then a mill's chime and the man taken."""
+    own = ("place",) if move.src is None else ("slide", "land")
+    return own if move.remove is None else (*own, "mill", "removal")
+
+
 MORRIS = GameKind(
     key="morris",
     title=lambda: translate("NewGameDialog", "Nine Men's Morris"),
@@ -72,4 +78,5 @@ MORRIS = GameKind(
     result_details=result_details,
     setup_panel=MorrisSetupPanel,
     default_setup=default_morris_setup,
+    move_sounds=move_sounds,
 )

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QVBoxLayout
 
 from ...controllers.ai_bridge import QtAiRunner
 from ...games.base import Outcome
-from ...games.ninetka import NinetkaState
+from ...games.ninetka import MoveKind, NinetkaMove, NinetkaState
 from ...models import MoveHistoryModel, NinetkaScoreModel
 from ..dialogs.game_over import GameOverDialog
 from ..game_front import GameFront, ninetka_front
@@ -55,6 +55,13 @@ def result_details(
     dialog.add_ninetka_details(state, outcome, layout)
 
 
+def move_sounds(move: NinetkaMove) -> tuple[str, ...]:
+    """A counter placed (a neutral or an edge counter), slid and landing, or a forced pass."""
+    if move.kind is MoveKind.SLIDE:
+        return ("slide", "land")
+    return ("pass",) if move.kind is MoveKind.PASS else ("place",)
+
+
 NINETKA = GameKind(
     key="9tka",
     title=lambda: translate("NewGameDialog", "9tka"),
@@ -75,4 +82,5 @@ NINETKA = GameKind(
     result_details=result_details,
     setup_panel=NinetkaSetupPanel,
     default_setup=default_ninetka_setup,
+    move_sounds=move_sounds,
 )
