@@ -79,6 +79,11 @@ def run_self_test(timeout: float = TIMEOUT_S) -> int:
     home = tempfile.mkdtemp(prefix="ninetka-self-test-")
     previous_home = os.environ.get(HOME_VARIABLE)
     os.environ[HOME_VARIABLE] = home  # inherited by the AI workers too
+    pulse = not os.environ.get("XDG_RUNTIME_DIR") and not os.environ.get("PULSE_RUNTIME_PATH")
+    if pulse:
+        # Outside a desktop session the audio library would keep its runtime folder in
+        # ~/.config/pulse; the test leaves the user's folders alone.
+        os.environ["PULSE_RUNTIME_PATH"] = os.path.join(home, "pulse")
     watchdog = threading.Timer(timeout + HARD_STOP_GRACE_S, _hard_stop, (timeout, home))
     watchdog.daemon = True
     watchdog.start()
@@ -95,6 +100,8 @@ def run_self_test(timeout: float = TIMEOUT_S) -> int:
             os.environ.pop(HOME_VARIABLE, None)
         else:
             os.environ[HOME_VARIABLE] = previous_home
+        if pulse:
+            os.environ.pop("PULSE_RUNTIME_PATH", None)
         shutil.rmtree(home, ignore_errors=True)
     if problem:
         print(tr("ninetka self-test FAILED: {problem}").format(problem=problem), file=sys.stderr)
