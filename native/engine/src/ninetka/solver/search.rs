@@ -16,7 +16,7 @@
 //! - static bounds cut the node when they meet or fall outside the window: the sections each
 //!   seat surely wins or still may, from the sections the other counters may end in, then,
 //!   with 2 players, a knapsack of how many counters each seat can spend where
-//!   (`tables::best_lead`);
+//!   (`tables::best_lead`); such a cut is stored as the table's lightest entry;
 //! - children whose stored bounds refute the window cut at once (enhanced transposition
 //!   cutoffs; their buckets are prefetched), those whose search would only return their
 //!   stored bound (outside the window on the side that cannot cut) count with it unsearched
@@ -663,7 +663,9 @@ impl<'a> Search<'a> {
                 let (facts, mut moves) = self.analyse(seat, NO_MOVE);
                 let (lo, hi) = self.bounds(&facts, alpha, beta);
                 if lo == hi || lo >= beta || hi <= alpha {
-                    // Not stored: working the bounds out again costs less than a table slot.
+                    // Stored with the lightest work figure (below any search's), so that the
+                    // parent's `etc` can count this child unsearched next time.
+                    self.table.store(tkey, lo, hi, NO_MOVE, 1);
                     return Ok(if lo >= beta || lo == hi { lo } else { hi });
                 }
                 self.order(&mut moves, seat);
