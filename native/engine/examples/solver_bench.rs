@@ -35,8 +35,8 @@ fn main() {
                 nodes += r.nodes;
                 time += s;
                 println!(
-                    "seed {seed:2} waiting {waiting} value {:3} nodes {:10} s {s:.2}",
-                    r.value, r.nodes
+                    "seed {seed:2} waiting {waiting} value {:3} best {:?} nodes {:10} s {s:.2}",
+                    r.value, r.best, r.nodes
                 );
             }
             None => println!("seed {seed:2} waiting {waiting} stopped after {s:.2} s"),
