@@ -1,8 +1,9 @@
 """Checks shared by the robustness tests: a position is legal, a message is readable, a process
-is gone."""
+is gone, a file's bytes are unchanged (its digest)."""
 
 from __future__ import annotations
 
+import hashlib
 import time
 from pathlib import Path
 from typing import Any
@@ -63,3 +64,8 @@ def gone(pid: int, timeout: float = 10.0) -> bool:
             return True
         time.sleep(0.05)
     return False
+
+
+def digest(data: bytes) -> str:
+    """The SHA-256 of ``data``: a file set aside must keep its bytes exactly."""
+    return hashlib.sha256(data).hexdigest()

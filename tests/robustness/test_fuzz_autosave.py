@@ -8,14 +8,13 @@ Counts: ``FAST_EXAMPLES`` in the normal suite, ``SLOW_EXAMPLES`` with ``--runslo
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from helpers.checks import labels_show_plain_text, readable, replays_legally
+from helpers.checks import digest, labels_show_plain_text, readable, replays_legally
 from helpers.fuzz_bases import autosave_bases
 from helpers.message_boxes import record_message_boxes
 from helpers.mutations import (
@@ -36,10 +35,6 @@ from ninetka_desktop.ui.game_files import SavedGame, autosave_json, saved_game_f
 from ninetka_desktop.ui.main_window import MainWindow
 
 WindowFactory = Callable[..., MainWindow]
-
-
-def digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
 
 
 def check_autosave_file(raw: bytes, home: Path, tally: Counter[str]) -> SavedGame | None:

@@ -7,14 +7,13 @@ Counts: ``FAST_EXAMPLES`` in the normal suite, ``SLOW_EXAMPLES`` with ``--runslo
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from helpers.checks import labels_show_plain_text, readable
+from helpers.checks import digest, labels_show_plain_text, readable
 from helpers.fuzz_bases import settings_bases
 from helpers.mutations import (
     FAST_EXAMPLES,
@@ -37,10 +36,6 @@ from ninetka_desktop.storage.settings import (
 )
 from ninetka_desktop.ui.dialogs.new_game import NewGameDialog
 from ninetka_desktop.ui.main_window import MainWindow
-
-
-def digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
 
 
 def check_settings_file(raw: bytes, home: Path, tally: Counter[str]) -> Settings:

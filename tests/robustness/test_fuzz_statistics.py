@@ -7,13 +7,12 @@ Counts: ``FAST_EXAMPLES`` in the normal suite, ``SLOW_EXAMPLES`` with ``--runslo
 
 from __future__ import annotations
 
-import hashlib
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.checks import readable
+from helpers.checks import digest, readable
 from helpers.mutations import FAST_EXAMPLES, SLOW_EXAMPLES, fuzz_settings, mutated_file
 from hypothesis import given
 
@@ -45,10 +44,6 @@ def statistics_bases() -> tuple[dict[str, Any], ...]:
             day,
         )
     return small.to_json(), full.to_json()
-
-
-def digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
 
 
 def check_statistics_file(raw: bytes, home: Path, tally: Counter[str]) -> None:
