@@ -125,14 +125,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     autosave_lock = claim_autosave()
     window = MainWindow(settings, autosave=autosave_lock is not None)
     window.show()
-    if problem:
-        from .ui.plain_text import warn
+    from .ui.plain_text import warn
 
+    if problem:
         warn(window, QCoreApplication.translate("App", "Settings"), problem)
     statistics_problem = load_statistics()[1]
     if statistics_problem:
-        from .ui.plain_text import warn
-
         warn(window, QCoreApplication.translate("App", "Statistics"), statistics_problem)
     app.installEventFilter(FileOpenFilter(window.files.open_game, app))
     if autosave_lock is None:

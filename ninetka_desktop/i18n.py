@@ -84,6 +84,13 @@ LEVEL_NAMES = (
     QT_TRANSLATE_NOOP("Levels", "Master"),
 )
 
+def level_name(level: int) -> str:
+    """The computer level's name (1 Beginner ... 6 Master) in the installed language."""
+    from .ai.levels import LEVELS  # here, not above: the AI package is not needed to start up
+
+    return QCoreApplication.translate("Levels", LEVELS[level].name)
+
+
 # Installed translators must stay referenced: Qt does not own them.
 _installed: list[QTranslator] = []
 

@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QObject, Qt
 from PySide6.QtGui import QFont
 
-from ..ai.levels import LEVELS
+from ..i18n import level_name
 from ..statistics.ledger import Ledger, Tally, TallyKey
 from .grid_model import ROOT, AnyIndex
 
@@ -18,10 +18,6 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("Statistics", text, disambiguation, n)
 
 
-def level_name(level: int) -> str:
-    return f"{level} {QCoreApplication.translate('Levels', LEVELS[level].name)}"
-
-
 def rule_set_name(game: str, rule_set: str) -> str:
     if game == "9tka":
         return tr("%n players", "", int(rule_set))
@@ -29,7 +25,7 @@ def rule_set_name(game: str, rule_set: str) -> str:
 
 
 def opponent_name(opponent: int | None) -> str:
-    return tr("people only") if opponent is None else level_name(opponent)
+    return tr("people only") if opponent is None else f"{opponent} {level_name(opponent)}"
 
 
 class StatisticsTableModel(QAbstractTableModel):
@@ -49,7 +45,7 @@ class StatisticsTableModel(QAbstractTableModel):
     def __init__(self, game: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = game
-        self.COLUMNS = tuple(c for c in self.ALL_COLUMNS if game != "9tka" or c != "drawn")
+        self.columns = tuple(c for c in self.ALL_COLUMNS if game != "9tka" or c != "drawn")
         self._rows: list[tuple[TallyKey | None, Tally]] = []
 
     def set_ledger(self, ledger: Ledger) -> None:
@@ -63,15 +59,15 @@ class StatisticsTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: AnyIndex = ROOT) -> int:
-        return 0 if parent.isValid() else len(self.COLUMNS)
+        return 0 if parent.isValid() else len(self.columns)
 
     def data(self, index: AnyIndex, role: int = _DISPLAY) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        if not 0 <= index.column() < len(self.COLUMNS):
+        if not 0 <= index.column() < len(self.columns):
             return None
         key, tally = self._rows[index.row()]
-        column = self.COLUMNS[index.column()]
+        column = self.columns[index.column()]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             left = column in ("rule_set", "opponent")
             return (Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight) | (
@@ -94,9 +90,9 @@ class StatisticsTableModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
         if role not in (_DISPLAY, Qt.ItemDataRole.ToolTipRole):
             return None
-        if orientation == Qt.Orientation.Vertical or not 0 <= section < len(self.COLUMNS):
+        if orientation == Qt.Orientation.Vertical or not 0 <= section < len(self.columns):
             return None
-        column = self.COLUMNS[section]
+        column = self.columns[section]
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._header_tip(column)
         return {

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai.levels import LEVELS
 from ..games.morris import MorrisState
 from ..games.ninetka import NinetkaState
 from ..games.records import Seat
+from ..i18n import level_name
 from ..models.roles import seat_name
 from .games import game_kind
 from .look.theme import Palette
@@ -104,5 +104,5 @@ class PlayersPanel(QWidget):
     def _player_kind(seats: tuple[Seat, ...], seat: int) -> str:
         level = seats[seat].level if seat < len(seats) else None
         if level is not None and seats[seat].kind == "computer":
-            return QCoreApplication.translate("Levels", LEVELS[level].name)
+            return level_name(level)
         return tr("Human")

@@ -101,15 +101,12 @@ class SoundPlayer(QObject):
         # Logged even where the system cannot play it: the cue was given.
         self.played.append(name)
         del self.played[:-50]
-        effect = self._effect(name) if self._has_output() else None
+        effect = self.effect(name) if self._has_output() else None
         if effect is not None:
             effect.play()
 
     def effect(self, name: str) -> QSoundEffect | None:
         """The loaded effect ``name`` (made on first use); None where sound cannot play."""
-        return self._effect(name)
-
-    def _effect(self, name: str) -> QSoundEffect | None:
         if name in self._effects:
             return self._effects[name]
         path = resource_path("sounds", f"{name}.wav")

@@ -32,12 +32,12 @@
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="136"/>
+        <location filename="../../ninetka_desktop/app.py" line="134"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="140"/>
+        <location filename="../../ninetka_desktop/app.py" line="138"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop вече е отворена в друг прозорец: игрите в този прозорец не се запазват автоматично (Игра ▸ Запазване ги пази).</translation>
     </message>
@@ -924,32 +924,32 @@
         <translation>&amp;Започване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="48"/>
         <source>Name of the {colour} player</source>
         <translation>Име на играча {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="52"/>
         <source>Human</source>
         <translation>Човек</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="53"/>
         <source>Computer</source>
         <translation>Компютър</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="55"/>
         <source>{colour} is played by</source>
         <translation>Кой играе: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="61"/>
         <source>Computer level of {colour}</source>
         <translation>Ниво на компютъра: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="84"/>
         <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
         <translation>Името на играча {colour} съдържа нов ред, управляващ знак или знак за посока на текста. Моля, въведете го отново.</translation>
     </message>
@@ -1633,102 +1633,102 @@
         <translation>Компютър 2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="100"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="107"/>
         <source>ninetka self-test FAILED: {problem}</source>
         <translation>самопроверката на ninetka СЕ ПРОВАЛИ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="103"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="110"/>
         <source>ninetka self-test passed in {seconds:.1f} s: {summary}</source>
         <translation>самопроверката на ninetka премина за {seconds:.1f} s: {summary}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="117"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="124"/>
         <source>ninetka self-test FAILED: no result after {seconds:.0f} s; the app is stuck</source>
         <translation>самопроверката на ninetka СЕ ПРОВАЛИ: няма резултат след {seconds:.0f} s; програмата е блокирала</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="146"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="153"/>
         <source>the main window did not open</source>
         <translation>главният прозорец не се отвори</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="150"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="157"/>
         <source>the app icon is missing from the bundle</source>
         <translation>иконата на програмата липсва в пакета</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="152"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="159"/>
         <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
         <translation>иконата на програмата {path} не може да бъде изчертана (липсва поддръжка на SVG в Qt?)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="164"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="171"/>
         <source>the sound effects cannot play: {reason}</source>
         <translation>звуковите ефекти не могат да звучат: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="172"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="179"/>
         <source>the native core is missing ({error})</source>
         <translation>нативното ядро липсва ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="178"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="185"/>
         <source>the native core disagrees with the rules after {moves} moves</source>
         <translation>нативното ядро не е съгласно с правилата след {moves} хода</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="183"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="190"/>
         <source>the native core did not finish its playouts</source>
         <translation>нативното ядро не завърши пробните си партии</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="218"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="225"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>игра на 9tka от {moves} хода, {ai} от които избрани от {workers} работни процеса на ИИ; спечели {winner} ({scores}); платформа на Qt {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="244"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="251"/>
         <source>the AI worker failed: {error}</source>
         <translation>работният процес на ИИ се провали: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="252"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="259"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>диалогов прозорец спря играта: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="256"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="263"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>играта не завърши в рамките на {seconds:.0f} s ({moves} хода, фаза {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="273"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="280"/>
         <source>the game was reported finished before its end</source>
         <translation>играта беше отчетена като завършена преди края си</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="277"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="284"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>ход {number}, {move}, не беше позволен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="280"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="287"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>повторението на ходовете не дава резултата от играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="282"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="289"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>списъкът с ходове показва {rows}, а играта има {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="287"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="294"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>само {ai} от {moves} хода на компютъра дойдоха от работния процес на ИИ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="291"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="298"/>
         <source>no AI worker process was seen</source>
         <translation>не беше открит работен процес на ИИ</translation>
     </message>
@@ -2019,7 +2019,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="27"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="23"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n играч</numerusform>
@@ -2027,102 +2027,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
         <source>flying</source>
         <translation>с летене</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
         <source>no flying</source>
         <translation>без летене</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="32"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
         <source>people only</source>
         <translation>само хора</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="87"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="83"/>
         <source>All games</source>
         <translation>Всички игри</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="103"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="99"/>
         <source>Players</source>
         <translation>Играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="103"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="99"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="104"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="100"/>
         <source>Opponent</source>
         <translation>Противник</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="105"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="101"/>
         <source>Played</source>
         <translation>Изиграни</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="106"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="102"/>
         <source>Won</source>
         <translation>Спечелени</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="103"/>
         <source>Drawn</source>
         <translation>Равни</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="108"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="104"/>
         <source>Lost</source>
         <translation>Загубени</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="109"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="105"/>
         <source>Streak</source>
         <translation>Серия</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="110"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="106"/>
         <source>Best streak</source>
         <translation>Най-добра серия</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="111"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
         <source>Fastest win</source>
         <translation>Най-бърза победа</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="111"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
         <source>Most sections</source>
         <translation>Най-много сектори</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="112"/>
         <source>The strongest computer level in the game, or people only (hot-seat)</source>
         <translation>Най-силното ниво на компютъра в играта или само хора (на един компютър)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="118"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
         <source>Games won in a row, up to the last one</source>
         <translation>Поредни спечелени игри до последната</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
         <source>The most games won in a row</source>
         <translation>Най-много поредни спечелени игри</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="123"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="119"/>
         <source>The most sections you held at the end of a game</source>
         <translation>Най-много сектори, които сте държали в края на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="124"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
         <source>The fewest moves you needed to win a game</source>
         <translation>Най-малко ходове, които са ви трябвали за победа</translation>
     </message>

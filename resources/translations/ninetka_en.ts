@@ -77,7 +77,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="27"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="23"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -32,12 +32,12 @@
         <translation>Agordoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="136"/>
+        <location filename="../../ninetka_desktop/app.py" line="134"/>
         <source>Statistics</source>
         <translation>Statistikoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="140"/>
+        <location filename="../../ninetka_desktop/app.py" line="138"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jam estas malfermita en alia fenestro: la ludoj de ĉi tiu fenestro ne estas aŭtomate konservataj (Ludo ▸ Konservi gardas ilin).</translation>
     </message>
@@ -924,32 +924,32 @@
         <translation>&amp;Komenci</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="48"/>
         <source>Name of the {colour} player</source>
         <translation>Nomo de la ludanto {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="52"/>
         <source>Human</source>
         <translation>Homo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="53"/>
         <source>Computer</source>
         <translation>Komputilo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="55"/>
         <source>{colour} is played by</source>
         <translation>Kiu ludas: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="61"/>
         <source>Computer level of {colour}</source>
         <translation>Nivelo de la komputilo: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="84"/>
         <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
         <translation>La nomo de la ludanto {colour} enhavas linisalton, stirsignon aŭ tekstodirektan signon. Bonvolu tajpi ĝin denove.</translation>
     </message>
@@ -1633,102 +1633,102 @@
         <translation>Komputilo 2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="100"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="107"/>
         <source>ninetka self-test FAILED: {problem}</source>
         <translation>memtesto de ninetka MALSUKCESIS: {problem}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="103"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="110"/>
         <source>ninetka self-test passed in {seconds:.1f} s: {summary}</source>
         <translation>memtesto de ninetka sukcesis en {seconds:.1f} s: {summary}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="117"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="124"/>
         <source>ninetka self-test FAILED: no result after {seconds:.0f} s; the app is stuck</source>
         <translation>memtesto de ninetka MALSUKCESIS: neniu rezulto post {seconds:.0f} s; la programo blokiĝis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="146"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="153"/>
         <source>the main window did not open</source>
         <translation>la ĉefa fenestro ne malfermiĝis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="150"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="157"/>
         <source>the app icon is missing from the bundle</source>
         <translation>la piktogramo de la programo mankas en la pakaĵo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="152"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="159"/>
         <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
         <translation>la piktogramo {path} ne povis esti desegnita (ĉu mankas la SVG-subteno de Qt?)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="164"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="171"/>
         <source>the sound effects cannot play: {reason}</source>
         <translation>la sonefektoj ne povas sonori: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="172"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="179"/>
         <source>the native core is missing ({error})</source>
         <translation>la denaska kerno mankas ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="178"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="185"/>
         <source>the native core disagrees with the rules after {moves} moves</source>
         <translation>la denaska kerno malkonsentas kun la reguloj post {moves} movoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="183"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="190"/>
         <source>the native core did not finish its playouts</source>
         <translation>la denaska kerno ne finis siajn provludojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="218"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="225"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>ludo de 9tka kun {moves} movoj, el kiuj {ai} elektitaj de {workers} AI-laborprocezo(j); venkis {winner} ({scores}); Qt-platformo {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="244"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="251"/>
         <source>the AI worker failed: {error}</source>
         <translation>la AI-laborprocezo fiaskis: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="252"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="259"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>dialogo haltigis la ludon: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="256"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="263"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>la ludo ne finiĝis ene de {seconds:.0f} s ({moves} movoj, fazo {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="273"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="280"/>
         <source>the game was reported finished before its end</source>
         <translation>la ludo estis raportita finita antaŭ sia fino</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="277"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="284"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>movo {number}, {move}, ne estis laŭregula</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="280"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="287"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>reludado de la movoj ne donas la rezulton de la ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="282"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="289"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>la movlisto montras {rows} movojn, la ludo havas {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="287"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="294"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>nur {ai} el la {moves} komputilaj movoj venis de la AI-laborprocezo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="291"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="298"/>
         <source>no AI worker process was seen</source>
         <translation>neniu AI-laborprocezo estis vidita</translation>
     </message>
@@ -2019,7 +2019,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="27"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="23"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n ludanto</numerusform>
@@ -2027,102 +2027,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
         <source>flying</source>
         <translation>kun flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
         <source>no flying</source>
         <translation>sen flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="32"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
         <source>people only</source>
         <translation>nur homoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="87"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="83"/>
         <source>All games</source>
         <translation>Ĉiuj ludoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="103"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="99"/>
         <source>Players</source>
         <translation>Ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="103"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="99"/>
         <source>Rules</source>
         <translation>Reguloj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="104"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="100"/>
         <source>Opponent</source>
         <translation>Kontraŭulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="105"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="101"/>
         <source>Played</source>
         <translation>Luditaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="106"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="102"/>
         <source>Won</source>
         <translation>Venkitaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="103"/>
         <source>Drawn</source>
         <translation>Egalaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="108"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="104"/>
         <source>Lost</source>
         <translation>Perditaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="109"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="105"/>
         <source>Streak</source>
         <translation>Serio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="110"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="106"/>
         <source>Best streak</source>
         <translation>Plej bona serio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="111"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
         <source>Fastest win</source>
         <translation>Plej rapida venko</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="111"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
         <source>Most sections</source>
         <translation>Plej multaj sektoroj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="112"/>
         <source>The strongest computer level in the game, or people only (hot-seat)</source>
         <translation>La plej forta komputila nivelo en la ludo, aŭ nur homoj (ĉe unu komputilo)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="118"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
         <source>Games won in a row, up to the last one</source>
         <translation>Ludoj venkitaj sinsekve, ĝis la lasta</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
         <source>The most games won in a row</source>
         <translation>La plej multaj ludoj venkitaj sinsekve</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="123"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="119"/>
         <source>The most sections you held at the end of a game</source>
         <translation>La plej multaj sektoroj, kiujn vi tenis je la fino de ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="124"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
         <source>The fewest moves you needed to win a game</source>
         <translation>La plej malmultaj movoj, kiujn vi bezonis por venki ludon</translation>
     </message>

@@ -32,12 +32,12 @@
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="136"/>
+        <location filename="../../ninetka_desktop/app.py" line="134"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="140"/>
+        <location filename="../../ninetka_desktop/app.py" line="138"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jest już otwarty w innym oknie: gry w tym oknie nie są zapisywane samoczynnie (Gra ▸ Zapisz je zachowa).</translation>
     </message>
@@ -932,32 +932,32 @@
         <translation>&amp;Rozpocznij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="48"/>
         <source>Name of the {colour} player</source>
         <translation>Imię gracza: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="52"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="53"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="55"/>
         <source>{colour} is played by</source>
         <translation>Kto gra: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="61"/>
         <source>Computer level of {colour}</source>
         <translation>Poziom komputera: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="84"/>
         <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
         <translation>Imię gracza {colour} zawiera złamanie wiersza, znak sterujący albo znak kierunku tekstu. Wpisz je ponownie.</translation>
     </message>
@@ -1641,102 +1641,102 @@
         <translation>Komputer 2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="100"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="107"/>
         <source>ninetka self-test FAILED: {problem}</source>
         <translation>autotest ninetka NIEUDANY: {problem}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="103"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="110"/>
         <source>ninetka self-test passed in {seconds:.1f} s: {summary}</source>
         <translation>autotest ninetka zaliczony w {seconds:.1f} s: {summary}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="117"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="124"/>
         <source>ninetka self-test FAILED: no result after {seconds:.0f} s; the app is stuck</source>
         <translation>autotest ninetka NIEUDANY: brak wyniku po {seconds:.0f} s; program się zawiesił</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="146"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="153"/>
         <source>the main window did not open</source>
         <translation>główne okno się nie otworzyło</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="150"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="157"/>
         <source>the app icon is missing from the bundle</source>
         <translation>w pakiecie brakuje ikony programu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="152"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="159"/>
         <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
         <translation>nie udało się narysować ikony programu {path} (brak obsługi SVG w Qt?)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="164"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="171"/>
         <source>the sound effects cannot play: {reason}</source>
         <translation>efekty dźwiękowe nie mogą grać: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="172"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="179"/>
         <source>the native core is missing ({error})</source>
         <translation>brakuje rdzenia natywnego ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="178"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="185"/>
         <source>the native core disagrees with the rules after {moves} moves</source>
         <translation>rdzeń natywny nie zgadza się z regułami po {moves} ruchach</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="183"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="190"/>
         <source>the native core did not finish its playouts</source>
         <translation>rdzeń natywny nie dokończył rozgrywek próbnych</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="218"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="225"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>partia 9tka z {moves} ruchami, z których {ai} wybrał AI w {workers} procesach roboczych; wygrał {winner} ({scores}); platforma Qt {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="244"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="251"/>
         <source>the AI worker failed: {error}</source>
         <translation>proces roboczy AI zawiódł: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="252"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="259"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>okno dialogowe zatrzymało grę: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="256"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="263"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>gra nie skończyła się w ciągu {seconds:.0f} s (ruchy: {moves}, faza: {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="273"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="280"/>
         <source>the game was reported finished before its end</source>
         <translation>gra została zgłoszona jako zakończona przed swoim końcem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="277"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="284"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>ruch nr {number}, {move}, był niedozwolony</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="280"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="287"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>odtworzenie ruchów nie daje wyniku gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="282"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="289"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>lista ruchów pokazuje {rows}, a gra ma {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="287"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="294"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>tylko {ai} z {moves} ruchów komputera pochodziło z procesu roboczego AI</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="291"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="298"/>
         <source>no AI worker process was seen</source>
         <translation>nie zauważono żadnego procesu roboczego AI</translation>
     </message>
@@ -2027,7 +2027,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="27"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="23"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n gracz</numerusform>
@@ -2036,102 +2036,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
         <source>flying</source>
         <translation>z lataniem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
         <source>no flying</source>
         <translation>bez latania</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="32"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
         <source>people only</source>
         <translation>tylko ludzie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="87"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="83"/>
         <source>All games</source>
         <translation>Wszystkie gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="103"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="99"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="103"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="99"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="104"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="100"/>
         <source>Opponent</source>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="105"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="101"/>
         <source>Played</source>
         <translation>Rozegrane</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="106"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="102"/>
         <source>Won</source>
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="103"/>
         <source>Drawn</source>
         <translation>Remisy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="108"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="104"/>
         <source>Lost</source>
         <translation>Przegrane</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="109"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="105"/>
         <source>Streak</source>
         <translation>Seria</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="110"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="106"/>
         <source>Best streak</source>
         <translation>Najlepsza seria</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="111"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
         <source>Fastest win</source>
         <translation>Najszybsza wygrana</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="111"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
         <source>Most sections</source>
         <translation>Najwięcej sektorów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="112"/>
         <source>The strongest computer level in the game, or people only (hot-seat)</source>
         <translation>Najsilniejszy poziom komputera w grze albo tylko ludzie (gra przy jednym komputerze)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="118"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
         <source>Games won in a row, up to the last one</source>
         <translation>Gry wygrane z rzędu, aż do ostatniej</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
         <source>The most games won in a row</source>
         <translation>Najwięcej gier wygranych z rzędu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="123"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="119"/>
         <source>The most sections you held at the end of a game</source>
         <translation>Najwięcej sektorów, które miałeś na końcu gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="124"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
         <source>The fewest moves you needed to win a game</source>
         <translation>Najmniej ruchów, których potrzebowałeś do wygranej</translation>
     </message>

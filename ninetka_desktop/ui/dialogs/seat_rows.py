@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLineEdit, QWid
 from ...ai.levels import LEVELS
 from ...games.names import name_problem
 from ...games.records import Seat
+from ...i18n import level_name
 from ...models.roles import seat_name
 from ..look.theme import LIGHT, Palette
 from ..plain_text import PlainLabel
@@ -28,10 +29,6 @@ DEFAULT_LEVEL = 3
 
 #: ``chip(seat, size, palette)``: the game's piece for a seat, as a small picture.
 ChipPainter = Callable[[int, int, Palette], QPixmap]
-
-
-def _level_name(number: int) -> str:
-    return translate("Levels", LEVELS[number].name)
 
 
 class SeatRow:
@@ -59,7 +56,7 @@ class SeatRow:
         )
         self.level = QComboBox(parent)
         for number in sorted(LEVELS):
-            self.level.addItem(_level_name(number), number)
+            self.level.addItem(level_name(number), number)
         self.level.setAccessibleName(
             translate("NewGameDialog", "Computer level of {colour}").replace("{colour}", colour)
         )
