@@ -9,5 +9,6 @@ pub mod position;
 pub mod root;
 pub mod search;
 mod table;
+pub mod tablebase;
 
 pub use position::{perft, End, Move, Position, Rules};

@@ -1,0 +1,62 @@
+//! Builds the Morris tables up to K men a side into a folder and prints each pair's time:
+//! `cargo run --release -p ninetka-engine --example tablebase_build -- K DIR [fly|nofly] [LIMIT]`.
+
+use std::time::Instant;
+
+use ninetka_engine::morris::tablebase::build::{build_up_to, Progress, TableRules};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let k: u32 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(4);
+    let dir = std::path::PathBuf::from(args.get(2).map_or("/tmp/ntb", String::as_str));
+    let flying = args.get(3).map_or(true, |s| s != "nofly");
+    let limit: u32 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(100);
+    let progress = Progress::default();
+    let started = Instant::now();
+    let mut last = Instant::now();
+    let tables = build_up_to(
+        k,
+        TableRules { flying, limit },
+        &dir,
+        &progress,
+        2,
+        &mut |a, b, done| {
+            if done {
+                println!("{a}v{b}: {:.1} s", last.elapsed().as_secs_f64());
+            }
+            last = Instant::now();
+        },
+    )
+    .expect("the folder is writable");
+    println!("all: {:.1} s", started.elapsed().as_secs_f64());
+    for a in 3..=k {
+        for b in 3..=k {
+            if let Some(t) = tables.table(a, b) {
+                let mut counts = [0u64; 3];
+                for &v in t.values() {
+                    counts[match v {
+                        0 => 1,
+                        1..=127 => 0,
+                        _ => 2,
+                    }] += 1;
+                }
+                let max_win = t.values().iter().filter(|&&v| (1..128).contains(&v)).max();
+                let max_loss = t
+                    .values()
+                    .iter()
+                    .filter(|&&v| v >= 128)
+                    .max()
+                    .map(|v| v - 128);
+                println!(
+                    "{a}v{b}: {} positions, win {} draw {} loss {}, longest win {:?} loss {:?}",
+                    t.values().len(),
+                    counts[0],
+                    counts[1],
+                    counts[2],
+                    max_win,
+                    max_loss
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,122 @@
+//! The file of one table: a 64-byte header, then one byte a position (`value`).
+//!
+//! Header, little-endian: the magic `NINETKTB`, the format version, flying (0/1), the men of
+//! the side to move and of the other side, the count limit, the number of positions, an FNV-1a
+//! checksum of the values and the build's milliseconds. A file whose header, size or checksum
+//! is off is refused with the reason, never half read.
+
+use std::fs::File;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+use super::build::TableRules;
+
+pub const MAGIC: &[u8; 8] = b"NINETKTB";
+pub const VERSION: u32 = 1;
+pub const HEADER: usize = 64;
+
+/// The file name of table `(a, b)` for `rules`, e.g. `morris-5v4-fly-100.ntb`.
+pub fn file_name(a: u32, b: u32, rules: TableRules) -> String {
+    let fly = if rules.flying { "fly" } else { "nofly" };
+    format!("morris-{a}v{b}-{fly}-{}.ntb", rules.limit)
+}
+
+pub fn checksum(data: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &byte in data {
+        h ^= u64::from(byte);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+/// What a header says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Header {
+    pub a: u32,
+    pub b: u32,
+    pub rules: TableRules,
+    pub count: u64,
+    pub checksum: u64,
+    pub millis: u64,
+}
+
+impl Header {
+    pub fn to_bytes(self) -> [u8; HEADER] {
+        let mut out = [0u8; HEADER];
+        out[..8].copy_from_slice(MAGIC);
+        out[8..12].copy_from_slice(&VERSION.to_le_bytes());
+        out[12] = u8::from(self.rules.flying);
+        out[13] = self.a as u8;
+        out[14] = self.b as u8;
+        out[16..20].copy_from_slice(&self.rules.limit.to_le_bytes());
+        out[24..32].copy_from_slice(&self.count.to_le_bytes());
+        out[32..40].copy_from_slice(&self.checksum.to_le_bytes());
+        out[40..48].copy_from_slice(&self.millis.to_le_bytes());
+        out
+    }
+
+    pub fn parse(bytes: &[u8]) -> Result<Header, String> {
+        if bytes.len() < HEADER || &bytes[..8] != MAGIC {
+            return Err("not a Morris tablebase file".into());
+        }
+        let u32_at = |i: usize| u32::from_le_bytes(bytes[i..i + 4].try_into().expect("4 bytes"));
+        let u64_at = |i: usize| u64::from_le_bytes(bytes[i..i + 8].try_into().expect("8 bytes"));
+        let version = u32_at(8);
+        if version != VERSION {
+            return Err(format!(
+                "format version {version}, this program reads {VERSION}"
+            ));
+        }
+        if bytes[12] > 1 || bytes[15] != 0 {
+            return Err("a damaged header".into());
+        }
+        Ok(Header {
+            rules: TableRules {
+                flying: bytes[12] == 1,
+                limit: u32_at(16),
+            },
+            a: u32::from(bytes[13]),
+            b: u32::from(bytes[14]),
+            count: u64_at(24),
+            checksum: u64_at(32),
+            millis: u64_at(40),
+        })
+    }
+}
+
+/// Writes a table atomically: a temporary file beside it, then a rename.
+pub fn write(dir: &Path, header: Header, values: &[u8]) -> std::io::Result<PathBuf> {
+    std::fs::create_dir_all(dir)?;
+    let path = dir.join(file_name(header.a, header.b, header.rules));
+    let temporary = path.with_extension("ntb.part");
+    {
+        let mut file = File::create(&temporary)?;
+        file.write_all(&header.to_bytes())?;
+        file.write_all(values)?;
+        file.sync_all()?;
+    }
+    std::fs::rename(&temporary, &path)?;
+    Ok(path)
+}
+
+/// Reads and checks a header from an open file (only a regular file is read).
+pub fn read_header(path: &Path) -> Result<(File, Header), String> {
+    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
+    if !meta.is_file() {
+        return Err("not a regular file".into());
+    }
+    let mut file = File::open(path).map_err(|e| e.to_string())?;
+    let mut bytes = [0u8; HEADER];
+    file.read_exact(&mut bytes)
+        .map_err(|_| "shorter than a header".to_string())?;
+    let header = Header::parse(&bytes)?;
+    if meta.len() != HEADER as u64 + header.count {
+        return Err(format!(
+            "{} bytes where the header promises {}",
+            meta.len(),
+            HEADER as u64 + header.count
+        ));
+    }
+    Ok((file, header))
+}

@@ -1,0 +1,14 @@
+//! Endgame tablebases of Nine Men's Morris: every position of the moving and flying phase (all
+//! men placed) with up to K men a side, its exact result and its distance to the next removal
+//! or the end (DTZ), built by retrograde analysis, stored one byte a position and memory-mapped.
+
+pub mod build;
+pub mod file;
+pub mod index;
+pub mod probe;
+pub mod symmetry;
+pub mod value;
+pub mod verify;
+
+#[cfg(test)]
+mod brute_force_tests;

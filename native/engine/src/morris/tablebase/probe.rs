@@ -1,0 +1,170 @@
+//! A set of tables for one rule set: loaded lazily (the first probe of a material balance maps
+//! its file), or handed over by a build.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use memmap2::Mmap;
+
+use super::build::TableRules;
+use super::file::{checksum, file_name, read_header, Header, HEADER};
+use super::index::Layout;
+use super::value::{decode, under_count, Outcome};
+
+/// The most men a side can have in a table.
+pub const MAX_MEN: u32 = 9;
+
+enum Data {
+    Owned(Vec<u8>),
+    Mapped(Mmap),
+}
+
+/// One table: the positions with `a` men to move against `b`.
+pub struct Table {
+    pub a: u32,
+    pub b: u32,
+    pub rules: TableRules,
+    pub layout: Layout,
+    pub build_seconds: f64,
+    data: Data,
+}
+
+impl Table {
+    pub fn owned(a: u32, b: u32, rules: TableRules, values: Vec<u8>, seconds: f64) -> Table {
+        Table {
+            a,
+            b,
+            rules,
+            layout: Layout::new(a, b),
+            build_seconds: seconds,
+            data: Data::Owned(values),
+        }
+    }
+
+    pub fn values(&self) -> &[u8] {
+        match &self.data {
+            Data::Owned(v) => v,
+            Data::Mapped(m) => &m[HEADER..],
+        }
+    }
+
+    pub fn header(&self) -> Header {
+        Header {
+            a: self.a,
+            b: self.b,
+            rules: self.rules,
+            count: self.values().len() as u64,
+            checksum: checksum(self.values()),
+            millis: (self.build_seconds * 1000.0) as u64,
+        }
+    }
+
+    /// The stored outcome of `me` to move against `opp` (the count at its start).
+    #[inline]
+    pub fn outcome(&self, me: u32, opp: u32) -> Outcome {
+        decode(self.values()[self.layout.index(me, opp) as usize])
+    }
+
+    /// Maps the file at `path` and checks it is table `(a, b)` of `rules`, whole.
+    pub fn open(path: &Path, a: u32, b: u32, rules: TableRules) -> Result<Table, String> {
+        let (file, header) = read_header(path)?;
+        if (header.a, header.b, header.rules) != (a, b, rules) {
+            return Err("the header names another table".into());
+        }
+        let layout = Layout::new(a, b);
+        if header.count != layout.len() {
+            return Err("the header's size does not fit the table".into());
+        }
+        // Safety: the file is only read; a table changed under a running program can give
+        // wrong values but no memory error beyond what any mapping risks.
+        let map = unsafe { Mmap::map(&file) }.map_err(|e| e.to_string())?;
+        if checksum(&map[HEADER..]) != header.checksum {
+            return Err("the checksum does not match: the file is damaged".into());
+        }
+        Ok(Table {
+            a,
+            b,
+            rules,
+            layout,
+            build_seconds: header.millis as f64 / 1000.0,
+            data: Data::Mapped(map),
+        })
+    }
+}
+
+/// The tables of one rule set, from folders searched in order.
+pub struct Tablebases {
+    pub rules: TableRules,
+    dirs: Vec<PathBuf>,
+    slots: Vec<OnceLock<Option<Arc<Table>>>>,
+    problems: Mutex<Vec<String>>,
+}
+
+fn slot(a: u32, b: u32) -> usize {
+    (a * (MAX_MEN + 1) + b) as usize
+}
+
+impl Tablebases {
+    pub fn new(rules: TableRules, dirs: Vec<PathBuf>) -> Self {
+        let n = ((MAX_MEN + 1) * (MAX_MEN + 1)) as usize;
+        Tablebases {
+            rules,
+            dirs,
+            slots: (0..n).map(|_| OnceLock::new()).collect(),
+            problems: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// Hands a table over (a build's), unless that balance is already known.
+    pub fn insert(&self, table: Table) {
+        let _ = self.slots[slot(table.a, table.b)].set(Some(Arc::new(table)));
+    }
+
+    /// Table `(a, b)`, mapped from the first folder that holds it whole.
+    pub fn table(&self, a: u32, b: u32) -> Option<Arc<Table>> {
+        if !(3..=MAX_MEN).contains(&a) || !(3..=MAX_MEN).contains(&b) {
+            return None;
+        }
+        self.slots[slot(a, b)]
+            .get_or_init(|| {
+                let name = file_name(a, b, self.rules);
+                for dir in &self.dirs {
+                    let path = dir.join(&name);
+                    if !path.exists() {
+                        continue;
+                    }
+                    match Table::open(&path, a, b, self.rules) {
+                        Ok(table) => return Some(Arc::new(table)),
+                        Err(why) => self
+                            .problems
+                            .lock()
+                            .expect("no panic")
+                            .push(format!("{}: {why}", path.display())),
+                    }
+                }
+                None
+            })
+            .clone()
+    }
+
+    /// The stored outcome of a removal's result during a build (the smaller pair must exist).
+    pub fn exit(&self, me: u32, opp: u32) -> Outcome {
+        let (a, b) = (me.count_ones(), opp.count_ones());
+        self.table(a, b)
+            .unwrap_or_else(|| panic!("table {a}v{b} is needed first"))
+            .outcome(me, opp)
+    }
+
+    /// The result of `me` to move against `opp` with `quiet` plies counted, when a table holds
+    /// it (every man placed).
+    #[inline]
+    pub fn probe(&self, me: u32, opp: u32, quiet: u32) -> Option<Outcome> {
+        let table = self.table(me.count_ones(), opp.count_ones())?;
+        Some(under_count(table.outcome(me, opp), quiet, self.rules.limit))
+    }
+
+    /// Files that were found but refused, with the reasons.
+    pub fn problems(&self) -> Vec<String> {
+        self.problems.lock().expect("no panic").clone()
+    }
+}
