@@ -94,11 +94,15 @@ class MorrisState(GameState[MorrisMove]):
         black: Iterable[int | str],
         in_hand: tuple[int, int] = (0, 0),
         to_move: int = 0,
+        *,
+        no_removal_plies: int = 0,
         **options: Any,
     ) -> Self:
         """A game starting from a set-up position (points as indices or names).
 
-        The history starts here: repetition counts and the no-removal counter begin at zero.
+        The history starts here: repetition counts begin at zero, and so does the no-removal
+        counter unless ``no_removal_plies`` (moving-phase plies already played without a
+        removal; only when every man is placed) says otherwise.
         """
         state = cls.from_options(options)
         boards = []
@@ -114,9 +118,16 @@ class MorrisState(GameState[MorrisMove]):
         for side in (0, 1):
             if not in_hand[side] >= 0 or boards[side].bit_count() + in_hand[side] > MEN_PER_SIDE:
                 raise GameError(f"{COLOUR_NAMES[side]} cannot have more than 9 men")
+        if isinstance(no_removal_plies, bool) or not isinstance(no_removal_plies, int):
+            raise GameError(f"no_removal_plies must be a whole number, not {no_removal_plies!r}")
+        if no_removal_plies < 0:
+            raise GameError(f"no_removal_plies must be 0 or more, not {no_removal_plies}")
+        if no_removal_plies and any(in_hand):
+            raise GameError("no_removal_plies counts moving-phase plies: every man must be placed")
         state._bb = boards
         state._hand = list(in_hand)
         state._side = to_move
+        state._quiet = no_removal_plies
         state._seen = {state._key(): 1}
         state._result = state._end_check(1 - to_move)
         return state

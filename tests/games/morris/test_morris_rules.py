@@ -312,6 +312,31 @@ def test_no_removal_count_starts_with_the_moving_phase_and_resets_on_removal() -
     assert state.outcome() == Outcome(None, (0, 1), "no-removal", (4, 3))
 
 
+def test_a_set_up_position_can_carry_plies_already_played_without_a_removal() -> None:
+    state = pos("a1 b2 c3", "g7 f6 e5", repetition_draw=False, no_removal_plies=97)
+    assert state.no_removal_plies == 97
+    play(state, "a1-a4", "g7-g4")
+    assert not state.is_over()
+    state.play("a4-a1")
+    assert state.outcome() == Outcome(None, (0, 1), "no-removal", (3, 3))
+    for _ in range(3):
+        state.pop()
+    assert state.no_removal_plies == 97
+    assert pos("a1 b2 c3", "g7 f6 e5", no_removal_plies=100).outcome() is not None
+
+
+@pytest.mark.parametrize("plies", [-1, True, 2.0, "3"])
+def test_no_removal_plies_must_be_a_count(plies: Any) -> None:
+    with pytest.raises(GameError, match="no_removal_plies"):
+        pos("a1 b2 c3", "g7 f6 e5", no_removal_plies=plies)
+
+
+def test_no_removal_plies_needs_every_man_placed() -> None:
+    with pytest.raises(GameError, match="every man must be placed"):
+        pos("a1 b2", "g7 f6", (1, 1), no_removal_plies=4)
+    assert pos("a1 b2", "g7 f6", (1, 1), no_removal_plies=0).no_removal_plies == 0
+
+
 # --- options -------------------------------------------------------------------------------------
 
 
