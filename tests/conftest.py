@@ -24,6 +24,15 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _no_installed_tablebases() -> None:
+    """The tests' Morris AI reads no endgame tables but those a test gives it: tables in the
+    developer's data folder would change what the strong levels play."""
+    from ninetka_desktop.ai.morris.tablebase import use_tablebases
+
+    use_tablebases([])
+
+
 @pytest.fixture
 def message_boxes(monkeypatch: pytest.MonkeyPatch) -> MessageBoxes:
     """Every QMessageBox the app opens with ``exec`` is recorded and answered at once."""

@@ -5,6 +5,7 @@ use pyo3::prelude::*;
 
 mod cancel;
 mod morris;
+mod morris_tablebase;
 mod ninetka;
 mod ninetka_mcts;
 mod ninetka_solver;
@@ -14,6 +15,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_class::<cancel::Canceller>()?;
     morris::register(m)?;
+    morris_tablebase::register(m)?;
     ninetka::register(m)?;
     ninetka_solver::register(m)?;
     ninetka_mcts::register(m)?;

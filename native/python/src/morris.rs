@@ -25,6 +25,12 @@ fn to_tuple(mv: Move) -> MoveTuple {
     (mv.src, mv.dst, mv.remove)
 }
 
+impl MorrisPosition {
+    pub fn inner(&self) -> &Position {
+        &self.pos
+    }
+}
+
 #[pymethods]
 impl MorrisPosition {
     /// `rules` is (flying, repetition_draw, no_removal_limit); `seen` counts the positions of
@@ -86,10 +92,11 @@ impl MorrisPosition {
 /// with `ranked` every legal move and its score in centi-men for the side to move, best first
 /// (wins and losses beyond +-999,000). Moves within `margin` of the best get exact scores;
 /// `plain` searches without reductions or quiescence (what a naive negamax would find);
-/// `weights` replaces the evaluation's (`morris_weights()`), for tuning.
+/// `weights` replaces the evaluation's (`morris_weights()`), for tuning; `tables` answers the
+/// positions the endgame tables hold from them (`morris_tablebase_dirs`).
 #[pyfunction]
 #[allow(clippy::too_many_arguments)] // Python's keyword arguments
-#[pyo3(signature = (position, nodes, max_depth, margin=0, seconds=None, canceller=None, plain=false, weights=None))]
+#[pyo3(signature = (position, nodes, max_depth, margin=0, seconds=None, canceller=None, plain=false, weights=None, tables=false))]
 fn morris_analyse<'py>(
     py: Python<'py>,
     position: &MorrisPosition,
@@ -100,6 +107,7 @@ fn morris_analyse<'py>(
     canceller: Option<PyRef<'py, Canceller>>,
     plain: bool,
     weights: Option<Vec<i32>>,
+    tables: bool,
 ) -> PyResult<AnalysisTuple> {
     if position.pos.end().is_some() {
         return Err(PyValueError::new_err(
@@ -120,6 +128,7 @@ fn morris_analyse<'py>(
         margin: margin.max(0),
         plain,
         weights,
+        tables,
         ..Budget::new(nodes, max_depth)
     };
     let pos = position.pos.clone();

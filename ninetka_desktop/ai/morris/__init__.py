@@ -13,6 +13,10 @@ root's moves is Morris's own (``STYLES``, by level number; the ``temperature`` a
 
 No policy ever picks a move that loses by force while another does not, nor one more than
 ``_MARGIN`` worse than the best, and a move that wins at once is always played.
+
+Expert and Master (``TABLE_LEVEL`` and up) use the endgame tables (``tablebase``): where every
+man is placed and a table holds the material, they play perfectly (the fastest win, the slowest
+loss, a move that keeps a draw), and their searches score such positions exactly.
 """
 
 from __future__ import annotations
@@ -25,9 +29,11 @@ from ...games.morris.moves import MorrisMove
 from ...games.morris.state import MorrisState
 from ..control import SearchControl
 from ..levels import Level
-from .root import MAN, WIN_BOUND, RootResult, analyse
+from .root import MAN, TB_WIN, WIN_BOUND, RootResult, analyse
 
 _MARGIN = 3 * MAN
+#: The first level that plays from the endgame tables.
+TABLE_LEVEL = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +76,8 @@ def choose_morris_move(
     opening = policy.opening_margin if len(state.move_stack) < policy.opening_plies else 0
     choosy = policy.temperature > 0 or policy.epsilon > 0
     margin = _MARGIN if choosy else opening
-    result = analyse(state, control, level.nodes, level.max_depth, margin)
+    tables = level.number >= TABLE_LEVEL
+    result = analyse(state, control, level.nodes, level.max_depth, margin, tables=tables)
     if not margin:
         return result.ranked[0][0]
     return _pick(result, policy, opening, rng)
@@ -79,7 +86,8 @@ def choose_morris_move(
 def _pick(result: RootResult, policy: Style, opening: int, rng: random.Random) -> MorrisMove:
     ranked = result.ranked
     best_move, best = ranked[0]
-    if best > WIN_BOUND or result.depth == 0:
+    # A forced result, or the tables' exact word (a win or a loss): play the best.
+    if abs(best) > WIN_BOUND or abs(best) >= TB_WIN - 1_000 or result.depth == 0:
         return best_move
     if opening:
         # Strictly above the window's floor: a score equal to it is only a bound (failed low).
@@ -106,4 +114,4 @@ def _pick(result: RootResult, policy: Style, opening: int, rng: random.Random) -
     return moves[-1]
 
 
-__all__ = ["STYLES", "Style", "choose_morris_move", "style"]
+__all__ = ["STYLES", "TABLE_LEVEL", "Style", "choose_morris_move", "style"]

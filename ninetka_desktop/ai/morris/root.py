@@ -18,12 +18,15 @@ from ...games.morris.state import MorrisState
 from ..control import SearchControl
 from ..native_call import cancellation
 from .native import from_core_move, to_core
+from .tablebase import ensure_tablebases
 
 #: One man, the evaluation's unit (scores are in centi-men).
 MAN = 100
 WIN = 1_000_000
 #: Scores beyond this are wins or losses found by the search (ply-adjusted).
 WIN_BOUND = WIN - 1_000
+#: An endgame table's win in d plies to the next removal or the end scores ``TB_WIN - d``.
+TB_WIN = 900_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,9 +47,13 @@ def analyse(
     margin: int = 0,
     *,
     plain: bool = False,
+    tables: bool = False,
 ) -> RootResult:
     """Search ``state`` within ``nodes`` nodes (and the control's deadline and cancellation) up
-    to ``max_depth``; ``plain`` turns reductions and quiescence off (a naive negamax's values)."""
+    to ``max_depth``; ``plain`` turns reductions and quiescence off (a naive negamax's values);
+    ``tables`` answers the positions the endgame tables hold from them (``tablebase``)."""
+    if tables:
+        ensure_tablebases()
     position = to_core(state)
     with cancellation(control.cancelled) as canceller:
         ranked, depth, searched = morris_analyse(
@@ -57,9 +64,10 @@ def analyse(
             control.remaining_time(),
             canceller,
             plain,
+            tables=tables,
         )
     control.work += searched
     return RootResult([(from_core_move(m), s) for m, s in ranked], depth, searched)
 
 
-__all__ = ["MAN", "WIN", "WIN_BOUND", "RootResult", "analyse"]
+__all__ = ["MAN", "TB_WIN", "WIN", "WIN_BOUND", "RootResult", "analyse"]

@@ -6,10 +6,12 @@
 
 use std::collections::HashSet;
 
-use super::eval::{Weights, TUNED};
+use super::eval::{evaluate, Weights, TUNED};
 use super::node::{parts, Code, Node, NONE};
 use super::position::Position;
-use super::search::{Searcher, INF, WIN, WIN_BOUND};
+use super::search::{table_score, Searcher, INF, WIN, WIN_BOUND};
+use super::tablebase::build::TableRules;
+use super::tablebase::registry;
 use crate::cancel::Stop;
 
 /// What a root search found.
@@ -33,6 +35,8 @@ pub struct Budget {
     pub plain: bool,
     /// The evaluation's weights (`eval::TUNED` for play).
     pub weights: Weights,
+    /// Use the endgame tables (those of the game's rules, when the registry has folders).
+    pub tables: bool,
 }
 
 impl Budget {
@@ -44,6 +48,7 @@ impl Budget {
             margin: 0,
             plain: false,
             weights: TUNED,
+            tables: false,
         }
     }
 }
@@ -99,6 +104,19 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
     let mut searcher = Searcher::new(rules, game, stop, budget.nodes.max(1), table);
     searcher.plain = budget.plain;
     searcher.weights = budget.weights;
+    if budget.tables {
+        searcher.tables = registry::for_rules(TableRules {
+            flying: rules.flying,
+            limit: rules.no_removal_limit,
+        });
+        if let Some(ranked) = table_ranking(&searcher, &root, &order, &budget.weights) {
+            return Analysis {
+                ranked,
+                depth: 1,
+                nodes: order.len() as u64,
+            };
+        }
+    }
     searcher.push_root(root.key());
     let mut scores: Vec<i32> = vec![0; order.len()];
     let mut completed = 0;
@@ -160,6 +178,41 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
         depth: completed,
         nodes: searcher.nodes,
     }
+}
+
+/// Every move of a root the tables hold, scored by them: the fastest win first, then draws,
+/// the slowest loss last. A win's line never repeats (each move shortens the distance, and a
+/// removal cannot be undone), so repetition cannot turn it; a move into a position the game
+/// has seen before counts as the draw it may be, as in the search. Draws are ordered by the
+/// evaluation, to leave a fallible opponent the most chances to go wrong.
+fn table_ranking(
+    searcher: &Searcher<'_>,
+    root: &Node,
+    order: &[Code],
+    weights: &Weights,
+) -> Option<Vec<(Code, i32)>> {
+    searcher.probe(root)?;
+    let flying = searcher.rules.flying;
+    let mut scored = Vec::with_capacity(order.len());
+    for &c in order {
+        let child = root.child(c);
+        let s = child.side;
+        let score = if child.men(s) < 3 || child.blocked(flying) {
+            WIN - 1
+        } else if child.quiet > 0 && searcher.seen_in_game(child.key()) {
+            0
+        } else {
+            -table_score(searcher.probe(&child)?)
+        };
+        let tiebreak = if score == 0 {
+            -evaluate(child.boards[s], child.boards[1 - s], 0, 0, flying, weights)
+        } else {
+            0
+        };
+        scored.push((c, score, tiebreak));
+    }
+    scored.sort_by_key(|&(_, score, tiebreak)| (-score, -tiebreak));
+    Some(scored.into_iter().map(|(c, score, _)| (c, score)).collect())
 }
 
 fn iterate(

@@ -11,6 +11,7 @@
 //! losses score `WIN - plies`: faster wins and slower losses are better.
 
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use super::bits::open_points;
 use super::eval::{evaluate, Weights, TUNED};
@@ -18,12 +19,26 @@ use super::geometry::FULL;
 use super::node::{parts, Code, Node, CODE_COUNT, NONE};
 use super::position::Rules;
 use super::table::{Bound, Table};
+use super::tablebase::probe::Tablebases;
+use super::tablebase::value::Outcome;
 use crate::cancel::Stop;
 
 pub const WIN: i32 = 1_000_000;
 /// Scores beyond this are wins or losses found by the search (ply-adjusted).
 pub const WIN_BOUND: i32 = WIN - 1_000;
 pub const INF: i32 = 10 * WIN;
+/// A table's win in `d` plies to the next removal or the end scores `TB_WIN - d`: below the
+/// wins the search proves to the end, above every evaluation.
+pub const TB_WIN: i32 = 900_000;
+
+/// The score of a table's outcome for the side to move.
+pub fn table_score(outcome: Outcome) -> i32 {
+    match outcome {
+        Outcome::Win(d) => TB_WIN - d as i32,
+        Outcome::Draw => 0,
+        Outcome::Loss(d) => d as i32 - TB_WIN,
+    }
+}
 
 const MAX_PLY: usize = 200;
 /// Quiescence plies of mill closing at most.
@@ -40,6 +55,10 @@ pub struct Searcher<'a> {
     pub weights: Weights,
     /// No reductions and no quiescence: a plain alpha-beta, equal to a naive negamax.
     pub plain: bool,
+    /// Endgame tables for these rules: a position they hold scores exactly, unsearched.
+    pub tables: Option<Arc<Tablebases>>,
+    /// Positions answered by the tables.
+    pub table_hits: u64,
     stop: &'a Stop,
     node_limit: u64,
     pub nodes: u64,
@@ -72,6 +91,8 @@ impl<'a> Searcher<'a> {
             rules,
             weights: TUNED,
             plain: false,
+            tables: None,
+            table_hits: 0,
             stop,
             node_limit,
             nodes: 0,
@@ -101,6 +122,11 @@ impl<'a> Searcher<'a> {
     /// The node budget is spent or the stop fired.
     pub fn out_of_budget(&self) -> bool {
         self.stopped || self.nodes >= self.node_limit
+    }
+
+    /// The game reached `key` before this search began.
+    pub fn seen_in_game(&self, key: u64) -> bool {
+        self.game.contains(&key)
     }
 
     fn repeated(&self, n: &Node, key: u64) -> bool {
@@ -140,6 +166,17 @@ impl<'a> Searcher<'a> {
         None
     }
 
+    /// The tables' outcome of `n`, when every man is placed and a table holds its material.
+    #[inline]
+    pub fn probe(&self, n: &Node) -> Option<Outcome> {
+        let tables = self.tables.as_ref()?;
+        if n.hand != [0, 0] {
+            return None;
+        }
+        let s = n.side;
+        tables.probe(n.boards[s], n.boards[1 - s], n.quiet)
+    }
+
     /// The value of `n` for its side to move, searched `depth` plies (its key already on the
     /// path when `ply` is 0: the root's caller pushes it).
     pub fn negamax(&mut self, n: &Node, depth: i32, ply: usize, alpha: i32, beta: i32) -> i32 {
@@ -150,6 +187,10 @@ impl<'a> Searcher<'a> {
         if ply > 0 {
             if let Some(score) = self.end_score(n, key, ply) {
                 return score;
+            }
+            if let Some(outcome) = self.probe(n) {
+                self.table_hits += 1;
+                return table_score(outcome);
             }
         }
         if depth <= 0 || ply >= MAX_PLY {

@@ -6,6 +6,7 @@ pub mod build;
 pub mod file;
 pub mod index;
 pub mod probe;
+pub mod registry;
 pub mod symmetry;
 pub mod value;
 pub mod verify;

@@ -1,0 +1,88 @@
+"""The Morris endgame tables from the AI's side: where they are read from, and what they say.
+
+The native core builds, maps and probes them (``native/engine/src/morris/tablebase``); the
+strong levels' searches answer every position the tables hold from them. Tables are read from
+the user's data folder (``tablebases/``, where ``ninetka-tablebase build`` puts them by
+default) and then from the ``resources/tablebases`` folder an installer ships.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from platformdirs import user_data_dir
+
+from ... import APP_NAME, ORGANIZATION
+from ..._core import morris_tablebase_dirs, morris_tablebase_probe
+from ...games.morris.state import MorrisState
+from .native import to_core
+
+#: The folder name under the data folder and under resources.
+FOLDER = "tablebases"
+#: The app's data folder override (``storage.paths`` reads the same variable).
+HOME_VARIABLE = "NINETKA_HOME"
+
+_registered: list[Path] | None = None
+
+
+def user_tablebase_dir() -> Path:
+    """Where the user's tables live: ``tablebases`` in the app's data folder."""
+    home = os.environ.get(HOME_VARIABLE, "").strip()
+    base = Path(home).expanduser() if home else Path(user_data_dir(APP_NAME, ORGANIZATION))
+    return base / FOLDER
+
+
+def bundled_tablebase_dir() -> Path:
+    """The tables an installer ships (beside the package in a checkout, in the bundle)."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    root = Path(bundle) if bundle else Path(__file__).resolve().parents[3]
+    return root / "resources" / FOLDER
+
+
+def tablebase_dirs() -> list[Path]:
+    return [user_tablebase_dir(), bundled_tablebase_dir()]
+
+
+def use_tablebases(dirs: list[Path] | None = None) -> None:
+    """Point the core at ``dirs`` (by default ``tablebase_dirs()``); nothing is read until a
+    search probes. Called again with other folders, the tables loaded before are forgotten."""
+    global _registered
+    chosen = tablebase_dirs() if dirs is None else list(dirs)
+    if chosen != _registered:
+        morris_tablebase_dirs([str(d) for d in chosen])
+        _registered = chosen
+
+
+def ensure_tablebases() -> None:
+    """Register the default folders once per process (the AI worker's first Morris move)."""
+    if _registered is None:
+        use_tablebases()
+
+
+@dataclass(frozen=True, slots=True)
+class TableWord:
+    #: "win", "draw" or "loss" for the side to move.
+    result: str
+    #: Plies to the next removal or the end with best play (0 for a draw).
+    distance: int
+
+
+def probe(state: MorrisState) -> TableWord | None:
+    """What the tables say of ``state`` (every man placed, under its own rules), or None."""
+    ensure_tablebases()
+    word = morris_tablebase_probe(to_core(state))
+    return None if word is None else TableWord(word[0], word[1])
+
+
+__all__ = [
+    "TableWord",
+    "bundled_tablebase_dir",
+    "ensure_tablebases",
+    "probe",
+    "tablebase_dirs",
+    "use_tablebases",
+    "user_tablebase_dir",
+]

@@ -1,0 +1,1 @@
+"""``ninetka-tablebase``: builds, checks and lists the Morris endgame tables (``cli``)."""

@@ -1,0 +1,155 @@
+"""``ninetka-tablebase``: build, verify and list the Morris endgame tables.
+
+``ninetka-tablebase build 5`` builds every table up to five men a side (3-3 to 5-5) for the
+default rules (flying on, the draw after 100 moves without a removal) into the user's data
+folder, where Expert and Master find them. A build that is stopped resumes at the material pair
+it was working on. ``verify`` checks the retrograde invariants position by position, ``info``
+lists the tables a folder holds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from .._core import MorrisTablebaseBuild, morris_tablebase_header, morris_tablebase_verify
+from ..ai.morris.tablebase import user_tablebase_dir
+
+RULES = {"flying": (True,), "no-flying": (False,), "both": (True, False)}
+
+
+def argument_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ninetka-tablebase", description=(__doc__ or "").split("\n\n")[1].strip()
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    def common(sub: argparse.ArgumentParser) -> None:
+        sub.add_argument(
+            "--dir", type=Path, default=None, help="the tables' folder (default: the data folder)"
+        )
+        sub.add_argument(
+            "--rules", choices=sorted(RULES), default="flying", help="flying at three men or not"
+        )
+        sub.add_argument(
+            "--limit", type=int, default=100, help="moves without a removal that draw (0: off)"
+        )
+
+    build = commands.add_parser("build", help="build every table up to K men a side")
+    build.add_argument("k", type=int, help="men a side at most, 3 to 7")
+    common(build)
+    build.add_argument("--threads", type=int, default=2, help="threads for the first pass")
+    verify = commands.add_parser("verify", help="check the tables against their moves")
+    verify.add_argument("k", type=int, help="men a side at most, 3 to 7")
+    common(verify)
+    verify.add_argument("--step", type=int, default=1, help="check every STEP-th position")
+    info = commands.add_parser("info", help="list the tables of a folder")
+    info.add_argument("--dir", type=Path, default=None)
+    return parser
+
+
+def _peak_memory_mib() -> float | None:
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1 << 20) if sys.platform == "darwin" else peak / 1024
+
+
+def _bar(fraction: float, width: int = 30) -> str:
+    filled = round(max(0.0, min(1.0, fraction)) * width)
+    return "[" + "#" * filled + "-" * (width - filled) + "]"
+
+
+def _build(dir: Path, k: int, flying: bool, limit: int, threads: int) -> int:
+    rules = f"flying {'on' if flying else 'off'}, limit {limit or 'off'}"
+    print(f"Building the tables up to {k} men a side ({rules}) into {dir}", flush=True)
+    started = time.monotonic()
+    build = MorrisTablebaseBuild(str(dir), k, flying, limit, threads)
+    interactive = sys.stderr.isatty()
+    last_pair: tuple[int, int] | None = None
+    while True:
+        pair, done, total, scanned, settled, positions, distance, finished, error = build.poll()
+        if pair != last_pair and last_pair is not None and not interactive:
+            print(f"  {last_pair[0]}-{last_pair[1]} done", flush=True)
+        last_pair = pair
+        if interactive and pair is not None and positions:
+            phase = scanned / positions if scanned < positions else 1.0
+            line = (
+                f"\r{_bar((done + phase) / total)} pair {pair[0]}-{pair[1]} ({done}/{total}), "
+                f"{positions:,} positions, settled {settled:,}, distance {distance}   "
+            )
+            print(line, end="", file=sys.stderr, flush=True)
+        if finished:
+            break
+        time.sleep(0.25)
+    if interactive:
+        print(file=sys.stderr)
+    if error is not None:
+        print(f"ninetka-tablebase: the build failed: {error}", file=sys.stderr)
+        return 1
+    memory = _peak_memory_mib()
+    used = f", peak memory {memory:.0f} MiB" if memory is not None else ""
+    print(f"Done in {time.monotonic() - started:.1f} s{used}.", flush=True)
+    return 0
+
+
+def _verify(dir: Path, k: int, flying: bool, limit: int, step: int) -> int:
+    checked = 0
+    for a in range(3, k + 1):
+        for b in range(3, k + 1):
+            try:
+                n = morris_tablebase_verify(str(dir), flying, limit, a, b, step)
+            except ValueError as problem:
+                print(f"ninetka-tablebase: {a}-{b}: {problem}", file=sys.stderr)
+                return 1
+            print(f"  {a}-{b}: {n:,} positions agree with their moves", flush=True)
+            checked += n
+    print(f"All {checked:,} positions checked agree.")
+    return 0
+
+
+def _info(dir: Path) -> int:
+    files = sorted(dir.glob("morris-*.ntb")) if dir.is_dir() else []
+    if not files:
+        print(f"No tables in {dir}.")
+        return 0
+    for path in files:
+        try:
+            a, b, flying, limit, count, seconds = morris_tablebase_header(str(path))
+        except ValueError as problem:
+            print(f"{path.name}: not readable ({problem})")
+            continue
+        print(
+            f"{path.name}: {a} men to move against {b}, flying {'on' if flying else 'off'}, "
+            f"limit {limit or 'off'}, {count:,} positions, built in {seconds:.1f} s"
+        )
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = argument_parser().parse_args(argv)
+    dir = args.dir if args.dir is not None else user_tablebase_dir()
+    if args.command == "info":
+        return _info(dir)
+    if not 3 <= args.k <= 7:
+        print("ninetka-tablebase: K must be from 3 to 7", file=sys.stderr)
+        return 2
+    if args.limit < 0:
+        print("ninetka-tablebase: the limit must be 0 (off) or more", file=sys.stderr)
+        return 2
+    for flying in RULES[args.rules]:
+        if args.command == "build":
+            status = _build(dir, args.k, flying, args.limit, args.threads)
+        else:
+            status = _verify(dir, args.k, flying, args.limit, args.step)
+        if status:
+            return status
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,142 @@
+"""The Morris endgame tables from Python: the tool builds, lists and verifies them, the strong
+levels play table positions perfectly, and a damaged file is refused, not read."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ninetka_desktop.ai.control import SearchControl
+from ninetka_desktop.ai.levels import level
+from ninetka_desktop.ai.morris import choose_morris_move
+from ninetka_desktop.ai.morris.tablebase import TableWord, probe, use_tablebases
+from ninetka_desktop.games.morris import MorrisState
+from ninetka_desktop.tablebase.cli import main as tablebase_main
+
+TABLE = "morris-3v3-fly-100.ntb"
+
+
+@pytest.fixture(scope="module")
+def tables(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("tablebases")
+    assert tablebase_main(["build", "4", "--dir", str(folder), "--rules", "both"]) == 0
+    return folder
+
+
+@pytest.fixture
+def using(tables: Path) -> Iterator[Path]:
+    use_tablebases([tables])
+    yield tables
+    use_tablebases([])
+
+
+def random_positions(seed: int, men: tuple[int, int], count: int) -> Iterator[MorrisState]:
+    rng = random.Random(seed)
+    made = 0
+    while made < count:
+        points = rng.sample(range(24), men[0] + men[1])
+        state = MorrisState.from_position(points[: men[0]], points[men[0] :], (0, 0), 0)
+        if not state.is_over():
+            made += 1
+            yield state
+
+
+def find(word: str, men: tuple[int, int], at_least: int, seed: int = 3) -> MorrisState:
+    for state in random_positions(seed, men, 20_000):
+        said = probe(state)
+        if said is not None and said.result == word and said.distance >= at_least:
+            return state
+    raise AssertionError(f"no {word} in {at_least} or more found")
+
+
+def test_the_tool_lists_and_verifies_what_it_built(
+    tables: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    capsys.readouterr()
+    assert tablebase_main(["info", "--dir", str(tables)]) == 0
+    listing = capsys.readouterr().out
+    assert "morris-4v3-nofly-100.ntb: 4 men to move against 3, flying off" in listing
+    assert listing.count(".ntb") == 2 * 4
+    assert tablebase_main(["verify", "3", "--dir", str(tables), "--rules", "both"]) == 0
+    assert "agree" in capsys.readouterr().out
+
+
+def test_a_second_build_keeps_the_tables_it_finds(tables: Path) -> None:
+    before = {p.name: p.stat().st_mtime_ns for p in tables.glob("*.ntb")}
+    assert tablebase_main(["build", "4", "--dir", str(tables)]) == 0
+    assert {p.name: p.stat().st_mtime_ns for p in tables.glob("*.ntb")} == before
+
+
+@pytest.mark.parametrize("number", [5, 6])
+def test_the_strong_levels_take_the_fastest_win(using: Path, number: int) -> None:
+    state = find("win", (3, 3), at_least=5)
+    said = probe(state)
+    assert said is not None
+    move = choose_morris_move(state.copy(), level(number), SearchControl(), random.Random(1))
+    state.push(move)
+    after = probe(state)
+    # The opponent now loses one ply sooner: the win's distance went down by one.
+    assert after == TableWord("loss", said.distance - 1)
+
+
+def test_the_strong_levels_take_the_slowest_loss(using: Path) -> None:
+    state = find("loss", (3, 3), at_least=6)
+    said = probe(state)
+    assert said is not None
+    move = choose_morris_move(state.copy(), level(6), SearchControl(), random.Random(1))
+    state.push(move)
+    assert probe(state) == TableWord("win", said.distance - 1)
+
+
+def test_a_drawn_position_is_held(using: Path) -> None:
+    state = find("draw", (4, 4), at_least=0)
+    for _ in range(6):
+        if state.is_over():
+            break
+        move = choose_morris_move(state.copy(), level(6), SearchControl(), random.Random(2))
+        state.push(move)
+        said = probe(state)
+        # Whatever the opponent (the table's best reply) does, the draw stays.
+        assert said is None or said.result != "win" or state.is_over()
+        if said is None or state.is_over():
+            break
+        reply = choose_morris_move(state.copy(), level(6), SearchControl(), random.Random(3))
+        state.push(reply)
+        again = probe(state)
+        assert again is None or again.result != "loss"
+
+
+def test_the_count_of_moves_without_a_removal_turns_a_far_win_into_a_draw(using: Path) -> None:
+    state = find("win", (3, 3), at_least=3)
+    said = probe(state)
+    assert said is not None
+    rules = state.options()
+    late = MorrisState.from_position(
+        [p for p in range(24) if state.bitboard(0) >> p & 1],
+        [p for p in range(24) if state.bitboard(1) >> p & 1],
+        (0, 0),
+        state.to_move,
+        no_removal_plies=rules["no_removal_limit"] - said.distance + 1,
+    )
+    assert probe(late) == TableWord("draw", 0)
+
+
+def test_a_damaged_table_is_refused_and_play_goes_on(tmp_path: Path, tables: Path) -> None:
+    damaged = tmp_path / "tables"
+    damaged.mkdir()
+    data = bytearray((tables / TABLE).read_bytes())
+    data[1000] ^= 0xFF
+    (damaged / TABLE).write_bytes(bytes(data))
+    (damaged / "morris-3v4-fly-100.ntb").write_bytes(b"not a table")
+    use_tablebases([damaged])
+    try:
+        state = next(random_positions(5, (3, 3), 1))
+        assert probe(state) is None
+        move = choose_morris_move(state.copy(), level(6), SearchControl(), random.Random(1))
+        assert state.is_legal(move)
+    finally:
+        use_tablebases([])
+    assert tablebase_main(["verify", "3", "--dir", str(damaged)]) == 1
