@@ -2,7 +2,7 @@
 
     python benchmarks/sanmill_morris.py --level 6 --skill 15 --move-time 1 --games 10 --jobs 2
                                         [--seed 1] [--max-plies 400] [--records DIR]
-                                        [--engine PATH] [--positions FILE]
+                                        [--engine PATH] [--positions FILE] [--side both|mover]
 
 Every game is played on our own ``MorrisState`` (RULES.md section 2): both sides' moves are
 checked against our legal moves, and an illegal Sanmill move stops the run with an error. Our
@@ -24,7 +24,9 @@ every man placed, blank lines and lines starting with ``#`` ignored::
 already played without a removal, which both sides' N-move counters start from. A line that is
 malformed, or whose game is already over, stops the run with its line number. Each position is
 played ``--games`` times (an even number, default 2), our level as White in the first, as Black
-in the second, and so on; seeds differ from game to game. Our side starts from
+in the second, and so on; seeds differ from game to game. With ``--side mover`` our level plays
+the side to move of every position in all its ``--games`` games (any number; for won positions,
+whether our level converts them). Our side starts from
 ``MorrisState.from_position`` and Sanmill from ``position fen <FEN> moves ...`` (``sanmill_fen``;
 the FEN it reads back with ``d`` is checked before every game). Repetitions and the ply cap count
 from the set-up position. Each game's line, its records (``"start"`` in the JSON, the header of
@@ -538,6 +540,7 @@ def summary(results: list[Result]) -> list[str]:
             f"as {colour} " + " ".join(f"{r.points:g} ({r.reason})" for r in games
                                        if r.spec.our_seat == seat)
             for seat, colour in enumerate(("White", "Black"))
+            if any(r.spec.our_seat == seat for r in games)
         )  # fmt: skip
         lines.append(f"position line {line}: wins {won} draws {drawn} losses {lost}; {colours}")
     return lines
@@ -550,8 +553,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--move-time", type=float, default=1.0, help="Sanmill's seconds a move")
     parser.add_argument(
         "--games", type=int, default=2,
-        help="games to play; with --positions, games per position (even: half with each "
-        "colour, our level White first)",
+        help="games to play; with --positions, games per position (with --side both, even: "
+        "half with each colour, our level White first)",
     )  # fmt: skip
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument("--seed", type=int, default=1)
@@ -564,12 +567,19 @@ def main(argv: list[str] | None = None) -> int:
         "'white=a1,a4,d7,g4 black=g7,g1,d1 move=white [quiet=N]' (N: plies already played "
         "without a removal, default 0); blank lines and lines starting with # are skipped",
     )  # fmt: skip
+    parser.add_argument(
+        "--side", choices=("both", "mover"), default="both",
+        help="with --positions, our level's side: both (alternating colours, --games even) or "
+        "mover (the side to move of each position in every game, e.g. to convert won positions)",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     if not 1 <= args.level <= 6:
         parser.error("--level must be from 1 to 6")
     if args.games < 1 or args.jobs < 1 or args.max_plies < 1 or args.move_time <= 0:
         parser.error("--games, --jobs, --max-plies and --move-time must be positive")
-    if args.positions is not None and args.games % 2:
+    if args.side == "mover" and args.positions is None:
+        parser.error("--side mover needs --positions")
+    if args.positions is not None and args.side == "both" and args.games % 2:
         parser.error("with --positions, --games must be even (as many games with each colour)")
     starts: list[StartPosition | None] = [None]
     if args.positions is not None:
@@ -579,9 +589,13 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(str(exc))
     if not args.engine.is_file():
         parser.error(f"no engine at {args.engine}")
+
+    def our_seat(index: int, start: StartPosition | None) -> int:
+        return start.to_move if args.side == "mover" and start is not None else index % 2
+
     specs = [
         Spec(
-            i, args.level, i % 2, args.skill, args.move_time, args.max_plies,
+            i, args.level, our_seat(i, start), args.skill, args.move_time, args.max_plies,
             args.seed * 100_003 + i, str(args.engine), start,
         )
         for i, start in enumerate(s for s in starts for _ in range(args.games))
