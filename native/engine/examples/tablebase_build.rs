@@ -32,24 +32,20 @@ fn main() {
     for a in 3..=k {
         for b in 3..=k {
             if let Some(t) = tables.table(a, b) {
+                let values = t.values();
                 let mut counts = [0u64; 3];
-                for &v in t.values() {
+                for &v in &values {
                     counts[match v {
                         0 => 1,
                         1..=127 => 0,
                         _ => 2,
                     }] += 1;
                 }
-                let max_win = t.values().iter().filter(|&&v| (1..128).contains(&v)).max();
-                let max_loss = t
-                    .values()
-                    .iter()
-                    .filter(|&&v| v >= 128)
-                    .max()
-                    .map(|v| v - 128);
+                let max_win = values.iter().filter(|&&v| (1..128).contains(&v)).max();
+                let max_loss = values.iter().filter(|&&v| v >= 128).max().map(|v| v - 128);
                 println!(
                     "{a}v{b}: {} positions, win {} draw {} loss {}, longest win {:?} loss {:?}",
-                    t.values().len(),
+                    values.len(),
                     counts[0],
                     counts[1],
                     counts[2],

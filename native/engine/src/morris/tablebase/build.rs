@@ -383,7 +383,8 @@ pub fn build_up_to(
         }
         report(a, b, false);
         for table in build_pair(a, b, rules, &tables, progress, threads) {
-            super::file::write(dir, table.header(), table.values())?;
+            let millis = (table.build_seconds * 1000.0) as u64;
+            super::file::write(dir, table.a, table.b, rules, millis, &table.values())?;
             tables.insert(table);
         }
         report(a, b, true);

@@ -1,9 +1,15 @@
-//! The file of one table: a 64-byte header, then one byte a position (`value`).
+//! The file of one table: a 64-byte header, then its values in one of two layouts.
 //!
-//! Header, little-endian: the magic `NINETKTB`, the format version, flying (0/1), the men of
-//! the side to move and of the other side, the count limit, the number of positions, an FNV-1a
-//! checksum of the values and the build's milliseconds. A file whose header, size or checksum
-//! is off is refused with the reason, never half read.
+//! - **dense**: one byte a position (`value`), by position number;
+//! - **sparse**: most tables are nearly all draws, so only the other positions are stored: their
+//!   numbers ascending (`u32`, little-endian), then their values (one byte each); a number not
+//!   listed is a draw. A probe is a binary search.
+//!
+//! The writer picks the smaller. Header, little-endian: the magic `NINETKTB`, the format
+//! version, flying (0/1), the men of the side to move and of the other side, the layout (0
+//! dense, 1 sparse), the count limit, the number of positions, an FNV-1a checksum of everything
+//! after the header, the build's milliseconds and the number of stored entries (sparse). A file
+//! whose header, size or checksum is off is refused with the reason, never half read.
 
 use std::fs::File;
 use std::io::{Read, Write};
@@ -12,7 +18,7 @@ use std::path::{Path, PathBuf};
 use super::build::TableRules;
 
 pub const MAGIC: &[u8; 8] = b"NINETKTB";
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 pub const HEADER: usize = 64;
 
 /// The file name of table `(a, b)` for `rules`, e.g. `morris-5v4-fly-100.ntb`.
@@ -39,6 +45,15 @@ pub struct Header {
     pub count: u64,
     pub checksum: u64,
     pub millis: u64,
+    /// The sparse layout's entries (None: dense).
+    pub sparse: Option<u64>,
+}
+
+impl Header {
+    /// The bytes after the header a file of this header has.
+    pub fn data_len(&self) -> u64 {
+        self.sparse.map_or(self.count, |n| 5 * n)
+    }
 }
 
 impl Header {
@@ -49,10 +64,12 @@ impl Header {
         out[12] = u8::from(self.rules.flying);
         out[13] = self.a as u8;
         out[14] = self.b as u8;
+        out[15] = u8::from(self.sparse.is_some());
         out[16..20].copy_from_slice(&self.rules.limit.to_le_bytes());
         out[24..32].copy_from_slice(&self.count.to_le_bytes());
         out[32..40].copy_from_slice(&self.checksum.to_le_bytes());
         out[40..48].copy_from_slice(&self.millis.to_le_bytes());
+        out[48..56].copy_from_slice(&self.sparse.unwrap_or(0).to_le_bytes());
         out
     }
 
@@ -68,7 +85,7 @@ impl Header {
                 "format version {version}, this program reads {VERSION}"
             ));
         }
-        if bytes[12] > 1 || bytes[15] != 0 {
+        if bytes[12] > 1 || bytes[15] > 1 {
             return Err("a damaged header".into());
         }
         Ok(Header {
@@ -81,19 +98,53 @@ impl Header {
             count: u64_at(24),
             checksum: u64_at(32),
             millis: u64_at(40),
+            sparse: (bytes[15] == 1).then(|| u64_at(48)),
         })
     }
 }
 
-/// Writes a table atomically: a temporary file beside it, then a rename.
-pub fn write(dir: &Path, header: Header, values: &[u8]) -> std::io::Result<PathBuf> {
+/// The bytes after the header for `values` (one a position), in the smaller layout, and the
+/// sparse layout's entry count (None: dense).
+pub fn encode_values(values: &[u8]) -> (Vec<u8>, Option<u64>) {
+    let entries = values.iter().filter(|&&v| v != 0).count();
+    if 5 * entries >= values.len() || values.len() > u32::MAX as usize {
+        return (values.to_vec(), None);
+    }
+    let mut data = Vec::with_capacity(5 * entries);
+    for (i, _) in values.iter().enumerate().filter(|(_, &v)| v != 0) {
+        data.extend_from_slice(&(i as u32).to_le_bytes());
+    }
+    data.extend(values.iter().filter(|&&v| v != 0));
+    (data, Some(entries as u64))
+}
+
+/// Writes a table (one value a position) atomically, in the smaller layout: a temporary file
+/// beside it, then a rename.
+pub fn write(
+    dir: &Path,
+    a: u32,
+    b: u32,
+    rules: TableRules,
+    millis: u64,
+    values: &[u8],
+) -> std::io::Result<PathBuf> {
     std::fs::create_dir_all(dir)?;
-    let path = dir.join(file_name(header.a, header.b, header.rules));
+    let (data, sparse) = encode_values(values);
+    let header = Header {
+        a,
+        b,
+        rules,
+        count: values.len() as u64,
+        checksum: checksum(&data),
+        millis,
+        sparse,
+    };
+    let path = dir.join(file_name(a, b, rules));
     let temporary = path.with_extension("ntb.part");
     {
         let mut file = File::create(&temporary)?;
         file.write_all(&header.to_bytes())?;
-        file.write_all(values)?;
+        file.write_all(&data)?;
         file.sync_all()?;
     }
     std::fs::rename(&temporary, &path)?;
@@ -111,11 +162,11 @@ pub fn read_header(path: &Path) -> Result<(File, Header), String> {
     file.read_exact(&mut bytes)
         .map_err(|_| "shorter than a header".to_string())?;
     let header = Header::parse(&bytes)?;
-    if meta.len() != HEADER as u64 + header.count {
+    if meta.len() != HEADER as u64 + header.data_len() {
         return Err(format!(
             "{} bytes where the header promises {}",
             meta.len(),
-            HEADER as u64 + header.count
+            HEADER as u64 + header.data_len()
         ));
     }
     Ok((file, header))

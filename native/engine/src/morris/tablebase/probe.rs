@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use memmap2::Mmap;
 
 use super::build::TableRules;
-use super::file::{checksum, file_name, read_header, Header, HEADER};
+use super::file::{checksum, file_name, read_header, HEADER};
 use super::index::Layout;
 use super::value::{decode, under_count, Outcome};
 
@@ -15,8 +15,12 @@ use super::value::{decode, under_count, Outcome};
 pub const MAX_MEN: u32 = 9;
 
 enum Data {
+    /// A build's values, one a position.
     Owned(Vec<u8>),
-    Mapped(Mmap),
+    /// A dense file: one value a position after the header.
+    Dense(Mmap),
+    /// A sparse file: `entries` numbers, then their values.
+    Sparse(Mmap, usize),
 }
 
 /// One table: the positions with `a` men to move against `b`.
@@ -41,28 +45,56 @@ impl Table {
         }
     }
 
-    pub fn values(&self) -> &[u8] {
+    /// The stored byte of position `index`.
+    #[inline]
+    pub fn value(&self, index: u64) -> u8 {
         match &self.data {
-            Data::Owned(v) => v,
-            Data::Mapped(m) => &m[HEADER..],
+            Data::Owned(v) => v[index as usize],
+            Data::Dense(m) => m[HEADER + index as usize],
+            Data::Sparse(m, entries) => {
+                let numbers = &m[HEADER..HEADER + 4 * entries];
+                let at = |i: usize| {
+                    u32::from_le_bytes(numbers[4 * i..4 * i + 4].try_into().expect("4 bytes"))
+                };
+                let (mut lo, mut hi) = (0, *entries);
+                while lo < hi {
+                    let mid = (lo + hi) / 2;
+                    if u64::from(at(mid)) < index {
+                        lo = mid + 1;
+                    } else {
+                        hi = mid;
+                    }
+                }
+                if lo < *entries && u64::from(at(lo)) == index {
+                    m[HEADER + 4 * entries + lo]
+                } else {
+                    0
+                }
+            }
         }
     }
 
-    pub fn header(&self) -> Header {
-        Header {
-            a: self.a,
-            b: self.b,
-            rules: self.rules,
-            count: self.values().len() as u64,
-            checksum: checksum(self.values()),
-            millis: (self.build_seconds * 1000.0) as u64,
+    /// Every stored byte, by position number (a build's table, or read from the file).
+    pub fn values(&self) -> Vec<u8> {
+        match &self.data {
+            Data::Owned(v) => v.clone(),
+            _ => (0..self.layout.len()).map(|i| self.value(i)).collect(),
         }
+    }
+
+    /// The number of positions.
+    pub fn len(&self) -> u64 {
+        self.layout.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 
     /// The stored outcome of `me` to move against `opp` (the count at its start).
     #[inline]
     pub fn outcome(&self, me: u32, opp: u32) -> Outcome {
-        decode(self.values()[self.layout.index(me, opp) as usize])
+        decode(self.value(self.layout.index(me, opp)))
     }
 
     /// Maps the file at `path` and checks it is table `(a, b)` of `rules`, whole.
@@ -81,13 +113,29 @@ impl Table {
         if checksum(&map[HEADER..]) != header.checksum {
             return Err("the checksum does not match: the file is damaged".into());
         }
+        let data = match header.sparse {
+            None => Data::Dense(map),
+            Some(entries) => {
+                let entries = entries as usize;
+                let numbers = &map[HEADER..HEADER + 4 * entries];
+                let mut last = None;
+                for chunk in numbers.chunks_exact(4) {
+                    let n = u32::from_le_bytes(chunk.try_into().expect("4 bytes"));
+                    if last.is_some_and(|l| n <= l) || u64::from(n) >= header.count {
+                        return Err("the stored numbers are out of order".into());
+                    }
+                    last = Some(n);
+                }
+                Data::Sparse(map, entries)
+            }
+        };
         Ok(Table {
             a,
             b,
             rules,
             layout,
             build_seconds: header.millis as f64 / 1000.0,
-            data: Data::Mapped(map),
+            data,
         })
     }
 }
