@@ -29,8 +29,10 @@ def _no_installed_tablebases() -> None:
     """The tests' Morris AI reads no endgame tables but those a test gives it: tables in the
     developer's data folder would change what the strong levels play."""
     from ninetka_desktop.ai.morris.tablebase import use_tablebases
+    from ninetka_desktop.ui import tablebase_keeper
 
     use_tablebases([])
+    tablebase_keeper.BACKGROUND_BUILDS = False
 
 
 @pytest.fixture

@@ -38,6 +38,7 @@ from .side_panel import SidePanel
 from .sound import SoundPlayer
 from .sound_cues import SoundCues
 from .statistics_keeper import StatisticsKeeper
+from .tablebase_keeper import TablebaseKeeper
 from .view_menu import ViewMenu
 from .window_files import WindowFiles
 
@@ -74,6 +75,8 @@ class MainWindow(QMainWindow):
         #: Game ▸ Statistics: finished games counted into the statistics file (False: a
         #: window that only shows, such as the screenshot's).
         self.statistics = StatisticsKeeper(self, enabled=statistics)
+        #: The Morris endgame tables the strong levels need, built in the background.
+        self.tablebases = TablebaseKeeper(self)
         #: The sound effects (Game ▸ Settings turns them off or down).
         self.sound = SoundPlayer(self, settings)
         self.sound_cues = SoundCues(self.sound, self)
@@ -248,6 +251,7 @@ class MainWindow(QMainWindow):
         self.back_to_game()
         self.files.record_path = None
         self.game.start(match, state)
+        self.tablebases.consider(match)
 
     def undo(self) -> None:
         self.game.undo()

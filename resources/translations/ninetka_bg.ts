@@ -548,137 +548,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="83"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="114"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Добре дошли в Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
         <source>&amp;Open…</source>
         <translation>&amp;Отваряне…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
         <source>&amp;Save</source>
         <translation>&amp;Запазване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
         <source>Save &amp;As…</source>
         <translation>Запазване &amp;като…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Експортиране на ходовете като текст…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="176"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
         <source>Se&amp;ttings…</source>
         <translation>На&amp;стройки…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="178"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>Отказ от &amp;започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавишни комбинации</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="195"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Move</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="216"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="289"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="293"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ход: {move} (Enter го изиграва, Escape го забравя)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="297"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="301"/>
         <source>Go back to the game to play a move.</source>
         <translation>Върнете се към партията, за да изиграете ход.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="305"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} не беше изигран: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="312"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="364"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="368"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Показана е дъската след ход {number} (само за преглед).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="405"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="409"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
@@ -2293,6 +2293,24 @@
         <location filename="../../ninetka_desktop/storage/statistics_file.py" line="47"/>
         <source>The statistics start again from here.</source>
         <translation>Статистиката започва отначало.</translation>
+    </message>
+</context>
+<context>
+    <name>Tablebases</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="81"/>
+        <source>Building the endgame tables in the background; play goes on.</source>
+        <translation>Таблиците за ендшпила се изграждат на заден план; играта продължава.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="96"/>
+        <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
+        <translation>Таблиците за ендшпила са готови: Експерт и Майстор вече играят ендшпилите безгрешно.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="98"/>
+        <source>The endgame tables could not be built: {reason}</source>
+        <translation>Таблиците за ендшпила не можаха да бъдат изградени: {reason}</translation>
     </message>
 </context>
 </TS>

@@ -553,137 +553,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="83"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="114"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Witaj w programie Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
         <source>Save &amp;As…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="176"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;ystyki…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="178"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
         <source>&amp;Hint</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="195"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Move</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="216"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="289"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="293"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ruch: {move} (Enter go wykonuje, Escape go porzuca)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="297"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="301"/>
         <source>Go back to the game to play a move.</source>
         <translation>Wróć do partii, aby wykonać ruch.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="305"/>
         <source>{move} was not played: {reason}</source>
         <translation>Nie wykonano ruchu {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="312"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="364"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="368"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="405"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="409"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
@@ -2304,6 +2304,24 @@
         <location filename="../../ninetka_desktop/storage/statistics_file.py" line="47"/>
         <source>The statistics start again from here.</source>
         <translation>Statystyki zaczynają się od nowa.</translation>
+    </message>
+</context>
+<context>
+    <name>Tablebases</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="81"/>
+        <source>Building the endgame tables in the background; play goes on.</source>
+        <translation>Tablice końcówek budują się w tle; gra toczy się dalej.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="96"/>
+        <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
+        <translation>Tablice końcówek są gotowe: Ekspert i Mistrz grają teraz końcówki bezbłędnie.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="98"/>
+        <source>The endgame tables could not be built: {reason}</source>
+        <translation>Nie udało się zbudować tablic końcówek: {reason}</translation>
     </message>
 </context>
 </TS>

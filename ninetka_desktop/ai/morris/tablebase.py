@@ -62,6 +62,31 @@ def ensure_tablebases() -> None:
         use_tablebases()
 
 
+#: The tables an installer ships and a background build completes: every balance up to this
+#: many men a side.
+FULL_SET_MEN = 5
+#: The count limit the tables are built for (the rules' default: 100 moves without a removal).
+TABLE_LIMIT = 100
+
+
+def table_names(k: int, flying: bool, limit: int = TABLE_LIMIT) -> list[str]:
+    """The file names of every table up to ``k`` men a side (``native/.../file.rs``)."""
+    fly = "fly" if flying else "nofly"
+    return [
+        f"morris-{a}v{b}-{fly}-{limit}.ntb" for a in range(3, k + 1) for b in range(3, k + 1)
+    ]
+
+
+def missing_tables(flying: bool, k: int = FULL_SET_MEN, limit: int = TABLE_LIMIT) -> list[str]:
+    """The tables up to ``k`` men a side that no tables folder holds."""
+    dirs = tablebase_dirs()
+    return [
+        name
+        for name in table_names(k, flying, limit)
+        if not any((d / name).is_file() for d in dirs)
+    ]
+
+
 @dataclass(frozen=True, slots=True)
 class TableWord:
     #: "win", "draw" or "loss" for the side to move.
@@ -78,10 +103,14 @@ def probe(state: MorrisState) -> TableWord | None:
 
 
 __all__ = [
+    "FULL_SET_MEN",
+    "TABLE_LIMIT",
     "TableWord",
     "bundled_tablebase_dir",
     "ensure_tablebases",
+    "missing_tables",
     "probe",
+    "table_names",
     "tablebase_dirs",
     "use_tablebases",
     "user_tablebase_dir",
