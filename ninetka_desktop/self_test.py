@@ -136,7 +136,12 @@ def _play(timeout: float) -> tuple[str, str]:
     settings = Settings(animation_speed=max(ANIMATION_SPEEDS), theme="light")
     window = MainWindow(settings, autosave=False)
     window.show()
-    problem = _check_startup(window) or _check_sound(window) or _check_native_core()
+    problem = (
+        _check_startup(window)
+        or _check_sound(window)
+        or _check_native_core()
+        or _check_tablebases()
+    )
     if problem:
         window.close()
         return problem, ""
@@ -188,6 +193,34 @@ def _check_native_core() -> str:
         state.push(rng.choice(sorted(expected, key=str)))
     if native.playouts(NinetkaState(players=2), 20, NATIVE_CHECK_SEED).playouts != 20:
         return tr("the native core did not finish its playouts")
+    return ""
+
+
+def _check_tablebases() -> str:
+    """A bundle carries the Morris endgame tables of the default rules, whole, and the core
+    reads them: a won three-against-three position is found won."""
+    if not _frozen():
+        return ""
+    from .ai.morris import tablebase
+    from .games.morris import MorrisState
+
+    folder = tablebase.bundled_tablebase_dir()
+    missing = [
+        name
+        for name in tablebase.table_names(tablebase.FULL_SET_MEN, flying=True)
+        if not (folder / name).is_file()
+    ]
+    if missing:
+        return tr("the endgame tables are missing ({names})").format(names=", ".join(missing))
+    tablebase.use_tablebases([folder])
+    try:
+        # White to move closes the mill a1-a4-a7 at once.
+        state = MorrisState.from_position(["a1", "a4", "d7"], ["g1", "g4", "f6"], (0, 0), 0)
+        word = tablebase.probe(state)
+    finally:
+        tablebase.use_tablebases()
+    if word is None or word.result != "win":
+        return tr("the endgame tables cannot be read")
     return ""
 
 

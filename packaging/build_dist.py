@@ -118,6 +118,26 @@ def make_sounds() -> None:
     run([sys.executable, PACKAGING / "make_sounds.py"], cwd=ROOT)
 
 
+def make_tablebases() -> None:
+    """The Morris endgame tables of the default rules (flying on) up to five men a side, about
+    4.4 MiB, into resources/tablebases (a build already there is kept; about two minutes
+    otherwise). Other rules' tables are built by the app on first use."""
+    run(
+        [
+            sys.executable,
+            "-m",
+            "ninetka_desktop.tablebase.cli",
+            "build",
+            "5",
+            "--rules",
+            "flying",
+            "--dir",
+            str(ROOT / "resources" / "tablebases"),
+        ],
+        cwd=ROOT,
+    )
+
+
 def compile_translations() -> None:
     """The app's catalogues compiled (.ts to .qm, beside them), so that the bundle carries them:
     the frozen app has no lrelease to compile them at start-up."""
@@ -370,6 +390,7 @@ def build(run_self_test: bool) -> list[Path]:
     started = time.monotonic()
     make_icons()
     make_sounds()
+    make_tablebases()
     compile_translations()
     bundle = freeze(project)
     executable = bundle_executable(project, bundle)

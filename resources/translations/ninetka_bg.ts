@@ -1648,87 +1648,97 @@
         <translation>самопроверката на ninetka СЕ ПРОВАЛИ: няма резултат след {seconds:.0f} s; програмата е блокирала</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="153"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="158"/>
         <source>the main window did not open</source>
         <translation>главният прозорец не се отвори</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="157"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="162"/>
         <source>the app icon is missing from the bundle</source>
         <translation>иконата на програмата липсва в пакета</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="159"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="164"/>
         <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
         <translation>иконата на програмата {path} не може да бъде изчертана (липсва поддръжка на SVG в Qt?)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="171"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="176"/>
         <source>the sound effects cannot play: {reason}</source>
         <translation>звуковите ефекти не могат да звучат: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="179"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="184"/>
         <source>the native core is missing ({error})</source>
         <translation>нативното ядро липсва ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="185"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="190"/>
         <source>the native core disagrees with the rules after {moves} moves</source>
         <translation>нативното ядро не е съгласно с правилата след {moves} хода</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="190"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="195"/>
         <source>the native core did not finish its playouts</source>
         <translation>нативното ядро не завърши пробните си партии</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="225"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="214"/>
+        <source>the endgame tables are missing ({names})</source>
+        <translation>липсват таблиците за ендшпила ({names})</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="223"/>
+        <source>the endgame tables cannot be read</source>
+        <translation>таблиците за ендшпила не могат да се прочетат</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="258"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>игра на 9tka от {moves} хода, {ai} от които избрани от {workers} работни процеса на ИИ; спечели {winner} ({scores}); платформа на Qt {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="251"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="284"/>
         <source>the AI worker failed: {error}</source>
         <translation>работният процес на ИИ се провали: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="259"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="292"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>диалогов прозорец спря играта: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="263"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="296"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>играта не завърши в рамките на {seconds:.0f} s ({moves} хода, фаза {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="280"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="313"/>
         <source>the game was reported finished before its end</source>
         <translation>играта беше отчетена като завършена преди края си</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="284"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="317"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>ход {number}, {move}, не беше позволен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="287"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="320"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>повторението на ходовете не дава резултата от играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="289"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="322"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>списъкът с ходове показва {rows}, а играта има {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="294"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="327"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>само {ai} от {moves} хода на компютъра дойдоха от работния процес на ИИ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="298"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="331"/>
         <source>no AI worker process was seen</source>
         <translation>не беше открит работен процес на ИИ</translation>
     </message>

@@ -1648,87 +1648,97 @@
         <translation>memtesto de ninetka MALSUKCESIS: neniu rezulto post {seconds:.0f} s; la programo blokiĝis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="153"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="158"/>
         <source>the main window did not open</source>
         <translation>la ĉefa fenestro ne malfermiĝis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="157"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="162"/>
         <source>the app icon is missing from the bundle</source>
         <translation>la piktogramo de la programo mankas en la pakaĵo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="159"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="164"/>
         <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
         <translation>la piktogramo {path} ne povis esti desegnita (ĉu mankas la SVG-subteno de Qt?)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="171"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="176"/>
         <source>the sound effects cannot play: {reason}</source>
         <translation>la sonefektoj ne povas sonori: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="179"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="184"/>
         <source>the native core is missing ({error})</source>
         <translation>la denaska kerno mankas ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="185"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="190"/>
         <source>the native core disagrees with the rules after {moves} moves</source>
         <translation>la denaska kerno malkonsentas kun la reguloj post {moves} movoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="190"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="195"/>
         <source>the native core did not finish its playouts</source>
         <translation>la denaska kerno ne finis siajn provludojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="225"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="214"/>
+        <source>the endgame tables are missing ({names})</source>
+        <translation>mankas la finludaj tabeloj ({names})</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="223"/>
+        <source>the endgame tables cannot be read</source>
+        <translation>la finludaj tabeloj ne legeblas</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="258"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>ludo de 9tka kun {moves} movoj, el kiuj {ai} elektitaj de {workers} AI-laborprocezo(j); venkis {winner} ({scores}); Qt-platformo {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="251"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="284"/>
         <source>the AI worker failed: {error}</source>
         <translation>la AI-laborprocezo fiaskis: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="259"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="292"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>dialogo haltigis la ludon: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="263"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="296"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>la ludo ne finiĝis ene de {seconds:.0f} s ({moves} movoj, fazo {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="280"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="313"/>
         <source>the game was reported finished before its end</source>
         <translation>la ludo estis raportita finita antaŭ sia fino</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="284"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="317"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>movo {number}, {move}, ne estis laŭregula</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="287"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="320"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>reludado de la movoj ne donas la rezulton de la ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="289"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="322"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>la movlisto montras {rows} movojn, la ludo havas {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="294"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="327"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>nur {ai} el la {moves} komputilaj movoj venis de la AI-laborprocezo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="298"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="331"/>
         <source>no AI worker process was seen</source>
         <translation>neniu AI-laborprocezo estis vidita</translation>
     </message>

@@ -1656,87 +1656,97 @@
         <translation>autotest ninetka NIEUDANY: brak wyniku po {seconds:.0f} s; program się zawiesił</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="153"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="158"/>
         <source>the main window did not open</source>
         <translation>główne okno się nie otworzyło</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="157"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="162"/>
         <source>the app icon is missing from the bundle</source>
         <translation>w pakiecie brakuje ikony programu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="159"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="164"/>
         <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
         <translation>nie udało się narysować ikony programu {path} (brak obsługi SVG w Qt?)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="171"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="176"/>
         <source>the sound effects cannot play: {reason}</source>
         <translation>efekty dźwiękowe nie mogą grać: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="179"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="184"/>
         <source>the native core is missing ({error})</source>
         <translation>brakuje rdzenia natywnego ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="185"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="190"/>
         <source>the native core disagrees with the rules after {moves} moves</source>
         <translation>rdzeń natywny nie zgadza się z regułami po {moves} ruchach</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="190"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="195"/>
         <source>the native core did not finish its playouts</source>
         <translation>rdzeń natywny nie dokończył rozgrywek próbnych</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="225"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="214"/>
+        <source>the endgame tables are missing ({names})</source>
+        <translation>brakuje tablic końcówek ({names})</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="223"/>
+        <source>the endgame tables cannot be read</source>
+        <translation>nie da się odczytać tablic końcówek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="258"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>partia 9tka z {moves} ruchami, z których {ai} wybrał AI w {workers} procesach roboczych; wygrał {winner} ({scores}); platforma Qt {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="251"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="284"/>
         <source>the AI worker failed: {error}</source>
         <translation>proces roboczy AI zawiódł: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="259"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="292"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>okno dialogowe zatrzymało grę: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="263"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="296"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>gra nie skończyła się w ciągu {seconds:.0f} s (ruchy: {moves}, faza: {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="280"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="313"/>
         <source>the game was reported finished before its end</source>
         <translation>gra została zgłoszona jako zakończona przed swoim końcem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="284"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="317"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>ruch nr {number}, {move}, był niedozwolony</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="287"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="320"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>odtworzenie ruchów nie daje wyniku gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="289"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="322"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>lista ruchów pokazuje {rows}, a gra ma {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="294"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="327"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>tylko {ai} z {moves} ruchów komputera pochodziło z procesu roboczego AI</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="298"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="331"/>
         <source>no AI worker process was seen</source>
         <translation>nie zauważono żadnego procesu roboczego AI</translation>
     </message>
