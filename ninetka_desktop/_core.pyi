@@ -124,7 +124,15 @@ def morris_tablebase_verify(
 def morris_tablebase_header(path: str) -> tuple[int, int, bool, int, int, float]: ...
 
 class MorrisTablebaseBuild:
-    def __init__(self, dir: str, k: int, flying: bool, limit: int, threads: int = 2) -> None: ...
+    def __init__(
+        self,
+        dir: str,
+        k: int,
+        flying: bool,
+        limit: int,
+        threads: int = 2,
+        also: list[str] = ...,
+    ) -> None: ...
     def poll(
         self,
     ) -> tuple[

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from .._core import MorrisTablebaseBuild, morris_tablebase_header, morris_tablebase_verify
-from ..ai.morris.tablebase import user_tablebase_dir
+from ..ai.morris.tablebase import bundled_tablebase_dir, user_tablebase_dir
 
 RULES = {"flying": (True,), "no-flying": (False,), "both": (True, False)}
 
@@ -64,11 +64,11 @@ def _bar(fraction: float, width: int = 30) -> str:
     return "[" + "#" * filled + "-" * (width - filled) + "]"
 
 
-def _build(dir: Path, k: int, flying: bool, limit: int, threads: int) -> int:
+def _build(dir: Path, k: int, flying: bool, limit: int, threads: int, also: list[Path]) -> int:
     rules = f"flying {'on' if flying else 'off'}, limit {limit or 'off'}"
     print(f"Building the tables up to {k} men a side ({rules}) into {dir}", flush=True)
     started = time.monotonic()
-    build = MorrisTablebaseBuild(str(dir), k, flying, limit, threads)
+    build = MorrisTablebaseBuild(str(dir), k, flying, limit, threads, [str(d) for d in also])
     interactive = sys.stderr.isatty()
     last_pair: tuple[int, int] | None = None
     while True:
@@ -133,6 +133,8 @@ def _info(dir: Path) -> int:
 def main(argv: list[str] | None = None) -> int:
     args = argument_parser().parse_args(argv)
     dir = args.dir if args.dir is not None else user_tablebase_dir()
+    # Into the data folder, the tables an installer ships are not built again.
+    also = [bundled_tablebase_dir()] if args.dir is None else []
     if args.command == "info":
         return _info(dir)
     if not 3 <= args.k <= 7:
@@ -143,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     for flying in RULES[args.rules]:
         if args.command == "build":
-            status = _build(dir, args.k, flying, args.limit, args.threads)
+            status = _build(dir, args.k, flying, args.limit, args.threads, also)
         else:
             status = _verify(dir, args.k, flying, args.limit, args.step)
         if status:

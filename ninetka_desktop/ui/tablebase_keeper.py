@@ -16,7 +16,13 @@ from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QTimer
 
 from .._core import MorrisTablebaseBuild
 from ..ai.morris import TABLE_LEVEL
-from ..ai.morris.tablebase import FULL_SET_MEN, TABLE_LIMIT, missing_tables, user_tablebase_dir
+from ..ai.morris.tablebase import (
+    FULL_SET_MEN,
+    TABLE_LIMIT,
+    bundled_tablebase_dir,
+    missing_tables,
+    user_tablebase_dir,
+)
 from ..controllers.match import Match
 
 if TYPE_CHECKING:
@@ -75,7 +81,8 @@ class TablebaseKeeper(QObject):
         if not lock.tryLock(0):
             return  # another window of the app is building
         self._lock = lock
-        self._build = MorrisTablebaseBuild(str(folder), FULL_SET_MEN, flying, limit, 1)
+        shipped = [str(bundled_tablebase_dir())]
+        self._build = MorrisTablebaseBuild(str(folder), FULL_SET_MEN, flying, limit, 1, shipped)
         self._timer.start()
         self._window.statusBar().showMessage(
             tr("Building the endgame tables in the background; play goes on."), 8000

@@ -18,6 +18,7 @@ fn main() {
         k,
         TableRules { flying, limit },
         &dir,
+        &[],
         &progress,
         2,
         &mut |a, b, done| {

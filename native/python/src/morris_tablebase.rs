@@ -63,10 +63,18 @@ pub struct MorrisTablebaseBuild {
 
 #[pymethods]
 impl MorrisTablebaseBuild {
-    /// Starts building into `dir` (tables already there whole are kept: a build resumes).
+    /// Starts building into `dir` (tables already there or in the `also` folders whole are
+    /// kept: a build resumes, and an installer's tables are not built again).
     #[new]
-    #[pyo3(signature = (dir, k, flying, limit, threads=2))]
-    fn new(dir: PathBuf, k: u32, flying: bool, limit: u32, threads: usize) -> PyResult<Self> {
+    #[pyo3(signature = (dir, k, flying, limit, threads=2, also=Vec::new()))]
+    fn new(
+        dir: PathBuf,
+        k: u32,
+        flying: bool,
+        limit: u32,
+        threads: usize,
+        also: Vec<PathBuf>,
+    ) -> PyResult<Self> {
         if !(3..=7).contains(&k) {
             return Err(PyValueError::new_err("K must be from 3 to 7"));
         }
@@ -82,7 +90,8 @@ impl MorrisTablebaseBuild {
                     s.pairs_done += 1;
                 }
             };
-            let result = build_up_to(k, rules, &dir, &p, threads.clamp(1, 64), &mut report);
+            let threads = threads.clamp(1, 64);
+            let result = build_up_to(k, rules, &dir, &also, &p, threads, &mut report);
             let mut s = st.lock().expect("no panic");
             s.finished = true;
             if let Err(e) = result {

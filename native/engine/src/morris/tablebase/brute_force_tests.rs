@@ -161,8 +161,16 @@ fn every_three_against_three_position_matches_a_brute_force_solve() {
 fn check_three_against_three(flying: bool) {
     let rules = TableRules { flying, limit: 100 };
     let dir = std::env::temp_dir().join(format!("ninetka-tb-test-{}-{flying}", std::process::id()));
-    let tables = build_up_to(3, rules, &dir, &Progress::default(), 1, &mut |_, _, _| {})
-        .expect("a scratch folder");
+    let tables = build_up_to(
+        3,
+        rules,
+        &dir,
+        &[],
+        &Progress::default(),
+        1,
+        &mut |_, _, _| {},
+    )
+    .expect("a scratch folder");
     let table = tables.table(3, 3).expect("built");
     let solved = solve_three_against_three(flying);
     assert_eq!(solved.len(), 2024 * 1330);
@@ -186,8 +194,16 @@ fn every_table_up_to_four_men_keeps_the_retrograde_invariants_on_samples() {
         let rules = TableRules { flying, limit: 100 };
         let dir =
             std::env::temp_dir().join(format!("ninetka-tb-test4-{}-{flying}", std::process::id()));
-        build_up_to(4, rules, &dir, &Progress::default(), 2, &mut |_, _, _| {})
-            .expect("a scratch folder");
+        build_up_to(
+            4,
+            rules,
+            &dir,
+            &[],
+            &Progress::default(),
+            2,
+            &mut |_, _, _| {},
+        )
+        .expect("a scratch folder");
         // With flying nearly all 4-4 positions are draws: stored sparse; 3-3 (mostly wins)
         // dense.
         let size = |name: &str| std::fs::metadata(dir.join(name)).expect("written").len();

@@ -58,6 +58,16 @@ struct Side {
     distance: Vec<u16>,
 }
 
+const SIDE_BIT: u64 = 1 << 63;
+
+fn pack(side: usize, index: u64) -> u64 {
+    index | if side == 1 { SIDE_BIT } else { 0 }
+}
+
+fn unpack(entry: u64) -> (usize, u64) {
+    (usize::from(entry & SIDE_BIT != 0), entry & !SIDE_BIT)
+}
+
 fn bits(mut x: u32) -> impl Iterator<Item = u32> {
     std::iter::from_fn(move || {
         (x != 0).then(|| {
@@ -186,8 +196,9 @@ pub fn build_pair(
     let other = |t: usize| if shapes.len() == 1 { 0 } else { 1 - t };
 
     let mut sides: Vec<Side> = Vec::new();
-    // Settled positions by distance: (side, index).
-    let mut levels: Vec<Vec<(u8, u64)>> = vec![Vec::new(), Vec::new()];
+    // Settled positions by distance: the index, the side's table in the top bit (8 bytes an
+    // entry: the lists of the largest pairs hold hundreds of millions).
+    let mut levels: Vec<Vec<u64>> = vec![Vec::new(), Vec::new()];
     for (t, layout) in layouts.iter().enumerate() {
         let n = layout.len() as usize;
         let mut state = vec![UNKNOWN; n];
@@ -261,7 +272,7 @@ pub fn build_pair(
         drop(work);
         for list in found {
             for (d, index) in list {
-                levels[d as usize].push((t as u8, index));
+                levels[d as usize].push(pack(t, index));
             }
         }
         sides.push(Side {
@@ -281,8 +292,8 @@ pub fn build_pair(
             .settled
             .fetch_add(current.len() as u64, Ordering::Relaxed);
         let mut next = Vec::new();
-        for &(t, index) in &current {
-            let t = t as usize;
+        for &entry in &current {
+            let (t, index) = unpack(entry);
             let (me, opp) = sides[t].layout.position(index);
             let lost = sides[t].state[index as usize] == LOST;
             let o = other(t);
@@ -297,13 +308,13 @@ pub fn build_pair(
                 if lost {
                     side.state[p] = WON;
                     side.distance[p] = (d + 1) as u16;
-                    next.push((o as u8, p as u64));
+                    next.push(pack(o, p as u64));
                 } else {
                     side.counter[p] -= 1;
                     if side.counter[p] == 0 && st != DRAW_EXIT {
                         side.state[p] = LOST;
                         side.distance[p] = (d + 1) as u16;
-                        next.push((o as u8, p as u64));
+                        next.push(pack(o, p as u64));
                     }
                 }
             }
@@ -353,17 +364,21 @@ pub fn pairs_up_to(k: u32) -> Vec<(u32, u32)> {
 }
 
 /// Builds every table of up to `k` men a side into `dir`, skipping those already there whole
-/// (so a stopped build resumes at the pair it was working on). `report` hears of each pair
-/// before (`done` false) and after it is built or found.
+/// or in one of the `also` folders (an installer's), so a stopped build resumes at the pair it
+/// was working on. `report` hears of each pair before (`done` false) and after it is built or
+/// found.
 pub fn build_up_to(
     k: u32,
     rules: TableRules,
     dir: &std::path::Path,
+    also: &[std::path::PathBuf],
     progress: &Progress,
     threads: usize,
     report: &mut dyn FnMut(u32, u32, bool),
 ) -> std::io::Result<Tablebases> {
-    let tables = Tablebases::new(rules, vec![dir.to_path_buf()]);
+    let mut dirs = vec![dir.to_path_buf()];
+    dirs.extend(also.iter().cloned());
+    let tables = Tablebases::new(rules, dirs.clone());
     for (a, b) in pairs_up_to(k) {
         let shapes = if a == b {
             vec![(a, b)]
@@ -373,7 +388,9 @@ pub fn build_up_to(
         let found: Vec<Table> = shapes
             .iter()
             .filter_map(|&(x, y)| {
-                Table::open(&dir.join(super::file::file_name(x, y, rules)), x, y, rules).ok()
+                let name = super::file::file_name(x, y, rules);
+                dirs.iter()
+                    .find_map(|d| Table::open(&d.join(&name), x, y, rules).ok())
             })
             .collect();
         if found.len() == shapes.len() {
