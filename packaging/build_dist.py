@@ -120,7 +120,7 @@ def make_sounds() -> None:
 
 def make_tablebases() -> None:
     """The Morris endgame tables of the default rules (flying on) up to five men a side, about
-    4.4 MiB, into resources/tablebases (a build already there is kept; about two minutes
+    4.2 MiB, into resources/tablebases (a build already there is kept; about two minutes
     otherwise). Other rules' tables are built by the app on first use."""
     run(
         [

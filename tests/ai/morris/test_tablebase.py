@@ -140,3 +140,10 @@ def test_a_damaged_table_is_refused_and_play_goes_on(tmp_path: Path, tables: Pat
     finally:
         use_tablebases([])
     assert tablebase_main(["verify", "3", "--dir", str(damaged)]) == 1
+
+
+@pytest.mark.slow
+def test_every_position_up_to_four_men_keeps_the_retrograde_invariants(tables: Path) -> None:
+    # make test checks samples (the core's own tests); this checks each of the 2 x 11 million.
+    args = ["verify", "4", "--dir", str(tables), "--rules", "both", "--step", "1"]
+    assert tablebase_main(args) == 0
