@@ -147,3 +147,56 @@ def test_every_position_up_to_four_men_keeps_the_retrograde_invariants(tables: P
     # make test checks samples (the core's own tests); this checks each of the 2 x 11 million.
     args = ["verify", "4", "--dir", str(tables), "--rules", "both", "--step", "1"]
     assert tablebase_main(args) == 0
+
+
+def play_out(state: MorrisState, limit: int = 600) -> MorrisState:
+    """Master against Master (both reading the tables) until the game ends."""
+    for ply in range(limit):
+        if state.is_over():
+            return state
+        move = choose_morris_move(state.copy(), level(6), SearchControl(), random.Random(ply))
+        state.push(move)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("flying", [True, False])
+def test_a_won_position_is_won_to_the_end_against_the_slowest_defence(
+    using: Path, flying: bool
+) -> None:
+    # Removals lead from one table into the next: each phase is won within its count.
+    men = (3, 4) if flying else (4, 4)
+    rng = random.Random(7)
+    found = 0
+    for _ in range(20_000):
+        points = rng.sample(range(24), sum(men))
+        state = MorrisState.from_position(
+            points[: men[0]], points[men[0] :], (0, 0), 0, flying=flying
+        )
+        said = None if state.is_over() else probe(state)
+        if said is None or said.result != "win" or said.distance < 3:
+            continue
+        outcome = play_out(state).outcome()
+        assert outcome is not None and outcome.winner == 0, state.board_diagram()
+        found += 1
+        if found == 4:
+            return
+    raise AssertionError("too few won positions found")
+
+
+def test_a_removal_that_wins_at_once_is_taken(using: Path) -> None:
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(20_000):
+        points = rng.sample(range(24), 8)
+        state = MorrisState.from_position(points[:4], points[4:], (0, 0), 0, flying=False)
+        said = None if state.is_over() else probe(state)
+        if said != TableWord("win", 1):
+            continue
+        move = choose_morris_move(state.copy(), level(6), SearchControl(), random.Random(1))
+        state.push(move)
+        # A win in one ply is a removal into a lost position, or a block.
+        assert move.remove is not None or state.is_over()
+        checked += 1
+        if checked == 10:
+            return
+    raise AssertionError("too few positions won in one found")

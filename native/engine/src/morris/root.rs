@@ -12,6 +12,7 @@ use super::position::Position;
 use super::search::{table_score, Searcher, INF, WIN, WIN_BOUND};
 use super::tablebase::build::TableRules;
 use super::tablebase::registry;
+use super::tablebase::value::Outcome;
 use crate::cancel::Stop;
 
 /// What a root search found.
@@ -180,10 +181,14 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
     }
 }
 
-/// Every move of a root the tables hold, scored by them: the fastest win first, then draws,
-/// the slowest loss last. A win's line never repeats (each move shortens the distance, and a
-/// removal cannot be undone), so repetition cannot turn it; a move into a position the game
-/// has seen before counts as the draw it may be, as in the search. Draws are ordered by the
+/// Every move of a root the tables hold, scored by them in their own metric, the plies to the
+/// next removal or the end: a removal that wins (or loses) is one ply, a quiet move one more
+/// than its child's distance. So the fastest win comes first, then draws, the slowest loss
+/// last; among winning removals the one whose next phase is won soonest. (Scoring a removal by
+/// the distance of the smaller table's position would mix two counts and can circle without
+/// ever removing.) A win's line never repeats (each move shortens the distance, and a removal
+/// cannot be undone), so repetition cannot turn it; a move into a position the game has seen
+/// before counts as the draw it may be, as in the search. Draws are ordered by the
 /// evaluation, to leave a fallible opponent the most chances to go wrong.
 fn table_ranking(
     searcher: &Searcher<'_>,
@@ -197,17 +202,25 @@ fn table_ranking(
     for &c in order {
         let child = root.child(c);
         let s = child.side;
-        let score = if child.men(s) < 3 || child.blocked(flying) {
-            WIN - 1
+        let removal = parts(c).2 != NONE;
+        let (score, tiebreak) = if child.men(s) < 3 || child.blocked(flying) {
+            (WIN - 1, 0)
         } else if child.quiet > 0 && searcher.seen_in_game(child.key()) {
-            0
+            (0, 0)
         } else {
-            -table_score(searcher.probe(&child)?)
+            match searcher.probe(&child)? {
+                // The opponent's outcome, seen from the root.
+                Outcome::Loss(d) if removal => (table_score(Outcome::Win(1)), -(d as i32)),
+                Outcome::Win(d) if removal => (table_score(Outcome::Loss(1)), d as i32),
+                Outcome::Loss(d) => (table_score(Outcome::Win(d + 1)), 0),
+                Outcome::Win(d) => (table_score(Outcome::Loss(d + 1)), 0),
+                Outcome::Draw => (0, 0),
+            }
         };
         let tiebreak = if score == 0 {
             -evaluate(child.boards[s], child.boards[1 - s], 0, 0, flying, weights)
         } else {
-            0
+            tiebreak
         };
         scored.push((c, score, tiebreak));
     }

@@ -67,35 +67,53 @@ fn solve_three_against_three(flying: bool) -> Vec<(u32, u32, Outcome)> {
     }
     let slot =
         |me: u32, opp: u32| rank[me as usize] as usize * sets.len() + rank[opp as usize] as usize;
+    let lines_at: Vec<Vec<u32>> = (0..24)
+        .map(|p| {
+            line_masks
+                .iter()
+                .copied()
+                .filter(|m| m >> p & 1 == 1)
+                .collect()
+        })
+        .collect();
     // Calls `visit(men after the move, closes a line)` for every move of `me`.
     let for_each_move = |me: u32, opp: u32, visit: &mut dyn FnMut(u32, bool)| {
         for from in (0..24).filter(|p| me >> p & 1 == 1) {
-            for to in 0..24usize {
-                let reachable = flying || board.neighbours[from].contains(&to);
-                if !reachable || (me | opp) >> to & 1 == 1 {
+            let targets: Vec<usize> = if flying {
+                (0..24).collect()
+            } else {
+                board.neighbours[from].clone()
+            };
+            for to in targets {
+                if (me | opp) >> to & 1 == 1 {
                     continue;
                 }
                 let after = me & !(1 << from) | 1 << to;
-                let mill = line_masks
-                    .iter()
-                    .any(|&m| m >> to & 1 == 1 && after & m == m);
+                let mill = lines_at[to].iter().any(|&line| line & !after == 0);
                 visit(after, mill);
             }
         }
     };
     let positions = positions_of(&sets);
     let mut known: Vec<Option<Outcome>> = vec![None; sets.len() * sets.len()];
-    let mut open = Vec::new();
+    // The open positions, each with the slots of its children (kept: the rounds only look up).
+    let mut open: Vec<(usize, std::ops::Range<usize>)> = Vec::new();
+    let mut children: Vec<usize> = Vec::new();
     for &(me, opp) in &positions {
         let (mut any, mut mill) = (false, false);
-        for_each_move(me, opp, &mut |_, m| {
+        let first = children.len();
+        for_each_move(me, opp, &mut |after, m| {
             any = true;
             mill |= m;
+            children.push(slot(opp, after));
         });
         match (any, mill) {
             (false, _) => known[slot(me, opp)] = Some(Outcome::Loss(0)),
-            (true, true) => known[slot(me, opp)] = Some(Outcome::Win(1)),
-            _ => open.push((me, opp)),
+            (true, true) => {
+                known[slot(me, opp)] = Some(Outcome::Win(1));
+                children.truncate(first);
+            }
+            _ => open.push((slot(me, opp), first..children.len())),
         }
     }
     // Round `r` settles what the values of rounds before it decide: a move to a loss in r - 1
@@ -104,19 +122,21 @@ fn solve_three_against_three(flying: bool) -> Vec<(u32, u32, Outcome)> {
     loop {
         let mut found = Vec::new();
         let mut still = Vec::new();
-        for &(me, opp) in &open {
+        for (at, range) in open {
             let (mut to_loss, mut all_wins, mut slowest) = (false, true, 0);
-            for_each_move(me, opp, &mut |after, _| match known[slot(opp, after)] {
-                Some(Outcome::Loss(d)) if d + 1 == round => to_loss = true,
-                Some(Outcome::Win(d)) => slowest = slowest.max(d),
-                _ => all_wins = false,
-            });
+            for &child in &children[range.clone()] {
+                match known[child] {
+                    Some(Outcome::Loss(d)) if d + 1 == round => to_loss = true,
+                    Some(Outcome::Win(d)) => slowest = slowest.max(d),
+                    _ => all_wins = false,
+                }
+            }
             if to_loss {
-                found.push((slot(me, opp), Outcome::Win(round)));
+                found.push((at, Outcome::Win(round)));
             } else if all_wins && slowest == round - 1 {
-                found.push((slot(me, opp), Outcome::Loss(round)));
+                found.push((at, Outcome::Loss(round)));
             } else {
-                still.push((me, opp));
+                still.push((at, range));
             }
         }
         // Round 1 may settle nothing new (the wins in 1 came from the first look) and still
