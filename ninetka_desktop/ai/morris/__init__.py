@@ -9,7 +9,11 @@ root's moves is Morris's own (``STYLES``, by level number; the ``temperature`` a
   ``epsilon`` uniformly among the better half of the moves within one man of the best;
 - in the first ``opening_plies`` plies of a game, uniformly among the moves within
   ``opening_margin`` centi-men of the best, so that even the deterministic levels do not play
-  the same game again and again from the empty board.
+  the same game again and again from the empty board;
+- with a ``book_margin`` (Master), while the game is in the opening book (``book``: the placing
+  phase's positions of strong play, searched far deeper than a move's budget, default rules
+  only), uniformly among the book's moves within that margin of the book's best, without a
+  search; out of book it searches as above.
 
 No policy ever picks a move that loses by force while another does not, nor one more than
 ``_MARGIN`` worse than the best, and a move that wins at once is always played.
@@ -29,6 +33,7 @@ from ...games.morris.moves import MorrisMove
 from ...games.morris.state import MorrisState
 from ..control import SearchControl
 from ..levels import Level
+from .book import book_move, default_book
 from .root import MAN, TB_WIN, WIN_BOUND, RootResult, analyse
 
 _MARGIN = 3 * MAN
@@ -46,19 +51,24 @@ class Style:
     opening_plies: int
     #: Centi-men: a uniform pick among the moves this close to the best, in the opening.
     opening_margin: int
+    #: Centi-men: play from the opening book, uniformly among its moves this close to its best
+    #: (0: no book).
+    book_margin: int = 0
 
 
 #: Per level number; a level without an entry plays like the nearest one below. Advanced (4)
 #: chooses more loosely than Intermediate: it searches two or three plies deeper, and with the
 #: tighter choice it had (0.05, 0) Expert scored only 56% against it over 200 games (the bar is
 #: 60%); with this one 84.5%, and it still beats Intermediate in 69.5% (docs/STRENGTH.md).
+#: Only Master plays from the opening book: Expert opening with Master's book would narrow the
+#: gap between the two top levels, and Expert's ladder results were measured without it.
 STYLES: dict[int, Style] = {
     1: Style(0.60, 0.20, 0, 0),
     2: Style(0.30, 0.10, 0, 0),
     3: Style(0.12, 0.04, 0, 0),
     4: Style(0.30, 0.05, 4, 10),
     5: Style(0.0, 0.0, 6, 10),
-    6: Style(0.0, 0.0, 6, 10),
+    6: Style(0.0, 0.0, 6, 10, book_margin=10),
 }
 
 
@@ -69,10 +79,20 @@ def style(level: Level) -> Style:
 
 
 def choose_morris_move(
-    state: MorrisState, level: Level, control: SearchControl, rng: random.Random
+    state: MorrisState,
+    level: Level,
+    control: SearchControl,
+    rng: random.Random,
+    *,
+    use_book: bool = True,
 ) -> MorrisMove:
-    """The move to play in ``state`` (not over) at ``level``; deterministic given ``rng``."""
+    """The move to play in ``state`` (not over) at ``level``; deterministic given ``rng``.
+    ``use_book=False`` keeps even a level with a book to its search (for measurements)."""
     policy = style(level)
+    if policy.book_margin and use_book:
+        move = book_move(default_book(), state, policy.book_margin, rng)
+        if move is not None:
+            return move
     opening = policy.opening_margin if len(state.move_stack) < policy.opening_plies else 0
     choosy = policy.temperature > 0 or policy.epsilon > 0
     margin = _MARGIN if choosy else opening

@@ -1,0 +1,195 @@
+"""Build the Nine Men's Morris opening book (ninetka_desktop/ai/morris/opening_book.json).
+
+    python packaging/make_morris_book.py [--plies N] [--nodes N] [--keep CM] [--width N]
+                                         [--max-positions N] [--resume] [--output PATH]
+
+From the empty board (default rules: flying on, both draw rules), breadth first: every book
+position is searched by the native alpha-beta (``ai.morris.root.analyse``) with ``--nodes``
+nodes and a root margin of ``--keep`` centi-men, so the moves within that margin of the best get
+exact scores. Those moves (the best always) are grouped by the position they lead to, and the
+first ``--width`` of those positions (best move first) are kept, with every move that leads to
+them, and expanded in turn, down to ``--plies`` plies. Positions are stored once for their 16
+symmetric images. The order of the work is fixed and the search is node-limited, so the same
+parameters write the same bytes.
+
+``--max-positions`` stops after that many searched positions (the book is still complete down to
+the last ply it finished, and partly filled in the next). The file is written every
+``--save-every`` positions; ``--resume`` reuses the entries of an existing book built with the
+same search parameters (nodes, keep, width, max depth), so an interrupted run, or a deeper run
+over a shallower book, only searches what is new. docs/STRENGTH.md ("The opening book") has the
+command behind the shipped book.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from ninetka_desktop.ai.control import SearchControl  # noqa: E402
+from ninetka_desktop.ai.morris.book import (  # noqa: E402
+    BOOK_PATH,
+    Entry,
+    encode_book,
+    key_state,
+    load_book,
+    state_key,
+)
+from ninetka_desktop.ai.morris.root import analyse  # noqa: E402
+from ninetka_desktop.games.morris import MorrisState  # noqa: E402
+
+#: The search parameters an entry depends on: ``--resume`` reuses entries only when they match.
+SEARCH_PARAMETERS = ("nodes", "keep", "width", "max_depth")
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        description="Build the Nine Men's Morris opening book of the placing phase.",
+    )
+    parser.add_argument("--plies", type=int, default=10, help="book depth in plies (max 17)")
+    parser.add_argument("--nodes", type=int, default=20_000_000, help="nodes per position")
+    parser.add_argument("--max-depth", type=int, default=100, help="deepest iteration")
+    parser.add_argument(
+        "--keep", type=int, default=10, help="keep moves within this many centi-men of the best"
+    )
+    parser.add_argument("--width", type=int, default=3, help="positions expanded per position")
+    parser.add_argument(
+        "--max-positions", type=int, default=0, help="stop after searching this many (0: all)"
+    )
+    parser.add_argument("--save-every", type=int, default=25, help="write the file this often")
+    parser.add_argument("--resume", action="store_true", help="reuse a matching existing book")
+    parser.add_argument("--output", type=Path, default=BOOK_PATH, help="the book file")
+    args = parser.parse_args(argv)
+    if not 1 <= args.plies <= 17:
+        parser.error("--plies must be from 1 to 17 (the placing phase has 18 plies)")
+    if args.nodes < 1 or args.width < 1 or args.keep < 1 or not 1 <= args.max_depth <= 100:
+        parser.error("--nodes, --width and --keep must be positive, --max-depth 1 to 100")
+    return args
+
+
+def choose(state: MorrisState, args: argparse.Namespace) -> tuple[int, Entry]:
+    """Search ``state`` and keep the moves of the book: within ``keep`` of the best (scores
+    above the window's floor are exact), leading to the first ``width`` distinct positions."""
+    result = analyse(state, SearchControl(), args.nodes, args.max_depth, args.keep)
+    best = result.ranked[0][1]
+    close = [(m, s) for i, (m, s) in enumerate(result.ranked) if i == 0 or s > best - args.keep]
+    chosen: dict[str, int] = {}  # child key -> the score of the first move to it
+    for move, score in close:
+        child = child_key(state, move)
+        if child not in chosen and len(chosen) < args.width:
+            chosen[child] = score
+    # Every move to a chosen position, its symmetric twins too, with that position's score:
+    # twins are equally good by symmetry even where the search, ordered differently, scored
+    # them apart, and they give Master more than one way to play the same opening.
+    kept = []
+    for move in state.legal_moves():
+        child = child_key(state, move)
+        if child in chosen:
+            kept.append((move, chosen[child]))
+    kept.sort(key=lambda item: -item[1])
+    return result.depth, tuple(kept)
+
+
+def child_key(state: MorrisState, move: Any) -> str:
+    child = state.copy()
+    child.push(move)
+    return state_key(child)[0]
+
+
+def build(args: argparse.Namespace, log: Any) -> tuple[dict[str, tuple[int, Entry]], int]:
+    """The book's positions and the number of plies it holds completely."""
+    rules = MorrisState().options()
+    reused = resumable(args, rules)
+    positions: dict[str, tuple[int, Entry]] = {}
+    level = [state_key(MorrisState())[0]]
+    seen = set(level)
+    searched = 0
+    started = time.monotonic()
+    for ply in range(args.plies):
+        following: list[str] = []
+        for key in level:
+            if args.max_positions and searched + (key not in reused) > args.max_positions:
+                save(args, rules, positions, ply)
+                log(f"stopped at --max-positions after {searched} searches, in ply {ply}")
+                return positions, ply
+            state = key_state(key, rules)
+            if key in reused:
+                entry = reused[key]
+            else:
+                entry = choose(state, args)
+                searched += 1
+                if searched % args.save_every == 0:
+                    save(args, rules, positions | {key: entry}, ply)
+            positions[key] = entry
+            for move, _ in entry[1]:
+                child = child_key(state, move)
+                if child not in seen:
+                    seen.add(child)
+                    following.append(child)
+        log(
+            f"ply {ply}: {len(level)} positions, book {len(positions)}, searched {searched}, "
+            f"{time.monotonic() - started:.0f} s"
+        )
+        level = following
+    save(args, rules, positions, args.plies)
+    return positions, args.plies
+
+
+def built_record(args: argparse.Namespace, complete: int) -> dict[str, Any]:
+    return {
+        "plies": args.plies,
+        "complete_plies": complete,
+        "max_positions": args.max_positions,
+        **{name: getattr(args, name) for name in SEARCH_PARAMETERS},
+    }
+
+
+def save(
+    args: argparse.Namespace,
+    rules: dict[str, Any],
+    positions: dict[str, tuple[int, Entry]],
+    complete: int,
+) -> None:
+    """Write the book atomically: a run stopped while writing leaves the previous file."""
+    data = encode_book(rules, built_record(args, complete), positions)
+    temporary = args.output.with_name(args.output.name + ".tmp")
+    temporary.write_bytes(data)
+    os.replace(temporary, args.output)
+
+
+def resumable(args: argparse.Namespace, rules: dict[str, Any]) -> dict[str, tuple[int, Entry]]:
+    """The entries of the existing book that this run may reuse (none without ``--resume``)."""
+    if not args.resume:
+        return {}
+    book = load_book(args.output)
+    if book is None or book.rules != rules:
+        return {}
+    if any(book.built.get(name) != getattr(args, name) for name in SEARCH_PARAMETERS):
+        return {}
+    return book.positions
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    started = time.monotonic()
+
+    def log(text: str) -> None:
+        print(text, file=sys.stderr, flush=True)
+
+    positions, complete = build(args, log)
+    size = args.output.stat().st_size
+    log(
+        f"wrote {args.output}: {len(positions)} positions, complete to ply {complete}, "
+        f"{size} bytes, {time.monotonic() - started:.0f} s"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,78 @@
+"""packaging/make_morris_book.py: deterministic, resumable, and its books load."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from ninetka_desktop.ai.morris.book import key_state, load_book
+
+SCRIPT = Path(__file__).resolve().parents[2] / "packaging" / "make_morris_book.py"
+TINY = ["--plies", "4", "--nodes", "3000", "--width", "2", "--save-every", "2"]
+
+
+def script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("make_morris_book", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_help_runs() -> None:
+    result = subprocess.run(
+        [sys.executable, str(SCRIPT), "--help"], capture_output=True, text=True, check=True
+    )
+    assert "--plies" in result.stdout and "--nodes" in result.stdout
+
+
+def test_the_same_parameters_write_the_same_bytes(tmp_path: Path) -> None:
+    module = script()
+    first, second = tmp_path / "a.json", tmp_path / "b.json"
+    assert module.main([*TINY, "--output", str(first)]) == 0
+    assert module.main([*TINY, "--output", str(second)]) == 0
+    assert first.read_bytes() == second.read_bytes()
+    book = load_book(first)
+    assert book is not None and book.built["complete_plies"] == 4
+    for key, (_, moves) in book.positions.items():
+        legal = set(key_state(key, book.rules).legal_moves())
+        assert all(move in legal for move, _ in moves)
+
+
+def test_resume_searches_only_what_is_new(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    module = script()
+    output = tmp_path / "book.json"
+    module.main([*TINY, "--max-positions", "3", "--output", str(output)])
+    partial = load_book(output)
+    assert partial is not None and len(partial.positions) == 3
+    searched: list[Any] = []
+    real = module.analyse
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        searched.append(args[0])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(module, "analyse", counting)
+    module.main([*TINY, "--resume", "--output", str(output)])
+    resumed = load_book(output)
+    fresh = tmp_path / "fresh.json"
+    monkeypatch.setattr(module, "analyse", real)
+    module.main([*TINY, "--output", str(fresh)])
+    assert output.read_bytes() == fresh.read_bytes()
+    assert resumed is not None and len(searched) == len(resumed.positions) - 3
+
+
+def test_the_installer_bundle_carries_the_book_where_the_module_looks() -> None:
+    from ninetka_desktop.ai.morris.book import BOOK_PATH
+
+    root = SCRIPT.parents[1]
+    relative = BOOK_PATH.relative_to(root).as_posix()
+    spec = (root / "packaging" / "ninetka.spec").read_text(encoding="utf-8")
+    assert f'MORRIS_BOOK = "{relative}"' in spec
+    assert "(str(ROOT / MORRIS_BOOK), str(Path(MORRIS_BOOK).parent))" in spec
