@@ -26,8 +26,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 @pytest.fixture(autouse=True, scope="session")
 def _no_installed_tablebases() -> None:
-    """The tests' Morris AI reads no endgame tables but those a test gives it: tables in the
-    developer's data folder would change what the strong levels play."""
+    """The Morris AI of the test process reads no endgame tables but those a test gives it, and
+    no window builds any: tables would change what the strong levels play. (An AI worker
+    process reads the default folders: the test's home and the checkout's resources/tablebases,
+    which only an installer build fills.)"""
     from ninetka_desktop.ai.morris.tablebase import use_tablebases
     from ninetka_desktop.ui import tablebase_keeper
 

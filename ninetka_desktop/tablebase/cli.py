@@ -97,12 +97,12 @@ def _build(dir: Path, k: int, flying: bool, limit: int, threads: int, also: list
     return 0
 
 
-def _verify(dir: Path, k: int, flying: bool, limit: int, step: int) -> int:
+def _verify(dirs: list[Path], k: int, flying: bool, limit: int, step: int) -> int:
     checked = 0
     for a in range(3, k + 1):
         for b in range(3, k + 1):
             try:
-                n = morris_tablebase_verify(str(dir), flying, limit, a, b, step)
+                n = morris_tablebase_verify([str(d) for d in dirs], flying, limit, a, b, step)
             except ValueError as problem:
                 print(f"ninetka-tablebase: {a}-{b}: {problem}", file=sys.stderr)
                 return 1
@@ -133,10 +133,10 @@ def _info(dir: Path) -> int:
 def main(argv: list[str] | None = None) -> int:
     args = argument_parser().parse_args(argv)
     dir = args.dir if args.dir is not None else user_tablebase_dir()
-    # Into the data folder, the tables an installer ships are not built again.
+    # With the data folder, the tables an installer ships count too (they are not built again).
     also = [bundled_tablebase_dir()] if args.dir is None else []
     if args.command == "info":
-        return _info(dir)
+        return max(_info(d) for d in [dir, *also])
     if not 3 <= args.k <= 7:
         print("ninetka-tablebase: K must be from 3 to 7", file=sys.stderr)
         return 2
@@ -147,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "build":
             status = _build(dir, args.k, flying, args.limit, args.threads, also)
         else:
-            status = _verify(dir, args.k, flying, args.limit, args.step)
+            status = _verify([dir, *also], args.k, flying, args.limit, args.step)
         if status:
             return status
     return 0

@@ -15,14 +15,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QTimer
 
 from .._core import MorrisTablebaseBuild
-from ..ai.morris import TABLE_LEVEL
-from ..ai.morris.tablebase import (
-    FULL_SET_MEN,
-    TABLE_LIMIT,
-    bundled_tablebase_dir,
-    missing_tables,
-    user_tablebase_dir,
-)
+from ..ai.morris import TABLE_LEVEL, tablebase
+from ..ai.morris.tablebase import FULL_SET_MEN, TABLE_LIMIT, user_tablebase_dir
 from ..controllers.match import Match
 
 if TYPE_CHECKING:
@@ -69,7 +63,7 @@ class TablebaseKeeper(QObject):
         if wanted is None or self._build is not None or not BACKGROUND_BUILDS:
             return
         flying, limit = wanted
-        if not missing_tables(flying, FULL_SET_MEN, limit):
+        if not tablebase.missing_tables(flying, FULL_SET_MEN, limit):
             return
         folder = user_tablebase_dir()
         try:
@@ -81,7 +75,7 @@ class TablebaseKeeper(QObject):
         if not lock.tryLock(0):
             return  # another window of the app is building
         self._lock = lock
-        shipped = [str(bundled_tablebase_dir())]
+        shipped = [str(tablebase.bundled_tablebase_dir())]
         self._build = MorrisTablebaseBuild(str(folder), FULL_SET_MEN, flying, limit, 1, shipped)
         self._timer.start()
         self._window.statusBar().showMessage(

@@ -9,7 +9,7 @@ use ninetka_engine::morris::tablebase::build::{build_up_to, pairs_up_to, Progres
 use ninetka_engine::morris::tablebase::file::read_header;
 use ninetka_engine::morris::tablebase::probe::Tablebases;
 use ninetka_engine::morris::tablebase::registry;
-use ninetka_engine::morris::tablebase::value::Outcome;
+use ninetka_engine::morris::tablebase::value::{Outcome, MAX_DISTANCE};
 use ninetka_engine::morris::tablebase::verify::check_table;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -78,25 +78,37 @@ impl MorrisTablebaseBuild {
         if !(3..=7).contains(&k) {
             return Err(PyValueError::new_err("K must be from 3 to 7"));
         }
+        if limit > MAX_DISTANCE - 1 {
+            // Distances are stored up to 127: a larger count could not tell a win from a draw.
+            return Err(PyValueError::new_err(format!(
+                "the limit must be 0 (off) or at most {}",
+                MAX_DISTANCE - 1
+            )));
+        }
         let progress = Arc::new(Progress::default());
         let state = Arc::new(Mutex::new(BuildState::default()));
         let (p, st) = (progress.clone(), state.clone());
         std::thread::spawn(move || {
             let rules = TableRules { flying, limit };
             let mut report = |a: u32, b: u32, done: bool| {
-                let mut s = st.lock().expect("no panic");
+                let mut s = st.lock().unwrap_or_else(|e| e.into_inner());
                 s.pair = Some((a, b));
                 if done {
                     s.pairs_done += 1;
                 }
             };
             let threads = threads.clamp(1, 64);
-            let result = build_up_to(k, rules, &dir, &also, &p, threads, &mut report);
-            let mut s = st.lock().expect("no panic");
+            // A panic must still end the build, with a reason, or its pollers would wait forever.
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                build_up_to(k, rules, &dir, &also, &p, threads, &mut report)
+            }));
+            let mut s = st.lock().unwrap_or_else(|e| e.into_inner());
             s.finished = true;
-            if let Err(e) = result {
-                s.error = Some(e.to_string());
-            }
+            s.error = match result {
+                Ok(Ok(_)) => None,
+                Ok(Err(e)) => Some(e.to_string()),
+                Err(_) => Some("an internal error stopped the build".into()),
+            };
         });
         Ok(MorrisTablebaseBuild {
             progress,
@@ -121,7 +133,7 @@ impl MorrisTablebaseBuild {
         bool,
         Option<String>,
     ) {
-        let s = self.state.lock().expect("no panic");
+        let s = self.state.lock().unwrap_or_else(|e| e.into_inner());
         let p = &self.progress;
         (
             s.pair,
@@ -137,20 +149,21 @@ impl MorrisTablebaseBuild {
     }
 }
 
-/// Checks every `step`-th position of table `(a, b)` in `dir` against its moves (without the
-/// GIL); returns how many were checked, or raises ValueError naming the first contradiction.
+/// Checks every `step`-th position of table `(a, b)`, read from the first of `dirs` holding it,
+/// against its moves (without the GIL); returns how many were checked, or raises ValueError
+/// naming the first contradiction.
 #[pyfunction]
-#[pyo3(signature = (dir, flying, limit, a, b, step=1))]
+#[pyo3(signature = (dirs, flying, limit, a, b, step=1))]
 fn morris_tablebase_verify(
     py: Python<'_>,
-    dir: PathBuf,
+    dirs: Vec<PathBuf>,
     flying: bool,
     limit: u32,
     a: u32,
     b: u32,
     step: u64,
 ) -> PyResult<u64> {
-    let tables = Tablebases::new(TableRules { flying, limit }, vec![dir]);
+    let tables = Tablebases::new(TableRules { flying, limit }, dirs);
     let result = py.detach(|| check_table(&tables, a, b, step));
     let problems = tables.problems();
     if !problems.is_empty() {

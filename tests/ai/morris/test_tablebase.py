@@ -33,19 +33,25 @@ def using(tables: Path) -> Iterator[Path]:
     use_tablebases([])
 
 
-def random_positions(seed: int, men: tuple[int, int], count: int) -> Iterator[MorrisState]:
+def random_positions(
+    seed: int, men: tuple[int, int], count: int, flying: bool = True
+) -> Iterator[MorrisState]:
     rng = random.Random(seed)
     made = 0
     while made < count:
         points = rng.sample(range(24), men[0] + men[1])
-        state = MorrisState.from_position(points[: men[0]], points[men[0] :], (0, 0), 0)
+        state = MorrisState.from_position(
+            points[: men[0]], points[men[0] :], (0, 0), 0, flying=flying
+        )
         if not state.is_over():
             made += 1
             yield state
 
 
-def find(word: str, men: tuple[int, int], at_least: int, seed: int = 3) -> MorrisState:
-    for state in random_positions(seed, men, 20_000):
+def find(
+    word: str, men: tuple[int, int], at_least: int, seed: int = 3, flying: bool = True
+) -> MorrisState:
+    for state in random_positions(seed, men, 20_000, flying):
         said = probe(state)
         if said is not None and said.result == word and said.distance >= at_least:
             return state
@@ -92,7 +98,8 @@ def test_the_strong_levels_take_the_slowest_loss(using: Path) -> None:
 
 
 def test_a_drawn_position_is_held(using: Path) -> None:
-    state = find("draw", (4, 4), at_least=0)
+    # Without flying most 4-4 positions are decided: a draw there must be kept move by move.
+    state = find("draw", (4, 4), at_least=0, flying=False)
     for _ in range(6):
         if state.is_over():
             break

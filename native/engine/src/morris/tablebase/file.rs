@@ -88,6 +88,13 @@ impl Header {
         if bytes[12] > 1 || bytes[15] > 1 {
             return Err("a damaged header".into());
         }
+        let count = u64_at(24);
+        let sparse = (bytes[15] == 1).then(|| u64_at(48));
+        // Numbers are u32 (no table comes near); a sparse table lists fewer entries than it
+        // has positions. Checked here so that no size below can overflow.
+        if count > u64::from(u32::MAX) || sparse.is_some_and(|n| n > count) {
+            return Err("a damaged header".into());
+        }
         Ok(Header {
             rules: TableRules {
                 flying: bytes[12] == 1,
@@ -95,10 +102,10 @@ impl Header {
             },
             a: u32::from(bytes[13]),
             b: u32::from(bytes[14]),
-            count: u64_at(24),
+            count,
             checksum: u64_at(32),
             millis: u64_at(40),
-            sparse: (bytes[15] == 1).then(|| u64_at(48)),
+            sparse,
         })
     }
 }
@@ -140,7 +147,11 @@ pub fn write(
         sparse,
     };
     let path = dir.join(file_name(a, b, rules));
-    let temporary = path.with_extension("ntb.part");
+    // Two builders (the app's and the command's) may work in one folder: each writes its own
+    // temporary file; the rename is atomic and both write the same bytes.
+    static WRITES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let temporary = path.with_extension(format!("ntb.{}-{n}.part", std::process::id()));
     {
         let mut file = File::create(&temporary)?;
         file.write_all(&header.to_bytes())?;
@@ -170,4 +181,41 @@ pub fn read_header(path: &Path) -> Result<(File, Header), String> {
         ));
     }
     Ok((file, header))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn header(sparse: Option<u64>, count: u64) -> Header {
+        Header {
+            a: 3,
+            b: 3,
+            rules: TableRules {
+                flying: true,
+                limit: 100,
+            },
+            count,
+            checksum: 0,
+            millis: 0,
+            sparse,
+        }
+    }
+
+    #[test]
+    fn a_header_whose_sizes_cannot_be_is_refused() {
+        let good = header(Some(10), 1000);
+        assert_eq!(Header::parse(&good.to_bytes()), Ok(good));
+        // Entries beyond the count, or sizes that would overflow: refused, never a panic.
+        for bad in [
+            header(Some(1001), 1000),
+            header(Some(u64::MAX / 4), u64::MAX / 2),
+        ] {
+            assert!(Header::parse(&bad.to_bytes()).is_err());
+        }
+        let mut bytes = good.to_bytes();
+        bytes[15] = 7;
+        assert!(Header::parse(&bytes).is_err());
+        assert!(Header::parse(&bytes[..20]).is_err());
+    }
 }

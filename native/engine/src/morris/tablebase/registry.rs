@@ -5,23 +5,38 @@
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
-use std::time::SystemTime;
 
 use super::build::TableRules;
 use super::probe::Tablebases;
 
+/// The table files the folders held, with their sizes, when a set was made.
+type Stamp = Vec<(String, u64)>;
+
 struct Registry {
     dirs: Vec<PathBuf>,
-    sets: HashMap<TableRules, (Arc<Tablebases>, Vec<Option<SystemTime>>)>,
+    sets: HashMap<TableRules, (Arc<Tablebases>, Stamp)>,
 }
 
 static REGISTRY: Mutex<Option<Registry>> = Mutex::new(None);
 
-/// When each folder last changed (None: not there).
-fn stamps(dirs: &[PathBuf]) -> Vec<Option<SystemTime>> {
-    dirs.iter()
-        .map(|d| std::fs::metadata(d).and_then(|m| m.modified()).ok())
-        .collect()
+/// The table files of the folders with their sizes: a new or rewritten table changes it (a
+/// folder's time stamp can be too coarse to tell two renames apart).
+fn stamps(dirs: &[PathBuf]) -> Stamp {
+    let mut found = Vec::new();
+    for (i, dir) in dirs.iter().enumerate() {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.ends_with(".ntb") {
+                let size = entry.metadata().map_or(0, |m| m.len());
+                found.push((format!("{i}/{name}"), size));
+            }
+        }
+    }
+    found.sort();
+    found
 }
 
 /// Reads tables from `dirs`, the first that holds a table whole winning; forgets the tables
