@@ -414,6 +414,9 @@ def their_move(
     if all(m.remove is None for m in candidates):
         return candidates[0]
     removal = engine.best([*tokens, token], start)
+    if removal in ("draw", "none"):
+        # Its N-move count ran out as the mill closed: a claim, scored as a draw like any other.
+        return None
     if not removal.startswith("x"):
         raise SanmillError(
             f"Sanmill closed a mill with {token!r} {where} but answered {removal!r}, no removal"
