@@ -31,6 +31,10 @@ pub const INF: i32 = 10 * WIN;
 /// wins the search proves to the end, above every evaluation.
 pub const TB_WIN: i32 = 900_000;
 
+/// Scores beyond this (either way) are the tables' results or the search's proven ends: the
+/// transposition table stores them relative to the node, like the proven ends.
+pub const TB_BOUND: i32 = TB_WIN - 1_000;
+
 /// The score of a table's outcome for the side to move.
 pub fn table_score(outcome: Outcome) -> i32 {
     match outcome {
@@ -190,7 +194,13 @@ impl<'a> Searcher<'a> {
             }
             if let Some(outcome) = self.probe(n) {
                 self.table_hits += 1;
-                return table_score(outcome);
+                // Farther from the root counts as slower, so that a line which reaches a won
+                // table position now is not put off for one that reaches it later.
+                return match table_score(outcome) {
+                    s if s > 0 => s - ply as i32,
+                    s if s < 0 => s + ply as i32,
+                    s => s,
+                };
             }
         }
         if depth <= 0 || ply >= MAX_PLY {
@@ -387,9 +397,9 @@ fn can_slide_in(n: &Node) -> bool {
 }
 
 fn to_table(score: i32, ply: usize) -> i32 {
-    if score > WIN_BOUND {
+    if score > TB_BOUND {
         score + ply as i32
-    } else if score < -WIN_BOUND {
+    } else if score < -TB_BOUND {
         score - ply as i32
     } else {
         score
@@ -397,9 +407,9 @@ fn to_table(score: i32, ply: usize) -> i32 {
 }
 
 fn from_table(score: i32, ply: usize) -> i32 {
-    if score > WIN_BOUND {
+    if score > TB_BOUND {
         score - ply as i32
-    } else if score < -WIN_BOUND {
+    } else if score < -TB_BOUND {
         score + ply as i32
     } else {
         score
