@@ -178,19 +178,19 @@ fn every_three_against_three_position_matches_a_brute_force_solve() {
     });
 }
 
-fn check_three_against_three(flying: bool) {
+/// Every table up to `k` men a side, built into a scratch folder of its own.
+fn build_scratch(k: u32, flying: bool, threads: usize) -> (std::path::PathBuf, Tablebases) {
     let rules = TableRules { flying, limit: 100 };
-    let dir = std::env::temp_dir().join(format!("ninetka-tb-test-{}-{flying}", std::process::id()));
-    let tables = build_up_to(
-        3,
-        rules,
-        &dir,
-        &[],
-        &Progress::default(),
-        1,
-        &mut |_, _, _| {},
-    )
-    .expect("a scratch folder");
+    let name = format!("ninetka-tb-test{k}-{}-{flying}", std::process::id());
+    let dir = std::env::temp_dir().join(name);
+    let quiet = &mut |_, _, _| {};
+    let tables = build_up_to(k, rules, &dir, &[], &Progress::default(), threads, quiet)
+        .expect("a scratch folder");
+    (dir, tables)
+}
+
+fn check_three_against_three(flying: bool) {
+    let (dir, tables) = build_scratch(3, flying, 1);
     let table = tables.table(3, 3).expect("built");
     let solved = solve_three_against_three(flying);
     assert_eq!(solved.len(), 2024 * 1330);
@@ -212,18 +212,7 @@ fn check_three_against_three(flying: bool) {
 fn every_table_up_to_four_men_keeps_the_retrograde_invariants_on_samples() {
     for flying in [true, false] {
         let rules = TableRules { flying, limit: 100 };
-        let dir =
-            std::env::temp_dir().join(format!("ninetka-tb-test4-{}-{flying}", std::process::id()));
-        build_up_to(
-            4,
-            rules,
-            &dir,
-            &[],
-            &Progress::default(),
-            2,
-            &mut |_, _, _| {},
-        )
-        .expect("a scratch folder");
+        let (dir, _) = build_scratch(4, flying, 2);
         // With flying nearly all 4-4 positions are draws: stored sparse; 3-3 (mostly wins)
         // dense.
         let size = |name: &str| std::fs::metadata(dir.join(name)).expect("written").len();
