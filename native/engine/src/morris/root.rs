@@ -208,14 +208,14 @@ fn table_ranking(
         } else if child.quiet > 0 && searcher.seen_in_game(child.key()) {
             (0, 0)
         } else {
-            match searcher.probe(&child)? {
-                // The opponent's outcome, seen from the root.
-                Outcome::Loss(d) if removal => (table_score(Outcome::Win(1)), -(d as i32)),
-                Outcome::Win(d) if removal => (table_score(Outcome::Loss(1)), d as i32),
-                Outcome::Loss(d) => (table_score(Outcome::Win(d + 1)), 0),
-                Outcome::Win(d) => (table_score(Outcome::Loss(d + 1)), 0),
-                Outcome::Draw => (0, 0),
-            }
+            let theirs = searcher.probe(&child)?;
+            // Among removals of one result, the next phase's distance decides.
+            let next_phase = match theirs {
+                Outcome::Loss(d) if removal => -(d as i32),
+                Outcome::Win(d) if removal => d as i32,
+                _ => 0,
+            };
+            (table_score(theirs.through(removal)), next_phase)
         };
         let tiebreak = if score == 0 {
             -evaluate(child.boards[s], child.boards[1 - s], 0, 0, flying, weights)

@@ -61,8 +61,6 @@ pub struct Searcher<'a> {
     pub plain: bool,
     /// Endgame tables for these rules: a position they hold scores exactly, unsearched.
     pub tables: Option<Arc<Tablebases>>,
-    /// Positions answered by the tables.
-    pub table_hits: u64,
     stop: &'a Stop,
     node_limit: u64,
     pub nodes: u64,
@@ -96,7 +94,6 @@ impl<'a> Searcher<'a> {
             weights: TUNED,
             plain: false,
             tables: None,
-            table_hits: 0,
             stop,
             node_limit,
             nodes: 0,
@@ -193,7 +190,6 @@ impl<'a> Searcher<'a> {
                 return score;
             }
             if let Some(outcome) = self.probe(n) {
-                self.table_hits += 1;
                 // Farther from the root counts as slower, so that a line which reaches a won
                 // table position now is not put off for one that reaches it later.
                 return match table_score(outcome) {

@@ -22,6 +22,20 @@ pub enum Outcome {
     Loss(u32),
 }
 
+impl Outcome {
+    /// The mover's outcome of a move whose resulting position is `self` for the opponent: a
+    /// removal is one ply to the next removal (its child starts a new count), a quiet move one
+    /// ply more than its child.
+    pub fn through(self, removal: bool) -> Outcome {
+        let plies = |d: u32| if removal { 1 } else { d + 1 };
+        match self {
+            Outcome::Win(d) => Outcome::Loss(plies(d)),
+            Outcome::Draw => Outcome::Draw,
+            Outcome::Loss(d) => Outcome::Win(plies(d)),
+        }
+    }
+}
+
 pub fn encode(outcome: Outcome) -> u8 {
     match outcome {
         Outcome::Draw => DRAW,
@@ -67,5 +81,8 @@ mod tests {
         assert_eq!(under_count(Outcome::Win(11), 90, 100), Outcome::Draw);
         assert_eq!(under_count(Outcome::Loss(0), 100, 100), Outcome::Loss(0));
         assert_eq!(under_count(Outcome::Win(120), 0, 0), Outcome::Win(120));
+        assert_eq!(Outcome::Loss(4).through(false), Outcome::Win(5));
+        assert_eq!(Outcome::Loss(4).through(true), Outcome::Win(1));
+        assert_eq!(Outcome::Win(2).through(false), Outcome::Loss(3));
     }
 }

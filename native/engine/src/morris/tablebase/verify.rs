@@ -29,31 +29,26 @@ pub fn expected(tables: &Tablebases, me: u32, opp: u32) -> Result<Outcome, Strin
     };
     for mv in position.legal_moves() {
         let after = me ^ (1 << mv.dst) ^ mv.src.map_or(0, |s| 1 << s);
-        let outcome = match mv.remove {
-            Some(r) => {
-                let left = opp ^ (1 << r);
-                if left.count_ones() < 3 {
-                    Outcome::Win(1)
-                } else {
-                    let table = tables
-                        .table(left.count_ones(), after.count_ones())
-                        .ok_or("a smaller table is missing")?;
-                    match under_count(table.outcome(left, after), 0, tables.rules.limit) {
-                        Outcome::Win(_) => Outcome::Loss(1),
-                        Outcome::Draw => Outcome::Draw,
-                        Outcome::Loss(_) => Outcome::Win(1),
-                    }
-                }
-            }
-            None => {
-                let table = tables
-                    .table(opp.count_ones(), after.count_ones())
-                    .ok_or("the opposite table is missing")?;
-                match table.outcome(opp, after) {
-                    Outcome::Win(d) => Outcome::Loss((d + 1).min(MAX_DISTANCE)),
-                    Outcome::Draw => Outcome::Draw,
-                    Outcome::Loss(d) => Outcome::Win((d + 1).min(MAX_DISTANCE)),
-                }
+        let removal = mv.remove.is_some();
+        // The opponent, to move next, and its men after a removal.
+        let theirs_men = mv.remove.map_or(opp, |r| opp ^ (1 << r));
+        let outcome = if theirs_men.count_ones() < 3 {
+            Outcome::Win(1)
+        } else {
+            let table = tables
+                .table(theirs_men.count_ones(), after.count_ones())
+                .ok_or("a table the moves lead into is missing")?;
+            let theirs = table.outcome(theirs_men, after);
+            // After a removal the count starts again: the smaller table's result at its start.
+            let theirs = if removal {
+                under_count(theirs, 0, tables.rules.limit)
+            } else {
+                theirs
+            };
+            match theirs.through(removal) {
+                Outcome::Win(d) => Outcome::Win(d.min(MAX_DISTANCE)),
+                Outcome::Loss(d) => Outcome::Loss(d.min(MAX_DISTANCE)),
+                Outcome::Draw => Outcome::Draw,
             }
         };
         if best.map_or(true, |b| better(outcome, b)) {
