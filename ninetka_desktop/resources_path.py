@@ -1,31 +1,21 @@
-"""Where the app's resource files (the icon) are, and giving the app its icon.
+"""The app's resource files (the icon), and giving the app its icon.
 
-``resources/`` sits beside the package in a source checkout (the editable install runs from
-there) and at the top of a PyInstaller bundle (``sys._MEIPASS``, where packaging/ninetka.spec
-puts it). An installed wheel carries no resources: the app then runs without its own icon.
+The ``resources`` folder is ``folders.resources_dir()``'s; an installed wheel carries none: the
+app then runs without its own icon.
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from PySide6.QtGui import QGuiApplication, QIcon
+
+from .folders import resources_dir as resources_dir  # i18n reads it from here
 
 #: The name of the installed .desktop file (packaging/linux), without ".desktop"; Wayland
 #: desktops find the window's icon through it.
 DESKTOP_FILE_NAME = "org.ninetka.desktop"
 ICON = ("icons", "ninetka.svg")
-
-
-def resources_dir() -> Path | None:
-    """The ``resources`` folder, or None when this installation has none."""
-    candidates = []
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        candidates.append(Path(bundle) / "resources")
-    candidates.append(Path(__file__).resolve().parent.parent / "resources")
-    return next((path for path in candidates if path.is_dir()), None)
 
 
 def resource_path(*parts: str) -> Path | None:

@@ -205,12 +205,9 @@ def _check_tablebases() -> str:
     from .games.morris import MorrisState
 
     folder = tablebase.bundled_tablebase_dir()
-    missing = [
-        name
-        for name in tablebase.table_names(tablebase.FULL_SET_MEN, flying=True)
-        if not (folder / name).is_file()
-    ]
-    if missing:
+    shipped = [] if folder is None else [folder]
+    missing = tablebase.missing_tables(flying=True, dirs=shipped)
+    if folder is None or missing:
         return tr("the endgame tables are missing ({names})").format(names=", ".join(missing))
     tablebase.use_tablebases([folder])
     try:

@@ -1,9 +1,7 @@
 """Where the app keeps its files, and the careful reading that every one of them shares.
 
-Folders come from platformdirs with the same application and organization names that the app
-gives Qt, so both agree. The ``NINETKA_HOME`` environment variable overrides both folders with
-one: tests and the screenshot tool point it at a temporary folder, and a portable install can
-point it next to the program.
+The folders themselves (``config_dir``, ``data_dir``, the ``NINETKA_HOME`` override) are
+``ninetka_desktop.folders``'s, which the Qt-free AI reads too.
 """
 
 from __future__ import annotations
@@ -14,10 +12,12 @@ import time
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_config_dir, user_data_dir
 from PySide6.QtCore import QCoreApplication
 
-from .. import APP_NAME, ORGANIZATION
+# Re-exported: the storage modules and the tests read the folders from here.
+from ..folders import HOME_VARIABLE as HOME_VARIABLE
+from ..folders import config_dir as config_dir
+from ..folders import data_dir as data_dir
 from ..games.file_io import (
     FileTooLargeError,
     NotRegularFileError,
@@ -28,26 +28,6 @@ from ..games.records import json_depth_exceeds
 
 # The name lupdate looks for.
 translate = QCoreApplication.translate
-
-HOME_VARIABLE = "NINETKA_HOME"
-
-
-def _home() -> Path | None:
-    value = os.environ.get(HOME_VARIABLE, "").strip()
-    return Path(value).expanduser() if value else None
-
-
-def config_dir() -> Path:
-    """The folder of the settings (not created here)."""
-    home = _home()
-    return home if home is not None else Path(user_config_dir(APP_NAME, ORGANIZATION))
-
-
-def data_dir() -> Path:
-    """The folder of the autosave and other data (not created here)."""
-    home = _home()
-    return home if home is not None else Path(user_data_dir(APP_NAME, ORGANIZATION))
-
 
 def write_json(path: Path, data: dict[str, Any]) -> None:
     """Write ``data`` as readable JSON, atomically, creating the folder when needed."""

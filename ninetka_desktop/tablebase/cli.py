@@ -134,7 +134,8 @@ def main(argv: list[str] | None = None) -> int:
     args = argument_parser().parse_args(argv)
     dir = args.dir if args.dir is not None else user_tablebase_dir()
     # With the data folder, the tables an installer ships count too (they are not built again).
-    also = [bundled_tablebase_dir()] if args.dir is None else []
+    shipped = bundled_tablebase_dir()
+    also = [shipped] if args.dir is None and shipped is not None else []
     if args.command == "info":
         return max(_info(d) for d in [dir, *also])
     if not 3 <= args.k <= 7:

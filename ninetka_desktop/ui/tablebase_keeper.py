@@ -75,7 +75,7 @@ class TablebaseKeeper(QObject):
         if not lock.tryLock(0):
             return  # another window of the app is building
         self._lock = lock
-        shipped = [str(tablebase.bundled_tablebase_dir())]
+        shipped = [str(d) for d in [tablebase.bundled_tablebase_dir()] if d is not None]
         self._build = MorrisTablebaseBuild(str(folder), FULL_SET_MEN, flying, limit, 1, shipped)
         self._timer.start()
         self._window.statusBar().showMessage(

@@ -8,42 +8,34 @@ default) and then from the ``resources/tablebases`` folder an installer ships.
 
 from __future__ import annotations
 
-import os
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from platformdirs import user_data_dir
-
-from ... import APP_NAME, ORGANIZATION
 from ..._core import morris_tablebase_dirs, morris_tablebase_probe
+from ...folders import data_dir, resources_dir
 from ...games.morris.state import MorrisState
 from .native import to_core
 
 #: The folder name under the data folder and under resources.
 FOLDER = "tablebases"
-#: The app's data folder override (``storage.paths`` reads the same variable).
-HOME_VARIABLE = "NINETKA_HOME"
 
 _registered: list[Path] | None = None
 
 
 def user_tablebase_dir() -> Path:
     """Where the user's tables live: ``tablebases`` in the app's data folder."""
-    home = os.environ.get(HOME_VARIABLE, "").strip()
-    base = Path(home).expanduser() if home else Path(user_data_dir(APP_NAME, ORGANIZATION))
-    return base / FOLDER
+    return data_dir() / FOLDER
 
 
-def bundled_tablebase_dir() -> Path:
-    """The tables an installer ships (beside the package in a checkout, in the bundle)."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    root = Path(bundle) if bundle else Path(__file__).resolve().parents[3]
-    return root / "resources" / FOLDER
+def bundled_tablebase_dir() -> Path | None:
+    """The tables an installer ships (``resources/tablebases``), None without resources."""
+    base = resources_dir()
+    return None if base is None else base / FOLDER
 
 
 def tablebase_dirs() -> list[Path]:
-    return [user_tablebase_dir(), bundled_tablebase_dir()]
+    shipped = bundled_tablebase_dir()
+    return [user_tablebase_dir()] + ([] if shipped is None else [shipped])
 
 
 def use_tablebases(dirs: list[Path] | None = None) -> None:
@@ -77,9 +69,16 @@ def table_names(k: int, flying: bool, limit: int = TABLE_LIMIT) -> list[str]:
     ]
 
 
-def missing_tables(flying: bool, k: int = FULL_SET_MEN, limit: int = TABLE_LIMIT) -> list[str]:
-    """The tables up to ``k`` men a side that no tables folder holds."""
-    dirs = tablebase_dirs()
+def missing_tables(
+    flying: bool,
+    k: int = FULL_SET_MEN,
+    limit: int = TABLE_LIMIT,
+    dirs: list[Path] | None = None,
+) -> list[str]:
+    """The tables up to ``k`` men a side that none of ``dirs`` (by default the tables
+    folders) holds."""
+    if dirs is None:
+        dirs = tablebase_dirs()
     return [
         name
         for name in table_names(k, flying, limit)
