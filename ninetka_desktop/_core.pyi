@@ -79,6 +79,13 @@ def ninetka_search(
     threads: int | None = None,
 ) -> NinetkaSearchResult: ...
 
+def ninetka_move_values(
+    position: NinetkaPosition,
+    seconds: float | None = None,
+    canceller: Canceller | None = None,
+    max_nodes: int | None = None,
+) -> list[tuple[tuple[int, int, int], int]] | None: ...
+
 def ninetka_priors(position: NinetkaPosition) -> list[tuple[tuple[int, int, int], float]]: ...
 
 # --- end of 9tka --------------------------------------------------------------------------------
@@ -111,6 +118,26 @@ def morris_analyse(
     weights: list[int] | None = None,
     tables: bool = False,
 ) -> tuple[list[tuple[tuple[int | None, int, int | None], int]], int, int]: ...
+
+class MorrisAnalysis(TypedDict):
+    ranked: list[
+        tuple[
+            tuple[int | None, int, int | None], int, list[tuple[int | None, int, int | None]]
+        ]
+    ]
+    depth: int
+    nodes: int
+    from_tables: bool
+
+def morris_analysis(
+    position: MorrisPosition,
+    nodes: int,
+    max_depth: int,
+    seconds: float | None = None,
+    canceller: Canceller | None = None,
+    tables: bool = False,
+    plain: bool = False,
+) -> MorrisAnalysis: ...
 def morris_evaluate(position: MorrisPosition) -> int: ...
 def morris_features(position: MorrisPosition) -> list[int] | None: ...
 def morris_weights() -> list[int]: ...

@@ -15,6 +15,7 @@ from typing import Any
 
 from .. import __version__
 from ..ai import choose_move
+from ..analysis import DEFAULT_LEVEL, analyse
 from ..games import GameError, GameState, game_class, new_game
 from ..games.morris import MorrisState
 from ..games.records import RecordError, load_record, save_record
@@ -99,6 +100,7 @@ class EngineSession:
             "play": self._play,
             "undo": self._undo,
             "genmove": self._genmove,
+            "analyze": self._analyze,
             "status": self._status,
             "scores": self._scores,
             "winner": self._winner,
@@ -217,6 +219,25 @@ class EngineSession:
         )
         self.game.play(text)
         return text
+
+    def _analyze(self, args: list[str]) -> str:
+        """One line per legal move, best first: ``MOVE VALUE KIND [basis] [pv MOVES...]``."""
+        options = _key_values(args)
+        unknown = set(options) - {"level", "movetime", "seed"}
+        if unknown:
+            raise CommandError(f"unknown analyze option: {sorted(unknown)[0]}")
+        level = _int_option(options, "level", DEFAULT_LEVEL, 1, MAX_LEVEL)
+        movetime = _int_option(options, "movetime", 0, 1, 3_600_000)
+        seed = options.get("seed")
+        if self.game.is_over():
+            raise CommandError("the game is over")
+        result = analyse(
+            self.game, level,
+            seconds=movetime / 1000 if movetime else None,
+            cancelled=self.cancelled,
+            seed=None if seed is None else _parse_int("seed", seed, negative=True),
+        )
+        return "\n".join(value.protocol_line() for value in result.moves)
 
     def _status(self, args: list[str]) -> str:
         _no_arguments(args)

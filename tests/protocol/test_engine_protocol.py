@@ -498,3 +498,47 @@ def test_quit_lines_are_told_apart_as_handle_reads_them(line: str, expected: boo
     session = EngineSession()
     session.handle(line)
     assert session.finished is expected
+
+
+def test_analyze_values_every_legal_move_best_first() -> None:
+    session = EngineSession()
+    ok(session, "newgame morris")
+    lines = ok(session, "analyze movetime=2000 level=3").split("\n")
+    legal = ok(session, "legal_moves").split()
+    assert sorted(line.split()[0] for line in lines) == sorted(legal)
+    values = []
+    for line in lines:
+        _, value, kind, basis, *rest = line.split()
+        assert kind == "estimate" and basis.startswith("depth=")
+        assert rest == [] or rest[0] == "pv"
+        values.append(float(value))
+    assert values == sorted(values, reverse=True) and all(0 <= v <= 1 for v in values)
+    assert ok(session, "legal_moves").split() == legal  # the game is left as it was
+
+
+def test_analyze_gives_exact_leads_in_a_small_9tka_endgame() -> None:
+    session = EngineSession()
+    ok(session, "newgame 9tka players=2 neutrals=random seed=3")
+    rng = random.Random(3)
+    while "phase=movement" not in ok(session, "status") or len(
+        ok(session, "legal_moves").split()
+    ) > 4:
+        ok(session, "play " + rng.choice(ok(session, "legal_moves").split()))
+    lines = ok(session, "analyze movetime=5000").split("\n")
+    assert len(lines) == len(ok(session, "legal_moves").split())
+    leads = [int(line.split()[1]) for line in lines]
+    assert all(line.split()[2] == "exact" for line in lines)
+    assert leads == sorted(leads, reverse=True)
+
+
+def test_analyze_refuses_bad_options_and_finished_games() -> None:
+    session = EngineSession()
+    for line in ("analyze level=0", "analyze level=7", "analyze movetime=0",
+                 "analyze movetime=x", "analyze depth=3", "analyze level"):
+        error(session, line)
+    ok(session, "newgame 9tka players=2")
+    rng = random.Random(5)
+    while ok(session, "winner") == "none":
+        ok(session, "play " + rng.choice(ok(session, "legal_moves").split()))
+    assert "over" in error(session, "analyze movetime=100")
+    assert "analyze" in ok(session, "list_commands").split("\n")

@@ -3,6 +3,7 @@
 
 use pyo3::prelude::*;
 
+mod analysis;
 mod cancel;
 mod morris;
 mod morris_tablebase;
@@ -14,6 +15,7 @@ mod ninetka_solver;
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_class::<cancel::Canceller>()?;
+    analysis::register(m)?;
     morris::register(m)?;
     morris_tablebase::register(m)?;
     ninetka::register(m)?;

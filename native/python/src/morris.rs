@@ -12,7 +12,7 @@ use pyo3::prelude::*;
 
 use crate::cancel::{stop_for, Canceller};
 
-type MoveTuple = (Option<u8>, u8, Option<u8>);
+pub(crate) type MoveTuple = (Option<u8>, u8, Option<u8>);
 /// Every root move with its score, best first; the depth completed; the nodes searched.
 type AnalysisTuple = (Vec<(MoveTuple, i32)>, u32, u64);
 
@@ -21,7 +21,7 @@ pub struct MorrisPosition {
     pos: Position,
 }
 
-fn to_tuple(mv: Move) -> MoveTuple {
+pub(crate) fn to_tuple(mv: Move) -> MoveTuple {
     (mv.src, mv.dst, mv.remove)
 }
 

@@ -23,6 +23,10 @@ pub struct Analysis {
     /// The deepest iteration completed (0: none; the order is the move generator's).
     pub depth: u32,
     pub nodes: u64,
+    /// With `Budget::every_move`: the expected line after each ranked move (same order).
+    pub lines: Vec<Vec<Code>>,
+    /// The scores are the endgame tables' (exact), not a search's.
+    pub from_tables: bool,
 }
 
 /// The limits of one root search.
@@ -38,7 +42,13 @@ pub struct Budget {
     pub weights: Weights,
     /// Use the endgame tables (those of the game's rules, when the registry has folders).
     pub tables: bool,
+    /// For analysis: every move exactly scored (no shortcut for a move that wins at once, no
+    /// margin), each with its expected line.
+    pub every_move: bool,
 }
+
+/// Moves in an expected line at most.
+pub const LINE_LENGTH: usize = 12;
 
 impl Budget {
     /// A search of `nodes` nodes and at most `max_depth` plies, best move only, as the levels play.
@@ -50,6 +60,7 @@ impl Budget {
             plain: false,
             weights: TUNED,
             tables: false,
+            every_move: false,
         }
     }
 }
@@ -93,13 +104,21 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
     root.moves(rules.flying, &mut order);
     // Mill-closing moves first, as the generator's order is not.
     order.sort_by_key(|&c| parts(c).2 == NONE);
-    if let Some(win) = immediate_win(&root, &order, rules.flying) {
+    if let Some(win) = immediate_win(&root, &order, rules.flying).filter(|_| !budget.every_move) {
         return Analysis {
             ranked: vec![(win, WIN - 1)],
             depth: 0,
             nodes: 0,
+            lines: Vec::new(),
+            from_tables: false,
         };
     }
+    // Every move within the margin gets an exact score: a margin past every score, all of them.
+    let margin = if budget.every_move {
+        2 * INF
+    } else {
+        budget.margin
+    };
     // About one entry for every four nodes: most nodes are leaves and never stored.
     let table = (budget.nodes / 4).min(1 << 22) as usize;
     let mut searcher = Searcher::new(rules, game, stop, budget.nodes.max(1), table);
@@ -111,10 +130,18 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
             limit: rules.no_removal_limit,
         });
         if let Some(ranked) = table_ranking(&searcher, &root, &order, &budget.weights) {
+            let lines = if budget.every_move {
+                let line = |&(c, _): &(Code, i32)| table_line(&searcher, &root.child(c));
+                ranked.iter().map(line).collect()
+            } else {
+                Vec::new()
+            };
             return Analysis {
                 ranked,
                 depth: 1,
                 nodes: order.len() as u64,
+                lines,
+                from_tables: true,
             };
         }
     }
@@ -128,7 +155,7 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
             &root,
             &order,
             depth as i32,
-            budget.margin,
+            margin,
             &mut current,
         );
         if searcher.stopped {
@@ -174,11 +201,39 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
     }
     let mut ranked: Vec<(Code, i32)> = order.into_iter().zip(scores).collect();
     ranked.sort_by_key(|&(_, s)| -s);
+    let lines = if budget.every_move {
+        let line = |&(c, _): &(Code, i32)| searcher.principal_line(&root.child(c), LINE_LENGTH);
+        ranked.iter().map(line).collect()
+    } else {
+        Vec::new()
+    };
     Analysis {
         ranked,
         depth: completed,
         nodes: searcher.nodes,
+        lines,
+        from_tables: false,
     }
+}
+
+/// The tables' line from `node`: the best move by `table_ranking` at each step, until the
+/// game ends, the tables no longer hold the position or `LINE_LENGTH` moves.
+fn table_line(searcher: &Searcher<'_>, node: &Node) -> Vec<Code> {
+    let flying = searcher.rules.flying;
+    let mut line = Vec::new();
+    let mut node = *node;
+    let mut moves = Vec::new();
+    while line.len() < LINE_LENGTH && node.men(node.side) >= 3 && !node.blocked(flying) {
+        moves.clear();
+        node.moves(flying, &mut moves);
+        let Some(ranked) = table_ranking(searcher, &node, &moves, &searcher.weights) else {
+            break;
+        };
+        let best = ranked[0].0;
+        line.push(best);
+        node = node.child(best);
+    }
+    line
 }
 
 /// Every move of a root the tables hold, scored by them in their own metric, the plies to the

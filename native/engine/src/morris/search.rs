@@ -414,6 +414,34 @@ fn from_table(score: i32, ply: usize) -> i32 {
 
 impl Searcher<'_> {
     /// Puts the root's key on the path before its children are searched.
+    /// The line the transposition table holds from `n`: each position's stored move while it
+    /// is legal there, at most `max_len` moves, ending where the game ends or a position
+    /// repeats.
+    pub fn principal_line(&self, n: &Node, max_len: usize) -> Vec<Code> {
+        let flying = self.rules.flying;
+        let mut line = Vec::new();
+        let mut node = *n;
+        let mut seen = HashSet::new();
+        let mut moves = Vec::new();
+        while line.len() < max_len {
+            let key = node.key();
+            if !seen.insert(key) || node.men(node.side) < 3 || node.blocked(flying) {
+                break;
+            }
+            let Some(entry) = self.table.probe(key) else {
+                break;
+            };
+            moves.clear();
+            node.moves(flying, &mut moves);
+            if !moves.contains(&entry.mv) {
+                break;
+            }
+            line.push(entry.mv);
+            node = node.child(entry.mv);
+        }
+        line
+    }
+
     pub fn push_root(&mut self, key: u64) {
         self.path.clear();
         self.path.push(key);

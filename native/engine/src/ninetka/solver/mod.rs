@@ -97,6 +97,44 @@ impl<'a> Solver<'a> {
         unreachable!("no root move reaches the root's value")
     }
 
+    /// The exact value of every root move, for the root seat, in slot order (a forced pass:
+    /// the one move `Pass` with the root's value). The moves share the transposition table, so
+    /// the later ones reuse what the earlier ones proved.
+    pub fn move_values(&mut self) -> Result<Vec<(Move, i32)>, Stopped> {
+        let moves: Vec<u8> = self.search.root_moves();
+        if moves.is_empty() {
+            return Ok(vec![(Move::Pass, self.value()?)]);
+        }
+        let root = self.search.root();
+        let next = self.search.next_seat(root);
+        let (_, now) = self.search.root_bounds();
+        let mut values = Vec::with_capacity(moves.len());
+        for slot in moves {
+            let target = LINE[slot as usize][self.search.landing(slot)];
+            let undo = self.search.play(slot, root);
+            let value = self.mtd(next, now);
+            self.search.unplay(slot, root, undo);
+            values.push((Move::Slide { slot, target }, value?));
+        }
+        Ok(values)
+    }
+
+    /// MTD(f) of the node with `seat` to move (the position as it stands), from `guess`.
+    fn mtd(&mut self, seat: usize, guess: i32) -> Result<i32, Stopped> {
+        let (mut lo, mut hi) = (i32::MIN + 1, i32::MAX - 1);
+        let mut guess = guess;
+        while lo < hi {
+            let gamma = if guess <= lo { lo + 1 } else { guess };
+            guess = self.search.search(seat, gamma - 1, gamma)?;
+            if guess >= gamma {
+                lo = guess;
+            } else {
+                hi = guess;
+            }
+        }
+        Ok(lo)
+    }
+
     /// The best move and the value, or None when stopped first.
     pub fn solve(&mut self) -> Option<Solved> {
         let value = self.value().ok()?;
@@ -226,6 +264,29 @@ mod tests {
         let larger: Vec<_> = positions.iter().filter(|p| waiting(p) >= 12).collect();
         assert!(larger.len() >= 10);
         larger.into_iter().for_each(check);
+    }
+
+    #[test]
+    fn every_root_move_gets_its_minimax_value() {
+        let mut checked = 0;
+        for (players, most, games) in [(2, 9, 20), (3, 7, 10), (4, 6, 8)] {
+            for pos in endgames(players, most, games) {
+                let root = pos.to_move();
+                let stop = Stop::never();
+                let values = Solver::new(&pos, &stop, u64::MAX).move_values().unwrap();
+                let legal = pos.legal_moves();
+                assert_eq!(values.len(), legal.len());
+                let mut memo = HashMap::new();
+                for (mv, value) in values {
+                    assert!(legal.contains(&mv));
+                    let mut after = pos.clone();
+                    after.play(mv).unwrap();
+                    assert_eq!(minimax(&after, root, &mut memo), value);
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 300);
     }
 
     /// The static bounds of a node (the counters' ends, the sections decided, the knapsack)

@@ -1,0 +1,95 @@
+"""Morris analysis: one native search scores every legal move exactly (within its budget) and
+keeps the line it expects after each.
+
+A score is a proof when it is the endgame tables' (``from_tables``), a forced end the search
+found (beyond ``WIN_BOUND``: ``WIN - score`` plies to the end, this move included), or a table
+result the search reached (beyond ``TB_BOUND``: won or lost, the plies to the end unknown, as
+the tables count plies to the next removal). Every other score is the evaluation after the
+search, turned into an expected score by a logistic curve (one man up is about 0.73).
+"""
+
+from __future__ import annotations
+
+import math
+
+from .._core import morris_analysis
+from ..ai.control import SearchControl
+from ..ai.levels import Level
+from ..ai.morris.native import MoveTuple, from_core_move, to_core
+from ..ai.morris.root import MAN, WIN, WIN_BOUND
+from ..ai.morris.tablebase import ensure_tablebases
+from ..ai.native_call import cancellation
+from ..games.morris.state import MorrisState
+from .values import Kind, MoveValue, PositionAnalysis, Result
+
+#: Scores beyond this either way are the tables' results reached by the search.
+TB_BOUND = 899_000
+EXPECTED = {Result.WIN: 1.0, Result.DRAW: 0.5, Result.LOSS: 0.0}
+
+
+def analyse_morris(state: MorrisState, level: Level, control: SearchControl) -> PositionAnalysis:
+    """Every legal move of ``state`` (a game not over) valued, best first."""
+    ensure_tablebases()
+    with cancellation(control.cancelled) as canceller:
+        raw = morris_analysis(
+            to_core(state),
+            level.nodes,
+            level.max_depth,
+            control.remaining_time(),
+            canceller,
+            tables=True,
+        )
+    control.work += raw["nodes"]
+    from_tables = bool(raw["from_tables"])
+    depth = int(raw["depth"])
+    moves = tuple(
+        _value(state, move, score, line, from_tables, depth)
+        for move, score, line in raw["ranked"]
+    )
+    return PositionAnalysis(state.to_move, moves)
+
+
+def expected_of(score: int) -> float:
+    """A search score's expected result for the side it scores: 1 won, 0 lost."""
+    if score > TB_BOUND:
+        return 1.0
+    if score < -TB_BOUND:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-score / MAN))
+
+
+def _value(
+    state: MorrisState,
+    move: MoveTuple,
+    score: int,
+    line: list[MoveTuple],
+    from_tables: bool,
+    depth: int,
+) -> MoveValue:
+    notation = _line_in_notation(state, [move, *line])
+    name, after = notation[0], tuple(notation[1:])
+    if abs(score) > WIN_BOUND:
+        result = Result.WIN if score > 0 else Result.LOSS
+        return MoveValue(name, Kind.EXACT, expected_of(score), result=result,
+                         plies=WIN - abs(score), line=after)
+    if abs(score) > TB_BOUND or from_tables:
+        result = Result.WIN if score > 0 else Result.LOSS if score < 0 else Result.DRAW
+        return MoveValue(name, Kind.EXACT, EXPECTED[result], result=result, line=after)
+    return MoveValue(name, Kind.ESTIMATE, expected_of(score), basis=("depth", depth), line=after)
+
+
+def _line_in_notation(state: MorrisState, moves: list[MoveTuple]) -> list[str]:
+    """``moves`` played from ``state`` in notation (a copy plays them; a line is cut at the
+    first move the rules library does not take)."""
+    board = state.copy()
+    words: list[str] = []
+    for raw in moves:
+        move = from_core_move(raw)
+        if board.is_over() or move not in board.legal_moves():
+            break
+        words.append(board.move_to_str(move))
+        board.push(move)
+    return words
+
+
+__all__ = ["TB_BOUND", "analyse_morris", "expected_of"]
