@@ -7,6 +7,7 @@ import json
 import multiprocessing
 import signal
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -37,6 +38,9 @@ def first_game() -> GameSetup:
     )
 
 
+#: How long ``--screenshot --analysis`` waits for the analysis's last look at most.
+ANALYSIS_WAIT_S = 30.0
+
 #: The window sizes ``--size`` accepts, in pixels a side.
 MIN_SIZE, MAX_SIZE = 200, 8000
 
@@ -66,6 +70,10 @@ def argument_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG and exit")
     parser.add_argument("--record", metavar="GAME.json", help="with --screenshot: show this game")
+    parser.add_argument(
+        "--analysis", action="store_true",
+        help="with --screenshot: open View > Analysis and wait for its last look",
+    )
     parser.add_argument(
         "--size", default="1180x820", type=window_size, help="with --screenshot: window size WxH"
     )
@@ -200,13 +208,20 @@ def take_screenshot(args: argparse.Namespace) -> int:
         window.start_game(first_game())
     window.show()
     done: list[bool] = []
+    started = time.monotonic()
 
     def grab() -> None:
+        waiting = args.analysis and not window.analysis.is_settled()
+        if waiting and time.monotonic() - started < ANALYSIS_WAIT_S:
+            QTimer.singleShot(200, grab)
+            return
         ok = window.grab().save(args.screenshot)
         done.append(ok)
         window.close()
         QCoreApplication.quit()
 
+    if args.analysis:
+        window.analysis.show()
     QTimer.singleShot(600, grab)
     QApplication.exec()
     if not done or not done[0]:

@@ -28,10 +28,13 @@ from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .levels import level as level_of
 from .snapshot import Snapshot
+
+if TYPE_CHECKING:
+    from ..analysis import PositionAnalysis
 
 #: How much longer than its time cap a search may take before its worker counts as hung.
 HANG_GRACE_S = 1.0
@@ -52,12 +55,15 @@ class AiResult:
     move: str | None
     error: str | None = None
     seconds: float = 0.0
+    #: An analysis runner's answer (``move`` is then None).
+    analysis: PositionAnalysis | None = None
 
 
 ResultCallback = Callable[[AiResult], None]
 #: Told (from a helper thread) why the workers were restarted.
 RestartCallback = Callable[[str], None]
-_Outcome = tuple[str | None, str | None, float]
+#: (the move or the analysis, an error, seconds).
+_Outcome = tuple[Any, str | None, float]
 
 # Set in each worker process by _init_worker: the highest cancelled request id, and the id of
 # the last request the worker started. Raw (lock-free) shared ints: a worker killed while it
@@ -100,6 +106,24 @@ def _worker_choose(
     except Exception as exc:  # reported to the caller, never lost in the worker
         return None, f"{type(exc).__name__}: {exc}", time.monotonic() - start
     return move, None, time.monotonic() - start
+
+
+def _worker_analyse(
+    request_id: int, snapshot: Snapshot, level: int, seed: int | None, time_cap: float | None
+) -> _Outcome:
+    if _started is not None:
+        _started.value = request_id
+    from ..analysis import analyse
+
+    def cancelled() -> bool:
+        return _cancelled_up_to is not None and _cancelled_up_to.value >= request_id
+
+    start = time.monotonic()
+    try:
+        result = analyse(snapshot, level, seconds=time_cap, cancelled=cancelled, seed=seed)
+    except Exception as exc:  # reported to the caller, never lost in the worker
+        return None, f"{type(exc).__name__}: {exc}", time.monotonic() - start
+    return result, None, time.monotonic() - start
 
 
 @dataclass(slots=True)
@@ -148,9 +172,16 @@ class _Pool:
 
 
 class AiRunner:
-    """One request at a time in a pool of worker processes (spawned, so frozen apps work)."""
+    """One request at a time in a pool of worker processes (spawned, so frozen apps work).
 
-    def __init__(self, workers: int = 1, on_restart: RestartCallback | None = None) -> None:
+    With ``analysis`` the workers analyse positions (``ninetka_desktop.analysis``) instead of
+    choosing moves: a request's ``time_cap`` is then the analysis's whole time, even beyond
+    the level's cap, and its answer comes in ``AiResult.analysis``."""
+
+    def __init__(
+        self, workers: int = 1, on_restart: RestartCallback | None = None, analysis: bool = False
+    ) -> None:
+        self._analysis = analysis
         self._workers = workers
         self._on_restart = on_restart
         self._lock = threading.Lock()
@@ -178,7 +209,7 @@ class AiRunner:
         unless the request became stale first. Any earlier request is cancelled."""
         cap = level_of(level).time_cap
         if time_cap is not None:
-            cap = min(cap, time_cap)
+            cap = time_cap if self._analysis else min(cap, time_cap)
         with self._lock:
             if self._closed:
                 raise RuntimeError("the AI runner was shut down")
@@ -246,8 +277,9 @@ class AiRunner:
 
     def _submit_locked(self, job: _Job) -> Future[_Outcome]:
         pool = self._pool
+        work = _worker_analyse if self._analysis else _worker_choose
         future = pool.executor.submit(
-            _worker_choose, job.request_id, job.snapshot, job.level, job.seed, job.time_cap
+            work, job.request_id, job.snapshot, job.level, job.seed, job.time_cap
         )
         job.attempts += 1
         job.submitted_at = time.monotonic()
@@ -318,8 +350,12 @@ class AiRunner:
             failure = f"{type(exc).__name__}: {exc}"
             job.on_result(AiResult(job.request_id, job.snapshot, None, failure))
             return
-        move, error, seconds = future.result()
-        job.on_result(AiResult(job.request_id, job.snapshot, move, error, seconds))
+        value, error, seconds = future.result()
+        if self._analysis:
+            result = AiResult(job.request_id, job.snapshot, None, error, seconds, analysis=value)
+        else:
+            result = AiResult(job.request_id, job.snapshot, value, error, seconds)
+        job.on_result(result)
 
     def _watch(self) -> None:
         """The watchdog: restart the workers when a search overruns its cap plus the grace."""

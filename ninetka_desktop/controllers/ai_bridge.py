@@ -23,17 +23,22 @@ class QtAiRunner(QObject):
     workerRestarted = Signal(str)
     _arrived = Signal(object)
 
-    def __init__(self, parent: QObject | None = None, workers: int = 1) -> None:
+    def __init__(
+        self, parent: QObject | None = None, workers: int = 1, analysis: bool = False
+    ) -> None:
         super().__init__(parent)
         self._runner: AiRunner | None = None
         self._workers = workers
+        self._analysis = analysis
         self._arrived.connect(self._on_arrived, Qt.ConnectionType.QueuedConnection)
 
     def _pool(self) -> AiRunner:
         # Started on first use: spawning the worker costs a second, not worth paying at launch
         # for a hot-seat game between humans.
         if self._runner is None:
-            self._runner = AiRunner(self._workers, on_restart=self._restarted)
+            self._runner = AiRunner(
+                self._workers, on_restart=self._restarted, analysis=self._analysis
+            )
         return self._runner
 
     def request(

@@ -18,6 +18,7 @@ from ..games.setup import GameSetup
 from ..models import MorrisBoardModel, MoveHistoryModel, NinetkaBoardModel, NinetkaScoreModel
 from ..storage.autosave import clear_autosave
 from ..storage.settings import Settings, save_settings
+from .analysis_panel import AnalysisPanel
 from .announce import announce
 from .board.view import BoardView
 from .dialogs.game_over import GameOverDialog
@@ -109,6 +110,10 @@ class MainWindow(QMainWindow):
         splitter.setCollapsible(0, False)
         splitter.setSizes([860, 320])
         self.setCentralWidget(splitter)
+        #: View ▸ Analysis: every legal move of the position shown, valued (hidden at first).
+        self.analysis = AnalysisPanel(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.analysis)
+        self.analysis.hide()
         self._build_actions()
         self._connect()
         self.statusBar().showMessage(tr("Welcome to Ninetka Desktop."), 4000)
@@ -150,6 +155,7 @@ class MainWindow(QMainWindow):
         self.front = front
         self.view.setScene(front.scene)
         self.side.sections.setVisible(GAMES[game].shows_sections)
+        self._follow_shown_position()
 
     # --- construction ---------------------------------------------------------------------------
 
@@ -329,6 +335,7 @@ class MainWindow(QMainWindow):
         self.side.hint_button.setEnabled(human_turn)
         if self._autosave and self.game.match is not None:
             self.files.write_autosave()
+        self._follow_shown_position()
 
     def _show_game_over(self) -> None:
         match = self.game.match
@@ -364,6 +371,7 @@ class MainWindow(QMainWindow):
             past.pop()
         self.front.show_past(past)
         self.view.setScene(self._past_scene)
+        self.analysis.follow(past, self._past_scene)
         self.side.show_viewing(
             tr("Showing the board after move {number} (read-only).").format(number=ply)
         )
@@ -373,6 +381,12 @@ class MainWindow(QMainWindow):
             self.view.setScene(self.scene)
         self.side.history.clearSelection()
         self.side.show_viewing(None)
+        self._follow_shown_position()
+
+    def _follow_shown_position(self) -> None:
+        """Point the analysis at the live game, unless an earlier position is shown."""
+        if self.view.scene() is self.scene:
+            self.analysis.follow(self.game.state, self.scene)
 
     # --- settings and help ----------------------------------------------------------------------
 
@@ -429,4 +443,5 @@ class MainWindow(QMainWindow):
         for front in self.fronts.values():
             front.controller.shutdown()
         self.runner.shutdown()
+        self.analysis.shutdown()
         super().closeEvent(event)

@@ -1,6 +1,6 @@
 """``ViewMenu``: the window's View menu: full screen, the board's coordinates, legal-move
-marks and last-move trace, the side panel. Each switch is remembered in the settings and
-applies to both games' boards, the read-only one for earlier positions too."""
+marks and last-move trace, the side panel (each remembered in the settings and applied to both
+games' boards, the read-only one for earlier positions too), and the analysis panel."""
 
 from __future__ import annotations
 
@@ -48,6 +48,12 @@ class ViewMenu(QObject):
         menu.addSeparator()
         for action in (self.coordinates, self.legal_moves, self.last_move, self.side_panel):
             menu.addAction(action)
+        menu.addSeparator()
+        # The dock's own switch: checked while the panel shows, however it was closed.
+        self.analysis = window.analysis.toggleViewAction()
+        self.analysis.setText(tr("&Analysis"))
+        self.analysis.setShortcut(QKeySequence("Ctrl+Shift+A"))
+        menu.addAction(self.analysis)
         for apply in self._appliers:  # the window starts as the settings say
             apply()
 

@@ -15,29 +15,142 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="36"/>
+        <source>level; {player} wins the tie-break</source>
+        <translation>равни секции; {player} печели при равенство</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="40"/>
+        <source>{player} wins by {sections}</source>
+        <translation>{player} печели с {sections}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="45"/>
+        <source>a draw</source>
+        <translation>реми</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="49"/>
+        <source>{player} wins</source>
+        <translation>{player} печели</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="50"/>
+        <source>{player} wins in {plies}</source>
+        <translation>{player} печели след {plies}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="54"/>
+        <source>{percent}% for {player}</source>
+        <translation>{percent}% за {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="62"/>
+        <source>Exact: proved by the solver or the endgame tables.</source>
+        <translation>Точно: доказано от решаващата програма или от таблиците за окончания.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="64"/>
+        <source>An estimate.</source>
+        <translation>Оценка.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="67"/>
+        <source>An estimate from a search {depth} moves deep.</source>
+        <translation>Оценка от търсене с дълбочина {depth} хода.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="68"/>
+        <source>An estimate from {count} games played out.</source>
+        <translation>Оценка от {count} изиграни докрай партии.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="121"/>
+        <source>Expected line</source>
+        <translation>Очаквана линия</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="121"/>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="121"/>
+        <source>Value</source>
+        <translation>Стойност</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="89"/>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="109"/>
+        <source>Moves ranked by the analysis</source>
+        <translation>Ходовете, подредени от анализа</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="153"/>
+        <source>No position to analyse.</source>
+        <translation>Няма позиция за анализ.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="156"/>
+        <source>The game is over.</source>
+        <translation>Играта свърши.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="158"/>
+        <source>Analysing…</source>
+        <translation>Анализиране…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="172"/>
+        <source>The analysis stopped: {reason}</source>
+        <translation>Анализът спря: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="183"/>
+        <source>Done.</source>
+        <translation>Готово.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="183"/>
+        <source>Exact.</source>
+        <translation>Точно.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="185"/>
+        <source>Looking deeper…</source>
+        <translation>Търсене по-надълбоко…</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="33"/>
+        <location filename="../../ninetka_desktop/app.py" line="34"/>
         <source>You</source>
         <translation>Вие</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="34"/>
+        <location filename="../../ninetka_desktop/app.py" line="35"/>
         <source>Computer</source>
         <translation>Компютър</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="131"/>
+        <location filename="../../ninetka_desktop/app.py" line="139"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="134"/>
+        <location filename="../../ninetka_desktop/app.py" line="142"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="138"/>
+        <location filename="../../ninetka_desktop/app.py" line="146"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop вече е отворена в друг прозорец: игрите в този прозорец не се запазват автоматично (Игра ▸ Запазване ги пази).</translation>
     </message>
@@ -548,137 +661,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="84"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="114"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="119"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Добре дошли в Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="176"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="178"/>
         <source>&amp;Open…</source>
         <translation>&amp;Отваряне…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
         <source>&amp;Save</source>
         <translation>&amp;Запазване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
         <source>Save &amp;As…</source>
         <translation>Запазване &amp;като…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="181"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Експортиране на ходовете като текст…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
         <source>Se&amp;ttings…</source>
         <translation>На&amp;стройки…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="178"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="184"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>Отказ от &amp;започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="195"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавишни комбинации</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="218"/>
         <source>&amp;Move</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="216"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="222"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="299"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ход: {move} (Enter го изиграва, Escape го забравя)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="307"/>
         <source>Go back to the game to play a move.</source>
         <translation>Върнете се към партията, за да изиграете ход.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="305"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="311"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} не беше изигран: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="312"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="368"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="376"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Показана е дъската след ход {number} (само за преглед).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="409"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="423"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
@@ -729,6 +842,11 @@
         <location filename="../../ninetka_desktop/ui/view_menu.py" line="46"/>
         <source>&amp;View</source>
         <translation>Из&amp;глед</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="54"/>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Анализ</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/window_files.py" line="41"/>
@@ -1683,62 +1801,62 @@
         <translation>нативното ядро не завърши пробните си партии</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="214"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="211"/>
         <source>the endgame tables are missing ({names})</source>
         <translation>липсват таблиците за ендшпила ({names})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="223"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="220"/>
         <source>the endgame tables cannot be read</source>
         <translation>таблиците за ендшпила не могат да се прочетат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="258"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="255"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>игра на 9tka от {moves} хода, {ai} от които избрани от {workers} работни процеса на ИИ; спечели {winner} ({scores}); платформа на Qt {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="284"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="281"/>
         <source>the AI worker failed: {error}</source>
         <translation>работният процес на ИИ се провали: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="292"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="289"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>диалогов прозорец спря играта: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="296"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="293"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>играта не завърши в рамките на {seconds:.0f} s ({moves} хода, фаза {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="313"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="310"/>
         <source>the game was reported finished before its end</source>
         <translation>играта беше отчетена като завършена преди края си</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="317"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="314"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>ход {number}, {move}, не беше позволен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="320"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="317"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>повторението на ходовете не дава резултата от играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="322"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="319"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>списъкът с ходове показва {rows}, а играта има {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="327"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="324"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>само {ai} от {moves} хода на компютъра дойдоха от работния процес на ИИ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="331"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="328"/>
         <source>no AI worker process was seen</source>
         <translation>не беше открит работен процес на ИИ</translation>
     </message>
@@ -2240,42 +2358,42 @@
         <translation>Играта не може да бъде продължена.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="92"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="72"/>
         <source>the file is too large</source>
         <translation>файлът е твърде голям</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="94"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="74"/>
         <source>it is not a regular file</source>
         <translation>това не е обикновен файл</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="98"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="78"/>
         <source>the file is not UTF-8 text</source>
         <translation>файлът не е текст в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="100"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="80"/>
         <source>the file is not valid JSON</source>
         <translation>файлът не е валиден JSON</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="102"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="82"/>
         <source>the file does not hold a JSON object</source>
         <translation>файлът не съдържа JSON обект</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="105"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="85"/>
         <source>the file nests too deeply</source>
         <translation>структурата на файла е вложена твърде дълбоко</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="116"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="96"/>
         <source>The {what} could not be read ({problem}).</source>
         <translation>Неуспешно четене на {what} ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="118"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="98"/>
         <source>The {what} could not be read ({problem}). The file was kept as {name}.</source>
         <translation>Неуспешно четене на {what} ({problem}). Файлът е запазен като {name}.</translation>
     </message>
@@ -2308,17 +2426,17 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="82"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>Таблиците за ендшпила се изграждат на заден план; играта продължава.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="97"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>Таблиците за ендшпила са готови: Експерт и Майстор вече играят ендшпилите безгрешно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="99"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>Таблиците за ендшпила не можаха да бъдат изградени: {reason}</translation>
     </message>

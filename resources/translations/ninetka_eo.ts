@@ -15,29 +15,142 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="36"/>
+        <source>level; {player} wins the tie-break</source>
+        <translation>egalaj sekcioj; {player} venkas per la decido</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="40"/>
+        <source>{player} wins by {sections}</source>
+        <translation>{player} venkas per {sections}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="45"/>
+        <source>a draw</source>
+        <translation>remizo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="49"/>
+        <source>{player} wins</source>
+        <translation>{player} venkas</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="50"/>
+        <source>{player} wins in {plies}</source>
+        <translation>{player} venkas post {plies}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="54"/>
+        <source>{percent}% for {player}</source>
+        <translation>{percent}% por {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="62"/>
+        <source>Exact: proved by the solver or the endgame tables.</source>
+        <translation>Ĝuste: pruvita de la solvilo aŭ de la fin-tabeloj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="64"/>
+        <source>An estimate.</source>
+        <translation>Takso.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="67"/>
+        <source>An estimate from a search {depth} moves deep.</source>
+        <translation>Takso el serĉo {depth} movojn profunda.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="68"/>
+        <source>An estimate from {count} games played out.</source>
+        <translation>Takso el {count} ludoj luditaj ĝis la fino.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="121"/>
+        <source>Expected line</source>
+        <translation>Atendata vico</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="121"/>
+        <source>Move</source>
+        <translation>Movo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="121"/>
+        <source>Value</source>
+        <translation>Valoro</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="89"/>
+        <source>Analysis</source>
+        <translation>Analizo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="109"/>
+        <source>Moves ranked by the analysis</source>
+        <translation>Movoj ordigitaj de la analizo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="153"/>
+        <source>No position to analyse.</source>
+        <translation>Neniu pozicio por analizi.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="156"/>
+        <source>The game is over.</source>
+        <translation>La ludo finiĝis.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="158"/>
+        <source>Analysing…</source>
+        <translation>Analizante…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="172"/>
+        <source>The analysis stopped: {reason}</source>
+        <translation>La analizo haltis: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="183"/>
+        <source>Done.</source>
+        <translation>Farite.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="183"/>
+        <source>Exact.</source>
+        <translation>Ĝuste.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="185"/>
+        <source>Looking deeper…</source>
+        <translation>Serĉante pli profunde…</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="33"/>
+        <location filename="../../ninetka_desktop/app.py" line="34"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="34"/>
+        <location filename="../../ninetka_desktop/app.py" line="35"/>
         <source>Computer</source>
         <translation>Komputilo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="131"/>
+        <location filename="../../ninetka_desktop/app.py" line="139"/>
         <source>Settings</source>
         <translation>Agordoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="134"/>
+        <location filename="../../ninetka_desktop/app.py" line="142"/>
         <source>Statistics</source>
         <translation>Statistikoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="138"/>
+        <location filename="../../ninetka_desktop/app.py" line="146"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jam estas malfermita en alia fenestro: la ludoj de ĉi tiu fenestro ne estas aŭtomate konservataj (Ludo ▸ Konservi gardas ilin).</translation>
     </message>
@@ -548,137 +661,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="84"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="114"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="119"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Bonvenon al Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="176"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="178"/>
         <source>&amp;Open…</source>
         <translation>&amp;Malfermi…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
         <source>&amp;Save</source>
         <translation>&amp;Konservi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
         <source>Save &amp;As…</source>
         <translation>Konservi ki&amp;el…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="181"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Eksporti movojn kiel &amp;tekston…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istikoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Agordoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="178"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="184"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fini</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Undo</source>
         <translation>&amp;Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Nuligi la komencitan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Reguloj de 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="195"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Reguloj de &amp;Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Klavaraj ŝparvojoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Game</source>
         <translation>&amp;Ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="218"/>
         <source>&amp;Move</source>
         <translation>&amp;Movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="216"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="222"/>
         <source>&amp;Help</source>
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="299"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Movo: {move} (Enen ludas ĝin, Escape forgesas ĝin)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="307"/>
         <source>Go back to the game to play a move.</source>
         <translation>Reiru al la ludo por fari movon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="305"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="311"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} ne estis ludita: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="312"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="368"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="376"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="409"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="423"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -729,6 +842,11 @@
         <location filename="../../ninetka_desktop/ui/view_menu.py" line="46"/>
         <source>&amp;View</source>
         <translation>&amp;Vido</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="54"/>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analizo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/window_files.py" line="41"/>
@@ -1683,62 +1801,62 @@
         <translation>la denaska kerno ne finis siajn provludojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="214"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="211"/>
         <source>the endgame tables are missing ({names})</source>
         <translation>mankas la finludaj tabeloj ({names})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="223"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="220"/>
         <source>the endgame tables cannot be read</source>
         <translation>la finludaj tabeloj ne legeblas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="258"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="255"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>ludo de 9tka kun {moves} movoj, el kiuj {ai} elektitaj de {workers} AI-laborprocezo(j); venkis {winner} ({scores}); Qt-platformo {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="284"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="281"/>
         <source>the AI worker failed: {error}</source>
         <translation>la AI-laborprocezo fiaskis: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="292"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="289"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>dialogo haltigis la ludon: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="296"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="293"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>la ludo ne finiĝis ene de {seconds:.0f} s ({moves} movoj, fazo {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="313"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="310"/>
         <source>the game was reported finished before its end</source>
         <translation>la ludo estis raportita finita antaŭ sia fino</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="317"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="314"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>movo {number}, {move}, ne estis laŭregula</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="320"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="317"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>reludado de la movoj ne donas la rezulton de la ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="322"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="319"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>la movlisto montras {rows} movojn, la ludo havas {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="327"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="324"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>nur {ai} el la {moves} komputilaj movoj venis de la AI-laborprocezo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="331"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="328"/>
         <source>no AI worker process was seen</source>
         <translation>neniu AI-laborprocezo estis vidita</translation>
     </message>
@@ -2240,42 +2358,42 @@
         <translation>La ludo ne povas esti daŭrigata.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="92"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="72"/>
         <source>the file is too large</source>
         <translation>la dosiero estas tro granda</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="94"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="74"/>
         <source>it is not a regular file</source>
         <translation>ĝi ne estas ordinara dosiero</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="98"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="78"/>
         <source>the file is not UTF-8 text</source>
         <translation>la dosiero ne estas UTF-8-teksto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="100"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="80"/>
         <source>the file is not valid JSON</source>
         <translation>la dosiero ne estas valida JSON</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="102"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="82"/>
         <source>the file does not hold a JSON object</source>
         <translation>la dosiero ne enhavas JSON-objekton</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="105"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="85"/>
         <source>the file nests too deeply</source>
         <translation>la strukturo de la dosiero estas tro profunde ingita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="116"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="96"/>
         <source>The {what} could not be read ({problem}).</source>
         <translation>Ne eblis legi: {what} ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="118"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="98"/>
         <source>The {what} could not be read ({problem}). The file was kept as {name}.</source>
         <translation>Ne eblis legi: {what} ({problem}). La dosiero estis konservita kiel {name}.</translation>
     </message>
@@ -2308,17 +2426,17 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="82"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>La finludaj tabeloj konstruiĝas fone; la ludo daŭras.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="97"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>La finludaj tabeloj pretas: Eksperto kaj Majstro nun ludas finludojn perfekte.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="99"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>La finludaj tabeloj ne povis esti konstruitaj: {reason}</translation>
     </message>

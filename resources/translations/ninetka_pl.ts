@@ -15,29 +15,142 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="36"/>
+        <source>level; {player} wins the tie-break</source>
+        <translation>remis w sekcjach; {player} wygrywa dzięki rozstrzygnięciu</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="40"/>
+        <source>{player} wins by {sections}</source>
+        <translation>{player} wygrywa różnicą {sections}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="45"/>
+        <source>a draw</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="49"/>
+        <source>{player} wins</source>
+        <translation>{player} wygrywa</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="50"/>
+        <source>{player} wins in {plies}</source>
+        <translation>{player} wygrywa w {plies}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="54"/>
+        <source>{percent}% for {player}</source>
+        <translation>{percent}% dla: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="62"/>
+        <source>Exact: proved by the solver or the endgame tables.</source>
+        <translation>Dokładnie: udowodnione przez solver lub tablice końcówek.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="64"/>
+        <source>An estimate.</source>
+        <translation>Szacunek.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="67"/>
+        <source>An estimate from a search {depth} moves deep.</source>
+        <translation>Szacunek z przeszukania na głębokość {depth} ruchów.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="68"/>
+        <source>An estimate from {count} games played out.</source>
+        <translation>Szacunek z {count} rozegranych partii.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="121"/>
+        <source>Expected line</source>
+        <translation>Oczekiwany ciąg</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="121"/>
+        <source>Move</source>
+        <translation>Ruch</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="121"/>
+        <source>Value</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="89"/>
+        <source>Analysis</source>
+        <translation>Analiza</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="109"/>
+        <source>Moves ranked by the analysis</source>
+        <translation>Ruchy uszeregowane przez analizę</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="153"/>
+        <source>No position to analyse.</source>
+        <translation>Brak pozycji do analizy.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="156"/>
+        <source>The game is over.</source>
+        <translation>Gra się skończyła.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="158"/>
+        <source>Analysing…</source>
+        <translation>Analizuję…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="172"/>
+        <source>The analysis stopped: {reason}</source>
+        <translation>Analiza przerwana: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="183"/>
+        <source>Done.</source>
+        <translation>Gotowe.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="183"/>
+        <source>Exact.</source>
+        <translation>Dokładnie.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="185"/>
+        <source>Looking deeper…</source>
+        <translation>Szukam głębiej…</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="33"/>
+        <location filename="../../ninetka_desktop/app.py" line="34"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="34"/>
+        <location filename="../../ninetka_desktop/app.py" line="35"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="131"/>
+        <location filename="../../ninetka_desktop/app.py" line="139"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="134"/>
+        <location filename="../../ninetka_desktop/app.py" line="142"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="138"/>
+        <location filename="../../ninetka_desktop/app.py" line="146"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jest już otwarty w innym oknie: gry w tym oknie nie są zapisywane samoczynnie (Gra ▸ Zapisz je zachowa).</translation>
     </message>
@@ -553,137 +666,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="84"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="114"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="119"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Witaj w programie Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="176"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="178"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
         <source>Save &amp;As…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="181"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;ystyki…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="178"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="184"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>&amp;Hint</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="195"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="218"/>
         <source>&amp;Move</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="216"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="222"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="299"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ruch: {move} (Enter go wykonuje, Escape go porzuca)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="307"/>
         <source>Go back to the game to play a move.</source>
         <translation>Wróć do partii, aby wykonać ruch.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="305"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="311"/>
         <source>{move} was not played: {reason}</source>
         <translation>Nie wykonano ruchu {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="312"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="368"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="376"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="409"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="423"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
@@ -735,6 +848,11 @@
         <location filename="../../ninetka_desktop/ui/view_menu.py" line="46"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="54"/>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analiza</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/window_files.py" line="41"/>
@@ -1691,62 +1809,62 @@
         <translation>rdzeń natywny nie dokończył rozgrywek próbnych</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="214"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="211"/>
         <source>the endgame tables are missing ({names})</source>
         <translation>brakuje tablic końcówek ({names})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="223"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="220"/>
         <source>the endgame tables cannot be read</source>
         <translation>nie da się odczytać tablic końcówek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="258"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="255"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>partia 9tka z {moves} ruchami, z których {ai} wybrał AI w {workers} procesach roboczych; wygrał {winner} ({scores}); platforma Qt {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="284"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="281"/>
         <source>the AI worker failed: {error}</source>
         <translation>proces roboczy AI zawiódł: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="292"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="289"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>okno dialogowe zatrzymało grę: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="296"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="293"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>gra nie skończyła się w ciągu {seconds:.0f} s (ruchy: {moves}, faza: {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="313"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="310"/>
         <source>the game was reported finished before its end</source>
         <translation>gra została zgłoszona jako zakończona przed swoim końcem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="317"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="314"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>ruch nr {number}, {move}, był niedozwolony</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="320"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="317"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>odtworzenie ruchów nie daje wyniku gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="322"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="319"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>lista ruchów pokazuje {rows}, a gra ma {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="327"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="324"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>tylko {ai} z {moves} ruchów komputera pochodziło z procesu roboczego AI</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="331"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="328"/>
         <source>no AI worker process was seen</source>
         <translation>nie zauważono żadnego procesu roboczego AI</translation>
     </message>
@@ -2251,42 +2369,42 @@
         <translation>Nie można wznowić gry.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="92"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="72"/>
         <source>the file is too large</source>
         <translation>plik jest za duży</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="94"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="74"/>
         <source>it is not a regular file</source>
         <translation>to nie jest zwykły plik</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="98"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="78"/>
         <source>the file is not UTF-8 text</source>
         <translation>plik nie jest tekstem UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="100"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="80"/>
         <source>the file is not valid JSON</source>
         <translation>plik nie jest poprawnym JSON-em</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="102"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="82"/>
         <source>the file does not hold a JSON object</source>
         <translation>plik nie zawiera obiektu JSON</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="105"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="85"/>
         <source>the file nests too deeply</source>
         <translation>plik ma zbyt głęboko zagnieżdżoną strukturę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="116"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="96"/>
         <source>The {what} could not be read ({problem}).</source>
         <translation>Nie udało się odczytać: {what} ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="118"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="98"/>
         <source>The {what} could not be read ({problem}). The file was kept as {name}.</source>
         <translation>Nie udało się odczytać: {what} ({problem}). Plik zachowano jako {name}.</translation>
     </message>
@@ -2319,17 +2437,17 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="82"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>Tablice końcówek budują się w tle; gra toczy się dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="97"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>Tablice końcówek są gotowe: Ekspert i Mistrz grają teraz końcówki bezbłędnie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="99"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>Nie udało się zbudować tablic końcówek: {reason}</translation>
     </message>

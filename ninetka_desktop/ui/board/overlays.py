@@ -41,6 +41,10 @@ class _CellOverlay(QGraphicsObject):
     def cell(self) -> int | None:
         return self._cell
 
+    def outline(self, cell: int, grow: float) -> QPainterPath:
+        """The shape this overlay draws around (shared with the analysis badges)."""
+        return self._outline(cell, grow)
+
     def set_palette(self, palette: Palette) -> None:
         self._palette = palette
         self.update()

@@ -12,7 +12,7 @@ description of a cell.
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPointF, Qt, Signal
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...models.grid_model import GridModel
 from ..look.theme import Palette, palette
+from .badges import Badge, BadgeLayer
 from .overlays import FocusFrameItem, HighlightItem, HintItem
 from .plate import BoardPlate
 
@@ -85,6 +86,7 @@ class GameScene(QGraphicsScene):
         self._hovered = -1
         self._current_seat: int | None = None
         self._sync_pending = False
+        self._badge_layer: BadgeLayer | None = None
         self.setBackgroundBrush(board_palette.table)
         # A dataChanged that no move signal follows still gets its pieces synced.
         self._syncLater.connect(self._flush_sync, Qt.ConnectionType.QueuedConnection)
@@ -192,6 +194,19 @@ class GameScene(QGraphicsScene):
         """Jump any running animation to its end."""
         self._animator.finish_now()
 
+    def set_badges(self, badges: Mapping[int, Badge]) -> None:
+        """Show the analysis's ``badges`` by cell (an empty mapping clears them)."""
+        if self._badge_layer is None:
+            if not badges:
+                return
+            self._badge_layer = BadgeLayer(self._palette, self._hint.outline)
+            self.addItem(self._badge_layer)
+        self._badge_layer.set_palette(self._palette)
+        self._badge_layer.set_badges(badges)
+
+    def badges(self) -> dict[int, Badge]:
+        return {} if self._badge_layer is None else self._badge_layer.badges()
+
     def set_hint(self, cell: int | None) -> None:
         """Mark a suggested cell until cleared with None."""
         self._hint.set_cell(cell)
@@ -235,6 +250,8 @@ class GameScene(QGraphicsScene):
         self.setBackgroundBrush(pal.table)
         for item in self._themed_items():
             item.set_palette(pal)
+        if self._badge_layer is not None:
+            self._badge_layer.set_palette(pal)
 
     # --- model ----------------------------------------------------------------------------------
 
