@@ -1,9 +1,11 @@
 """How long the GUI thread can stall while the computer thinks and while counters animate.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/gui_responsiveness.py [--moves N]
+        [--game 9tka|morris] [--analysis]
 
-Runs a Master-against-Master 9tka game in the real main window (animations at normal speed) and
-a 5 ms timer in the GUI thread; every gap between two timer ticks longer than the interval is
+Runs a Master-against-Master game in the real main window (animations at normal speed), with
+View > Analysis open when asked (it analyses every position meanwhile, filling its list and
+the board's badges), and a 5 ms timer in the GUI thread; every gap between two timer ticks longer than the interval is
 time the window could not react. Prints the worst gap during the computer's thinking and during
 move animations, and the 99th percentile, one figure per line.
 """
@@ -33,6 +35,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=200, help="moves to watch (a whole game)")
     parser.add_argument("--level", type=int, default=6)
+    parser.add_argument("--game", choices=("9tka", "morris"), default="9tka")
+    parser.add_argument("--analysis", action="store_true", help="with View > Analysis open")
     args = parser.parse_args()
     os.environ["NINETKA_HOME"] = tempfile.mkdtemp(prefix="ninetka-bench-")
     app = QApplication(sys.argv)
@@ -70,13 +74,17 @@ def main() -> int:
     timer.setInterval(TICK_MS)
     timer.timeout.connect(tick)
     timer.start()
+    master = Seat("Master", "computer", args.level)
+    options = {"players": 2, "neutrals": "chosen"} if args.game == "9tka" else {"flying": True}
+    setup = GameSetup(args.game, options, (master, master))
+    window.start_game(setup, None)
     window.game.thinkingChanged.connect(on_thinking)
     window.board.movePlayed.connect(on_move)
     window.scene.animationsFinished.connect(on_animations_done)
-    master = Seat("Master", "computer", args.level)
-    window.start_game(
-        GameSetup("9tka", {"players": 2, "neutrals": "chosen"}, (master, master))
-    )
+    if args.analysis:
+        window.analysis.show()
+    analysed = [0]
+    window.analysis.model.modelReset.connect(lambda: analysed.__setitem__(0, analysed[0] + 1))
     QTimer.singleShot(15 * 60 * 1000, app.quit)  # a safety net, never reached normally
     app.exec()
     window.close()
@@ -87,6 +95,7 @@ def main() -> int:
               if len(values) >= 100 else f"{name} p99_gap_ms: {max(values):.1f}")
         print(f"{name} ticks: {len(values)}")
     print(f"moves_watched: {len(window.game.state.move_stack)}")
+    print(f"analysis_updates: {analysed[0]}")
     return 0
 
 

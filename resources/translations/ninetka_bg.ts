@@ -1321,164 +1321,179 @@
 <context>
     <name>RulesDialog</name>
     <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="15"/>
+        <source>Using the analysis</source>
+        <translation>Как да използвате анализа</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="18"/>
+        <source>&lt;b&gt;View ▸ Analysis&lt;/b&gt; opens a panel that values every legal move of the position on the board for the player to move, best first, with the line of play it expects after each. A badge on the board shows the same value where the move starts or lands; the best move&apos;s badge is drawn dark.</source>
+        <translation>&lt;b&gt;Изглед ▸ Анализ&lt;/b&gt; отваря панел, който оценява всеки позволен ход в позицията на дъската за играча на ход, от най-добрия, заедно с очакваното продължение след всеки. Значка на дъската показва същата стойност там, където ходът започва или свършва; значката на най-добрия ход е тъмна.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="27"/>
+        <source>An &lt;b&gt;exact&lt;/b&gt; value is proved: who wins and by how much (9tka, two players, once the counters slide), or a win, a draw or a loss (Nine Men&apos;s Morris, from the endgame tables or a forced end). Any other value is an &lt;b&gt;estimate&lt;/b&gt;: the chance, in percent, that the player to move wins after that move. The panel looks deeper while the position stands and starts again after a move; click a move in the move list to analyse an earlier position.</source>
+        <translation>&lt;b&gt;Точната&lt;/b&gt; стойност е доказана: кой печели и с колко (9tka, двама играчи, когато пуловете се плъзгат) или победа, реми или загуба (мелница, от таблиците за окончания или от принудителен край). Всяка друга стойност е &lt;b&gt;оценка&lt;/b&gt;: шансът в проценти играчът на ход да спечели след този ход. Панелът търси по-надълбоко, докато позицията стои, и започва отначало след ход; щракнете ход в списъка с ходове, за да анализирате по-ранна позиция.</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="73"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Правила на Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="88"/>
         <source>How to play Nine Men&apos;s Morris</source>
         <translation>Как се играе Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="90"/>
         <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
         <translation>Мелница (на английски Nine Men&apos;s Morris, Mills или Merels) е игра за двама играчи, която води началото си от Римската империя. Бял и Черен имат по девет пула и се стремят да подредят три от тях в линия – &lt;b&gt;мелница&lt;/b&gt;, за да вземат пуловете на другия играч. &lt;b&gt;Бял играе пръв.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="97"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="89"/>
         <source>The board</source>
         <translation>Дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="100"/>
         <source>The board has three squares, one inside the other, joined by lines through the middles of their sides. The men stand on the 24 &lt;b&gt;points&lt;/b&gt;: the corners and the middles of the sides of each square. The points are named as on a 7&amp;times;7 grid: columns a to g from left to right, rows 1 to 7 from bottom to top, so a1 is the bottom-left corner of the outer square and d6 the middle of the top side of the middle square.</source>
         <translation>Дъската се състои от три квадрата, един в друг, свързани с линии през средите на страните им. Пуловете стоят в 24-те &lt;b&gt;точки&lt;/b&gt;: ъглите и средите на страните на всеки квадрат. Точките са наименувани като в мрежа 7&amp;times;7: колони от a до g отляво надясно, редове от 1 до 7 отдолу нагоре, така че a1 е долният ляв ъгъл на външния квадрат, а d6 е средата на горната страна на средния квадрат.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="112"/>
         <source>Two points are &lt;b&gt;adjacent&lt;/b&gt; when a line joins them with no point between.</source>
         <translation>Две точки са &lt;b&gt;съседни&lt;/b&gt;, когато ги свързва линия без друга точка между тях.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="117"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="118"/>
         <source>Three points on one straight line form a &lt;b&gt;mill&lt;/b&gt;. There are 16: the 12 sides of the three squares (such as a1 a4 a7 or b2 d2 f2) and the 4 short lines that join the squares (a4 b4 c4, e4 f4 g4, d1 d2 d3 and d5 d6 d7).</source>
         <translation>Три точки на една права линия образуват &lt;b&gt;мелница&lt;/b&gt;. Те са 16: 12-те страни на трите квадрата (например a1 a4 a7 или b2 d2 f2) и 4-те къси линии, които свързват квадратите (a4 b4 c4, e4 f4 g4, d1 d2 d3 и d5 d6 d7).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="128"/>
         <source>The 24 points and their names. Two of the 16 mills are outlined: a7 d7 g7 and d1 d2 d3.</source>
         <translation>24-те точки и имената им. Очертани са две от 16-те мелници: a7 d7 g7 и d1 d2 d3.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="134"/>
         <source>Placing</source>
         <translation>Поставяне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="135"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="136"/>
         <source>The board starts empty. The players take turns putting one of their men on any empty point, White first, until both have placed all nine.</source>
         <translation>В началото дъската е празна. Играчите се редуват да поставят по един свой пул на произволна празна точка, като Бял е пръв, докато и двамата поставят и деветте си пула.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="142"/>
         <source>Mills and removing a man</source>
         <translation>Мелници и вземане на пул</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="144"/>
         <source>When your man completes a mill of your colour, whether you placed it or moved it there, you &lt;b&gt;remove&lt;/b&gt; one of your opponent&apos;s men from the board at once, as part of the same turn. A removed man is out of the game.</source>
         <translation>Когато ваш пул завърши мелница от вашия цвят, независимо дали сте го поставили, или преместили там, веднага &lt;b&gt;вземате&lt;/b&gt; един от пуловете на противника от дъската като част от същия ход. Взетият пул излиза от играта.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="153"/>
         <source>You may not take a man that stands in one of your opponent&apos;s mills, &lt;b&gt;unless every one&lt;/b&gt; of their men is in a mill: then you may take any of them.</source>
         <translation>Не можете да вземете пул, който стои в една от мелниците на противника, &lt;b&gt;освен ако всички&lt;/b&gt; негови пулове са в мелници: тогава можете да вземете който и да е от тях.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="160"/>
         <source>Closing two mills with one move still removes only one man.</source>
         <translation>Затварянето на две мелници с един ход все пак взема само един пул.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="165"/>
         <source>White places a man on a4 and closes the mill a1 a4 a7, so White removes Black&apos;s man on g7 (written a4xg7). Black&apos;s men on b6, d6 and f6 form a mill and may not be taken while Black has a man outside a mill.</source>
         <translation>Бял поставя пул на a4 и затваря мелницата a1 a4 a7, затова Бял взема пула на Черен от g7 (записва се a4xg7). Пуловете на Черен на b6, d6 и f6 образуват мелница и не могат да бъдат взети, докато Черен има пул извън мелница.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="172"/>
         <source>Moving</source>
         <translation>Местене</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="174"/>
         <source>Once all 18 men have been placed (some may have been removed already), the players take turns moving one of their men along a line to an &lt;b&gt;adjacent empty point&lt;/b&gt;. Forming a mill by moving removes a man just as placing does. Moving a man out of a mill and straight back on your next turn is allowed, and closing the mill again removes another man.</source>
         <translation>След като всички 18 пула са поставени (някои може вече да са взети), играчите се редуват да местят по един свой пул по линия към &lt;b&gt;съседна празна точка&lt;/b&gt;. Образуването на мелница с местене взема пул точно както при поставяне. Разрешено е да изместите пул от мелница и на следващия си ход веднага да го върнете, а повторното затваряне на мелницата взема още един пул.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="185"/>
         <source>White&apos;s man on d6 can move to d5 or f6 (ringed). d7 and b6 are taken, and a man cannot jump over another one.</source>
         <translation>Пулът на Бял на d6 може да отиде на d5 или f6 (оградени). d7 и b6 са заети, а пул не може да прескача друг пул.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="191"/>
         <source>Flying</source>
         <translation>Скачане</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="193"/>
         <source>When &lt;b&gt;flying&lt;/b&gt; is switched on (it is by default; the New Game dialog can switch it off), a player who has exactly three men left may move a man to &lt;b&gt;any empty point&lt;/b&gt;, not only an adjacent one. With flying off, a player with three men moves like everyone else.</source>
         <translation>Когато &lt;b&gt;скачането&lt;/b&gt; е включено (по подразбиране е; може да се изключи в прозореца „Нова игра“), играч, на когото са останали точно три пула, може да премести пул на &lt;b&gt;всяка празна точка&lt;/b&gt;, не само на съседна. При изключено скачане играч с три пула мести като всички останали.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="202"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="203"/>
         <source>White is down to three men and flies from a1 to e5 (written a1-e5).</source>
         <translation>На Бял са му останали три пула и той скача от a1 на e5 (записва се a1-e5).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="208"/>
         <source>End of the game</source>
         <translation>Край на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="211"/>
         <source>A player who is &lt;b&gt;down to two men&lt;/b&gt; loses: they can no longer form a mill.</source>
         <translation>Играч, на когото са &lt;b&gt;останали два пула&lt;/b&gt;, губи: вече не може да образува мелница.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="216"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="217"/>
         <source>A player who, at the start of their turn in the moving phase, &lt;b&gt;cannot move&lt;/b&gt; any man (every one of them is &lt;b&gt;blocked&lt;/b&gt;) loses.</source>
         <translation>Играч, който в началото на своя ход във фазата на местене &lt;b&gt;не може да мести&lt;/b&gt; нито един пул (всичките са &lt;b&gt;блокирани&lt;/b&gt;), губи.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="224"/>
         <source>The game is &lt;b&gt;drawn&lt;/b&gt; when the same position occurs for the third time with the same player to move (&lt;b&gt;threefold repetition&lt;/b&gt;).</source>
         <translation>Играта завършва &lt;b&gt;наравно&lt;/b&gt;, когато една и съща позиция се появи за трети път при един и същ играч на ход (&lt;b&gt;трикратно повторение&lt;/b&gt;).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="231"/>
         <source>The game is also &lt;b&gt;drawn&lt;/b&gt; when 100 moves in a row (50 by each player) are made in the moving phase &lt;b&gt;without a removal&lt;/b&gt;.</source>
         <translation>Играта завършва &lt;b&gt;наравно&lt;/b&gt; и когато във фазата на местене се изиграят 100 поредни хода (по 50 от всеки играч) &lt;b&gt;без вземане&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="238"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="239"/>
         <source>Both draw rules are on by default; each can be switched off in the New Game dialog.</source>
         <translation>И двете правила за реми са включени по подразбиране; всяко от тях може да се изключи в прозореца „Нова игра“.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="247"/>
         <source>White plays f6-f4. None of Black&apos;s four men (ringed) has an empty neighbour now, so Black cannot move and loses.</source>
         <translation>Бял играе f6-f4. Нито един от четирите пула на Черен (оградени) вече няма празна съседна точка, така че Черен не може да мести и губи.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="252"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="268"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="253"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="269"/>
         <source>Notation</source>
         <translation>Нотация</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="254"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="255"/>
         <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
         <translation>Поставянето на пул се записва с точката му, напр. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="256"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="257"/>
         <source>Moving a man joins the two points with a dash, e.g. &lt;tt&gt;d6-d7&lt;/tt&gt;; a flight is written the same way.</source>
         <translation>Местенето на пул свързва двете точки с тире, напр. &lt;tt&gt;d6-d7&lt;/tt&gt;; скокът се записва по същия начин.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="263"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="264"/>
         <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
         <translation>Ход, при който се взема пул, е последван от &lt;tt&gt;x&lt;/tt&gt; и точката на взетия пул: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
@@ -1488,207 +1503,207 @@
         <translation>Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="63"/>
         <source>Colour</source>
         <translation>Цвят</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="64"/>
         <source>Turn</source>
         <translation>Ред</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="65"/>
         <source>2 players</source>
         <translation>2 играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="66"/>
         <source>3 players</source>
         <translation>3 играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="67"/>
         <source>4 players</source>
         <translation>4 играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="80"/>
         <source>How to play 9tka</source>
         <translation>Как се играе 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="82"/>
         <source>9tka (from the Polish &lt;i&gt;dziewiątka&lt;/i&gt;, “the nine”) is a game of area majority for 2 to 4 players, designed by Adam Kałuża in 2007. You slide counters in from the edge of the board and try to hold more of the nine sections than anyone else.</source>
         <translation>9tka (от полското &lt;i&gt;dziewiątka&lt;/i&gt;, „деветката“) е игра за надмощие по територии за 2 до 4 играчи, създадена от Адам Калужа през 2007 г. Вкарвате пулове от ръба на дъската и се стремите да завладеете повече от деветте сектора, отколкото който и да е друг играч.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="91"/>
         <source>The board is a grid of 11&amp;times;11 cells. Columns are lettered A to K from left to right, rows numbered 1 to 11 from bottom to top, so A1 is the bottom-left corner. The four corners are never used.</source>
         <translation>Дъската е мрежа от 11&amp;times;11 клетки. Колоните са означени с букви от A до K отляво надясно, а редовете – с числа от 1 до 11 отдолу нагоре, така че A1 е долният ляв ъгъл. Четирите ъгъла никога не се използват.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="98"/>
         <source>The &lt;b&gt;field&lt;/b&gt; is the inner 9&amp;times;9 square, B2 to J10. A counter that has entered the field never moves again.</source>
         <translation>&lt;b&gt;Полето&lt;/b&gt; е вътрешният квадрат 9&amp;times;9, от B2 до J10. Пул, който е влязъл в полето, никога повече не се мести.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="103"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="104"/>
         <source>The 36 round &lt;b&gt;slots&lt;/b&gt; around the field, 9 on each side, hold counters that are still waiting outside the board.</source>
         <translation>36-те кръгли &lt;b&gt;гнезда&lt;/b&gt; около полето, по 9 от всяка страна, държат пуловете, които още чакат извън дъската.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="109"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="110"/>
         <source>The field is cut into nine 3&amp;times;3 &lt;b&gt;sections&lt;/b&gt;, named like a compass: NW, N, NE at the top, W, C, E in the middle and SW, S, SE at the bottom.</source>
         <translation>Полето е разделено на девет &lt;b&gt;сектора&lt;/b&gt; 3&amp;times;3, наречени като посоките на компаса (с английските съкращения): NW, N, NE отгоре, W, C, E в средата и SW, S, SE отдолу.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="116"/>
         <source>The lighter inner 7&amp;times;7 square, C3 to I9, is the &lt;b&gt;core&lt;/b&gt;. The darker ring around it (rows 2 and 10, columns B and J) is outside the core. A corner section has 4 core cells, a side section 6 and the centre section all 9.</source>
         <translation>По-светлият вътрешен квадрат 7&amp;times;7, от C3 до I9, е &lt;b&gt;ядрото&lt;/b&gt;. По-тъмният пръстен около него (редове 2 и 10, колони B и J) е извън ядрото. Ъгловият сектор има 4 клетки от ядрото, страничният – 6, а централният – и деветте.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="124"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="125"/>
         <source>The field, its nine sections, the core and the slots.</source>
         <translation>Полето, деветте му сектора, ядрото и гнездата.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="127"/>
         <source>Players and counters</source>
         <translation>Играчи и пулове</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="129"/>
         <source>Each player has counters of one colour; how many depends on the number of players:</source>
         <translation>Всеки играч има пулове от един цвят; броят им зависи от броя на играчите:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="135"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="136"/>
         <source>There are also 9 red &lt;b&gt;neutral counters&lt;/b&gt;, which belong to nobody. Turns always go Yellow, Blue, Orange, Green and round again.</source>
         <translation>Има и 9 червени &lt;b&gt;неутрални пула&lt;/b&gt;, които не принадлежат на никого. Редът на ходовете винаги е Жълт, Син, Оранжев, Зелен и отначало.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="142"/>
         <source>Playing: three phases</source>
         <translation>Играта: три фази</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="144"/>
         <source>1. Neutral counters</source>
         <translation>1. Неутрални пулове</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="146"/>
         <source>Nine turns. Yellow starts, then the players take turns in order (with 2 players Yellow places 5 and Blue 4; with 3 players 3 each; with 4 players Yellow places 3 and the others 2). On your turn put one neutral counter on an empty core cell of a section that has no neutral counter yet. In the end every section holds exactly one.</source>
         <translation>Девет хода. Започва Жълт, после играчите се редуват поред (при 2 играчи Жълт поставя 5, а Син – 4; при 3 играчи всеки по 3; при 4 играчи Жълт поставя 3, а останалите по 2). На своя ход поставете един неутрален пул на празна клетка от ядрото в сектор, в който още няма неутрален пул. Накрая във всеки сектор има точно един.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="154"/>
         <source>&lt;b&gt;Option:&lt;/b&gt; the neutral counters can instead be placed at random, one on a core cell of each section; the game remembers how, so it can be replayed.</source>
         <translation>&lt;b&gt;Вариант:&lt;/b&gt; неутралните пулове могат вместо това да се поставят случайно, по един на клетка от ядрото на всеки сектор; играта запомня как, така че партията може да се възпроизведе.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="161"/>
         <source>2. Counters on the edge</source>
         <translation>2. Пулове по ръба</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="163"/>
         <source>36 turns. Yellow starts this phase, whoever placed the last neutral counter. On your turn put one of your counters in any empty slot. The phase ends when all 36 slots are filled; by then everyone has placed all their counters.</source>
         <translation>36 хода. Тази фаза започва Жълт, независимо кой е поставил последния неутрален пул. На своя ход поставете един от пуловете си в произволно празно гнездо. Фазата свършва, когато всички 36 гнезда са заети; дотогава всеки е поставил всичките си пулове.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="172"/>
         <source>Neutral counters in every section; the slots begin to fill.</source>
         <translation>Неутрални пулове във всеки сектор; гнездата започват да се запълват.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="175"/>
         <source>3. Movement</source>
         <translation>3. Движение</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="177"/>
         <source>Yellow starts this phase too. On your turn pick one of your counters waiting in a slot and slide it into the field, straight away from its side: a counter in A5 travels right along row 5, one in E11 travels down column E. It moves cell by cell and stops on the last empty cell before the first occupied one, whoever that counter belongs to: yours, an opponent&apos;s, a neutral counter, or a counter still waiting in the slot opposite. It cannot stop part-way and must enter at least one cell.</source>
         <translation>Тази фаза също започва Жълт. На своя ход изберете един от пуловете си, който чака в гнездо, и го плъзнете в полето, право навътре от неговата страна: пул от A5 се движи надясно по ред 5, пул от E11 – надолу по колона E. Той се придвижва клетка по клетка и спира на последната празна клетка преди първата заета, независимо чий е пулът там: ваш, на противник, неутрален или пул, който още чака в отсрещното гнездо. Не може да спре по средата и трябва да влезе поне в една клетка.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="189"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="190"/>
         <source>Yellow&apos;s counter from A5 stops on E5, before the neutral counter on F5. Blue&apos;s counter from E11 stops on E8, before Yellow&apos;s counter on E7.</source>
         <translation>Пулът на Жълт от A5 спира на E5, преди неутралния пул на F5. Пулът на Син от E11 спира на E8, преди пула на Жълт на E7.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="197"/>
         <source>A waiting counter whose first cell in the field is occupied is &lt;b&gt;blocked&lt;/b&gt;: it can never move, now or later. A sliding counter never leaves the field, because the slot opposite is always either still occupied or its counter is already on the same line.</source>
         <translation>Чакащ пул, чиято първа клетка в полето е заета, е &lt;b&gt;блокиран&lt;/b&gt;: той никога не може да се мести, нито сега, нито по-късно. Плъзгащ се пул никога не напуска полето, защото отсрещното гнездо винаги или е още заето, или неговият пул вече е на същата линия.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="206"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="207"/>
         <source>Yellow&apos;s counter came down from B11 and stopped on B6, above Blue&apos;s counter on B5. Blue&apos;s counter in A6 faces an occupied first cell: it is blocked for the rest of the game.</source>
         <translation>Пулът на Жълт слезе от B11 и спря на B6, над пула на Син на B5. Първата клетка пред пула на Син в A6 е заета: той е блокиран до края на играта.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="214"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="215"/>
         <source>A player who has no counter that can move &lt;b&gt;passes&lt;/b&gt;; this happens by itself, it is never a choice. The game ends when no player can move.</source>
         <translation>Играч, който няма пул, който може да се мести, &lt;b&gt;пасува&lt;/b&gt;; това става автоматично и никога не е избор. Играта свършва, когато никой играч не може да мести.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="222"/>
         <source>Scoring and the winner</source>
         <translation>Точкуване и победител</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="224"/>
         <source>You &lt;b&gt;conquer&lt;/b&gt; a section when you have strictly more of your own counters on its 9 cells than every other player. Neutral counters count for nobody, counters still waiting in slots count for nothing, and when the highest count is shared nobody conquers the section. Each conquered section scores 1 point (0 to 9).</source>
         <translation>&lt;b&gt;Завладявате&lt;/b&gt; сектор, когато имате в неговите 9 клетки строго повече свои пулове от всеки друг играч. Неутралните пулове не се броят за никого, пуловете, които още чакат в гнездата, не се броят изобщо, а когато най-големият брой е поделен, никой не завладява сектора. Всеки завладян сектор носи 1 точка (от 0 до 9).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="233"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="234"/>
         <source>Yellow conquers NW with 3 counters to 2. In N, Yellow and Blue have 2 each, so nobody does. Blue conquers NE with a single counter. Held sections take a tint of their holder&apos;s colour.</source>
         <translation>Жълт завладява NW с 3 пула срещу 2. В N Жълт и Син имат по 2, така че никой не го завладява. Син завладява NE с един-единствен пул. Завладените сектори получават оттенък от цвета на притежателя си.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="241"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="242"/>
         <source>The highest score wins. If several players share it, &lt;b&gt;the one who sits latest in the turn order among them wins&lt;/b&gt;: in a 2-player tie Blue wins. So every game has exactly one winner. The full ranking orders the players by score, then by the later seat.</source>
         <translation>Печели най-високият резултат. Ако няколко играчи го делят, &lt;b&gt;печели този от тях, който е най-късно в реда на ходовете&lt;/b&gt;: при равенство между 2 играчи печели Син. Така всяка игра има точно един победител. Пълното класиране подрежда играчите по резултат, а после по по-късното място в реда.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="250"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="251"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="252"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="253"/>
         <source>With 2 players a tournament is two games: each player plays once as Yellow and once as Blue. Each player&apos;s scores from both games are added and the higher total wins. With equal totals the tournament is drawn (the rulebook names no tie-break); the number of games each player won is shown as well.</source>
         <translation>При 2 играчи турнирът се състои от две игри: всеки играч играе веднъж като Жълт и веднъж като Син. Точките на всеки играч от двете игри се събират и по-високият сбор печели. При равни сборове турнирът завършва наравно (правилата не предвиждат допълнителен показател); показва се и броят на игрите, спечелени от всеки играч.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="260"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="261"/>
         <source>&lt;b&gt;Option&lt;/b&gt; for 3 or 4 players: a series of as many games as players, with the seats rotating so that every player sits once in every seat. Totals decide, as with 2 players.</source>
         <translation>&lt;b&gt;Вариант&lt;/b&gt; за 3 или 4 играчи: серия от толкова игри, колкото са играчите, с ротация на местата, така че всеки играч да седне веднъж на всяко място. Решават сборовете, както при 2 играчи.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="270"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="271"/>
         <source>A neutral counter is written as its cell, e.g. &lt;tt&gt;E6&lt;/tt&gt;.</source>
         <translation>Неутрален пул се записва с клетката си, напр. &lt;tt&gt;E6&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="272"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="273"/>
         <source>A counter put on the edge is written as its slot, e.g. &lt;tt&gt;A7&lt;/tt&gt;.</source>
         <translation>Пул, поставен на ръба, се записва с гнездото си, напр. &lt;tt&gt;A7&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="276"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="277"/>
         <source>A slide is the slot and the landing cell joined by a dash, e.g. &lt;tt&gt;A7-F7&lt;/tt&gt;. The bare slot (&lt;tt&gt;A7&lt;/tt&gt;) is understood too, since the landing cell follows from the position.</source>
         <translation>Плъзгането е гнездото и клетката, където пулът спира, свързани с тире, напр. &lt;tt&gt;A7-F7&lt;/tt&gt;. Разбира се и само гнездото (&lt;tt&gt;A7&lt;/tt&gt;), тъй като клетката на спиране следва от позицията.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="283"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="284"/>
         <source>A pass is written &lt;tt&gt;pass&lt;/tt&gt;.</source>
         <translation>Пасът се записва &lt;tt&gt;pass&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="285"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="286"/>
         <source>Capital and small letters mean the same; the app writes capitals.</source>
         <translation>Главните и малките букви означават едно и също; програмата пише с главни.</translation>
     </message>
@@ -1705,25 +1720,25 @@
     <name>Seats</name>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
         <source>Yellow</source>
         <translation>Жълт</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="85"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
         <source>Blue</source>
         <translation>Син</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
         <source>Orange</source>
         <translation>Оранжев</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="87"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="60"/>
         <source>Green</source>
         <translation>Зелен</translation>
     </message>

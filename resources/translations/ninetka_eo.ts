@@ -1321,164 +1321,179 @@
 <context>
     <name>RulesDialog</name>
     <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="15"/>
+        <source>Using the analysis</source>
+        <translation>Uzi la analizon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="18"/>
+        <source>&lt;b&gt;View ▸ Analysis&lt;/b&gt; opens a panel that values every legal move of the position on the board for the player to move, best first, with the line of play it expects after each. A badge on the board shows the same value where the move starts or lands; the best move&apos;s badge is drawn dark.</source>
+        <translation>&lt;b&gt;Vido ▸ Analizo&lt;/b&gt; malfermas panelon, kiu taksas ĉiun laŭregulan movon de la pozicio sur la tabulo por la ludanto, kies vico estas, de la plej bona, kun la atendata daŭrigo post ĉiu. Insigno sur la tabulo montras la saman valoron, kie la movo komenciĝas aŭ finiĝas; la insigno de la plej bona movo estas malhela.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="27"/>
+        <source>An &lt;b&gt;exact&lt;/b&gt; value is proved: who wins and by how much (9tka, two players, once the counters slide), or a win, a draw or a loss (Nine Men&apos;s Morris, from the endgame tables or a forced end). Any other value is an &lt;b&gt;estimate&lt;/b&gt;: the chance, in percent, that the player to move wins after that move. The panel looks deeper while the position stands and starts again after a move; click a move in the move list to analyse an earlier position.</source>
+        <translation>&lt;b&gt;Ĝusta&lt;/b&gt; valoro estas pruvita: kiu venkas kaj je kiom (9tka, du ludantoj, kiam la ludiloj glitas), aŭ venko, remizo aŭ malvenko (muelilo, el la fin-tabeloj aŭ el devigita fino). Ĉiu alia valoro estas &lt;b&gt;takso&lt;/b&gt;: la ŝanco, en procentoj, ke la ludanto, kies vico estas, venkos post tiu movo. La panelo serĉas pli profunde dum la pozicio restas kaj rekomencas post movo; alklaku movon en la listo de movoj por analizi pli fruan pozicion.</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="73"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Reguloj de Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="88"/>
         <source>How to play Nine Men&apos;s Morris</source>
         <translation>Kiel ludi Muelon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="90"/>
         <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
         <translation>Muelo, ankaŭ nomata Naŭŝtona muelo, estas ludo por du ludantoj, kiu devenas de la Romia Imperio. Blanko kaj Nigro havas po naŭ ŝtonoj kaj klopodas vicigi tri el ili, &lt;b&gt;muelon&lt;/b&gt;, por forpreni la ŝtonojn de la alia ludanto. &lt;b&gt;Blanko movas unue.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="97"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="89"/>
         <source>The board</source>
         <translation>La tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="100"/>
         <source>The board has three squares, one inside the other, joined by lines through the middles of their sides. The men stand on the 24 &lt;b&gt;points&lt;/b&gt;: the corners and the middles of the sides of each square. The points are named as on a 7&amp;times;7 grid: columns a to g from left to right, rows 1 to 7 from bottom to top, so a1 is the bottom-left corner of the outer square and d6 the middle of the top side of the middle square.</source>
         <translation>La tabulo havas tri kvadratojn, unu ene de la alia, kunigitajn per linioj tra la mezoj de iliaj flankoj. La ŝtonoj staras sur la 24 &lt;b&gt;punktoj&lt;/b&gt;: la anguloj kaj la mezoj de la flankoj de ĉiu kvadrato. La punktoj estas nomitaj kiel sur krado 7&amp;times;7: kolumnoj a ĝis g de maldekstre dekstren, vicoj 1 ĝis 7 de malsupre supren, do a1 estas la malsupra maldekstra angulo de la ekstera kvadrato kaj d6 la mezo de la supra flanko de la meza kvadrato.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="112"/>
         <source>Two points are &lt;b&gt;adjacent&lt;/b&gt; when a line joins them with no point between.</source>
         <translation>Du punktoj estas &lt;b&gt;najbaraj&lt;/b&gt;, kiam linio kunigas ilin sen alia punkto inter ili.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="117"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="118"/>
         <source>Three points on one straight line form a &lt;b&gt;mill&lt;/b&gt;. There are 16: the 12 sides of the three squares (such as a1 a4 a7 or b2 d2 f2) and the 4 short lines that join the squares (a4 b4 c4, e4 f4 g4, d1 d2 d3 and d5 d6 d7).</source>
         <translation>Tri punktoj sur unu rekta linio formas &lt;b&gt;muelon&lt;/b&gt;. Estas 16: la 12 flankoj de la tri kvadratoj (ekzemple a1 a4 a7 aŭ b2 d2 f2) kaj la 4 mallongaj linioj, kiuj kunigas la kvadratojn (a4 b4 c4, e4 f4 g4, d1 d2 d3 kaj d5 d6 d7).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="128"/>
         <source>The 24 points and their names. Two of the 16 mills are outlined: a7 d7 g7 and d1 d2 d3.</source>
         <translation>La 24 punktoj kaj iliaj nomoj. Du el la 16 mueloj estas konturitaj: a7 d7 g7 kaj d1 d2 d3.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="134"/>
         <source>Placing</source>
         <translation>Metado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="135"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="136"/>
         <source>The board starts empty. The players take turns putting one of their men on any empty point, White first, until both have placed all nine.</source>
         <translation>Komence la tabulo estas malplena. La ludantoj laŭvice metas po unu el siaj ŝtonoj sur iun ajn malplenan punkton, Blanko unue, ĝis ambaŭ metis ĉiujn naŭ.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="142"/>
         <source>Mills and removing a man</source>
         <translation>Mueloj kaj forpreno de ŝtono</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="144"/>
         <source>When your man completes a mill of your colour, whether you placed it or moved it there, you &lt;b&gt;remove&lt;/b&gt; one of your opponent&apos;s men from the board at once, as part of the same turn. A removed man is out of the game.</source>
         <translation>Kiam via ŝtono kompletigas muelon de via koloro, ĉu vi metis ĝin, ĉu movis ĝin tien, vi tuj &lt;b&gt;forprenas&lt;/b&gt; unu el la ŝtonoj de via kontraŭulo de la tabulo, kiel parton de la sama vico. Forprenita ŝtono eliras el la ludo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="153"/>
         <source>You may not take a man that stands in one of your opponent&apos;s mills, &lt;b&gt;unless every one&lt;/b&gt; of their men is in a mill: then you may take any of them.</source>
         <translation>Vi ne rajtas preni ŝtonon, kiu staras en unu el la mueloj de via kontraŭulo, &lt;b&gt;krom se ĉiuj&lt;/b&gt; ties ŝtonoj estas en mueloj: tiam vi rajtas preni iun ajn el ili.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="160"/>
         <source>Closing two mills with one move still removes only one man.</source>
         <translation>Fermi du muelojn per unu movo tamen forprenas nur unu ŝtonon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="165"/>
         <source>White places a man on a4 and closes the mill a1 a4 a7, so White removes Black&apos;s man on g7 (written a4xg7). Black&apos;s men on b6, d6 and f6 form a mill and may not be taken while Black has a man outside a mill.</source>
         <translation>Blanko metas ŝtonon sur a4 kaj fermas la muelon a1 a4 a7, do Blanko forprenas la ŝtonon de Nigro sur g7 (skribite a4xg7). La ŝtonoj de Nigro sur b6, d6 kaj f6 formas muelon kaj ne rajtas esti prenitaj, dum Nigro havas ŝtonon ekster muelo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="172"/>
         <source>Moving</source>
         <translation>Movado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="174"/>
         <source>Once all 18 men have been placed (some may have been removed already), the players take turns moving one of their men along a line to an &lt;b&gt;adjacent empty point&lt;/b&gt;. Forming a mill by moving removes a man just as placing does. Moving a man out of a mill and straight back on your next turn is allowed, and closing the mill again removes another man.</source>
         <translation>Post kiam ĉiuj 18 ŝtonoj estis metitaj (kelkaj eble jam estis forprenitaj), la ludantoj laŭvice movas unu el siaj ŝtonoj laŭ linio al &lt;b&gt;najbara malplena punkto&lt;/b&gt;. Formi muelon per movo forprenas ŝtonon same kiel per metado. Movi ŝtonon el muelo kaj tuj reen en via sekva vico estas permesate, kaj refermi la muelon forprenas plian ŝtonon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="185"/>
         <source>White&apos;s man on d6 can move to d5 or f6 (ringed). d7 and b6 are taken, and a man cannot jump over another one.</source>
         <translation>La ŝtono de Blanko sur d6 povas moviĝi al d5 aŭ f6 (ringitaj). d7 kaj b6 estas okupitaj, kaj ŝtono ne povas salti super alian.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="191"/>
         <source>Flying</source>
         <translation>Flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="193"/>
         <source>When &lt;b&gt;flying&lt;/b&gt; is switched on (it is by default; the New Game dialog can switch it off), a player who has exactly three men left may move a man to &lt;b&gt;any empty point&lt;/b&gt;, not only an adjacent one. With flying off, a player with three men moves like everyone else.</source>
         <translation>Kiam &lt;b&gt;flugado&lt;/b&gt; estas ŝaltita (defaŭlte ĝi estas; la dialogo Nova ludo povas malŝalti ĝin), ludanto, al kiu restas precize tri ŝtonoj, rajtas movi ŝtonon al &lt;b&gt;iu ajn malplena punkto&lt;/b&gt;, ne nur al najbara. Kun flugado malŝaltita ludanto kun tri ŝtonoj movas kiel ĉiuj aliaj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="202"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="203"/>
         <source>White is down to three men and flies from a1 to e5 (written a1-e5).</source>
         <translation>Al Blanko restas tri ŝtonoj; Blanko flugas de a1 al e5 (skribite a1-e5).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="208"/>
         <source>End of the game</source>
         <translation>Fino de la ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="211"/>
         <source>A player who is &lt;b&gt;down to two men&lt;/b&gt; loses: they can no longer form a mill.</source>
         <translation>Ludanto, al kiu &lt;b&gt;restas nur du ŝtonoj&lt;/b&gt;, perdas: tiu ne plu povas formi muelon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="216"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="217"/>
         <source>A player who, at the start of their turn in the moving phase, &lt;b&gt;cannot move&lt;/b&gt; any man (every one of them is &lt;b&gt;blocked&lt;/b&gt;) loses.</source>
         <translation>Ludanto, kiu komence de sia vico en la mova fazo &lt;b&gt;ne povas movi&lt;/b&gt; iun ajn ŝtonon (ĉiuj estas &lt;b&gt;blokitaj&lt;/b&gt;), perdas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="224"/>
         <source>The game is &lt;b&gt;drawn&lt;/b&gt; when the same position occurs for the third time with the same player to move (&lt;b&gt;threefold repetition&lt;/b&gt;).</source>
         <translation>La ludo finiĝas per &lt;b&gt;remizo&lt;/b&gt;, kiam la sama pozicio aperas la trian fojon kun la sama ludanto movonta (&lt;b&gt;triobla ripeto&lt;/b&gt;).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="231"/>
         <source>The game is also &lt;b&gt;drawn&lt;/b&gt; when 100 moves in a row (50 by each player) are made in the moving phase &lt;b&gt;without a removal&lt;/b&gt;.</source>
         <translation>La ludo finiĝas per &lt;b&gt;remizo&lt;/b&gt; ankaŭ, kiam 100 sinsekvaj movoj (po 50 de ĉiu ludanto) estas faritaj en la mova fazo &lt;b&gt;sen forpreno&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="238"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="239"/>
         <source>Both draw rules are on by default; each can be switched off in the New Game dialog.</source>
         <translation>Ambaŭ remizaj reguloj estas defaŭlte ŝaltitaj; ĉiu el ili povas esti malŝaltita en la dialogo Nova ludo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="247"/>
         <source>White plays f6-f4. None of Black&apos;s four men (ringed) has an empty neighbour now, so Black cannot move and loses.</source>
         <translation>Blanko ludas f6-f4. Neniu el la kvar ŝtonoj de Nigro (ringitaj) nun havas malplenan najbaran punkton, do Nigro ne povas movi kaj perdas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="252"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="268"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="253"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="269"/>
         <source>Notation</source>
         <translation>Notacio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="254"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="255"/>
         <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
         <translation>Metado de ŝtono estas skribata kiel ĝia punkto, ekz. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="256"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="257"/>
         <source>Moving a man joins the two points with a dash, e.g. &lt;tt&gt;d6-d7&lt;/tt&gt;; a flight is written the same way.</source>
         <translation>Movo de ŝtono kunigas la du punktojn per streketo, ekz. &lt;tt&gt;d6-d7&lt;/tt&gt;; flugo estas skribata same.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="263"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="264"/>
         <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
         <translation>Post movo, kiu forprenas ŝtonon, sekvas &lt;tt&gt;x&lt;/tt&gt; kaj la punkto de la forprenita ŝtono: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
@@ -1488,207 +1503,207 @@
         <translation>Reguloj de 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="63"/>
         <source>Colour</source>
         <translation>Koloro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="64"/>
         <source>Turn</source>
         <translation>Vico</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="65"/>
         <source>2 players</source>
         <translation>2 ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="66"/>
         <source>3 players</source>
         <translation>3 ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="67"/>
         <source>4 players</source>
         <translation>4 ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="80"/>
         <source>How to play 9tka</source>
         <translation>Kiel ludi 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="82"/>
         <source>9tka (from the Polish &lt;i&gt;dziewiątka&lt;/i&gt;, “the nine”) is a game of area majority for 2 to 4 players, designed by Adam Kałuża in 2007. You slide counters in from the edge of the board and try to hold more of the nine sections than anyone else.</source>
         <translation>9tka (el la pola &lt;i&gt;dziewiątka&lt;/i&gt;, „la naŭo“) estas ludo pri plimulto en areoj por 2 ĝis 4 ludantoj, kreita de Adam Kałuża en 2007. Vi glitigas pecojn en la tabulon de ĝia rando kaj klopodas regi pli multajn el la naŭ sektoroj ol iu ajn alia.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="91"/>
         <source>The board is a grid of 11&amp;times;11 cells. Columns are lettered A to K from left to right, rows numbered 1 to 11 from bottom to top, so A1 is the bottom-left corner. The four corners are never used.</source>
         <translation>La tabulo estas krado de 11&amp;times;11 ĉeloj. La kolumnoj estas markitaj per literoj de A ĝis K de maldekstre dekstren, la vicoj per nombroj de 1 ĝis 11 de malsupre supren, do A1 estas la malsupra maldekstra angulo. La kvar anguloj neniam estas uzataj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="98"/>
         <source>The &lt;b&gt;field&lt;/b&gt; is the inner 9&amp;times;9 square, B2 to J10. A counter that has entered the field never moves again.</source>
         <translation>La &lt;b&gt;kampo&lt;/b&gt; estas la interna kvadrato 9&amp;times;9, de B2 ĝis J10. Peco, kiu eniris la kampon, neniam plu moviĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="103"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="104"/>
         <source>The 36 round &lt;b&gt;slots&lt;/b&gt; around the field, 9 on each side, hold counters that are still waiting outside the board.</source>
         <translation>La 36 rondaj &lt;b&gt;kavoj&lt;/b&gt; ĉirkaŭ la kampo, po 9 ĉiuflanke, tenas pecojn, kiuj ankoraŭ atendas ekster la tabulo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="109"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="110"/>
         <source>The field is cut into nine 3&amp;times;3 &lt;b&gt;sections&lt;/b&gt;, named like a compass: NW, N, NE at the top, W, C, E in the middle and SW, S, SE at the bottom.</source>
         <translation>La kampo estas dividita en naŭ &lt;b&gt;sektorojn&lt;/b&gt; 3&amp;times;3, nomitajn laŭ la kompaso (per la anglaj mallongigoj): NW, N, NE supre, W, C, E meze kaj SW, S, SE malsupre.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="116"/>
         <source>The lighter inner 7&amp;times;7 square, C3 to I9, is the &lt;b&gt;core&lt;/b&gt;. The darker ring around it (rows 2 and 10, columns B and J) is outside the core. A corner section has 4 core cells, a side section 6 and the centre section all 9.</source>
         <translation>La pli hela interna kvadrato 7&amp;times;7, de C3 ĝis I9, estas la &lt;b&gt;kerno&lt;/b&gt;. La pli malhela ringo ĉirkaŭ ĝi (vicoj 2 kaj 10, kolumnoj B kaj J) estas ekster la kerno. Angula sektoro havas 4 kernajn ĉelojn, flanka sektoro 6 kaj la centra sektoro ĉiujn 9.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="124"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="125"/>
         <source>The field, its nine sections, the core and the slots.</source>
         <translation>La kampo, ĝiaj naŭ sektoroj, la kerno kaj la kavoj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="127"/>
         <source>Players and counters</source>
         <translation>Ludantoj kaj pecoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="129"/>
         <source>Each player has counters of one colour; how many depends on the number of players:</source>
         <translation>Ĉiu ludanto havas pecojn de unu koloro; kiom, dependas de la nombro de ludantoj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="135"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="136"/>
         <source>There are also 9 red &lt;b&gt;neutral counters&lt;/b&gt;, which belong to nobody. Turns always go Yellow, Blue, Orange, Green and round again.</source>
         <translation>Estas ankaŭ 9 ruĝaj &lt;b&gt;neŭtralaj pecoj&lt;/b&gt;, kiuj apartenas al neniu. La vicordo estas ĉiam: Flavo, Bluo, Oranĝo, Verdo kaj denove de la komenco.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="142"/>
         <source>Playing: three phases</source>
         <translation>Ludado: tri fazoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="144"/>
         <source>1. Neutral counters</source>
         <translation>1. Neŭtralaj pecoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="146"/>
         <source>Nine turns. Yellow starts, then the players take turns in order (with 2 players Yellow places 5 and Blue 4; with 3 players 3 each; with 4 players Yellow places 3 and the others 2). On your turn put one neutral counter on an empty core cell of a section that has no neutral counter yet. In the end every section holds exactly one.</source>
         <translation>Naŭ vicoj. Flavo komencas, poste la ludantoj ludas laŭvice (kun 2 ludantoj Flavo metas 5 kaj Bluo 4; kun 3 ludantoj ĉiu po 3; kun 4 ludantoj Flavo metas 3 kaj la aliaj po 2). Je via vico metu unu neŭtralan pecon sur malplenan kernan ĉelon de sektoro, kiu ankoraŭ ne havas neŭtralan pecon. Fine ĉiu sektoro enhavas precize unu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="154"/>
         <source>&lt;b&gt;Option:&lt;/b&gt; the neutral counters can instead be placed at random, one on a core cell of each section; the game remembers how, so it can be replayed.</source>
         <translation>&lt;b&gt;Opcio:&lt;/b&gt; la neŭtralaj pecoj povas anstataŭe esti metitaj hazarde, po unu sur kerna ĉelo de ĉiu sektoro; la ludo memoras kiel, do ĝi povas esti reludita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="161"/>
         <source>2. Counters on the edge</source>
         <translation>2. Pecoj ĉe la rando</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="163"/>
         <source>36 turns. Yellow starts this phase, whoever placed the last neutral counter. On your turn put one of your counters in any empty slot. The phase ends when all 36 slots are filled; by then everyone has placed all their counters.</source>
         <translation>36 vicoj. Ĉi tiun fazon komencas Flavo, negrave kiu metis la lastan neŭtralan pecon. Je via vico metu unu el viaj pecoj en iun ajn malplenan kavon. La fazo finiĝas, kiam ĉiuj 36 kavoj estas plenaj; tiam ĉiu jam metis ĉiujn siajn pecojn.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="172"/>
         <source>Neutral counters in every section; the slots begin to fill.</source>
         <translation>Neŭtralaj pecoj en ĉiu sektoro; la kavoj komencas pleniĝi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="175"/>
         <source>3. Movement</source>
         <translation>3. Movado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="177"/>
         <source>Yellow starts this phase too. On your turn pick one of your counters waiting in a slot and slide it into the field, straight away from its side: a counter in A5 travels right along row 5, one in E11 travels down column E. It moves cell by cell and stops on the last empty cell before the first occupied one, whoever that counter belongs to: yours, an opponent&apos;s, a neutral counter, or a counter still waiting in the slot opposite. It cannot stop part-way and must enter at least one cell.</source>
         <translation>Ankaŭ ĉi tiun fazon komencas Flavo. Je via vico elektu unu el viaj pecoj atendantaj en kavo kaj glitigu ĝin en la kampon, rekte for de ĝia flanko: peco en A5 iras dekstren laŭ vico 5, peco en E11 iras malsupren laŭ kolumno E. Ĝi moviĝas ĉelon post ĉelo kaj haltas sur la lasta malplena ĉelo antaŭ la unua okupita, negrave al kiu apartenas tiu peco: al vi, al kontraŭulo, ĉu ĝi estas neŭtrala peco aŭ peco ankoraŭ atendanta en la kontraŭa kavo. Ĝi ne povas halti duonvoje kaj devas eniri almenaŭ unu ĉelon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="189"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="190"/>
         <source>Yellow&apos;s counter from A5 stops on E5, before the neutral counter on F5. Blue&apos;s counter from E11 stops on E8, before Yellow&apos;s counter on E7.</source>
         <translation>La peco de Flavo el A5 haltas sur E5, antaŭ la neŭtrala peco sur F5. La peco de Bluo el E11 haltas sur E8, antaŭ la peco de Flavo sur E7.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="197"/>
         <source>A waiting counter whose first cell in the field is occupied is &lt;b&gt;blocked&lt;/b&gt;: it can never move, now or later. A sliding counter never leaves the field, because the slot opposite is always either still occupied or its counter is already on the same line.</source>
         <translation>Atendanta peco, kies unua ĉelo en la kampo estas okupita, estas &lt;b&gt;blokita&lt;/b&gt;: ĝi neniam povas moviĝi, nek nun nek poste. Glitanta peco neniam forlasas la kampon, ĉar la kontraŭa kavo ĉiam aŭ estas ankoraŭ okupita, aŭ ĝia peco jam estas sur la sama linio.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="206"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="207"/>
         <source>Yellow&apos;s counter came down from B11 and stopped on B6, above Blue&apos;s counter on B5. Blue&apos;s counter in A6 faces an occupied first cell: it is blocked for the rest of the game.</source>
         <translation>La peco de Flavo venis malsupren el B11 kaj haltis sur B6, super la peco de Bluo sur B5. La unua ĉelo antaŭ la peco de Bluo en A6 estas okupita: ĝi estas blokita ĝis la fino de la ludo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="214"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="215"/>
         <source>A player who has no counter that can move &lt;b&gt;passes&lt;/b&gt;; this happens by itself, it is never a choice. The game ends when no player can move.</source>
         <translation>Ludanto, kiu havas neniun moveblan pecon, &lt;b&gt;pasas&lt;/b&gt;; tio okazas aŭtomate kaj neniam estas elekto. La ludo finiĝas, kiam neniu ludanto povas movi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="222"/>
         <source>Scoring and the winner</source>
         <translation>Poentado kaj la venkinto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="224"/>
         <source>You &lt;b&gt;conquer&lt;/b&gt; a section when you have strictly more of your own counters on its 9 cells than every other player. Neutral counters count for nobody, counters still waiting in slots count for nothing, and when the highest count is shared nobody conquers the section. Each conquered section scores 1 point (0 to 9).</source>
         <translation>Vi &lt;b&gt;konkeras&lt;/b&gt; sektoron, kiam vi havas strikte pli multajn proprajn pecojn sur ĝiaj 9 ĉeloj ol ĉiu alia ludanto. Neŭtralaj pecoj validas por neniu, pecoj ankoraŭ atendantaj en kavoj validas por nenio, kaj kiam pluraj ludantoj havas la plej altan nombron, neniu konkeras la sektoron. Ĉiu konkerita sektoro donas 1 poenton (0 ĝis 9).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="233"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="234"/>
         <source>Yellow conquers NW with 3 counters to 2. In N, Yellow and Blue have 2 each, so nobody does. Blue conquers NE with a single counter. Held sections take a tint of their holder&apos;s colour.</source>
         <translation>Flavo konkeras NW per 3 pecoj kontraŭ 2. En N Flavo kaj Bluo havas po 2, do neniu konkeras ĝin. Bluo konkeras NE per unu sola peco. Konkeritaj sektoroj ricevas nuancon de la koloro de sia posedanto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="241"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="242"/>
         <source>The highest score wins. If several players share it, &lt;b&gt;the one who sits latest in the turn order among them wins&lt;/b&gt;: in a 2-player tie Blue wins. So every game has exactly one winner. The full ranking orders the players by score, then by the later seat.</source>
         <translation>La plej alta poentaro venkas. Se pluraj ludantoj havas ĝin, &lt;b&gt;venkas tiu el ili, kiu sidas plej malfrue en la vicordo&lt;/b&gt;: ĉe egaleco inter 2 ludantoj venkas Bluo. Tiel ĉiu ludo havas precize unu venkinton. La plena rangolisto ordigas la ludantojn laŭ poentaro, poste laŭ la pli malfrua sidloko.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="250"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="251"/>
         <source>Tournament</source>
         <translation>Turniro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="252"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="253"/>
         <source>With 2 players a tournament is two games: each player plays once as Yellow and once as Blue. Each player&apos;s scores from both games are added and the higher total wins. With equal totals the tournament is drawn (the rulebook names no tie-break); the number of games each player won is shown as well.</source>
         <translation>Kun 2 ludantoj turniro konsistas el du ludoj: ĉiu ludanto ludas unufoje kiel Flavo kaj unufoje kiel Bluo. La poentoj de ĉiu ludanto el ambaŭ ludoj estas adiciataj, kaj la pli alta sumo venkas. Ĉe egalaj sumoj la turniro finiĝas per remizo (la regularo ne difinas egalecrompon); ankaŭ la nombro de ludoj, kiujn ĉiu ludanto gajnis, estas montrata.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="260"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="261"/>
         <source>&lt;b&gt;Option&lt;/b&gt; for 3 or 4 players: a series of as many games as players, with the seats rotating so that every player sits once in every seat. Totals decide, as with 2 players.</source>
         <translation>&lt;b&gt;Opcio&lt;/b&gt; por 3 aŭ 4 ludantoj: serio de tiom da ludoj, kiom da ludantoj, kun rotaciantaj sidlokoj, tiel ke ĉiu ludanto sidas unufoje en ĉiu sidloko. La sumoj decidas, kiel kun 2 ludantoj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="270"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="271"/>
         <source>A neutral counter is written as its cell, e.g. &lt;tt&gt;E6&lt;/tt&gt;.</source>
         <translation>Neŭtrala peco estas skribata kiel sia ĉelo, ekz. &lt;tt&gt;E6&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="272"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="273"/>
         <source>A counter put on the edge is written as its slot, e.g. &lt;tt&gt;A7&lt;/tt&gt;.</source>
         <translation>Peco metita ĉe la rando estas skribata kiel sia kavo, ekz. &lt;tt&gt;A7&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="276"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="277"/>
         <source>A slide is the slot and the landing cell joined by a dash, e.g. &lt;tt&gt;A7-F7&lt;/tt&gt;. The bare slot (&lt;tt&gt;A7&lt;/tt&gt;) is understood too, since the landing cell follows from the position.</source>
         <translation>Glito estas la kavo kaj la alveno-ĉelo kunigitaj per streketo, ekz. &lt;tt&gt;A7-F7&lt;/tt&gt;. Ankaŭ la nura kavo (&lt;tt&gt;A7&lt;/tt&gt;) estas komprenata, ĉar la alveno-ĉelo sekvas el la pozicio.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="283"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="284"/>
         <source>A pass is written &lt;tt&gt;pass&lt;/tt&gt;.</source>
         <translation>Paso estas skribata &lt;tt&gt;pass&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="285"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="286"/>
         <source>Capital and small letters mean the same; the app writes capitals.</source>
         <translation>Majusklaj kaj minusklaj literoj signifas la samon; la programo skribas majusklojn.</translation>
     </message>
@@ -1705,25 +1720,25 @@
     <name>Seats</name>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
         <source>Yellow</source>
         <translation>Flavo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="85"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
         <source>Blue</source>
         <translation>Bluo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
         <source>Orange</source>
         <translation>Oranĝo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="87"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="60"/>
         <source>Green</source>
         <translation>Verdo</translation>
     </message>

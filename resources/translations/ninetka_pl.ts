@@ -1329,164 +1329,179 @@
 <context>
     <name>RulesDialog</name>
     <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="15"/>
+        <source>Using the analysis</source>
+        <translation>Korzystanie z analizy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="18"/>
+        <source>&lt;b&gt;View ▸ Analysis&lt;/b&gt; opens a panel that values every legal move of the position on the board for the player to move, best first, with the line of play it expects after each. A badge on the board shows the same value where the move starts or lands; the best move&apos;s badge is drawn dark.</source>
+        <translation>&lt;b&gt;Widok ▸ Analiza&lt;/b&gt; otwiera panel, który ocenia każdy dozwolony ruch pozycji na planszy z punktu widzenia gracza na ruchu, od najlepszego, wraz z oczekiwanym dalszym ciągiem gry. Plakietka na planszy pokazuje tę samą wartość tam, gdzie ruch się zaczyna lub kończy; plakietka najlepszego ruchu jest ciemna.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="27"/>
+        <source>An &lt;b&gt;exact&lt;/b&gt; value is proved: who wins and by how much (9tka, two players, once the counters slide), or a win, a draw or a loss (Nine Men&apos;s Morris, from the endgame tables or a forced end). Any other value is an &lt;b&gt;estimate&lt;/b&gt;: the chance, in percent, that the player to move wins after that move. The panel looks deeper while the position stands and starts again after a move; click a move in the move list to analyse an earlier position.</source>
+        <translation>Wartość &lt;b&gt;dokładna&lt;/b&gt; jest udowodniona: kto wygrywa i o ile (9tka, dwóch graczy, gdy pionki się przesuwają) albo wygrana, remis lub przegrana (młynek, z tablic końcówek lub z wymuszonego końca). Każda inna wartość to &lt;b&gt;szacunek&lt;/b&gt;: szansa w procentach, że gracz na ruchu wygra po tym ruchu. Panel szuka głębiej, dopóki pozycja się nie zmienia, i zaczyna od nowa po ruchu; kliknij ruch na liście ruchów, aby przeanalizować wcześniejszą pozycję.</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="73"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Zasady gry Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="88"/>
         <source>How to play Nine Men&apos;s Morris</source>
         <translation>Jak grać w Młynka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="90"/>
         <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
         <translation>Młynek, zwany też młynem, to gra dla dwóch graczy, której historia sięga czasów Cesarstwa Rzymskiego. Biały i Czarny mają po dziewięć pionków i starają się ustawić trzy z nich w linii, czyli ułożyć &lt;b&gt;młynek&lt;/b&gt;, by zbijać pionki przeciwnika. &lt;b&gt;Pierwszy ruch należy do Białego.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="97"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="89"/>
         <source>The board</source>
         <translation>Plansza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="100"/>
         <source>The board has three squares, one inside the other, joined by lines through the middles of their sides. The men stand on the 24 &lt;b&gt;points&lt;/b&gt;: the corners and the middles of the sides of each square. The points are named as on a 7&amp;times;7 grid: columns a to g from left to right, rows 1 to 7 from bottom to top, so a1 is the bottom-left corner of the outer square and d6 the middle of the top side of the middle square.</source>
         <translation>Plansza składa się z trzech kwadratów, jeden w drugim, połączonych liniami biegnącymi przez środki ich boków. Pionki stoją na 24 &lt;b&gt;punktach&lt;/b&gt;: w narożnikach i na środkach boków każdego kwadratu. Punkty nazywa się jak na siatce 7&amp;times;7: kolumny od a do g od lewej do prawej, rzędy od 1 do 7 od dołu do góry, więc a1 to lewy dolny róg zewnętrznego kwadratu, a d6 to środek górnego boku środkowego kwadratu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="112"/>
         <source>Two points are &lt;b&gt;adjacent&lt;/b&gt; when a line joins them with no point between.</source>
         <translation>Dwa punkty są &lt;b&gt;sąsiednie&lt;/b&gt;, gdy łączy je linia bez żadnego punktu pomiędzy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="117"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="118"/>
         <source>Three points on one straight line form a &lt;b&gt;mill&lt;/b&gt;. There are 16: the 12 sides of the three squares (such as a1 a4 a7 or b2 d2 f2) and the 4 short lines that join the squares (a4 b4 c4, e4 f4 g4, d1 d2 d3 and d5 d6 d7).</source>
         <translation>Trzy punkty na jednej prostej tworzą &lt;b&gt;młynek&lt;/b&gt;. Jest ich 16: 12 boków trzech kwadratów (np. a1 a4 a7 albo b2 d2 f2) i 4 krótkie linie łączące kwadraty (a4 b4 c4, e4 f4 g4, d1 d2 d3 oraz d5 d6 d7).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="128"/>
         <source>The 24 points and their names. Two of the 16 mills are outlined: a7 d7 g7 and d1 d2 d3.</source>
         <translation>24 punkty i ich nazwy. Zaznaczono dwa z 16 młynków: a7 d7 g7 oraz d1 d2 d3.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="134"/>
         <source>Placing</source>
         <translation>Rozstawianie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="135"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="136"/>
         <source>The board starts empty. The players take turns putting one of their men on any empty point, White first, until both have placed all nine.</source>
         <translation>Na początku plansza jest pusta. Gracze na zmianę stawiają po jednym swoim pionku na dowolnym wolnym punkcie, zaczynając od Białego, aż obaj rozstawią wszystkie dziewięć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="142"/>
         <source>Mills and removing a man</source>
         <translation>Młynki i zbijanie pionków</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="144"/>
         <source>When your man completes a mill of your colour, whether you placed it or moved it there, you &lt;b&gt;remove&lt;/b&gt; one of your opponent&apos;s men from the board at once, as part of the same turn. A removed man is out of the game.</source>
         <translation>Gdy twój pionek zamyka młynek w twoim kolorze – niezależnie od tego, czy został tam postawiony, czy przesunięty – od razu &lt;b&gt;zbijasz&lt;/b&gt; jeden pionek przeciwnika z planszy, w ramach tego samego ruchu. Zbity pionek wypada z gry.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="153"/>
         <source>You may not take a man that stands in one of your opponent&apos;s mills, &lt;b&gt;unless every one&lt;/b&gt; of their men is in a mill: then you may take any of them.</source>
         <translation>Nie wolno zbić pionka stojącego w jednym z młynków przeciwnika, &lt;b&gt;chyba że wszystkie&lt;/b&gt; jego pionki stoją w młynkach: wtedy można zbić dowolny z nich.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="160"/>
         <source>Closing two mills with one move still removes only one man.</source>
         <translation>Zamknięcie dwóch młynków jednym ruchem i tak pozwala zbić tylko jeden pionek.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="165"/>
         <source>White places a man on a4 and closes the mill a1 a4 a7, so White removes Black&apos;s man on g7 (written a4xg7). Black&apos;s men on b6, d6 and f6 form a mill and may not be taken while Black has a man outside a mill.</source>
         <translation>Biały stawia pionek na a4 i zamyka młynek a1 a4 a7, więc zbija pionek Czarnego z g7 (zapis a4xg7). Pionki Czarnego na b6, d6 i f6 tworzą młynek i nie można ich zbić, dopóki Czarny ma jakiś pionek poza młynkiem.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="172"/>
         <source>Moving</source>
         <translation>Przesuwanie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="174"/>
         <source>Once all 18 men have been placed (some may have been removed already), the players take turns moving one of their men along a line to an &lt;b&gt;adjacent empty point&lt;/b&gt;. Forming a mill by moving removes a man just as placing does. Moving a man out of a mill and straight back on your next turn is allowed, and closing the mill again removes another man.</source>
         <translation>Gdy wszystkie 18 pionków zostanie rozstawionych (niektóre mogły już zostać zbite), gracze na zmianę przesuwają jeden ze swoich pionków wzdłuż linii na &lt;b&gt;sąsiedni wolny punkt&lt;/b&gt;. Ułożenie młynka przesunięciem pozwala zbić pionek tak samo jak postawienie. Wolno wysunąć pionek z młynka i w następnym ruchu od razu wsunąć go z powrotem; ponowne zamknięcie młynka pozwala zbić kolejny pionek.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="185"/>
         <source>White&apos;s man on d6 can move to d5 or f6 (ringed). d7 and b6 are taken, and a man cannot jump over another one.</source>
         <translation>Pionek Białego na d6 może przejść na d5 lub f6 (w kółkach). Punkty d7 i b6 są zajęte, a pionek nie może przeskoczyć innego.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="191"/>
         <source>Flying</source>
         <translation>Skoki</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="193"/>
         <source>When &lt;b&gt;flying&lt;/b&gt; is switched on (it is by default; the New Game dialog can switch it off), a player who has exactly three men left may move a man to &lt;b&gt;any empty point&lt;/b&gt;, not only an adjacent one. With flying off, a player with three men moves like everyone else.</source>
         <translation>Gdy &lt;b&gt;skoki&lt;/b&gt; są włączone (domyślnie są; można je wyłączyć w oknie Nowa gra), gracz, któremu zostały dokładnie trzy pionki, może przestawić pionek na &lt;b&gt;dowolny wolny punkt&lt;/b&gt;, nie tylko sąsiedni. Przy wyłączonych skokach gracz z trzema pionkami porusza się jak wszyscy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="202"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="203"/>
         <source>White is down to three men and flies from a1 to e5 (written a1-e5).</source>
         <translation>Białemu zostały trzy pionki; skacze z a1 na e5 (zapis a1-e5).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="208"/>
         <source>End of the game</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="211"/>
         <source>A player who is &lt;b&gt;down to two men&lt;/b&gt; loses: they can no longer form a mill.</source>
         <translation>Gracz, któremu &lt;b&gt;zostały dwa pionki&lt;/b&gt;, przegrywa: nie może już ułożyć młynka.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="216"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="217"/>
         <source>A player who, at the start of their turn in the moving phase, &lt;b&gt;cannot move&lt;/b&gt; any man (every one of them is &lt;b&gt;blocked&lt;/b&gt;) loses.</source>
         <translation>Gracz, który na początku swojej tury w fazie przesuwania &lt;b&gt;nie może ruszyć&lt;/b&gt; żadnym pionkiem (wszystkie są &lt;b&gt;zablokowane&lt;/b&gt;), przegrywa.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="224"/>
         <source>The game is &lt;b&gt;drawn&lt;/b&gt; when the same position occurs for the third time with the same player to move (&lt;b&gt;threefold repetition&lt;/b&gt;).</source>
         <translation>Gra kończy się &lt;b&gt;remisem&lt;/b&gt;, gdy ta sama pozycja wystąpi po raz trzeci przy tym samym graczu na ruchu (&lt;b&gt;trzykrotne powtórzenie&lt;/b&gt;).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="231"/>
         <source>The game is also &lt;b&gt;drawn&lt;/b&gt; when 100 moves in a row (50 by each player) are made in the moving phase &lt;b&gt;without a removal&lt;/b&gt;.</source>
         <translation>Gra kończy się też &lt;b&gt;remisem&lt;/b&gt;, gdy w fazie przesuwania zostanie wykonanych 100 ruchów z rzędu (po 50 każdego gracza) &lt;b&gt;bez zbicia&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="238"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="239"/>
         <source>Both draw rules are on by default; each can be switched off in the New Game dialog.</source>
         <translation>Obie zasady remisu są domyślnie włączone; każdą z nich można wyłączyć w oknie Nowa gra.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="247"/>
         <source>White plays f6-f4. None of Black&apos;s four men (ringed) has an empty neighbour now, so Black cannot move and loses.</source>
         <translation>Biały gra f6-f4. Żaden z czterech pionków Czarnego (w kółkach) nie ma teraz wolnego sąsiedniego punktu, więc Czarny nie może się ruszyć i przegrywa.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="252"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="268"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="253"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="269"/>
         <source>Notation</source>
         <translation>Zapis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="254"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="255"/>
         <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
         <translation>Postawienie pionka zapisuje się jako jego punkt, np. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="256"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="257"/>
         <source>Moving a man joins the two points with a dash, e.g. &lt;tt&gt;d6-d7&lt;/tt&gt;; a flight is written the same way.</source>
         <translation>Przesunięcie pionka to dwa punkty połączone myślnikiem, np. &lt;tt&gt;d6-d7&lt;/tt&gt;; skok zapisuje się tak samo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="263"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="264"/>
         <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
         <translation>Po ruchu, który zbija pionek, pisze się &lt;tt&gt;x&lt;/tt&gt; i punkt zbitego pionka: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
@@ -1496,207 +1511,207 @@
         <translation>Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="63"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="64"/>
         <source>Turn</source>
         <translation>Kolejność</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="65"/>
         <source>2 players</source>
         <translation>2 graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="66"/>
         <source>3 players</source>
         <translation>3 graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="67"/>
         <source>4 players</source>
         <translation>4 graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="80"/>
         <source>How to play 9tka</source>
         <translation>9tka – jak grać</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="82"/>
         <source>9tka (from the Polish &lt;i&gt;dziewiątka&lt;/i&gt;, “the nine”) is a game of area majority for 2 to 4 players, designed by Adam Kałuża in 2007. You slide counters in from the edge of the board and try to hold more of the nine sections than anyone else.</source>
         <translation>9tka (od polskiego słowa &lt;i&gt;dziewiątka&lt;/i&gt;) to gra o przewagę na obszarach dla 2–4 graczy, zaprojektowana przez Adama Kałużę w 2007 roku. Wsuwasz pionki z brzegu planszy i starasz się opanować więcej z dziewięciu sektorów niż ktokolwiek inny.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="91"/>
         <source>The board is a grid of 11&amp;times;11 cells. Columns are lettered A to K from left to right, rows numbered 1 to 11 from bottom to top, so A1 is the bottom-left corner. The four corners are never used.</source>
         <translation>Plansza to siatka 11&amp;times;11 pól. Kolumny oznaczone są literami od A do K od lewej do prawej, a rzędy numerami od 1 do 11 od dołu do góry, więc A1 to lewy dolny róg. Czterech narożnych pól nigdy się nie używa.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="98"/>
         <source>The &lt;b&gt;field&lt;/b&gt; is the inner 9&amp;times;9 square, B2 to J10. A counter that has entered the field never moves again.</source>
         <translation>&lt;b&gt;Obszar gry&lt;/b&gt; to wewnętrzny kwadrat 9&amp;times;9, od B2 do J10. Pionek, który wszedł na obszar gry, już nigdy się nie rusza.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="103"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="104"/>
         <source>The 36 round &lt;b&gt;slots&lt;/b&gt; around the field, 9 on each side, hold counters that are still waiting outside the board.</source>
         <translation>36 okrągłych &lt;b&gt;gniazd&lt;/b&gt; wokół obszaru gry, po 9 z każdej strony, mieści pionki, które wciąż czekają poza planszą.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="109"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="110"/>
         <source>The field is cut into nine 3&amp;times;3 &lt;b&gt;sections&lt;/b&gt;, named like a compass: NW, N, NE at the top, W, C, E in the middle and SW, S, SE at the bottom.</source>
         <translation>Obszar gry dzieli się na dziewięć &lt;b&gt;sektorów&lt;/b&gt; 3&amp;times;3, nazwanych jak kierunki kompasu (skrótami angielskimi): NW, N, NE u góry, W, C, E pośrodku oraz SW, S, SE u dołu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="116"/>
         <source>The lighter inner 7&amp;times;7 square, C3 to I9, is the &lt;b&gt;core&lt;/b&gt;. The darker ring around it (rows 2 and 10, columns B and J) is outside the core. A corner section has 4 core cells, a side section 6 and the centre section all 9.</source>
         <translation>Jaśniejszy wewnętrzny kwadrat 7&amp;times;7, od C3 do I9, to &lt;b&gt;rdzeń&lt;/b&gt;. Ciemniejszy pierścień wokół niego (rzędy 2 i 10, kolumny B i J) leży poza rdzeniem. Sektor narożny ma 4 pola rdzenia, sektor boczny 6, a sektor środkowy wszystkie 9.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="124"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="125"/>
         <source>The field, its nine sections, the core and the slots.</source>
         <translation>Obszar gry, jego dziewięć sektorów, rdzeń i gniazda.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="127"/>
         <source>Players and counters</source>
         <translation>Gracze i pionki</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="129"/>
         <source>Each player has counters of one colour; how many depends on the number of players:</source>
         <translation>Każdy gracz ma pionki jednego koloru; ich liczba zależy od liczby graczy:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="135"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="136"/>
         <source>There are also 9 red &lt;b&gt;neutral counters&lt;/b&gt;, which belong to nobody. Turns always go Yellow, Blue, Orange, Green and round again.</source>
         <translation>Jest też 9 czerwonych &lt;b&gt;pionków neutralnych&lt;/b&gt;, które nie należą do nikogo. Kolejność ruchów jest zawsze ta sama: Żółty, Niebieski, Pomarańczowy, Zielony i znów od początku.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="142"/>
         <source>Playing: three phases</source>
         <translation>Przebieg gry: trzy fazy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="144"/>
         <source>1. Neutral counters</source>
         <translation>1. Pionki neutralne</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="146"/>
         <source>Nine turns. Yellow starts, then the players take turns in order (with 2 players Yellow places 5 and Blue 4; with 3 players 3 each; with 4 players Yellow places 3 and the others 2). On your turn put one neutral counter on an empty core cell of a section that has no neutral counter yet. In the end every section holds exactly one.</source>
         <translation>Dziewięć tur. Zaczyna Żółty, potem gracze ruszają się po kolei (przy 2 graczach Żółty stawia 5, a Niebieski 4; przy 3 graczach każdy po 3; przy 4 graczach Żółty stawia 3, a pozostali po 2). W swojej turze postaw jeden pionek neutralny na wolnym polu rdzenia w sektorze, w którym nie ma jeszcze pionka neutralnego. Na koniec w każdym sektorze stoi dokładnie jeden.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="154"/>
         <source>&lt;b&gt;Option:&lt;/b&gt; the neutral counters can instead be placed at random, one on a core cell of each section; the game remembers how, so it can be replayed.</source>
         <translation>&lt;b&gt;Wariant:&lt;/b&gt; pionki neutralne można też rozstawić losowo, po jednym na polu rdzenia każdego sektora; gra zapamiętuje rozstawienie, więc partię można odtworzyć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="161"/>
         <source>2. Counters on the edge</source>
         <translation>2. Pionki na brzegu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="163"/>
         <source>36 turns. Yellow starts this phase, whoever placed the last neutral counter. On your turn put one of your counters in any empty slot. The phase ends when all 36 slots are filled; by then everyone has placed all their counters.</source>
         <translation>36 tur. Tę fazę zaczyna Żółty, niezależnie od tego, kto postawił ostatni pionek neutralny. W swojej turze postaw jeden ze swoich pionków w dowolnym wolnym gnieździe. Faza kończy się, gdy wszystkie 36 gniazd jest zajętych; wtedy każdy ma już rozstawione wszystkie swoje pionki.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="172"/>
         <source>Neutral counters in every section; the slots begin to fill.</source>
         <translation>Pionki neutralne w każdym sektorze; gniazda zaczynają się zapełniać.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="175"/>
         <source>3. Movement</source>
         <translation>3. Wsuwanie pionków</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="177"/>
         <source>Yellow starts this phase too. On your turn pick one of your counters waiting in a slot and slide it into the field, straight away from its side: a counter in A5 travels right along row 5, one in E11 travels down column E. It moves cell by cell and stops on the last empty cell before the first occupied one, whoever that counter belongs to: yours, an opponent&apos;s, a neutral counter, or a counter still waiting in the slot opposite. It cannot stop part-way and must enter at least one cell.</source>
         <translation>Tę fazę również zaczyna Żółty. W swojej turze wybierz jeden ze swoich pionków czekających w gnieździe i wsuń go na obszar gry, prosto od jego strony: pionek z A5 jedzie w prawo wzdłuż rzędu 5, pionek z E11 jedzie w dół kolumną E. Przesuwa się pole po polu i zatrzymuje na ostatnim wolnym polu przed pierwszym zajętym, bez względu na to, do kogo należy tamten pionek: do ciebie, do przeciwnika, jest neutralny czy wciąż czeka w przeciwległym gnieździe. Nie może zatrzymać się w połowie drogi i musi wejść przynajmniej na jedno pole.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="189"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="190"/>
         <source>Yellow&apos;s counter from A5 stops on E5, before the neutral counter on F5. Blue&apos;s counter from E11 stops on E8, before Yellow&apos;s counter on E7.</source>
         <translation>Pionek Żółtego z A5 zatrzymuje się na E5, przed pionkiem neutralnym na F5. Pionek Niebieskiego z E11 zatrzymuje się na E8, przed pionkiem Żółtego na E7.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="197"/>
         <source>A waiting counter whose first cell in the field is occupied is &lt;b&gt;blocked&lt;/b&gt;: it can never move, now or later. A sliding counter never leaves the field, because the slot opposite is always either still occupied or its counter is already on the same line.</source>
         <translation>Czekający pionek, którego pierwsze pole na obszarze gry jest zajęte, jest &lt;b&gt;zablokowany&lt;/b&gt;: nie może się ruszyć ani teraz, ani później. Wsuwany pionek nigdy nie opuszcza obszaru gry, bo przeciwległe gniazdo jest zawsze albo wciąż zajęte, albo jego pionek stoi już na tej samej linii.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="206"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="207"/>
         <source>Yellow&apos;s counter came down from B11 and stopped on B6, above Blue&apos;s counter on B5. Blue&apos;s counter in A6 faces an occupied first cell: it is blocked for the rest of the game.</source>
         <translation>Pionek Żółtego zjechał z B11 i zatrzymał się na B6, nad pionkiem Niebieskiego na B5. Pionek Niebieskiego w A6 ma przed sobą zajęte pierwsze pole: jest zablokowany do końca gry.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="214"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="215"/>
         <source>A player who has no counter that can move &lt;b&gt;passes&lt;/b&gt;; this happens by itself, it is never a choice. The game ends when no player can move.</source>
         <translation>Gracz, który nie ma pionka zdolnego do ruchu, &lt;b&gt;pasuje&lt;/b&gt;; dzieje się to samo i nigdy nie jest wyborem. Gra kończy się, gdy żaden gracz nie może się ruszyć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="222"/>
         <source>Scoring and the winner</source>
         <translation>Punktacja i zwycięzca</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="224"/>
         <source>You &lt;b&gt;conquer&lt;/b&gt; a section when you have strictly more of your own counters on its 9 cells than every other player. Neutral counters count for nobody, counters still waiting in slots count for nothing, and when the highest count is shared nobody conquers the section. Each conquered section scores 1 point (0 to 9).</source>
         <translation>&lt;b&gt;Zdobywasz&lt;/b&gt; sektor, gdy masz na jego 9 polach więcej swoich pionków niż każdy inny gracz. Pionki neutralne nie liczą się dla nikogo, pionki czekające w gniazdach nie liczą się wcale, a gdy najwyższą liczbę ma kilku graczy, sektora nie zdobywa nikt. Każdy zdobyty sektor daje 1 punkt (od 0 do 9).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="233"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="234"/>
         <source>Yellow conquers NW with 3 counters to 2. In N, Yellow and Blue have 2 each, so nobody does. Blue conquers NE with a single counter. Held sections take a tint of their holder&apos;s colour.</source>
         <translation>Żółty zdobywa NW, mając 3 pionki przeciw 2. W N Żółty i Niebieski mają po 2, więc nie zdobywa go nikt. Niebieski zdobywa NE jednym pionkiem. Zdobyte sektory przybierają odcień koloru swojego właściciela.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="241"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="242"/>
         <source>The highest score wins. If several players share it, &lt;b&gt;the one who sits latest in the turn order among them wins&lt;/b&gt;: in a 2-player tie Blue wins. So every game has exactly one winner. The full ranking orders the players by score, then by the later seat.</source>
         <translation>Wygrywa najwyższy wynik. Jeśli ma go kilku graczy, &lt;b&gt;wygrywa ten z nich, kto jest najpóźniej w kolejności ruchów&lt;/b&gt;: przy remisie dwóch graczy wygrywa Niebieski. Dzięki temu każda gra ma dokładnie jednego zwycięzcę. Pełny ranking porządkuje graczy według wyniku, a następnie według późniejszego miejsca w kolejności.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="250"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="251"/>
         <source>Tournament</source>
         <translation>Turniej</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="252"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="253"/>
         <source>With 2 players a tournament is two games: each player plays once as Yellow and once as Blue. Each player&apos;s scores from both games are added and the higher total wins. With equal totals the tournament is drawn (the rulebook names no tie-break); the number of games each player won is shown as well.</source>
         <translation>Przy 2 graczach turniej to dwie partie: każdy gracz gra raz jako Żółty i raz jako Niebieski. Wyniki każdego gracza z obu partii się sumuje i wygrywa wyższa suma. Przy równych sumach turniej kończy się remisem (zasady nie przewidują dogrywki); pokazywana jest też liczba partii wygranych przez każdego gracza.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="260"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="261"/>
         <source>&lt;b&gt;Option&lt;/b&gt; for 3 or 4 players: a series of as many games as players, with the seats rotating so that every player sits once in every seat. Totals decide, as with 2 players.</source>
         <translation>&lt;b&gt;Wariant&lt;/b&gt; dla 3 lub 4 graczy: seria tylu partii, ilu jest graczy, z rotacją miejsc, tak by każdy gracz raz zasiadł na każdym miejscu. Decydują sumy, tak jak przy 2 graczach.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="270"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="271"/>
         <source>A neutral counter is written as its cell, e.g. &lt;tt&gt;E6&lt;/tt&gt;.</source>
         <translation>Pionek neutralny zapisuje się jako jego pole, np. &lt;tt&gt;E6&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="272"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="273"/>
         <source>A counter put on the edge is written as its slot, e.g. &lt;tt&gt;A7&lt;/tt&gt;.</source>
         <translation>Pionek postawiony na brzegu zapisuje się jako jego gniazdo, np. &lt;tt&gt;A7&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="276"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="277"/>
         <source>A slide is the slot and the landing cell joined by a dash, e.g. &lt;tt&gt;A7-F7&lt;/tt&gt;. The bare slot (&lt;tt&gt;A7&lt;/tt&gt;) is understood too, since the landing cell follows from the position.</source>
         <translation>Wsunięcie to gniazdo i pole docelowe połączone myślnikiem, np. &lt;tt&gt;A7-F7&lt;/tt&gt;. Samo gniazdo (&lt;tt&gt;A7&lt;/tt&gt;) też jest rozumiane, bo pole docelowe wynika z pozycji.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="283"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="284"/>
         <source>A pass is written &lt;tt&gt;pass&lt;/tt&gt;.</source>
         <translation>Pas zapisuje się jako &lt;tt&gt;pass&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="285"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="286"/>
         <source>Capital and small letters mean the same; the app writes capitals.</source>
         <translation>Wielkie i małe litery znaczą to samo; program pisze wielkimi.</translation>
     </message>
@@ -1713,25 +1728,25 @@
     <name>Seats</name>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
         <source>Yellow</source>
         <translation>Żółty</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="85"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
         <source>Blue</source>
         <translation>Niebieski</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
         <source>Orange</source>
         <translation>Pomarańczowy</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/roles.py" line="87"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="60"/>
         <source>Green</source>
         <translation>Zielony</translation>
     </message>

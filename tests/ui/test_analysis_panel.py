@@ -107,8 +107,7 @@ def test_a_computer_game_goes_on_and_stale_answers_never_show(
     qtbot: QtBot, make_window: WindowFactory
 ) -> None:
     window = make_window()
-    setup = GameSetup("morris", {"flying": True},
-                      (Seat("One", "computer", 2), Seat("Two", "computer", 2)))
+    setup = GameSetup("morris", {"flying": True}, (Seat("Ann"), Seat("Two", "computer", 2)))
     window.analysis.show()
     shown: list[bool] = []
 
@@ -121,8 +120,15 @@ def test_a_computer_game_goes_on_and_stale_answers_never_show(
 
     window.analysis.model.modelReset.connect(check)
     window.start_game(setup)
-    qtbot.waitUntil(lambda: len(window.game.state.move_stack) >= 12, timeout=60_000)
-    assert shown and all(shown)
+    rng = random.Random(9)
+    for played in range(2, 12, 2):
+        qtbot.waitUntil(lambda: awaiting(window), timeout=10_000)
+        quiet = [m for m in window.game.state.legal_moves() if m.remove is None]
+        click_cell(qtbot, window, rng.choice(quiet).dst)
+        # The computer answers while the panel analyses; then the human's position is shown.
+        qtbot.waitUntil(lambda n=played: len(window.game.state.move_stack) == n, timeout=10_000)
+        qtbot.waitUntil(lambda: analysed(window, window.game.state), timeout=30_000)
+    assert len(shown) >= 5 and all(shown)
 
 
 def test_an_exact_9tka_endgame_is_worded_for_people(

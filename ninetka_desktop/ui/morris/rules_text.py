@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QImage
 
+from ..dialogs.analysis_help import analysis_help_html
 from .diagrams import Arrow, Man, render_morris
 
 # The name lupdate looks for.
@@ -268,4 +269,5 @@ def morris_rules_html(figure: Callable[[str, str], str]) -> str:
         ),
         "</ul>",
     ]
+    parts.append(analysis_help_html())
     return "\n".join(parts)
