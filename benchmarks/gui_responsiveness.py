@@ -5,9 +5,9 @@
 
 Runs a Master-against-Master game in the real main window (animations at normal speed), with
 View > Analysis open when asked (it analyses every position meanwhile, filling its list and
-the board's badges), and a 5 ms timer in the GUI thread; every gap between two timer ticks longer than the interval is
-time the window could not react. Prints the worst gap during the computer's thinking and during
-move animations, and the 99th percentile, one figure per line.
+the board's badges), and a 5 ms timer in the GUI thread; every gap between two timer ticks
+longer than the interval is time the window could not react. Prints the worst gap during the
+computer's thinking and during move animations, and the 99th percentile, one figure per line.
 """
 
 from __future__ import annotations

@@ -89,41 +89,46 @@ def _exit_with_parent() -> None:
     os._exit(0)
 
 
-def _worker_choose(
-    request_id: int, snapshot: Snapshot, level: int, seed: int | None, time_cap: float | None
+def _in_worker(
+    request_id: int, work: Callable[[Callable[[], bool], float], Any]
 ) -> _Outcome:
+    """Run ``work(cancelled, start)`` for ``request_id`` in this worker: marks the request
+    started, and reports an exception as an error instead of losing it in the worker."""
     if _started is not None:
         _started.value = request_id
-    from . import choose_move
 
     def cancelled() -> bool:
         return _cancelled_up_to is not None and _cancelled_up_to.value >= request_id
 
     start = time.monotonic()
-    deadline = None if time_cap is None else start + time_cap
     try:
-        move = choose_move(snapshot, level, seed=seed, deadline=deadline, cancelled=cancelled)
-    except Exception as exc:  # reported to the caller, never lost in the worker
+        value = work(cancelled, start)
+    except Exception as exc:
         return None, f"{type(exc).__name__}: {exc}", time.monotonic() - start
-    return move, None, time.monotonic() - start
+    return value, None, time.monotonic() - start
+
+
+def _worker_choose(
+    request_id: int, snapshot: Snapshot, level: int, seed: int | None, time_cap: float | None
+) -> _Outcome:
+    from . import choose_move
+
+    def work(cancelled: Callable[[], bool], start: float) -> str:
+        deadline = None if time_cap is None else start + time_cap
+        return choose_move(snapshot, level, seed=seed, deadline=deadline, cancelled=cancelled)
+
+    return _in_worker(request_id, work)
 
 
 def _worker_analyse(
     request_id: int, snapshot: Snapshot, level: int, seed: int | None, time_cap: float | None
 ) -> _Outcome:
-    if _started is not None:
-        _started.value = request_id
     from ..analysis import analyse
 
-    def cancelled() -> bool:
-        return _cancelled_up_to is not None and _cancelled_up_to.value >= request_id
+    def work(cancelled: Callable[[], bool], start: float) -> PositionAnalysis:
+        return analyse(snapshot, level, seconds=time_cap, cancelled=cancelled, seed=seed)
 
-    start = time.monotonic()
-    try:
-        result = analyse(snapshot, level, seconds=time_cap, cancelled=cancelled, seed=seed)
-    except Exception as exc:  # reported to the caller, never lost in the worker
-        return None, f"{type(exc).__name__}: {exc}", time.monotonic() - start
-    return result, None, time.monotonic() - start
+    return _in_worker(request_id, work)
 
 
 @dataclass(slots=True)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from helpers.morris_ai import history_positions, naive_value
+from helpers.ninetka import movement_position
 
 from ninetka_desktop.ai.morris.root import WIN, WIN_BOUND
 from ninetka_desktop.ai.morris.tablebase import probe, use_tablebases
@@ -19,18 +20,6 @@ from ninetka_desktop.games import GameState
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.ninetka import NinetkaState
 from ninetka_desktop.tablebase.cli import main as tablebase_main
-
-
-def movement_position(seed: int, players: int, waiting: int) -> NinetkaState:
-    """A random game played until at most ``waiting`` counters can still move, not yet over."""
-    rng = random.Random(seed)
-    state = NinetkaState(players, "random", seed)
-    while not state.is_over():
-        movable = sum(state.movable_count(s) for s in range(players))
-        if state.phase_index == 2 and movable <= waiting:
-            return state
-        state.push(rng.choice(state.legal_moves()))
-    raise AssertionError("the game ended before the position was reached")
 
 
 def final_value(scores: tuple[int, ...], root: int) -> int:

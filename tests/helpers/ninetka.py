@@ -166,3 +166,15 @@ def scenario(wanted: Mapping[int, list[str]], players: int = 2) -> NinetkaState:
     place_neutrals(state)
     fill_edge(state, wanted)
     return state
+
+
+def movement_position(seed: int, players: int, waiting: int) -> NinetkaState:
+    """A random game played until at most ``waiting`` counters can still move, not yet over."""
+    rng = random.Random(seed)
+    state = NinetkaState(players, "random", seed)
+    while not state.is_over():
+        movable = sum(state.movable_count(s) for s in range(players))
+        if state.phase_index == 2 and movable <= waiting:
+            return state
+        state.push(rng.choice(state.legal_moves()))
+    raise AssertionError("the game ended before the position was reached")

@@ -6,6 +6,7 @@ import random
 import time
 
 import pytest
+from helpers.ninetka import movement_position
 
 from ninetka_desktop.ai.control import SearchControl, SearchStopped
 from ninetka_desktop.ai.ninetka.solver import SolverResult, movement_value, solve_movement
@@ -49,18 +50,6 @@ def memo_minimax(state: NinetkaState, root: int, memo: dict[tuple[object, ...], 
             state.pop()
         memo[key] = max(values) if state.to_move == root else min(values)
     return memo[key]
-
-
-def movement_position(seed: int, players: int, waiting: int) -> NinetkaState:
-    """A random game played until at most ``waiting`` counters can still move, not yet over."""
-    rng = random.Random(seed)
-    state = NinetkaState(players, "random", seed)
-    while not state.is_over():
-        movable = sum(state.movable_count(s) for s in range(players))
-        if state.phase_index == 2 and movable <= waiting:
-            return state
-        state.push(rng.choice(state.legal_moves()))
-    raise AssertionError("the game ended before the position was reached")
 
 
 def unlimited() -> SearchControl:
