@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -61,6 +61,11 @@ def default_seats(state: GameState[Any]) -> list[Seat]:
     """Human seats named after their colours."""
     names = _colour_names(state)
     return [Seat(name=names[i]) for i in range(state.num_players)]
+
+
+def colour_names(state: GameState[Any]) -> tuple[str, ...]:
+    """The seats' colours in English, as records and the text export name them."""
+    return _colour_names(state)
 
 
 def _colour_names(state: GameState[Any]) -> tuple[str, ...]:
@@ -277,9 +282,15 @@ def _seats_from_json(raw: Any, state: GameState[Any]) -> list[Seat]:
 # --- plain-text export ------------------------------------------------------------------------
 
 
-def export_text(state: GameState[Any], seats: Sequence[Seat] | None = None) -> str:
+def export_text(
+    state: GameState[Any],
+    seats: Sequence[Seat] | None = None,
+    marks: Mapping[int, str] | None = None,
+    notes: Sequence[str] = (),
+) -> str:
     """The moves numbered by turn, one turn a line, in notation, under a header naming the
-    game, its options and the players, and over the result once the game is over."""
+    game, its options and the players, and over the result once the game is over; with a
+    review, its ``marks`` after the moves (by move index) and its ``notes`` at the end."""
     seat_list = list(seats) if seats is not None else default_seats(state)
     title = "9tka" if state.game_name == "9tka" else "Nine Men's Morris"
     lines = [f"{title}, {state.num_players} players"]
@@ -292,8 +303,9 @@ def export_text(state: GameState[Any], seats: Sequence[Seat] | None = None) -> s
         lines.append(f"{colours[index]}: {seat.name}{level}")
     lines.append("")
     width = max(len(c) for c in colours[: state.num_players])
+    marked = marks or {}
     for number, (mover, text) in enumerate(state.history_in_notation(), start=1):
-        lines.append(f"{number:>3}. {colours[mover]:<{width}}  {text}")
+        lines.append(f"{number:>3}. {colours[mover]:<{width}}  {text}{marked.get(number - 1, '')}")
     outcome = state.outcome()
     if outcome is not None:
         lines.append("")
@@ -303,6 +315,9 @@ def export_text(state: GameState[Any], seats: Sequence[Seat] | None = None) -> s
             name = seat_list[outcome.winner].name
             lines.append(f"Result: {name} ({colours[outcome.winner]}) wins ({outcome.reason})")
         lines.append("Scores: " + " ".join(str(s) for s in outcome.scores))
+    if notes:
+        lines.append("")
+        lines.extend(notes)
     return "\n".join(lines) + "\n"
 
 
@@ -317,6 +332,7 @@ __all__ = [
     "RecordError",
     "Seat",
     "atomic_write_text",
+    "colour_names",
     "default_seats",
     "dumps_record",
     "dumps_record_json",

@@ -17,6 +17,7 @@ from .roles import HistoryRole, seat_name
 
 NUMBER, PLAYER, MOVE = range(3)
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 
 
 class MoveHistoryModel(QAbstractTableModel):
@@ -28,6 +29,22 @@ class MoveHistoryModel(QAbstractTableModel):
         #: moves from the start were played by the same seats, so only the moves are compared.
         self._moves: list[Any] = []
         self._options: dict[str, Any] | None = None
+        #: The game review's marks and notes by row (``set_review``).
+        self._marks: dict[int, str] = {}
+        self._notes: dict[int, str] = {}
+
+    def set_review(self, marks: dict[int, str], notes: dict[int, str]) -> None:
+        """Show the review's ``marks`` after the moves and its ``notes`` as their tooltips,
+        by row; rows not named lose theirs."""
+        if marks == self._marks and notes == self._notes:
+            return
+        self._marks, self._notes = dict(marks), dict(notes)
+        if self._rows:
+            last = len(self._rows) - 1
+            self.dataChanged.emit(self.index(0, MOVE), self.index(last, MOVE))
+
+    def marks(self) -> dict[int, str]:
+        return dict(self._marks)
 
     def sync(self, state: GameState[Any]) -> None:
         """Match the rows to ``state``'s history: keep the rows of the moves both share from
@@ -36,6 +53,7 @@ class MoveHistoryModel(QAbstractTableModel):
         options = state.options()
         if state.game_name != self._game:
             self.beginResetModel()
+            self._marks, self._notes = {}, {}
             self._game, self._options, self._moves = state.game_name, options, moves
             self._rows = state.history_in_notation()
             self.endResetModel()
@@ -65,6 +83,8 @@ class MoveHistoryModel(QAbstractTableModel):
     def _replace_from(self, common: int, rows: list[tuple[int, str]], moves: list[Any]) -> None:
         """Remove the rows from ``common`` on and append ``rows`` for ``moves[common:]``."""
         if common < len(self._rows):
+            self._marks = {r: m for r, m in self._marks.items() if r < common}
+            self._notes = {r: n for r, n in self._notes.items() if r < common}
             self.beginRemoveRows(ROOT, common, len(self._rows) - 1)
             del self._rows[common:]
             del self._moves[common:]
@@ -91,7 +111,11 @@ class MoveHistoryModel(QAbstractTableModel):
                 return str(index.row() + 1)
             if column == PLAYER:
                 return seat_name(self._game, seat)
-            return text
+            return text + self._marks.get(index.row(), "")
+        if role == _TOOLTIP and index.column() == MOVE:
+            return self._notes.get(index.row())
+        if role == HistoryRole.MARK:
+            return self._marks.get(index.row(), "")
         if role == HistoryRole.SEAT:
             return seat
         if role == HistoryRole.PLY:

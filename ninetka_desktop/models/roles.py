@@ -65,6 +65,8 @@ class HistoryRole(IntEnum):
     SEAT = _USER + 1
     #: The move's index in the game (0-based).
     PLY = _USER + 2
+    #: The game review's mark of the move ("?!", "?", "??"; "" unmarked or not reviewed).
+    MARK = _USER + 3
 
 
 class ScoreRole(IntEnum):

@@ -29,6 +29,7 @@ from .dialogs.shortcuts import ShortcutsDialog
 from .dialogs.statistics import StatisticsDialog
 from .edit_menu import EditMenu
 from .game_front import GameFront
+from .game_review import GameReviewer
 from .games import GAMES
 from .look.app_palette import apply_widget_theme
 from .look.theme import palette
@@ -114,6 +115,8 @@ class MainWindow(QMainWindow):
         self.analysis = AnalysisPanel(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.analysis)
         self.analysis.hide()
+        #: Move ▸ Review the Game, the evaluation graph and the marks in the move list.
+        self.reviewer = GameReviewer(self)
         self._build_actions()
         self._connect()
         self.statusBar().showMessage(tr("Welcome to Ninetka Desktop."), 4000)
@@ -218,6 +221,8 @@ class MainWindow(QMainWindow):
         move_menu = self.menuBar().addMenu(tr("&Move"))
         for action in (self.undo_action, self.redo_action, self.hint_action, self.cancel_action):
             move_menu.addAction(action)
+        move_menu.addSeparator()
+        move_menu.addAction(self.reviewer.action)
         self.view_menu = ViewMenu(self)
         help_menu = self.menuBar().addMenu(tr("&Help"))
         help_menu.addAction(self.rules_action)
@@ -364,27 +369,42 @@ class MainWindow(QMainWindow):
     # --- looking back ---------------------------------------------------------------------------
 
     def _show_past_position(self, index: QModelIndex) -> None:
-        ply = index.row() + 1
+        self.show_ply(index.row() + 1)
+
+    def show_ply(self, ply: int) -> None:
+        """Show the board after ``ply`` moves of the game (the live board for all of them)."""
         live = self.game.state
+        if ply >= len(live.move_stack):
+            self.back_to_game()
+            return
         past = live.copy()
         while len(past.move_stack) > ply:
             past.pop()
-        self.front.show_past(past)
+        if ply == 0:
+            text = tr("Showing the board at the start of the game (read-only).")
+        else:
+            text = tr("Showing the board after move {number} (read-only).").format(number=ply)
+        self.show_position(past, text)
+        self.reviewer.showing_row(ply - 1 if ply > 0 else None)
+
+    def show_position(self, state: GameState[Any], text: str) -> None:
+        """Show ``state`` (a position of this game) on the read-only board, saying ``text``."""
+        self.front.show_past(state)
         self.view.setScene(self._past_scene)
-        self.analysis.follow(past, self._past_scene)
-        self.side.show_viewing(
-            tr("Showing the board after move {number} (read-only).").format(number=ply)
-        )
+        self.side.show_viewing(text)
+        self.analysis.follow(state, self._past_scene)
 
     def back_to_game(self) -> None:
         if self.view.scene() is not self.scene:
             self.view.setScene(self.scene)
         self.side.history.clearSelection()
         self.side.show_viewing(None)
+        self.reviewer.showing_row(None)
         self._follow_shown_position()
 
     def _follow_shown_position(self) -> None:
         """Point the analysis at the live game, unless an earlier position is shown."""
+        self.reviewer.follow(self.game.state)
         if self.view.scene() is self.scene:
             self.analysis.follow(self.game.state, self.scene)
 
@@ -444,4 +464,5 @@ class MainWindow(QMainWindow):
             front.controller.shutdown()
         self.runner.shutdown()
         self.analysis.shutdown()
+        self.reviewer.shutdown()
         super().closeEvent(event)

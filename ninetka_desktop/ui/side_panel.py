@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ..models import MoveHistoryModel, NinetkaScoreModel, ScoreRole
 from ..models.history_model import MOVE, PLAYER
 from ..models.ninetka.scores import SCORE_COLUMN
+from .evaluation_graph import EvaluationGraph
 from .live_label import LiveLabel
 from .look.theme import Palette
 from .move_words import last_move_sentence
@@ -125,10 +126,17 @@ class SidePanel(QWidget):
         for changed in (history.rowsInserted, history.rowsRemoved, history.modelReset):
             changed.connect(self._show_last_move)
 
+        # The game review (ui/game_review.py): the evaluation graph, the players' summary and
+        # the better move of a marked one; shown while the review or the analysis is on.
+        self.graph = EvaluationGraph(palette, self)
+        self.review_summary = PlainLabel(parent=self)
+        self.review_summary.setWordWrap(True)
         self.viewing = PlainLabel(parent=self)
         self.viewing.setWordWrap(True)
         self.back_button = QPushButton(tr("Back to the game"), self)
-        for widget in (self.viewing, self.back_button):
+        self.better_button = QPushButton(tr("Show the Better Move"), self)
+        for widget in (self.graph, self.review_summary, self.viewing, self.back_button,
+                       self.better_button):
             widget.setVisible(False)
 
         title = bold(PlainLabel(tr("Moves"), self))
@@ -142,12 +150,16 @@ class SidePanel(QWidget):
         layout.addWidget(self.sections)
         layout.addWidget(title)
         layout.addWidget(self.history, 1)
+        layout.addWidget(self.graph)
+        layout.addWidget(self.review_summary)
         layout.addWidget(self.viewing)
+        layout.addWidget(self.better_button)
         layout.addWidget(self.back_button)
         self.setMinimumWidth(MIN_WIDTH)
 
     def set_palette(self, palette: Palette) -> None:
         self.players.set_palette(palette)
+        self.graph.set_palette(palette)
         delegate = self.sections.itemDelegate()
         if isinstance(delegate, HolderDelegate):
             delegate.palette = palette

@@ -170,7 +170,8 @@ class WindowFiles:
         )
         if path:
             game = self._window.game
-            self._write(Path(path), lambda: export_text(game.state, game.seats()))
+            marks, notes = self._window.reviewer.export_marks()
+            self._write(Path(path), lambda: export_text(game.state, game.seats(), marks, notes))
 
     def write_autosave(self) -> None:
         """Save the match being played where the next start finds it (a failure only warns)."""

@@ -1,0 +1,195 @@
+"""``GameReviewer``: Move ▸ Review the Game, the evaluation graph under the move list, the
+review's marks in the move list and its summary, and "Show the Better Move".
+
+The analysis of every position (``GameAnalyser``) runs while the review is on or the analysis
+panel is open. Each move then gets the value it gave away against the best move
+(``analysis.review``): a mark after the move in the list (``?!``, ``?``, ``??``), a tooltip
+naming the better move, a per-player summary under the graph, and the marks and a legend in
+the text export. Picking a marked move in the list offers the better move, which is played on
+the read-only board with the line the analysis expects after it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+
+from ..analysis.review import LEGEND, Mark, MoveReview, PlayerSummary, summarise
+from ..games.base import GameState
+from ..games.records import colour_names
+from ..models.roles import seat_name
+from .game_analyser import GameAnalyser
+
+if TYPE_CHECKING:  # the window builds the reviewer and passes itself
+    from .main_window import MainWindow
+
+#: Milliseconds between two moves of the better line on the read-only board.
+LINE_STEP_MS = 900
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GameReview", text)
+
+
+class GameReviewer(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self.analyser = GameAnalyser(self)
+        self.analyser.updated.connect(self._show)
+        self.analyser.finished.connect(self._on_finished)
+        self.action = QAction(tr("&Review the Game"), window)
+        self.action.setCheckable(True)
+        self.action.setShortcut(QKeySequence("Ctrl+Shift+R"))
+        self.action.toggled.connect(lambda _on: self._update_enabled())
+        window.analysis.visibilityChanged.connect(lambda _visible: self._update_enabled())
+        side = window.side
+        side.graph.plyClicked.connect(window.show_ply)
+        side.better_button.clicked.connect(self._play_better)
+        self._row: int | None = None
+        self._line: list[GameState[Any]] = []
+        self._timer = QTimer(self)
+        self._timer.setInterval(LINE_STEP_MS)
+        self._timer.timeout.connect(self._step)
+        self._told_complete: object = None
+
+    # --- what the window tells it ---------------------------------------------------------------
+
+    def follow(self, state: GameState[Any]) -> None:
+        self.analyser.follow(state)
+
+    def showing_row(self, row: int | None) -> None:
+        """The board shows the position after move ``row`` (None: the live game)."""
+        self._timer.stop()
+        self._row = row
+        self._refresh_better_button()
+
+    def is_on(self) -> bool:
+        """Whether the review's marks and summary are shown (Move ▸ Review the Game)."""
+        return self.action.isChecked()
+
+    def export_marks(self) -> tuple[dict[int, str], list[str]]:
+        """The marks by move and the lines (summary, legend) the text export adds, when the
+        review is on."""
+        if not self.is_on():
+            return {}, []
+        reviews = [r for r in self.analyser.reviews() if r is not None]
+        marks = {r.ply: r.mark.value for r in reviews if r.mark is not Mark.NONE}
+        state = self._window.game.state
+        notes = ["Review:"]
+        colours = colour_names(state)
+        for s in summarise(reviews, state.num_players):
+            notes.append(
+                f"  {colours[s.seat]}: {s.blunders} ??, {s.mistakes} ?, {s.inaccuracies} ?! "
+                f"in {s.moves} moves (expected score given away: {s.lost:.2f})"
+            )
+        notes.append(LEGEND)
+        return marks, notes
+
+    def shutdown(self) -> None:
+        self._timer.stop()
+        self.analyser.shutdown()
+
+    # --- showing --------------------------------------------------------------------------------
+
+    def _update_enabled(self) -> None:
+        on = self.action.isChecked() or self._window.analysis.isVisible()
+        self.analyser.set_enabled(on)
+        side = self._window.side
+        side.graph.setVisible(on)
+        self._show()
+
+    def _show(self) -> None:
+        window = self._window
+        side = window.side
+        state = window.game.state
+        side.graph.show_values(state.game_name, self.analyser.seat_values())
+        reviews = self.analyser.reviews() if self.is_on() else []
+        marks: dict[int, str] = {}
+        notes: dict[int, str] = {}
+        for review in reviews:
+            if review is not None and review.mark is not Mark.NONE:
+                marks[review.ply] = review.mark.value
+                notes[review.ply] = _note(review)
+        window.history.set_review(marks, notes)
+        known = [r for r in reviews if r is not None]
+        if self.is_on() and known:
+            lines = [_summary_line(state.game_name, s) for s in summarise(known, state.num_players)]
+            if len(known) < len(reviews):
+                lines.append(tr("Reviewing… {done} of {count} moves").format(
+                    done=len(known), count=len(reviews)))
+            side.review_summary.setText("\n".join(lines))
+        side.review_summary.setVisible(self.is_on() and bool(known))
+        self._refresh_better_button()
+
+    def _on_finished(self) -> None:
+        snapshot = self.analyser.plies(), id(self._window.game.state)
+        if self.is_on() and snapshot != self._told_complete:
+            self._told_complete = snapshot
+            self._window.statusBar().showMessage(tr("The review of the game is complete."), 5000)
+
+    def _refresh_better_button(self) -> None:
+        row = self._row
+        review = None
+        if row is not None and self.is_on():
+            reviews = self.analyser.reviews()
+            review = reviews[row] if 0 <= row < len(reviews) else None
+        shown = review is not None and review.mark is not Mark.NONE
+        self._window.side.better_button.setVisible(shown)
+
+    # --- the better move ------------------------------------------------------------------------
+
+    def _play_better(self) -> None:
+        """Show the position before the marked move, then the better move and its line."""
+        row = self._row
+        if row is None:
+            return
+        analysis = self.analyser.analysis_before(row)
+        if analysis is None:
+            return
+        position = self._window.game.state.copy()
+        while len(position.move_stack) > row:
+            position.pop()
+        best = analysis.best
+        self._line = []
+        for text in (best.move, *best.line):
+            if position.is_over():
+                break
+            try:
+                position.play(text)
+            except Exception:  # a line is a suggestion: stop where it no longer fits
+                break
+            self._line.append(position.copy())
+        before = position.copy()
+        while len(before.move_stack) > row:
+            before.pop()
+        self._window.show_position(
+            before,
+            tr("Before move {number}: the better move is {move}.").format(
+                number=row + 1, move=best.move),
+        )
+        self._timer.start()
+
+    def _step(self) -> None:
+        if not self._line:
+            self._timer.stop()
+            return
+        state = self._line.pop(0)
+        window = self._window
+        window.front.show_past(state)
+        window.analysis.follow(state, window.front.past_scene)
+
+
+def _note(review: MoveReview) -> str:
+    return tr("Better: {move}").format(move=review.best.move)
+
+
+def _summary_line(game: str, summary: PlayerSummary) -> str:
+    return tr("{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! in {moves} moves").format(
+        player=seat_name(game, summary.seat), blunders=summary.blunders,
+        mistakes=summary.mistakes, inaccuracies=summary.inaccuracies, moves=summary.moves)
+
+
+__all__ = ["LINE_STEP_MS", "GameReviewer"]
