@@ -13,12 +13,13 @@ every legal move's value is proved:
   mover (by sections, or on a level score by the tie-break).
 - **Nine Men's Morris** (default rules: flying on, both draw rules): games played by the native
   alpha-beta search at a small budget, choosing at random among its moves within a margin of
-  the best (and now and then any move). Every moving-phase position with at most six men a
-  side is set up afresh (no repetitions, the no-removal count at 0) and every legal move is
-  valued by the endgame tables (won, drawn or lost); it is kept when one move alone wins, or
-  alone draws where every other move loses. The tables must be built first, up to six men a
-  side with flying (``ninetka-tablebase build 6 --rules flying``); the app never needs them to
-  play a puzzle, as every move's value is stored with it.
+  the best (and now and then any move). Every moving-phase position with at most
+  ``--morris-men`` (6) men a side is set up afresh (no repetitions, the no-removal count at 0)
+  and every legal move is valued by the endgame tables (won, drawn or lost); it is kept when
+  one move alone wins, or alone draws where every other move loses. The tables must be built
+  first, into the data folder, up to that many men a side with flying (``ninetka-tablebase
+  build 6 --rules flying``: 286 MiB, about an hour and a quarter of two cores);
+  the app never needs them to play a puzzle, as every move's value is stored with it.
 
 At most ``--per-game`` positions come from one game, and a position is kept once (Morris: once
 for its 16 symmetric images). The difficulty (1 easy, 2 medium, 3 hard) splits each game's
@@ -69,8 +70,6 @@ from ninetka_desktop.puzzles.collection import (  # noqa: E402
 from ninetka_desktop.puzzles.puzzle import Puzzle  # noqa: E402
 
 Log = Callable[[str], None]
-#: Morris positions up to this many men a side (the tables' reach).
-MORRIS_MEN = 6
 #: Values for the tables' words, from the mover's side after the move.
 RESULT_VALUE = {"win": 1, "draw": 0, "loss": -1}
 
@@ -94,11 +93,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--min-waiting", type=int, default=8, help="9tka: fewest movable")
     parser.add_argument("--max-waiting", type=int, default=28, help="9tka: most movable")
     parser.add_argument("--nodes", type=int, default=3000, help="Morris nodes a move")
+    parser.add_argument(
+        "--morris-men", type=int, default=6, help="Morris: most men a side (tables up to it)"
+    )
     parser.add_argument("--max-games", type=int, default=5000, help="self-play games at most")
     parser.add_argument("--output", type=Path, default=COLLECTION_PATH, help="the file")
     args = parser.parse_args(argv)
     if args.count < 3 or args.per_game < 1 or args.playouts < 1 or args.nodes < 1:
         parser.error("--count must be at least 3; --per-game, --playouts, --nodes positive")
+    if not 3 <= args.morris_men <= 9:
+        parser.error("--morris-men must be from 3 to 9")
     if not 2 <= args.min_waiting <= args.max_waiting <= 36:
         parser.error("--min-waiting and --max-waiting must be from 2 to 36, in order")
     return args
@@ -186,7 +190,7 @@ def morris_candidates(args: argparse.Namespace, rng: random.Random, log: Log) ->
             white, black, _ = canonical(state.bitboard(0), state.bitboard(1))
             key = (white, black, state.to_move)
             if key not in seen:
-                candidate = morris_candidate(state)
+                candidate = morris_candidate(state, args.morris_men)
                 if candidate is not None:
                     seen.add(key)
                     from_game.append(candidate)
@@ -208,9 +212,9 @@ def morris_self_play_move(state: MorrisState, nodes: int, rng: random.Random) ->
     return morris_native.from_core_move(rng.choice(pool))
 
 
-def morris_candidate(game: MorrisState) -> Candidate | None:
+def morris_candidate(game: MorrisState, most_men: int) -> Candidate | None:
     """The position of ``game`` as a fresh puzzle, if the tables prove one move alone best."""
-    if game.phase == "placing" or max(game.men_on_board(0), game.men_on_board(1)) > MORRIS_MEN:
+    if game.phase == "placing" or max(game.men_on_board(0), game.men_on_board(1)) > most_men:
         return None
     sides = [[point_name(p) for p in range(24) if game.bitboard(s) >> p & 1] for s in (0, 1)]
     options = game.options()
@@ -279,9 +283,10 @@ def main(argv: list[str] | None = None) -> int:
     def log(text: str) -> None:
         print(f"{time.monotonic() - started:6.0f} s  {text}", file=sys.stderr, flush=True)
 
-    missing = missing_tables(flying=True, k=MORRIS_MEN)
+    missing = missing_tables(flying=True, k=args.morris_men)
     if missing:
-        log(f"missing endgame tables ({', '.join(missing)}): ninetka-tablebase build 6")
+        log(f"missing endgame tables ({', '.join(missing)}): "
+            f"ninetka-tablebase build {args.morris_men} --rules flying")
         return 1
     rng = random.Random(args.seed)
     ninetka = graded(ninetka_candidates(args, random.Random(rng.getrandbits(64)), log), "9tka")
@@ -296,7 +301,7 @@ def main(argv: list[str] | None = None) -> int:
         "playouts": args.playouts,
         "waiting": [args.min_waiting, args.max_waiting],
         "nodes": args.nodes,
-        "morris_men": MORRIS_MEN,
+        "morris_men": args.morris_men,
     }
     data = encode_collection(built, [*ninetka, *morris])
     decode_collection(data)  # every puzzle replayed and checked, as the app will

@@ -122,7 +122,8 @@ def test_three_against_three_morris_puzzles_are_proved_again_by_the_tables(
             child.push(move)
             outcome = child.outcome()
             if outcome is not None:
-                value = 0 if outcome.winner is None else 1 if outcome.winner == state.to_move else -1
+                won = outcome.winner == state.to_move
+                value = 0 if outcome.winner is None else 1 if won else -1
             else:
                 word = probe(child)
                 assert word is not None

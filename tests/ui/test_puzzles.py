@@ -123,7 +123,7 @@ def test_a_morris_puzzle_solved_by_clicks_taking_a_man(
     assert dialog.verdict.text() == f"Right: {puzzle.solution} is the move. Solved!"
     assert not dialog.hint_button.isEnabled() and not dialog.solution_button.isEnabled()
     assert saved()["solved"] == {puzzle.id: 1} and saved()["streak"] == 1
-    assert "Streak: 1 in a row (best 1)." == dialog.streak_label.text()
+    assert dialog.streak_label.text() == "Streak: 1 in a row (best 1)."
     # No further move: the controller stopped with the solution on the board.
     qtbot.wait(100)
     assert not awaiting(dialog)
@@ -155,9 +155,9 @@ def test_a_wrong_move_is_taken_back_and_costs_a_try(
     wrong = wrong_move(puzzle)
     play_by_clicks(qtbot, dialog, wrong)
     assert dialog.verdict.text().startswith("Not this one: ")
-    assert wrong in dialog.verdict.text() and "2 try" in dialog.verdict.text()
+    assert wrong in dialog.verdict.text() and "Tries left: 2 of 3." in dialog.verdict.text()
     qtbot.waitUntil(lambda: plies(dialog) == start and awaiting(dialog), timeout=5_000)
-    assert "2 try" in dialog.tries.text()
+    assert dialog.tries.text() == "Tries left: 2 of 3."
     # Then the right move still solves it, at the second try.
     play_by_clicks(qtbot, dialog, puzzle.solution)
     assert saved()["solved"] == {puzzle.id: 2}

@@ -66,7 +66,10 @@ class PuzzleDialog(QDialog):
 
         self.title = bold(PlainLabel())
         self.title.setAccessibleName(tr("Puzzle"))
-        self.task = LiveLabel(tr("Task"), self)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.title.setFont(font)
+        self.task = bold(LiveLabel(tr("Task"), self))
         self.verdict = LiveLabel(tr("Verdict"), self)
         self.instruction = LiveLabel(tr("What to do now"), self)
         self.tries = PlainLabel()
@@ -98,9 +101,11 @@ class PuzzleDialog(QDialog):
         panel.addSpacing(12)
         panel.addWidget(self.title)
         panel.addWidget(self.task)
+        panel.addSpacing(6)
         panel.addWidget(self.instruction)
         panel.addWidget(self.verdict)
         panel.addWidget(self.tries)
+        panel.addSpacing(6)
         panel.addLayout(buttons)
         panel.addSpacing(12)
         panel.addWidget(bold(PlainLabel(tr("Progress"))))
@@ -228,7 +233,7 @@ class PuzzleDialog(QDialog):
             self.session.show_solution(at_once=False)
             text += " " + tr("Three tries are up: here is the solution.")
         else:
-            text += " " + words.tries_left(MAX_TRIES - self.wrong)
+            text += " " + words.tries_left(MAX_TRIES - self.wrong, MAX_TRIES)
         self.verdict.setText(text)
         self._show_tries()
 
@@ -269,7 +274,7 @@ class PuzzleDialog(QDialog):
 
     def _show_tries(self) -> None:
         if self.wrong is not None:
-            self.tries.setText(words.tries_left(MAX_TRIES - self.wrong))
+            self.tries.setText(words.tries_left(MAX_TRIES - self.wrong, MAX_TRIES))
 
     def _show_progress(self) -> None:
         game = self.game()

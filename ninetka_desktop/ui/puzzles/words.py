@@ -59,8 +59,8 @@ def _falls_short(game: str, goal: Goal, move: str, mover: int) -> str:
     )
 
 
-def tries_left(count: int) -> str:
-    return tr("%n try(s) left.", count)
+def tries_left(count: int, total: int) -> str:
+    return tr("Tries left: {count} of {total}.").format(count=count, total=total)
 
 
 def solved(move: str) -> str:
