@@ -144,12 +144,13 @@ def test_a_9tka_puzzle_solved_by_clicks(qtbot: QtBot, make_window: WindowFactory
     assert saved()["solved"] == {puzzle.id: 1}
 
 
+@pytest.mark.parametrize(("game", "speed"), [("9tka", 0.0), ("9tka", 2.0), ("morris", 1.0)])
 def test_a_wrong_move_is_taken_back_and_costs_a_try(
-    qtbot: QtBot, make_window: WindowFactory
+    qtbot: QtBot, make_window: WindowFactory, game: str, speed: float
 ) -> None:
-    window = make_window()
+    window = make_window(speed=speed)  # with animations too: taken back while one may run
     dialog = open_puzzles(window)
-    puzzle = default_collection().of("9tka", 1)[0]
+    puzzle = default_collection().of(game, 1)[0]
     dialog.show_puzzle(puzzle)
     start = plies(dialog)
     wrong = wrong_move(puzzle)

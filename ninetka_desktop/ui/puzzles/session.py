@@ -54,6 +54,7 @@ class PuzzleSession(QObject):
             # Bound to the controller: QObject.sender() is not reliable from Python slots.
             controller.positionChanged.connect(partial(self._on_position_changed, controller))
             controller.statusChanged.connect(partial(self._on_status, controller))
+            controller.machine.stopped.connect(partial(self._on_stopped, controller))
             for name in controller.phase_names:
                 awaiting = controller.states.get(f"{name}.AwaitingHuman")
                 if awaiting is not None:
@@ -66,6 +67,11 @@ class PuzzleSession(QObject):
         self._moved = False
         #: The solution is to be played as soon as the human's turn opens.
         self._revealing = False
+        # A controller's state machine stops asynchronously: a restart asked for meanwhile
+        # waits for ``stopped``, as starting a machine that is still stopping would leave it
+        # stopped with the new position and no turn open.
+        self._stopping = False
+        self._restart_pending = False
         self._take_back = QTimer(self)
         self._take_back.setSingleShot(True)
         self._take_back.setInterval(self.TAKE_BACK_MS)
@@ -88,6 +94,7 @@ class PuzzleSession(QObject):
         front = self.fronts[puzzle.game]
         if front is not self.front:
             self.front.controller.shutdown()
+            self._stopping = self._restart_pending = False  # that machine is left behind
             self.front = front
             self.frontChanged.emit()
         self.puzzle = puzzle
@@ -106,6 +113,9 @@ class PuzzleSession(QObject):
         """The puzzle's position again, the human to move (after a wrong move, or a reveal)."""
         self._take_back.stop()
         if self.puzzle is None or self._match is None:
+            return
+        if self._stopping:
+            self._restart_pending = True
             return
         state = self.puzzle.state()
         self._start_plies = len(state.move_stack)
@@ -132,7 +142,7 @@ class PuzzleSession(QObject):
 
     def stop(self) -> None:
         self._take_back.stop()
-        self._revealing = False
+        self._revealing = self._restart_pending = False
         self.front.controller.shutdown()
 
     def mover(self) -> int:
@@ -172,4 +182,14 @@ class PuzzleSession(QObject):
 
     def _close_turns(self) -> None:
         if self._moved:
-            self.front.controller.shutdown()
+            controller = self.front.controller
+            controller.shutdown()
+            self._stopping = controller.machine.isRunning()
+
+    def _on_stopped(self, controller: TurnController) -> None:
+        if controller is not self.front.controller or not self._stopping:
+            return
+        self._stopping = False
+        if self._restart_pending:
+            self._restart_pending = False
+            self.restart()
