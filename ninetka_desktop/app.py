@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from . import APP_NAME, ORGANIZATION, __version__
 from .games.errors import RecordError
@@ -73,6 +73,10 @@ def argument_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--analysis", action="store_true",
         help="with --screenshot: open View > Analysis and wait for its last look",
+    )
+    parser.add_argument(
+        "--puzzle", metavar="ID",
+        help="with --screenshot: show Game > Puzzles at this puzzle, its hint ringed",
     )
     parser.add_argument(
         "--size", default="1180x820", type=window_size, help="with --screenshot: window size WxH"
@@ -207,6 +211,15 @@ def take_screenshot(args: argparse.Namespace) -> int:
     else:
         window.start_game(first_game())
     window.show()
+    shown: QWidget = window
+    if args.puzzle:
+        dialog = window.puzzles.open(puzzle_id=args.puzzle, still=True)
+        if dialog is None or dialog.puzzle is None or dialog.puzzle.id != args.puzzle:
+            print(f"ninetka: no puzzle {args.puzzle}", file=sys.stderr)
+            return 2
+        dialog.resize(width, height)
+        dialog.hint()
+        shown = dialog
     done: list[bool] = []
     started = time.monotonic()
 
@@ -215,7 +228,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
         if waiting and time.monotonic() - started < ANALYSIS_WAIT_S:
             QTimer.singleShot(200, grab)
             return
-        ok = window.grab().save(args.screenshot)
+        ok = shown.grab().save(args.screenshot)
         done.append(ok)
         window.close()
         QCoreApplication.quit()

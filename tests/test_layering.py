@@ -10,7 +10,7 @@ from pathlib import Path
 import ninetka_desktop
 
 PACKAGE = Path(ninetka_desktop.__file__).parent
-QT_FREE = ("games", "ai", "analysis", "statistics")
+QT_FREE = ("games", "ai", "analysis", "statistics", "puzzles")
 QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 
 

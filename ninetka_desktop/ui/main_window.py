@@ -35,6 +35,7 @@ from .look.app_palette import apply_widget_theme
 from .look.theme import palette
 from .morris.scene import MorrisScene
 from .ninetka.scene import NinetkaScene
+from .puzzles.launcher import PuzzleLauncher
 from .recent_menu import RecentMenu
 from .side_panel import SidePanel
 from .sound import SoundPlayer
@@ -183,6 +184,7 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action(tr("Save &As…"), files.save_game_as, keys.SaveAs)
         self.export_action = self._action(tr("&Export Moves as Text…"), files.export_moves)
         self.statistics_action = self._action(tr("Stat&istics…"), self.show_statistics)
+        self.puzzles = PuzzleLauncher(self)
         self.settings_action = self._action(tr("Se&ttings…"), self.edit_settings, keys.Preferences)
         self.quit_action = self._action(tr("&Quit"), self.close, keys.Quit)
         self.undo_action = self._action(tr("&Undo"), self.undo, keys.Undo)
@@ -213,6 +215,7 @@ class MainWindow(QMainWindow):
             if action is self.open_action:
                 self.recent = RecentMenu(self, game_menu)
         game_menu.addSeparator()
+        game_menu.addAction(self.puzzles.action)
         game_menu.addAction(self.statistics_action)
         game_menu.addAction(self.settings_action)
         game_menu.addSeparator()
