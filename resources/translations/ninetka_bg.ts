@@ -19,7 +19,7 @@
     <message>
         <location filename="../../ninetka_desktop/models/analysis_model.py" line="36"/>
         <source>level; {player} wins the tie-break</source>
-        <translation>равни секции; {player} печели при равенство</translation>
+        <translation>равни сектори; {player} печели при равенство</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/analysis_model.py" line="40"/>
@@ -140,17 +140,17 @@
         <translation>Компютър</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="139"/>
+        <location filename="../../ninetka_desktop/app.py" line="143"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="142"/>
+        <location filename="../../ninetka_desktop/app.py" line="146"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="146"/>
+        <location filename="../../ninetka_desktop/app.py" line="150"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop вече е отворена в друг прозорец: игрите в този прозорец не се запазват автоматично (Игра ▸ Запазване ги пази).</translation>
     </message>
@@ -285,6 +285,24 @@
         <location filename="../../ninetka_desktop/ui/board/view.py" line="263"/>
         <source>Use the arrow keys to choose a cell and Enter to play there, or type a move by its name and press Enter.</source>
         <translation>Изберете клетка със стрелките и натиснете Enter, за да играете там, или напишете името на ход и натиснете Enter.</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="40"/>
+        <source>Evaluation graph</source>
+        <translation>Графика на оценката</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="41"/>
+        <source>What each position was worth to each player; click to see it</source>
+        <translation>Колко е струвала всяка позиция за всеки играч; щракнете, за да я видите</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="61"/>
+        <source>{known} of {count} positions analysed</source>
+        <translation>анализирани {known} от {count} позиции</translation>
     </message>
 </context>
 <context>
@@ -583,6 +601,39 @@
     </message>
 </context>
 <context>
+    <name>GameReview</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="43"/>
+        <source>&amp;Review the Game</source>
+        <translation>&amp;Преглед на партията</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="121"/>
+        <source>Reviewing… {done} of {count} moves</source>
+        <translation>Преглед… {done} от {count} хода</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="131"/>
+        <source>The review of the game is complete.</source>
+        <translation>Прегледът на партията е готов.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="170"/>
+        <source>Before move {number}: the better move is {move}.</source>
+        <translation>Преди ход {number}: по-добрият ход е {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="186"/>
+        <source>Better: {move}</source>
+        <translation>По-добре: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="190"/>
+        <source>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! in {moves} moves</source>
+        <translation>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! в {moves} хода</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../../ninetka_desktop/i18n.py" line="79"/>
@@ -661,137 +712,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="86"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="123"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Добре дошли в Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="178"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
         <source>&amp;Open…</source>
         <translation>&amp;Отваряне…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
         <source>&amp;Save</source>
         <translation>&amp;Запазване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="184"/>
         <source>Save &amp;As…</source>
         <translation>Запазване &amp;като…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Експортиране на ходовете като текст…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>Se&amp;ttings…</source>
         <translation>На&amp;стройки…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>Отказ от &amp;започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="200"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавишни комбинации</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="218"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Move</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="222"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="299"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="307"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ход: {move} (Enter го изиграва, Escape го забравя)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="307"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="315"/>
         <source>Go back to the game to play a move.</source>
         <translation>Върнете се към партията, за да изиграете ход.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="311"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="319"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} не беше изигран: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="326"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="376"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="387"/>
+        <source>Showing the board at the start of the game (read-only).</source>
+        <translation>Дъската в началото на партията (само за четене).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="389"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Показана е дъската след ход {number} (само за преглед).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="423"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="446"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
@@ -886,7 +942,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/window_files.py" line="156"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="205"/>
         <source>Save Game</source>
         <translation>Запазване на играта</translation>
     </message>
@@ -901,32 +957,32 @@
         <translation>Текстови файлове (*.txt);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="188"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Играта не може да бъде запазена автоматично: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="206"/>
         <source>{file} could not be written: {error}</source>
         <translation>{file} не може да бъде записан: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="211"/>
         <source>Saved {file}</source>
         <translation>Запазен е {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="218"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>това не е обикновен файл, а папка, канал или устройство</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="225"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>Недовършената игра е запазена като {file}. Игра ▸ Отваряне я продължава по-късно.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="240"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="241"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Последният турнир не беше завършен (изиграна е %n игра). Да продължи ли?</numerusform>
@@ -934,7 +990,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="247"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="248"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Последната игра не беше завършена (изигран е %n ход). Да продължи ли?</numerusform>
@@ -1008,17 +1064,17 @@
 <context>
     <name>MoveHistoryModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="105"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="129"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="106"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="130"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="107"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="131"/>
         <source>Move</source>
         <translation>Ход</translation>
     </message>
@@ -1214,6 +1270,269 @@
         <location filename="../../ninetka_desktop/ui/players_panel.py" line="108"/>
         <source>Human</source>
         <translation>Човек</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="47"/>
+        <source>Puzzles</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="58"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="62"/>
+        <source>Difficulty</source>
+        <translation>Трудност</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="64"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="65"/>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Трудност:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="68"/>
+        <source>Puzzle</source>
+        <translation>Задача</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="72"/>
+        <source>Task</source>
+        <translation>Задание</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="73"/>
+        <source>Verdict</source>
+        <translation>Присъда</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="74"/>
+        <source>What to do now</source>
+        <translation>Какво да направите сега</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="76"/>
+        <source>Tries</source>
+        <translation>Опити</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="77"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="78"/>
+        <source>Ring the counter or man to move</source>
+        <translation>Огради пула, който трябва да се мести</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="79"/>
+        <source>Show &amp;Solution</source>
+        <translation>Покажи &amp;решението</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="80"/>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Следваща задача</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="81"/>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="90"/>
+        <source>Solved</source>
+        <translation>Решени</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="93"/>
+        <source>Streak</source>
+        <translation>Серия</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="96"/>
+        <source>Notice</source>
+        <translation>Известие</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="111"/>
+        <source>Progress</source>
+        <translation>Напредък</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="165"/>
+        <source>Every puzzle of this game and difficulty is solved: here they come again.</source>
+        <translation>Всички задачи от тази игра и трудност са решени: ето ги отново.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="181"/>
+        <source>Puzzle {number} · {difficulty}</source>
+        <translation>Задача {number} · {difficulty}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="186"/>
+        <source>(solved before)</source>
+        <translation>(решена преди)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="199"/>
+        <source>Hint: the ringed one moves.</source>
+        <translation>Подсказка: мести се огражданият.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="212"/>
+        <source>{move} was not played: {reason}</source>
+        <translation>{move} не беше изигран: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="234"/>
+        <source>Three tries are up: here is the solution.</source>
+        <translation>Трите опита свършиха: ето решението.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="262"/>
+        <source>Your puzzle progress could not be saved: {error}</source>
+        <translation>Напредъкът ви в задачите не можа да се запази: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="283"/>
+        <source>{difficulty} {solved}/{total}</source>
+        <translation>{difficulty} {solved}/{total}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="291"/>
+        <source>{game}: solved {solved} of {total} ({parts}).</source>
+        <translation>{game}: решени {solved} от {total} ({parts}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="299"/>
+        <source>Streak: {streak} in a row (best {best}).</source>
+        <translation>Серия: {streak} поред (най-добра {best}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="31"/>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Задачи…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="32"/>
+        <source>Find the one move that keeps the best result</source>
+        <translation>Намерете единствения ход, който запазва най-добрия резултат</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="48"/>
+        <source>The puzzles could not be read ({reason}).</source>
+        <translation>Задачите не можаха да се прочетат ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="16"/>
+        <source>Easy</source>
+        <translation>Лесна</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="16"/>
+        <source>Hard</source>
+        <translation>Трудна</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="16"/>
+        <source>Medium</source>
+        <translation>Средна</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="25"/>
+        <source>{colour} to play and win: only one move wins.</source>
+        <translation>{colour} е на ход и печели: само един ход печели.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="26"/>
+        <source>{colour} to play: find the only move that saves a draw; every other move loses.</source>
+        <translation>{colour} е на ход: намерете единствения ход, който спасява реми; всеки друг губи.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="29"/>
+        <source>{colour} to play: find the only move that wins by %n section(s).</source>
+        <translation>
+            <numerusform>{colour} е на ход: намерете единствения ход, който печели с %n сектор.</numerusform>
+            <numerusform>{colour} е на ход: намерете единствения ход, който печели с %n сектора.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="31"/>
+        <source>{colour} to play: find the only move that levels the sections; a level score goes to {colour} by the tie-break.</source>
+        <translation>{colour} е на ход: намерете единствения ход, който изравнява секторите; при равенство печели {colour}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="39"/>
+        <source>Not this one.</source>
+        <translation>Не този.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="40"/>
+        <source>Not this one: {what}</source>
+        <translation>Не този: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="47"/>
+        <source>after {move} the game is only a draw.</source>
+        <translation>след {move} играта е само реми.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="48"/>
+        <source>after {move} {colour} loses.</source>
+        <translation>след {move} {colour} губи.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="51"/>
+        <source>{move} wins by only %n section(s).</source>
+        <translation>
+            <numerusform>{move} печели само с %n сектор.</numerusform>
+            <numerusform>{move} печели само с %n сектора.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="53"/>
+        <source>{move} only levels the sections.</source>
+        <translation>{move} само изравнява секторите.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="55"/>
+        <source>after {move} the sections are level and the tie-break goes against {colour}.</source>
+        <translation>след {move} секторите са равни и равенството е срещу {colour}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="57"/>
+        <source>after {move} {colour} loses by %n section(s).</source>
+        <translation>
+            <numerusform>след {move} {colour} губи с %n сектор.</numerusform>
+            <numerusform>след {move} {colour} губи с %n сектора.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="63"/>
+        <source>Tries left: {count} of {total}.</source>
+        <translation>Оставащи опити: {count} от {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="67"/>
+        <source>Right: {move} is the move. Solved!</source>
+        <translation>Правилно: {move} е ходът. Решено!</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="71"/>
+        <source>The solution is {move}. This puzzle counts as not solved.</source>
+        <translation>Решението е {move}. Тази задача се брои за нерешена.</translation>
     </message>
 </context>
 <context>
@@ -1719,36 +2038,36 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
         <source>Yellow</source>
         <translation>Жълт</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="85"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="87"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
         <source>Blue</source>
         <translation>Син</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
         <source>Orange</source>
         <translation>Оранжев</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="87"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="60"/>
         <source>Green</source>
         <translation>Зелен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
         <source>Black</source>
         <translation>Черен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
         <source>White</source>
         <translation>Бял</translation>
     </message>
@@ -2081,62 +2400,67 @@
         <translation>Последен ход: {player}, {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="70"/>
         <source>What to do now</source>
         <translation>Какво да направите сега</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="73"/>
         <source>Last move</source>
         <translation>Последен ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="80"/>
         <source>The computer is thinking</source>
         <translation>Компютърът мисли</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="83"/>
         <source>Undo</source>
         <translation>Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="84"/>
         <source>Redo</source>
         <translation>Повтаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="85"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="93"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="94"/>
         <source>Counters per section</source>
         <translation>Пулове по сектори</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="96"/>
         <source>Each player&apos;s counters in each section; a tinted cell is a section held</source>
         <translation>Пуловете на всеки играч във всеки сектор; оцветената клетка е владян сектор</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="114"/>
         <source>Moves played</source>
         <translation>Изиграни ходове</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="123"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="124"/>
         <source>Click a move to see the board as it was after it</source>
         <translation>Щракнете върху ход, за да видите дъската след него</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="130"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="136"/>
         <source>Back to the game</source>
         <translation>Обратно към играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="134"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="137"/>
+        <source>Show the Better Move</source>
+        <translation>Покажи по-добрия ход</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="142"/>
         <source>Moves</source>
         <translation>Ходове</translation>
     </message>
@@ -2411,6 +2735,21 @@
         <location filename="../../ninetka_desktop/storage/paths.py" line="98"/>
         <source>The {what} could not be read ({problem}). The file was kept as {name}.</source>
         <translation>Неуспешно четене на {what} ({problem}). Файлът е запазен като {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/puzzle_progress.py" line="34"/>
+        <source>puzzle progress file</source>
+        <translation>файлът с напредъка в задачите</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/puzzle_progress.py" line="41"/>
+        <source>it holds no puzzle progress this app can read</source>
+        <translation>не съдържа напредък в задачите, който това приложение може да прочете</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/puzzle_progress.py" line="45"/>
+        <source>Your puzzle progress starts afresh.</source>
+        <translation>Напредъкът ви в задачите започва отначало.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/settings.py" line="159"/>

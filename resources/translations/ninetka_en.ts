@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="240"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="241"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>A tournament was not finished last time (%n game played). Resume it?</numerusform>
@@ -66,11 +66,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="247"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="248"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>A game was not finished last time (%n move played). Resume it?</numerusform>
             <numerusform>A game was not finished last time (%n moves played). Resume it?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="29"/>
+        <source>{colour} to play: find the only move that wins by %n section(s).</source>
+        <translation>
+            <numerusform>{colour} to play: find the only move that wins by %n section.</numerusform>
+            <numerusform>{colour} to play: find the only move that wins by %n sections.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="51"/>
+        <source>{move} wins by only %n section(s).</source>
+        <translation>
+            <numerusform>{move} wins by only %n section.</numerusform>
+            <numerusform>{move} wins by only %n sections.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="57"/>
+        <source>after {move} {colour} loses by %n section(s).</source>
+        <translation>
+            <numerusform>after {move} {colour} loses by %n section.</numerusform>
+            <numerusform>after {move} {colour} loses by %n sections.</numerusform>
         </translation>
     </message>
 </context>

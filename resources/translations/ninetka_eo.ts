@@ -19,7 +19,7 @@
     <message>
         <location filename="../../ninetka_desktop/models/analysis_model.py" line="36"/>
         <source>level; {player} wins the tie-break</source>
-        <translation>egalaj sekcioj; {player} venkas per la decido</translation>
+        <translation>egalaj sektoroj; {player} venkas per la decido</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/analysis_model.py" line="40"/>
@@ -140,17 +140,17 @@
         <translation>Komputilo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="139"/>
+        <location filename="../../ninetka_desktop/app.py" line="143"/>
         <source>Settings</source>
         <translation>Agordoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="142"/>
+        <location filename="../../ninetka_desktop/app.py" line="146"/>
         <source>Statistics</source>
         <translation>Statistikoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="146"/>
+        <location filename="../../ninetka_desktop/app.py" line="150"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jam estas malfermita en alia fenestro: la ludoj de ĉi tiu fenestro ne estas aŭtomate konservataj (Ludo ▸ Konservi gardas ilin).</translation>
     </message>
@@ -285,6 +285,24 @@
         <location filename="../../ninetka_desktop/ui/board/view.py" line="263"/>
         <source>Use the arrow keys to choose a cell and Enter to play there, or type a move by its name and press Enter.</source>
         <translation>Elektu ĉelon per la sagoklavoj kaj ludu tie per la klavo Enen, aŭ tajpu la nomon de movo kaj premu Enen.</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="40"/>
+        <source>Evaluation graph</source>
+        <translation>Grafiko de la taksado</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="41"/>
+        <source>What each position was worth to each player; click to see it</source>
+        <translation>Kiom ĉiu pozicio valoris por ĉiu ludanto; alklaku por vidi ĝin</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="61"/>
+        <source>{known} of {count} positions analysed</source>
+        <translation>{known} el {count} pozicioj analizitaj</translation>
     </message>
 </context>
 <context>
@@ -583,6 +601,39 @@
     </message>
 </context>
 <context>
+    <name>GameReview</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="43"/>
+        <source>&amp;Review the Game</source>
+        <translation>&amp;Revizii la ludon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="121"/>
+        <source>Reviewing… {done} of {count} moves</source>
+        <translation>Reviziante… {done} el {count} movoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="131"/>
+        <source>The review of the game is complete.</source>
+        <translation>La revizio de la ludo estas kompleta.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="170"/>
+        <source>Before move {number}: the better move is {move}.</source>
+        <translation>Antaŭ movo {number}: la pli bona movo estas {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="186"/>
+        <source>Better: {move}</source>
+        <translation>Pli bone: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="190"/>
+        <source>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! in {moves} moves</source>
+        <translation>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! en {moves} movoj</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../../ninetka_desktop/i18n.py" line="79"/>
@@ -661,137 +712,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="86"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="123"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Bonvenon al Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="178"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
         <source>&amp;Open…</source>
         <translation>&amp;Malfermi…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
         <source>&amp;Save</source>
         <translation>&amp;Konservi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="184"/>
         <source>Save &amp;As…</source>
         <translation>Konservi ki&amp;el…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Eksporti movojn kiel &amp;tekston…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istikoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Agordoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fini</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Undo</source>
         <translation>&amp;Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Nuligi la komencitan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Reguloj de 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="200"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Reguloj de &amp;Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Klavaraj ŝparvojoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Game</source>
         <translation>&amp;Ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="218"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Move</source>
         <translation>&amp;Movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="222"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Help</source>
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="299"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="307"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Movo: {move} (Enen ludas ĝin, Escape forgesas ĝin)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="307"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="315"/>
         <source>Go back to the game to play a move.</source>
         <translation>Reiru al la ludo por fari movon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="311"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="319"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} ne estis ludita: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="326"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="376"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="387"/>
+        <source>Showing the board at the start of the game (read-only).</source>
+        <translation>La tabulo ĉe la komenco de la ludo (nur legebla).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="389"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="423"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="446"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -886,7 +942,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/window_files.py" line="156"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="205"/>
         <source>Save Game</source>
         <translation>Konservi la ludon</translation>
     </message>
@@ -901,32 +957,32 @@
         <translation>Tekstaj dosieroj (*.txt);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="188"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>La ludo ne povis esti aŭtomate konservita: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="206"/>
         <source>{file} could not be written: {error}</source>
         <translation>Ne eblis skribi {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="211"/>
         <source>Saved {file}</source>
         <translation>Konservis {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="218"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>tio ne estas ordinara dosiero, sed dosierujo, dukto aŭ aparato</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="225"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>La nefinita ludo estas konservita kiel {file}. Ludo ▸ Malfermi ludigas ĝin poste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="240"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="241"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>La lasta turniro ne estis finita (%n ludo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -934,7 +990,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="247"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="248"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>La lasta ludo ne estis finita (%n movo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -1008,17 +1064,17 @@
 <context>
     <name>MoveHistoryModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="105"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="129"/>
         <source>#</source>
         <translation>N-ro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="106"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="130"/>
         <source>Player</source>
         <translation>Ludanto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="107"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="131"/>
         <source>Move</source>
         <translation>Movo</translation>
     </message>
@@ -1214,6 +1270,269 @@
         <location filename="../../ninetka_desktop/ui/players_panel.py" line="108"/>
         <source>Human</source>
         <translation>Homo</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="47"/>
+        <source>Puzzles</source>
+        <translation>Enigmoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="58"/>
+        <source>Game</source>
+        <translation>Ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="62"/>
+        <source>Difficulty</source>
+        <translation>Malfacileco</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="64"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Ludo:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="65"/>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Malfacileco:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="68"/>
+        <source>Puzzle</source>
+        <translation>Enigmo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="72"/>
+        <source>Task</source>
+        <translation>Tasko</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="73"/>
+        <source>Verdict</source>
+        <translation>Verdikto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="74"/>
+        <source>What to do now</source>
+        <translation>Kion fari nun</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="76"/>
+        <source>Tries</source>
+        <translation>Provoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="77"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Helpo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="78"/>
+        <source>Ring the counter or man to move</source>
+        <translation>Ringi la ludilon, kiu devas moviĝi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="79"/>
+        <source>Show &amp;Solution</source>
+        <translation>Montri la &amp;solvon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="80"/>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Sekva enigmo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="81"/>
+        <source>Close</source>
+        <translation>Fermi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="90"/>
+        <source>Solved</source>
+        <translation>Solvitaj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="93"/>
+        <source>Streak</source>
+        <translation>Serio</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="96"/>
+        <source>Notice</source>
+        <translation>Avizo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="111"/>
+        <source>Progress</source>
+        <translation>Progreso</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="165"/>
+        <source>Every puzzle of this game and difficulty is solved: here they come again.</source>
+        <translation>Ĉiuj enigmoj de ĉi tiu ludo kaj malfacileco estas solvitaj: jen ili denove.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="181"/>
+        <source>Puzzle {number} · {difficulty}</source>
+        <translation>Enigmo {number} · {difficulty}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="186"/>
+        <source>(solved before)</source>
+        <translation>(solvita antaŭe)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="199"/>
+        <source>Hint: the ringed one moves.</source>
+        <translation>Helpo: la ringita moviĝas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="212"/>
+        <source>{move} was not played: {reason}</source>
+        <translation>{move} ne estis ludita: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="234"/>
+        <source>Three tries are up: here is the solution.</source>
+        <translation>La tri provoj finiĝis: jen la solvo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="262"/>
+        <source>Your puzzle progress could not be saved: {error}</source>
+        <translation>Via progreso en enigmoj ne povis esti konservita: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="283"/>
+        <source>{difficulty} {solved}/{total}</source>
+        <translation>{difficulty} {solved}/{total}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="291"/>
+        <source>{game}: solved {solved} of {total} ({parts}).</source>
+        <translation>{game}: solvitaj {solved} el {total} ({parts}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="299"/>
+        <source>Streak: {streak} in a row (best {best}).</source>
+        <translation>Serio: {streak} sinsekve (plej bona {best}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="31"/>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Enigmoj…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="32"/>
+        <source>Find the one move that keeps the best result</source>
+        <translation>Trovu la solan movon, kiu tenas la plej bonan rezulton</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="48"/>
+        <source>The puzzles could not be read ({reason}).</source>
+        <translation>La enigmoj ne povis esti legitaj ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="16"/>
+        <source>Easy</source>
+        <translation>Facila</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="16"/>
+        <source>Hard</source>
+        <translation>Malfacila</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="16"/>
+        <source>Medium</source>
+        <translation>Meza</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="25"/>
+        <source>{colour} to play and win: only one move wins.</source>
+        <translation>{colour} ludas kaj venkas: nur unu movo venkas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="26"/>
+        <source>{colour} to play: find the only move that saves a draw; every other move loses.</source>
+        <translation>{colour} ludas: trovu la solan movon, kiu savas remizon; ĉiu alia movo malvenkas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="29"/>
+        <source>{colour} to play: find the only move that wins by %n section(s).</source>
+        <translation>
+            <numerusform>{colour} ludas: trovu la solan movon, kiu venkas per %n sektoro.</numerusform>
+            <numerusform>{colour} ludas: trovu la solan movon, kiu venkas per %n sektoroj.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="31"/>
+        <source>{colour} to play: find the only move that levels the sections; a level score goes to {colour} by the tie-break.</source>
+        <translation>{colour} ludas: trovu la solan movon, kiu egaligas la sektorojn; egala poentaro iras al {colour} per la decido.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="39"/>
+        <source>Not this one.</source>
+        <translation>Ne ĉi tiu.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="40"/>
+        <source>Not this one: {what}</source>
+        <translation>Ne ĉi tiu: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="47"/>
+        <source>after {move} the game is only a draw.</source>
+        <translation>post {move} la ludo estas nur remizo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="48"/>
+        <source>after {move} {colour} loses.</source>
+        <translation>post {move} {colour} malvenkas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="51"/>
+        <source>{move} wins by only %n section(s).</source>
+        <translation>
+            <numerusform>{move} venkas per nur %n sektoro.</numerusform>
+            <numerusform>{move} venkas per nur %n sektoroj.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="53"/>
+        <source>{move} only levels the sections.</source>
+        <translation>{move} nur egaligas la sektorojn.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="55"/>
+        <source>after {move} the sections are level and the tie-break goes against {colour}.</source>
+        <translation>post {move} la sektoroj estas egalaj kaj la decido iras kontraŭ {colour}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="57"/>
+        <source>after {move} {colour} loses by %n section(s).</source>
+        <translation>
+            <numerusform>post {move} {colour} malvenkas per %n sektoro.</numerusform>
+            <numerusform>post {move} {colour} malvenkas per %n sektoroj.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="63"/>
+        <source>Tries left: {count} of {total}.</source>
+        <translation>Restas provoj: {count} el {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="67"/>
+        <source>Right: {move} is the move. Solved!</source>
+        <translation>Ĝuste: {move} estas la movo. Solvita!</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="71"/>
+        <source>The solution is {move}. This puzzle counts as not solved.</source>
+        <translation>La solvo estas {move}. Ĉi tiu enigmo kalkuliĝas kiel nesolvita.</translation>
     </message>
 </context>
 <context>
@@ -1719,36 +2038,36 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
         <source>Yellow</source>
         <translation>Flavo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="85"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="87"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
         <source>Blue</source>
         <translation>Bluo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
         <source>Orange</source>
         <translation>Oranĝo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="87"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="60"/>
         <source>Green</source>
         <translation>Verdo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
         <source>Black</source>
         <translation>Nigro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
         <source>White</source>
         <translation>Blanko</translation>
     </message>
@@ -2081,62 +2400,67 @@
         <translation>Lasta movo: {player}, {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="70"/>
         <source>What to do now</source>
         <translation>Kion fari nun</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="73"/>
         <source>Last move</source>
         <translation>Lasta movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="80"/>
         <source>The computer is thinking</source>
         <translation>La komputilo pensas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="83"/>
         <source>Undo</source>
         <translation>Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="84"/>
         <source>Redo</source>
         <translation>Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="85"/>
         <source>Hint</source>
         <translation>Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="93"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="94"/>
         <source>Counters per section</source>
         <translation>Pecoj en ĉiu sektoro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="96"/>
         <source>Each player&apos;s counters in each section; a tinted cell is a section held</source>
         <translation>La pecoj de ĉiu ludanto en ĉiu sektoro; kolorita ĉelo estas regata sektoro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="114"/>
         <source>Moves played</source>
         <translation>Luditaj movoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="123"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="124"/>
         <source>Click a move to see the board as it was after it</source>
         <translation>Alklaku movon por vidi la tabulon, kia ĝi estis post ĝi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="130"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="136"/>
         <source>Back to the game</source>
         <translation>Reen al la ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="134"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="137"/>
+        <source>Show the Better Move</source>
+        <translation>Montri la pli bonan movon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="142"/>
         <source>Moves</source>
         <translation>Movoj</translation>
     </message>
@@ -2411,6 +2735,21 @@
         <location filename="../../ninetka_desktop/storage/paths.py" line="98"/>
         <source>The {what} could not be read ({problem}). The file was kept as {name}.</source>
         <translation>Ne eblis legi: {what} ({problem}). La dosiero estis konservita kiel {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/puzzle_progress.py" line="34"/>
+        <source>puzzle progress file</source>
+        <translation>dosiero de progreso en enigmoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/puzzle_progress.py" line="41"/>
+        <source>it holds no puzzle progress this app can read</source>
+        <translation>ĝi enhavas neniun progreson en enigmoj, kiun ĉi tiu aplikaĵo povas legi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/puzzle_progress.py" line="45"/>
+        <source>Your puzzle progress starts afresh.</source>
+        <translation>Via progreso en enigmoj rekomenciĝas.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/settings.py" line="159"/>

@@ -19,7 +19,7 @@
     <message>
         <location filename="../../ninetka_desktop/models/analysis_model.py" line="36"/>
         <source>level; {player} wins the tie-break</source>
-        <translation>remis w sekcjach; {player} wygrywa dzięki rozstrzygnięciu</translation>
+        <translation>remis w sektorach; {player} wygrywa dzięki rozstrzygnięciu</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/analysis_model.py" line="40"/>
@@ -140,17 +140,17 @@
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="139"/>
+        <location filename="../../ninetka_desktop/app.py" line="143"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="142"/>
+        <location filename="../../ninetka_desktop/app.py" line="146"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="146"/>
+        <location filename="../../ninetka_desktop/app.py" line="150"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jest już otwarty w innym oknie: gry w tym oknie nie są zapisywane samoczynnie (Gra ▸ Zapisz je zachowa).</translation>
     </message>
@@ -285,6 +285,24 @@
         <location filename="../../ninetka_desktop/ui/board/view.py" line="263"/>
         <source>Use the arrow keys to choose a cell and Enter to play there, or type a move by its name and press Enter.</source>
         <translation>Strzałkami wybierz pole, a klawiszem Enter zagraj na nim, albo wpisz nazwę ruchu i naciśnij Enter.</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="40"/>
+        <source>Evaluation graph</source>
+        <translation>Wykres oceny</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="41"/>
+        <source>What each position was worth to each player; click to see it</source>
+        <translation>Ile każda pozycja była warta dla każdego gracza; kliknij, aby ją zobaczyć</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="61"/>
+        <source>{known} of {count} positions analysed</source>
+        <translation>przeanalizowano {known} z {count} pozycji</translation>
     </message>
 </context>
 <context>
@@ -587,6 +605,39 @@
     </message>
 </context>
 <context>
+    <name>GameReview</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="43"/>
+        <source>&amp;Review the Game</source>
+        <translation>&amp;Przeanalizuj partię</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="121"/>
+        <source>Reviewing… {done} of {count} moves</source>
+        <translation>Analizuję… {done} z {count} ruchów</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="131"/>
+        <source>The review of the game is complete.</source>
+        <translation>Przegląd partii jest gotowy.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="170"/>
+        <source>Before move {number}: the better move is {move}.</source>
+        <translation>Przed ruchem {number}: lepszy ruch to {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="186"/>
+        <source>Better: {move}</source>
+        <translation>Lepiej: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="190"/>
+        <source>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! in {moves} moves</source>
+        <translation>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! w {moves} ruchach</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../../ninetka_desktop/i18n.py" line="79"/>
@@ -666,137 +717,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="86"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="123"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Witaj w programie Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="178"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="184"/>
         <source>Save &amp;As…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;ystyki…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Hint</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="200"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="218"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Move</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="222"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="299"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="307"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ruch: {move} (Enter go wykonuje, Escape go porzuca)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="307"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="315"/>
         <source>Go back to the game to play a move.</source>
         <translation>Wróć do partii, aby wykonać ruch.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="311"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="319"/>
         <source>{move} was not played: {reason}</source>
         <translation>Nie wykonano ruchu {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="326"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="376"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="387"/>
+        <source>Showing the board at the start of the game (read-only).</source>
+        <translation>Plansza na początku partii (tylko do odczytu).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="389"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="423"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="446"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
@@ -892,7 +948,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/window_files.py" line="156"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="205"/>
         <source>Save Game</source>
         <translation>Zapisz grę</translation>
     </message>
@@ -907,32 +963,32 @@
         <translation>Pliki tekstowe (*.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="188"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Nie udało się automatycznie zapisać gry: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="206"/>
         <source>{file} could not be written: {error}</source>
         <translation>Nie udało się zapisać pliku {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="211"/>
         <source>Saved {file}</source>
         <translation>Zapisano plik {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="218"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>to nie jest zwykły plik, tylko folder, potok albo urządzenie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="225"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>Niedokończona gra została zachowana jako {file}. Gra ▸ Otwórz pozwoli ją dokończyć później.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="240"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="241"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Ostatni turniej nie został dokończony (rozegrano %n grę). Wznowić go?</numerusform>
@@ -941,7 +997,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="247"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="248"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruch). Wznowić ją?</numerusform>
@@ -1016,17 +1072,17 @@
 <context>
     <name>MoveHistoryModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="105"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="129"/>
         <source>#</source>
         <translation>Nr</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="106"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="130"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="107"/>
+        <location filename="../../ninetka_desktop/models/history_model.py" line="131"/>
         <source>Move</source>
         <translation>Ruch</translation>
     </message>
@@ -1222,6 +1278,272 @@
         <location filename="../../ninetka_desktop/ui/players_panel.py" line="108"/>
         <source>Human</source>
         <translation>Człowiek</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="47"/>
+        <source>Puzzles</source>
+        <translation>Zadania</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="58"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="62"/>
+        <source>Difficulty</source>
+        <translation>Trudność</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="64"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gra:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="65"/>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Trudność:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="68"/>
+        <source>Puzzle</source>
+        <translation>Zadanie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="72"/>
+        <source>Task</source>
+        <translation>Polecenie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="73"/>
+        <source>Verdict</source>
+        <translation>Ocena</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="74"/>
+        <source>What to do now</source>
+        <translation>Co teraz zrobić</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="76"/>
+        <source>Tries</source>
+        <translation>Próby</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="77"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Podpowiedź</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="78"/>
+        <source>Ring the counter or man to move</source>
+        <translation>Zaznacz pionek, którym trzeba ruszyć</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="79"/>
+        <source>Show &amp;Solution</source>
+        <translation>Pokaż &amp;rozwiązanie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="80"/>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Następne zadanie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="81"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="90"/>
+        <source>Solved</source>
+        <translation>Rozwiązane</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="93"/>
+        <source>Streak</source>
+        <translation>Seria</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="96"/>
+        <source>Notice</source>
+        <translation>Komunikat</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="111"/>
+        <source>Progress</source>
+        <translation>Postęp</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="165"/>
+        <source>Every puzzle of this game and difficulty is solved: here they come again.</source>
+        <translation>Wszystkie zadania tej gry i trudności są rozwiązane: oto one od nowa.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="181"/>
+        <source>Puzzle {number} · {difficulty}</source>
+        <translation>Zadanie {number} · {difficulty}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="186"/>
+        <source>(solved before)</source>
+        <translation>(rozwiązane wcześniej)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="199"/>
+        <source>Hint: the ringed one moves.</source>
+        <translation>Podpowiedź: rusza się zaznaczony.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="212"/>
+        <source>{move} was not played: {reason}</source>
+        <translation>{move} nie został zagrany: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="234"/>
+        <source>Three tries are up: here is the solution.</source>
+        <translation>Trzy próby minęły: oto rozwiązanie.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="262"/>
+        <source>Your puzzle progress could not be saved: {error}</source>
+        <translation>Nie udało się zapisać postępu w zadaniach: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="283"/>
+        <source>{difficulty} {solved}/{total}</source>
+        <translation>{difficulty} {solved}/{total}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="291"/>
+        <source>{game}: solved {solved} of {total} ({parts}).</source>
+        <translation>{game}: rozwiązano {solved} z {total} ({parts}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="299"/>
+        <source>Streak: {streak} in a row (best {best}).</source>
+        <translation>Seria: {streak} z rzędu (najlepsza {best}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="31"/>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Zadania…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="32"/>
+        <source>Find the one move that keeps the best result</source>
+        <translation>Znajdź jedyny ruch, który zachowuje najlepszy wynik</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="48"/>
+        <source>The puzzles could not be read ({reason}).</source>
+        <translation>Nie udało się wczytać zadań ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="16"/>
+        <source>Easy</source>
+        <translation>Łatwe</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="16"/>
+        <source>Hard</source>
+        <translation>Trudne</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="16"/>
+        <source>Medium</source>
+        <translation>Średnie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="25"/>
+        <source>{colour} to play and win: only one move wins.</source>
+        <translation>{colour} na ruchu i wygrywa: tylko jeden ruch wygrywa.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="26"/>
+        <source>{colour} to play: find the only move that saves a draw; every other move loses.</source>
+        <translation>{colour} na ruchu: znajdź jedyny ruch, który ratuje remis; każdy inny przegrywa.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="29"/>
+        <source>{colour} to play: find the only move that wins by %n section(s).</source>
+        <translation>
+            <numerusform>{colour} na ruchu: znajdź jedyny ruch, który wygrywa %n sektorem.</numerusform>
+            <numerusform>{colour} na ruchu: znajdź jedyny ruch, który wygrywa %n sektorami.</numerusform>
+            <numerusform>{colour} na ruchu: znajdź jedyny ruch, który wygrywa %n sektorami.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="31"/>
+        <source>{colour} to play: find the only move that levels the sections; a level score goes to {colour} by the tie-break.</source>
+        <translation>{colour} na ruchu: znajdź jedyny ruch, który wyrównuje sektory; przy remisie w sektorach wygrywa {colour} dzięki rozstrzygnięciu.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="39"/>
+        <source>Not this one.</source>
+        <translation>Nie ten.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="40"/>
+        <source>Not this one: {what}</source>
+        <translation>Nie ten: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="47"/>
+        <source>after {move} the game is only a draw.</source>
+        <translation>po {move} partia kończy się tylko remisem.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="48"/>
+        <source>after {move} {colour} loses.</source>
+        <translation>po {move} {colour} przegrywa.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="51"/>
+        <source>{move} wins by only %n section(s).</source>
+        <translation>
+            <numerusform>{move} wygrywa tylko %n sektorem.</numerusform>
+            <numerusform>{move} wygrywa tylko %n sektorami.</numerusform>
+            <numerusform>{move} wygrywa tylko %n sektorami.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="53"/>
+        <source>{move} only levels the sections.</source>
+        <translation>{move} tylko wyrównuje sektory.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="55"/>
+        <source>after {move} the sections are level and the tie-break goes against {colour}.</source>
+        <translation>po {move} sektory są wyrównane, a rozstrzygnięcie przemawia przeciw: {colour}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="57"/>
+        <source>after {move} {colour} loses by %n section(s).</source>
+        <translation>
+            <numerusform>po {move} {colour} przegrywa %n sektorem.</numerusform>
+            <numerusform>po {move} {colour} przegrywa %n sektorami.</numerusform>
+            <numerusform>po {move} {colour} przegrywa %n sektorami.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="63"/>
+        <source>Tries left: {count} of {total}.</source>
+        <translation>Pozostałe próby: {count} z {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="67"/>
+        <source>Right: {move} is the move. Solved!</source>
+        <translation>Dobrze: {move} to właściwy ruch. Rozwiązane!</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="71"/>
+        <source>The solution is {move}. This puzzle counts as not solved.</source>
+        <translation>Rozwiązanie to {move}. To zadanie liczy się jako nierozwiązane.</translation>
     </message>
 </context>
 <context>
@@ -1727,36 +2049,36 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="84"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
         <source>Yellow</source>
         <translation>Żółty</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="85"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="87"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
         <source>Blue</source>
         <translation>Niebieski</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
         <source>Orange</source>
         <translation>Pomarańczowy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="87"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="60"/>
         <source>Green</source>
         <translation>Zielony</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
         <source>Black</source>
         <translation>Czarny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
         <source>White</source>
         <translation>Biały</translation>
     </message>
@@ -2089,62 +2411,67 @@
         <translation>Ostatni ruch: {player}, {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="70"/>
         <source>What to do now</source>
         <translation>Co teraz zrobić</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="73"/>
         <source>Last move</source>
         <translation>Ostatni ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="80"/>
         <source>The computer is thinking</source>
         <translation>Komputer myśli</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="83"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="84"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="85"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="93"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="94"/>
         <source>Counters per section</source>
         <translation>Pionki w sektorach</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="96"/>
         <source>Each player&apos;s counters in each section; a tinted cell is a section held</source>
         <translation>Pionki każdego gracza w każdym sektorze; zabarwione pole to opanowany sektor</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="114"/>
         <source>Moves played</source>
         <translation>Rozegrane ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="123"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="124"/>
         <source>Click a move to see the board as it was after it</source>
         <translation>Kliknij ruch, aby zobaczyć planszę po nim</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="130"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="136"/>
         <source>Back to the game</source>
         <translation>Wróć do gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="134"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="137"/>
+        <source>Show the Better Move</source>
+        <translation>Pokaż lepszy ruch</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="142"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
@@ -2422,6 +2749,21 @@
         <location filename="../../ninetka_desktop/storage/paths.py" line="98"/>
         <source>The {what} could not be read ({problem}). The file was kept as {name}.</source>
         <translation>Nie udało się odczytać: {what} ({problem}). Plik zachowano jako {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/puzzle_progress.py" line="34"/>
+        <source>puzzle progress file</source>
+        <translation>plik postępu w zadaniach</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/puzzle_progress.py" line="41"/>
+        <source>it holds no puzzle progress this app can read</source>
+        <translation>nie zawiera postępu w zadaniach, który ta aplikacja umie odczytać</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/storage/puzzle_progress.py" line="45"/>
+        <source>Your puzzle progress starts afresh.</source>
+        <translation>Postęp w zadaniach zaczyna się od nowa.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/settings.py" line="159"/>
