@@ -38,8 +38,8 @@ def first_game() -> GameSetup:
     )
 
 
-#: How long ``--screenshot --analysis`` waits for the analysis's last look at most.
-ANALYSIS_WAIT_S = 30.0
+#: How long ``--screenshot --analysis`` (or ``--review``) waits for the analysis at most.
+ANALYSIS_WAIT_S = 60.0
 
 #: The window sizes ``--size`` accepts, in pixels a side.
 MIN_SIZE, MAX_SIZE = 200, 8000
@@ -73,6 +73,10 @@ def argument_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--analysis", action="store_true",
         help="with --screenshot: open View > Analysis and wait for its last look",
+    )
+    parser.add_argument(
+        "--review", action="store_true",
+        help="with --screenshot: turn Move > Review the Game on and wait for the whole review",
     )
     parser.add_argument(
         "--puzzle", metavar="ID",
@@ -225,6 +229,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
 
     def grab() -> None:
         waiting = args.analysis and not window.analysis.is_settled()
+        waiting = waiting or (args.review and not window.reviewer.analyser.is_complete())
         if waiting and time.monotonic() - started < ANALYSIS_WAIT_S:
             QTimer.singleShot(200, grab)
             return
@@ -235,6 +240,8 @@ def take_screenshot(args: argparse.Namespace) -> int:
 
     if args.analysis:
         window.analysis.show()
+    if args.review:
+        window.reviewer.action.setChecked(True)
     QTimer.singleShot(600, grab)
     QApplication.exec()
     if not done or not done[0]:

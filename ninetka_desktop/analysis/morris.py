@@ -5,7 +5,9 @@ A score is a proof when it is the endgame tables' (``from_tables``), a forced en
 found (beyond ``WIN_BOUND``: ``WIN - score`` plies to the end, this move included), or a table
 result the search reached (beyond ``TB_BOUND``: won or lost, the plies to the end unknown, as
 the tables count plies to the next removal). Every other score is the evaluation after the
-search, turned into an expected score by a logistic curve (one man up is about 0.73).
+search, turned into an expected score by a logistic curve over ``SCALE`` (one man up is about
+0.62): a steeper one made the review mark ordinary placing moves, whose shallow scores differ by
+most of a man, as blunders.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ from .values import Kind, MoveValue, PositionAnalysis, Result
 #: Scores beyond this either way are the tables' results reached by the search.
 TB_BOUND = 899_000
 EXPECTED = {Result.WIN: 1.0, Result.DRAW: 0.5, Result.LOSS: 0.0}
+#: Centi-men per factor e of the logistic curve from scores to expected scores.
+SCALE = 2 * MAN
 
 
 def analyse_morris(state: MorrisState, level: Level, control: SearchControl) -> PositionAnalysis:
@@ -55,7 +59,7 @@ def expected_of(score: int) -> float:
         return 1.0
     if score < -TB_BOUND:
         return 0.0
-    return 1.0 / (1.0 + math.exp(-score / MAN))
+    return 1.0 / (1.0 + math.exp(-score / SCALE))
 
 
 def _value(

@@ -40,13 +40,13 @@ class GameReviewer(QObject):
         self.analyser = GameAnalyser(self)
         self.analyser.updated.connect(self._show)
         self.analyser.finished.connect(self._on_finished)
-        self.action = QAction(tr("&Review the Game"), window)
+        self.action = QAction(tr("Re&view the Game"), window)
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence("Ctrl+Shift+R"))
         self.action.toggled.connect(lambda _on: self._update_enabled())
         window.analysis.visibilityChanged.connect(lambda _visible: self._update_enabled())
         side = window.side
-        side.graph.plyClicked.connect(window.show_ply)
+        side.graph.plyClicked.connect(self._on_graph_ply)
         side.better_button.clicked.connect(self._play_better)
         self._row: int | None = None
         self._line: list[GameState[Any]] = []
@@ -59,6 +59,13 @@ class GameReviewer(QObject):
 
     def follow(self, state: GameState[Any]) -> None:
         self.analyser.follow(state)
+
+    def _on_graph_ply(self, ply: int) -> None:
+        window = self._window
+        if ply >= len(window.game.state.move_stack):
+            window.back_to_game()  # the graph's last point is the game as it stands
+        else:
+            window.show_ply(ply)
 
     def showing_row(self, row: int | None) -> None:
         """The board shows the position after move ``row`` (None: the live game)."""

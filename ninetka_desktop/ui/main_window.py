@@ -375,11 +375,8 @@ class MainWindow(QMainWindow):
         self.show_ply(index.row() + 1)
 
     def show_ply(self, ply: int) -> None:
-        """Show the board after ``ply`` moves of the game (the live board for all of them)."""
+        """Show the board after ``ply`` moves of the game, read-only."""
         live = self.game.state
-        if ply >= len(live.move_stack):
-            self.back_to_game()
-            return
         past = live.copy()
         while len(past.move_stack) > ply:
             past.pop()

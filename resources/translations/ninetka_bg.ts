@@ -140,17 +140,17 @@
         <translation>Компютър</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="143"/>
+        <location filename="../../ninetka_desktop/app.py" line="147"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="146"/>
+        <location filename="../../ninetka_desktop/app.py" line="150"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="150"/>
+        <location filename="../../ninetka_desktop/app.py" line="154"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop вече е отворена в друг прозорец: игрите в този прозорец не се запазват автоматично (Игра ▸ Запазване ги пази).</translation>
     </message>
@@ -604,31 +604,31 @@
     <name>GameReview</name>
     <message>
         <location filename="../../ninetka_desktop/ui/game_review.py" line="43"/>
-        <source>&amp;Review the Game</source>
-        <translation>&amp;Преглед на партията</translation>
+        <source>Re&amp;view the Game</source>
+        <translation>Пре&amp;глед на партията</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="121"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="128"/>
         <source>Reviewing… {done} of {count} moves</source>
         <translation>Преглед… {done} от {count} хода</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="131"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="138"/>
         <source>The review of the game is complete.</source>
         <translation>Прегледът на партията е готов.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="177"/>
         <source>Before move {number}: the better move is {move}.</source>
         <translation>Преди ход {number}: по-добрият ход е {move}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="193"/>
         <source>Better: {move}</source>
         <translation>По-добре: {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="197"/>
         <source>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! in {moves} moves</source>
         <translation>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! в {moves} хода</translation>
     </message>
@@ -837,17 +837,17 @@
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="387"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="384"/>
         <source>Showing the board at the start of the game (read-only).</source>
         <translation>Дъската в началото на партията (само за четене).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="389"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="386"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Показана е дъската след ход {number} (само за преглед).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="446"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="443"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
@@ -1423,7 +1423,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="31"/>
         <source>&amp;Puzzles…</source>
-        <translation>&amp;Задачи…</translation>
+        <translation>Зада&amp;чи…</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="32"/>

@@ -140,17 +140,17 @@
         <translation>Komputilo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="143"/>
+        <location filename="../../ninetka_desktop/app.py" line="147"/>
         <source>Settings</source>
         <translation>Agordoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="146"/>
+        <location filename="../../ninetka_desktop/app.py" line="150"/>
         <source>Statistics</source>
         <translation>Statistikoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="150"/>
+        <location filename="../../ninetka_desktop/app.py" line="154"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jam estas malfermita en alia fenestro: la ludoj de ĉi tiu fenestro ne estas aŭtomate konservataj (Ludo ▸ Konservi gardas ilin).</translation>
     </message>
@@ -604,31 +604,31 @@
     <name>GameReview</name>
     <message>
         <location filename="../../ninetka_desktop/ui/game_review.py" line="43"/>
-        <source>&amp;Review the Game</source>
-        <translation>&amp;Revizii la ludon</translation>
+        <source>Re&amp;view the Game</source>
+        <translation>Re&amp;vizii la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="121"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="128"/>
         <source>Reviewing… {done} of {count} moves</source>
         <translation>Reviziante… {done} el {count} movoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="131"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="138"/>
         <source>The review of the game is complete.</source>
         <translation>La revizio de la ludo estas kompleta.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="177"/>
         <source>Before move {number}: the better move is {move}.</source>
         <translation>Antaŭ movo {number}: la pli bona movo estas {move}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="193"/>
         <source>Better: {move}</source>
         <translation>Pli bone: {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="197"/>
         <source>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! in {moves} moves</source>
         <translation>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! en {moves} movoj</translation>
     </message>
@@ -837,17 +837,17 @@
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="387"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="384"/>
         <source>Showing the board at the start of the game (read-only).</source>
         <translation>La tabulo ĉe la komenco de la ludo (nur legebla).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="389"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="386"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="446"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="443"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -1423,7 +1423,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="31"/>
         <source>&amp;Puzzles…</source>
-        <translation>&amp;Enigmoj…</translation>
+        <translation>Eni&amp;gmoj…</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="32"/>

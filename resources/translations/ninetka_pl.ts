@@ -140,17 +140,17 @@
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="143"/>
+        <location filename="../../ninetka_desktop/app.py" line="147"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="146"/>
+        <location filename="../../ninetka_desktop/app.py" line="150"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="150"/>
+        <location filename="../../ninetka_desktop/app.py" line="154"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jest już otwarty w innym oknie: gry w tym oknie nie są zapisywane samoczynnie (Gra ▸ Zapisz je zachowa).</translation>
     </message>
@@ -608,31 +608,31 @@
     <name>GameReview</name>
     <message>
         <location filename="../../ninetka_desktop/ui/game_review.py" line="43"/>
-        <source>&amp;Review the Game</source>
-        <translation>&amp;Przeanalizuj partię</translation>
+        <source>Re&amp;view the Game</source>
+        <translation>Przeanali&amp;zuj partię</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="121"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="128"/>
         <source>Reviewing… {done} of {count} moves</source>
         <translation>Analizuję… {done} z {count} ruchów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="131"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="138"/>
         <source>The review of the game is complete.</source>
         <translation>Przegląd partii jest gotowy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="177"/>
         <source>Before move {number}: the better move is {move}.</source>
         <translation>Przed ruchem {number}: lepszy ruch to {move}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="193"/>
         <source>Better: {move}</source>
         <translation>Lepiej: {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="197"/>
         <source>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! in {moves} moves</source>
         <translation>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! w {moves} ruchach</translation>
     </message>
@@ -842,17 +842,17 @@
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="387"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="384"/>
         <source>Showing the board at the start of the game (read-only).</source>
         <translation>Plansza na początku partii (tylko do odczytu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="389"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="386"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="446"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="443"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
@@ -1431,7 +1431,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="31"/>
         <source>&amp;Puzzles…</source>
-        <translation>&amp;Zadania…</translation>
+        <translation>Za&amp;dania…</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="32"/>
