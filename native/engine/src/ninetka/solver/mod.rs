@@ -56,19 +56,9 @@ impl<'a> Solver<'a> {
     /// The exact value of the root by MTD(f).
     pub fn value(&mut self) -> Result<i32, Stopped> {
         self.search.check_stop()?;
-        let ((mut lo, mut hi), now) = self.search.root_bounds();
-        let mut guess = now.clamp(lo, hi);
+        let ((lo, hi), now) = self.search.root_bounds();
         let root = self.search.root();
-        while lo < hi {
-            let gamma = if guess == lo { guess + 1 } else { guess };
-            guess = self.search.search(root, gamma - 1, gamma)?;
-            if guess >= gamma {
-                lo = guess;
-            } else {
-                hi = guess;
-            }
-        }
-        Ok(lo)
+        self.mtd(root, now.clamp(lo, hi), lo, hi)
     }
 
     /// A root move whose value is `value` (the table's best move is tried first).
@@ -112,17 +102,17 @@ impl<'a> Solver<'a> {
         for slot in moves {
             let target = LINE[slot as usize][self.search.landing(slot)];
             let undo = self.search.play(slot, root);
-            let value = self.mtd(next, now);
+            let value = self.mtd(next, now, i32::MIN + 1, i32::MAX - 1);
             self.search.unplay(slot, root, undo);
             values.push((Move::Slide { slot, target }, value?));
         }
         Ok(values)
     }
 
-    /// MTD(f) of the node with `seat` to move (the position as it stands), from `guess`.
-    fn mtd(&mut self, seat: usize, guess: i32) -> Result<i32, Stopped> {
-        let (mut lo, mut hi) = (i32::MIN + 1, i32::MAX - 1);
-        let mut guess = guess;
+    /// MTD(f) of the node with `seat` to move (the position as it stands), from `guess`,
+    /// within the bounds `lo..=hi` known to hold its value.
+    fn mtd(&mut self, seat: usize, guess: i32, lo: i32, hi: i32) -> Result<i32, Stopped> {
+        let (mut lo, mut hi, mut guess) = (lo, hi, guess);
         while lo < hi {
             let gamma = if guess <= lo { lo + 1 } else { guess };
             guess = self.search.search(seat, gamma - 1, gamma)?;
