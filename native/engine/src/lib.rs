@@ -3,5 +3,6 @@
 //! needs them, and the agreement tests (`tests/native/`) hold the two together.
 
 pub mod cancel;
+pub mod family;
 pub mod morris;
 pub mod ninetka;
