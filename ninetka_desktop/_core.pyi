@@ -167,3 +167,58 @@ class MorrisTablebaseBuild:
     ]: ...
 
 # --- end of Morris ------------------------------------------------------------------------------
+
+# --- the Morris family (Three, Six, Twelve Men's Morris, Morabaraba, Lasker Morris) ------------
+
+class FamilyRules:
+    def __init__(
+        self,
+        points: int,
+        mills: list[tuple[int, int, int]],
+        adjacent: list[list[int]],
+        men: int,
+        *,
+        mill_wins: bool = False,
+        flying: bool = False,
+        nine_holes: bool = False,
+        forbidden_first: int | None = None,
+        protected_mills: bool = True,
+        full_board_draw: bool = False,
+        no_return: bool = False,
+        endgame_limit: int = 0,
+        place_or_move: bool = False,
+        repetition_draw: bool = True,
+        no_removal_limit: int = 100,
+    ) -> None: ...
+    @property
+    def points(self) -> int: ...
+    @property
+    def men(self) -> int: ...
+
+class FamilyPosition:
+    def __init__(
+        self,
+        rules: FamilyRules,
+        boards: tuple[int, int],
+        hand: tuple[int, int],
+        side: int,
+        quiet: int,
+        history: list[tuple[tuple[int, int], tuple[int, int], int]],
+        forbidden: tuple[int, int] | None = None,
+    ) -> None: ...
+    def legal_moves(self) -> list[tuple[int | None, int, int | None]]: ...
+    def end(self) -> tuple[int | None, str] | None: ...
+    def after(self, mv: tuple[int | None, int, int | None]) -> FamilyPosition: ...
+    def perft(self, depth: int) -> int: ...
+    def evaluate(self) -> int: ...
+
+def family_analyse(
+    position: FamilyPosition,
+    nodes: int,
+    max_depth: int,
+    margin: int = 0,
+    seconds: float | None = None,
+    canceller: Canceller | None = None,
+) -> tuple[list[tuple[tuple[int | None, int, int | None], int]], int, int]: ...
+
+# --- end of the Morris family -------------------------------------------------------------------
