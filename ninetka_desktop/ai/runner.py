@@ -89,9 +89,7 @@ def _exit_with_parent() -> None:
     os._exit(0)
 
 
-def _in_worker(
-    request_id: int, work: Callable[[Callable[[], bool], float], Any]
-) -> _Outcome:
+def _in_worker(request_id: int, work: Callable[[Callable[[], bool], float], Any]) -> _Outcome:
     """Run ``work(cancelled, start)`` for ``request_id`` in this worker: marks the request
     started, and reports an exception as an error instead of losing it in the worker."""
     if _started is not None:
@@ -221,9 +219,7 @@ class AiRunner:
             self._cancel_locked()
             self._last_id += 1
             request_id = self._current_id = self._last_id
-            job = _Job(
-                request_id, snapshot, level, seed, time_cap, on_result, cap + HANG_GRACE_S
-            )
+            job = _Job(request_id, snapshot, level, seed, time_cap, on_result, cap + HANG_GRACE_S)
             old: _Pool | None = None
             try:
                 future = self._submit_locked(job)

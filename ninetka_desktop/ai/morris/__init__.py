@@ -16,7 +16,7 @@ root's moves is Morris's own (``STYLES``, by level number; the ``temperature`` a
   search; out of book it searches as above.
 
 No policy ever picks a move that loses by force while another does not, nor one more than
-``_MARGIN`` worse than the best, and a move that wins at once is always played.
+``MARGIN`` worse than the best, and a move that wins at once is always played.
 
 Expert and Master (``TABLE_LEVEL`` and up) use the endgame tables (``tablebase``): where every
 man is placed and a table holds the material, they play perfectly (the fastest win, the slowest
@@ -25,35 +25,18 @@ loss, a move that keeps a draw), and their searches score such positions exactly
 
 from __future__ import annotations
 
-import math
 import random
-from dataclasses import dataclass
 
 from ...games.morris.moves import MorrisMove
 from ...games.morris.state import MorrisState
 from ..control import SearchControl
 from ..levels import Level
 from .book import book_move, default_book
-from .root import MAN, TB_WIN, WIN_BOUND, RootResult, analyse
+from .choice import MARGIN, Style, pick
+from .root import analyse
 
-_MARGIN = 3 * MAN
 #: The first level that plays from the endgame tables.
 TABLE_LEVEL = 5
-
-
-@dataclass(frozen=True, slots=True)
-class Style:
-    #: Softmax temperature over the root scores, in men (0: always the best move).
-    temperature: float
-    #: Chance of a uniform pick among the better half of the moves within one man of the best.
-    epsilon: float
-    #: Plies from the start of the game during which ``opening_margin`` applies.
-    opening_plies: int
-    #: Centi-men: a uniform pick among the moves this close to the best, in the opening.
-    opening_margin: int
-    #: Centi-men: play from the opening book, uniformly among its moves this close to its best
-    #: (0: no book).
-    book_margin: int = 0
 
 
 #: Per level number; a level without an entry plays like the nearest one below. Advanced (4)
@@ -87,7 +70,13 @@ def choose_morris_move(
     use_book: bool = True,
 ) -> MorrisMove:
     """The move to play in ``state`` (not over) at ``level``; deterministic given ``rng``.
-    ``use_book=False`` keeps even a level with a book to its search (for measurements)."""
+    ``use_book=False`` keeps even a level with a book to its search (for measurements). The
+    other games of the family go to their own search (``family``)."""
+    variant = getattr(state, "variant", None)
+    if variant is not None and variant.key != "nine":
+        from .family import choose_family_move
+
+        return choose_family_move(state, level, control, rng)
     policy = style(level)
     if policy.book_margin and use_book:
         move = book_move(default_book(), state, policy.book_margin, rng)
@@ -95,43 +84,12 @@ def choose_morris_move(
             return move
     opening = policy.opening_margin if len(state.move_stack) < policy.opening_plies else 0
     choosy = policy.temperature > 0 or policy.epsilon > 0
-    margin = _MARGIN if choosy else opening
+    margin = MARGIN if choosy else opening
     tables = level.number >= TABLE_LEVEL
     result = analyse(state, control, level.nodes, level.max_depth, margin, tables=tables)
     if not margin:
         return result.ranked[0][0]
-    return _pick(result, policy, opening, rng)
-
-
-def _pick(result: RootResult, policy: Style, opening: int, rng: random.Random) -> MorrisMove:
-    ranked = result.ranked
-    best_move, best = ranked[0]
-    # A forced result, or the tables' exact word (a win or a loss): play the best.
-    if abs(best) > WIN_BOUND or abs(best) >= TB_WIN - 1_000 or result.depth == 0:
-        return best_move
-    if opening:
-        # Strictly above the window's floor: a score equal to it is only a bound (failed low).
-        close = [m for m, s in ranked if s > best - opening and s > -WIN_BOUND]
-        if close:
-            return rng.choice(close)
-    floor = max(best - _MARGIN, -WIN_BOUND)
-    if policy.epsilon > 0 and rng.random() < policy.epsilon:
-        half = ranked[: (len(ranked) + 1) // 2]
-        pool = [m for m, s in half if s >= best - MAN and s > floor]
-        return rng.choice(pool) if pool else best_move
-    if policy.temperature <= 0:
-        return best_move
-    scale = policy.temperature * MAN
-    moves = [m for m, s in ranked if s > floor]
-    weights = [math.exp((s - best) / scale) for m, s in ranked if s > floor]
-    if not moves:
-        return best_move
-    pick = rng.random() * sum(weights)
-    for m, w in zip(moves, weights, strict=True):
-        pick -= w
-        if pick < 0:
-            return m
-    return moves[-1]
+    return pick(result, policy, opening, rng)
 
 
 __all__ = ["STYLES", "TABLE_LEVEL", "Style", "choose_morris_move", "style"]

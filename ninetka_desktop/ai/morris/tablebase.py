@@ -64,9 +64,7 @@ TABLE_LIMIT = 100
 def table_names(k: int, flying: bool, limit: int = TABLE_LIMIT) -> list[str]:
     """The file names of every table up to ``k`` men a side (``native/.../file.rs``)."""
     fly = "fly" if flying else "nofly"
-    return [
-        f"morris-{a}v{b}-{fly}-{limit}.ntb" for a in range(3, k + 1) for b in range(3, k + 1)
-    ]
+    return [f"morris-{a}v{b}-{fly}-{limit}.ntb" for a in range(3, k + 1) for b in range(3, k + 1)]
 
 
 def missing_tables(

@@ -58,9 +58,7 @@ def movement_value(state: NinetkaState, control: SearchControl) -> int:
     _check(state)
     limits = _limits(control)
     with cancellation(control.cancelled) as canceller:
-        value = ninetka_movement_value(
-            to_core(state), limits.seconds, canceller, limits.max_nodes
-        )
+        value = ninetka_movement_value(to_core(state), limits.seconds, canceller, limits.max_nodes)
     if value is None:
         raise SearchStopped
     return value
@@ -73,9 +71,7 @@ def solve_movement(state: NinetkaState, control: SearchControl) -> SolverResult 
     _check(state)
     limits = _limits(control)
     with cancellation(control.cancelled) as canceller:
-        solved = ninetka_solve_movement(
-            to_core(state), limits.seconds, canceller, limits.max_nodes
-        )
+        solved = ninetka_solve_movement(to_core(state), limits.seconds, canceller, limits.max_nodes)
     if solved is None:
         return None
     move, value, nodes = solved

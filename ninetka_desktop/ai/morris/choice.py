@@ -1,0 +1,67 @@
+"""How a Morris level chooses among the root's scored moves (``Style``, ``pick``): the same
+policy for Nine Men's Morris and for the rest of the family.
+
+No policy ever picks a move that loses by force while another does not, nor one more than
+``MARGIN`` worse than the best, and a move that wins at once is always played.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from ...games.morris.moves import MorrisMove
+from .root import MAN, TB_WIN, WIN_BOUND, RootResult
+
+#: Centi-men: a choosy level never plays a move this much worse than the best.
+MARGIN = 3 * MAN
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    #: Softmax temperature over the root scores, in men (0: always the best move).
+    temperature: float
+    #: Chance of a uniform pick among the better half of the moves within one man of the best.
+    epsilon: float
+    #: Plies from the start of the game during which ``opening_margin`` applies.
+    opening_plies: int
+    #: Centi-men: a uniform pick among the moves this close to the best, in the opening.
+    opening_margin: int
+    #: Centi-men: play from the opening book, uniformly among its moves this close to its best
+    #: (0: no book).
+    book_margin: int = 0
+
+
+def pick(result: RootResult, policy: Style, opening: int, rng: random.Random) -> MorrisMove:
+    ranked = result.ranked
+    best_move, best = ranked[0]
+    # A forced result, or the tables' exact word (a win or a loss): play the best.
+    if abs(best) > WIN_BOUND or abs(best) >= TB_WIN - 1_000 or result.depth == 0:
+        return best_move
+    if opening:
+        # Strictly above the window's floor: a score equal to it is only a bound (failed low).
+        close = [m for m, s in ranked if s > best - opening and s > -WIN_BOUND]
+        if close:
+            return rng.choice(close)
+    floor = max(best - MARGIN, -WIN_BOUND)
+    if policy.epsilon > 0 and rng.random() < policy.epsilon:
+        half = ranked[: (len(ranked) + 1) // 2]
+        pool = [m for m, s in half if s >= best - MAN and s > floor]
+        return rng.choice(pool) if pool else best_move
+    if policy.temperature <= 0:
+        return best_move
+    scale = policy.temperature * MAN
+    moves = [m for m, s in ranked if s > floor]
+    weights = [math.exp((s - best) / scale) for m, s in ranked if s > floor]
+    if not moves:
+        return best_move
+    pick = rng.random() * sum(weights)
+    for m, w in zip(moves, weights, strict=True):
+        pick -= w
+        if pick < 0:
+            return m
+    return moves[-1]
+
+
+__all__ = ["MARGIN", "Style", "pick"]

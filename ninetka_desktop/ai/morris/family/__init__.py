@@ -1,0 +1,71 @@
+"""The computer opponent for the Morris family beyond Nine Men's Morris (Three, Six and Twelve
+Men's Morris, Morabaraba, Lasker Morris): the native core's family search (``native``,
+``native/engine/src/family``) with each level's budget and choice policy (``levels``).
+
+``plays(variant_key)`` answers whether the computer can play a game of the family; Nine Men's
+Morris is played by its own search (``ai.morris``), which routes every other game here.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...._core import family_analyse
+from ....games.morris.moves import MorrisMove
+from ....games.morris.state import MorrisState
+from ....games.morris.variants import VARIANTS
+from ...control import SearchControl
+from ...levels import Level
+from ...native_call import cancellation
+from ..choice import MARGIN, pick
+from ..root import RootResult
+from .levels import FAMILY_LEVELS, FamilyLevel, family_level
+from .native import from_core_move, to_core
+
+#: The games this package plays (Nine Men's Morris has its own search).
+FAMILY_GAMES = frozenset(key for key in VARIANTS if key != "nine")
+
+
+def plays(variant_key: str) -> bool:
+    """Whether the computer can play the Morris game ``variant_key`` (``"three"``, ...)."""
+    return variant_key in VARIANTS
+
+
+def analyse_family(
+    state: MorrisState, control: SearchControl, nodes: int, max_depth: int, margin: int = 0
+) -> RootResult:
+    """The family search's root of ``state`` (not over): every move scored, best first."""
+    position = to_core(state)
+    with cancellation(control.cancelled) as canceller:
+        ranked, depth, searched = family_analyse(
+            position, max(1, nodes), max(1, max_depth), margin, control.remaining_time(), canceller
+        )
+    control.work += searched
+    return RootResult([(from_core_move(m), s) for m, s in ranked], depth, searched)
+
+
+def choose_family_move(
+    state: MorrisState, level: Level, control: SearchControl, rng: random.Random
+) -> MorrisMove:
+    """The move to play in ``state`` (a game of the family, not over) at ``level``;
+    deterministic given ``rng`` while no time cap cuts the search short."""
+    budget = family_level(level)
+    policy = budget.style
+    opening = policy.opening_margin if len(state.move_stack) < policy.opening_plies else 0
+    choosy = policy.temperature > 0 or policy.epsilon > 0
+    margin = MARGIN if choosy else opening
+    result = analyse_family(state, control, budget.nodes, budget.max_depth, margin)
+    if not margin:
+        return result.ranked[0][0]
+    return pick(result, policy, opening, rng)
+
+
+__all__ = [
+    "FAMILY_GAMES",
+    "FAMILY_LEVELS",
+    "FamilyLevel",
+    "analyse_family",
+    "choose_family_move",
+    "family_level",
+    "plays",
+]
