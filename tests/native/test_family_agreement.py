@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from ninetka_desktop.ai.morris.family.native import legal_moves, perft, to_core
+from ninetka_desktop.games.morris.moves import MorrisMove
 from ninetka_desktop.games.morris.perft import perft as library_perft
 from ninetka_desktop.games.morris.state import MorrisState
 
@@ -53,6 +54,13 @@ def ending(state: MorrisState) -> tuple[int | None, str] | None:
     return None if outcome is None else (outcome.winner, outcome.reason)
 
 
+def in_order(moves: list[MorrisMove]) -> list[tuple[int, int, int]]:
+    """``moves`` sorted, as comparable tuples (-1 for no source or removal)."""
+    return sorted(
+        (-1 if m.src is None else m.src, m.dst, -1 if m.remove is None else m.remove) for m in moves
+    )
+
+
 def random_game(seed: int) -> Iterator[MorrisState]:
     """One seeded random game under the option set ``seed`` picks: every position, the last
     one finished or 300 plies in."""
@@ -72,7 +80,7 @@ def check_game(seed: int) -> int:
     """One random game played by the library, the core checked at every ply; the plies."""
     for state in random_game(seed):
         core = to_core(state)
-        assert sorted(legal_moves(state)) == sorted(state.legal_moves()), state.move_stack
+        assert in_order(legal_moves(state)) == in_order(state.legal_moves()), state.move_stack
         assert core.end() == ending(state), state.move_stack
     return len(state.move_stack)
 

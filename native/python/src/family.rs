@@ -90,9 +90,11 @@ impl FamilyPosition {
     /// A position of `rules`: both sides' men as bitboards, their hands, the side to move
     /// (0 White), the plies since the last placement or removal, every position of the game so
     /// far as `((white, black), (white hand, black hand), side)` (the current one included,
-    /// once per occurrence) and the return the side to move may not make, `(from, to)`.
+    /// once per occurrence), the return the side to move may not make, `(from, to)`, and the
+    /// point the last move went to (a mill through it ends Three Men's Morris).
     #[new]
-    #[pyo3(signature = (rules, boards, hand, side, quiet, history, forbidden=None))]
+    #[allow(clippy::too_many_arguments)] // Python's keyword arguments
+    #[pyo3(signature = (rules, boards, hand, side, quiet, history, forbidden=None, last_dst=None))]
     fn new(
         rules: &FamilyRules,
         boards: (u32, u32),
@@ -101,6 +103,7 @@ impl FamilyPosition {
         quiet: u32,
         history: Vec<HistoryEntry>,
         forbidden: Option<(u8, u8)>,
+        last_dst: Option<u8>,
     ) -> PyResult<Self> {
         let history: Vec<([u32; 2], [u32; 2], usize)> = history
             .into_iter()
@@ -114,6 +117,7 @@ impl FamilyPosition {
             quiet,
             &history,
             forbidden,
+            last_dst,
         )
         .map(|pos| FamilyPosition { pos })
         .map_err(PyValueError::new_err)

@@ -87,6 +87,14 @@ def random_position(options: dict[str, Any], seed: int, plies: int) -> MorrisSta
     return state
 
 
+def open_position(options: dict[str, Any], seed: int, plies: int) -> MorrisState:
+    """A random position of at most ``plies`` plies whose game goes on."""
+    state = random_position(options, seed, plies)
+    while state.is_over():
+        state.pop()
+    return state
+
+
 @settings(max_examples=40, deadline=None)
 @given(
     options=st.sampled_from(OPTION_SETS),
@@ -104,7 +112,7 @@ def test_every_move_is_legal(options: dict[str, Any], seed: int, plies: int, num
 
 @pytest.mark.parametrize("variant", sorted(FAMILY_GAMES))
 def test_the_same_seed_gives_the_same_move(variant: str) -> None:
-    state = random_position({"variant": variant}, 5, 9)
+    state = open_position({"variant": variant}, 5, 9)
     for number in (1, 2, 4):
         moves = {choose_move(state, number, seed=11) for _ in range(3)}
         assert len(moves) == 1
@@ -121,7 +129,7 @@ def test_cancellation_stops_the_search_at_once() -> None:
 
 
 def test_a_cancellation_during_the_search_stops_it() -> None:
-    state = random_position({"variant": "twelve"}, 2, 30)
+    state = open_position({"variant": "twelve"}, 2, 30)
     stop_at = time.monotonic() + 0.1
     control = SearchControl(cancelled=lambda: time.monotonic() > stop_at)
     result = analyse_family(state, control, 10**9, 60)

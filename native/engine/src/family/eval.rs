@@ -98,7 +98,7 @@ mod tests {
     fn the_start_is_even_and_a_man_up_is_about_a_man() {
         let start = Position::start(games::twelve());
         assert_eq!(evaluate(&start), 0);
-        let up = Position::new(games::six(), [1 << 0, 0], [5, 5], 1, 0, &[], None).unwrap();
+        let up = Position::new(games::six(), [1 << 0, 0], [5, 5], 1, 0, &[], None, None).unwrap();
         let value = evaluate(&up);
         assert!((-2 * MAN..-MAN / 2).contains(&value), "{value}");
     }
@@ -113,6 +113,7 @@ mod tests {
             0,
             0,
             &[],
+            None,
             None,
         )
         .unwrap();

@@ -105,7 +105,9 @@ pub fn points(mut board: u32) -> impl Iterator<Item = usize> {
 impl Position {
     /// A position as the rules library holds it. `history` lists every position of the game so
     /// far as (boards, hands, side to move), the current one included (once per occurrence);
-    /// `forbidden` is the return the side to move may not make (Morabaraba), as (from, to).
+    /// `forbidden` is the return the side to move may not make (Morabaraba), as (from, to);
+    /// `last_dst` is where the last move put its man (a mill through it ended Three Men's
+    /// Morris).
     #[allow(clippy::too_many_arguments)]
     pub fn new(
         rules: RuleSet,
@@ -115,6 +117,7 @@ impl Position {
         quiet: u32,
         history: &[([u32; 2], [u32; 2], usize)],
         forbidden: Option<(u8, u8)>,
+        last_dst: Option<u8>,
     ) -> Result<Self, String> {
         if boards[0] & !rules.full != 0 || boards[1] & !rules.full != 0 {
             return Err("a man lies off the board".into());
@@ -130,10 +133,12 @@ impl Position {
                 return Err(format!("side {s} has more than {} men", rules.men));
             }
         }
-        if let Some((a, b)) = forbidden {
-            if a as usize >= rules.points || b as usize >= rules.points {
-                return Err("the forbidden return names a point off the board".into());
-            }
+        let on_board = |p: u8| (p as usize) < rules.points;
+        if forbidden.is_some_and(|(a, b)| !on_board(a) || !on_board(b)) {
+            return Err("the forbidden return names a point off the board".into());
+        }
+        if last_dst.is_some_and(|p| !on_board(p)) {
+            return Err("the last move names a point off the board".into());
         }
         let mut prior = HashMap::new();
         for &(b, h, s) in history {
@@ -153,14 +158,19 @@ impl Position {
         };
         position.forbidden[side] = forbidden.unwrap_or(NO_RETURN);
         position.prior.entry(position.key()).or_insert(1);
-        position.end = position.end_check(1 - side, false);
+        let mover = 1 - side;
+        let closed = last_dst.is_some_and(|p| {
+            position.boards[mover] >> p & 1 == 1
+                && position.rules.mill_at(position.boards[mover], p as usize)
+        });
+        position.end = position.end_check(mover, closed);
         Ok(position)
     }
 
     /// The start of a game of `rules`.
     pub fn start(rules: RuleSet) -> Self {
         let men = rules.men;
-        Position::new(rules, [0, 0], [men, men], 0, 0, &[], None).expect("the start is valid")
+        Position::new(rules, [0, 0], [men, men], 0, 0, &[], None, None).expect("the start is valid")
     }
 
     pub fn key(&self) -> u64 {
@@ -503,8 +513,17 @@ mod tests {
     fn a_three_mens_mill_wins_at_once() {
         // White a1 a2, Black c1 c2 (three men's order: a1=0 a2=1 c2=5 c1=6), White to place a3.
         let rules = games::three(true);
-        let position =
-            Position::new(rules, [0b11, 1 << 5 | 1 << 6], [1, 1], 0, 0, &[], None).expect("valid");
+        let position = Position::new(
+            rules,
+            [0b11, 1 << 5 | 1 << 6],
+            [1, 1],
+            0,
+            0,
+            &[],
+            None,
+            None,
+        )
+        .expect("valid");
         let mut after = position.clone();
         let win = Move::new(None, 2, None);
         assert!(position.legal_moves().contains(&win));
@@ -530,7 +549,7 @@ mod tests {
             let mut rules = games::twelve();
             rules.flags.full_board_draw = draw;
             let mut position =
-                Position::new(rules, [white, black], [0, 1], 1, 0, &[], None).expect("valid");
+                Position::new(rules, [white, black], [0, 1], 1, 0, &[], None, None).expect("valid");
             assert_eq!(position.end(), None);
             position.play(Move::new(None, 23, None));
             let expected = if draw {
@@ -550,7 +569,8 @@ mod tests {
         let white = 1 << 0 | 1 << 1 | 1 << 2 | 1 << 11 | 1 << 19;
         let black = 1 << 5 | 1 << 7 | 1 << 13 | 1 << 15 | 1 << 22;
         let mut position =
-            Position::new(rules.clone(), [white, black], [0, 0], 0, 0, &[], None).expect("valid");
+            Position::new(rules.clone(), [white, black], [0, 0], 0, 0, &[], None, None)
+                .expect("valid");
         let out = Move::new(Some(2), 3, Some(22));
         assert!(position.legal_moves().contains(&out));
         position.play(out);
@@ -565,7 +585,8 @@ mod tests {
         position.undo();
         let mut free = rules;
         free.flags.no_return = false;
-        let mut position = Position::new(free, [white, black], [0, 0], 0, 0, &[], None).unwrap();
+        let mut position =
+            Position::new(free, [white, black], [0, 0], 0, 0, &[], None, None).unwrap();
         position.play(out);
         position.play(black_move);
         assert!(position

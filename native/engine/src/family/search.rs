@@ -367,6 +367,7 @@ mod tests {
             0,
             &[],
             None,
+            None,
         )
         .unwrap();
         let result = analyse(&position, budget(10_000, 4), &Stop::never());
@@ -377,8 +378,17 @@ mod tests {
     #[test]
     fn three_mens_morris_blocks_the_mill_it_must() {
         // Black a1 a2 (threat a3), White to place: only a3 does not lose at once.
-        let position =
-            Position::new(games::three(true), [1 << 5, 0b11], [2, 1], 0, 0, &[], None).unwrap();
+        let position = Position::new(
+            games::three(true),
+            [1 << 5, 0b11],
+            [2, 1],
+            0,
+            0,
+            &[],
+            None,
+            None,
+        )
+        .unwrap();
         let result = analyse(&position, budget(50_000, 6), &Stop::never());
         assert_eq!(result.ranked[0].0.dst, 2);
     }
@@ -387,8 +397,17 @@ mod tests {
     fn twelve_mens_morris_closes_a_mill_and_removes() {
         // White a1 a4 (a7 empty), Black d7 g7 far from completing anything; White to place.
         let rules = games::twelve();
-        let position =
-            Position::new(rules, [0b11, 1 << 3 | 1 << 4], [10, 10], 0, 0, &[], None).unwrap();
+        let position = Position::new(
+            rules,
+            [0b11, 1 << 3 | 1 << 4],
+            [10, 10],
+            0,
+            0,
+            &[],
+            None,
+            None,
+        )
+        .unwrap();
         let result = analyse(&position, budget(200_000, 4), &Stop::never());
         let best = result.ranked[0].0;
         assert_eq!(best.dst, 2);
@@ -410,6 +429,7 @@ mod tests {
             position.side_to_move(),
             position.quiet(),
             &[],
+            None,
             None,
         )
         .unwrap();

@@ -2,17 +2,14 @@
 game of the family.
 
 The rules library stays the one source of legality: the core repeats the rules for speed, from
-the state's own data (its board's lines and adjacency, its variant's flags, its options), and
-``tests/native/test_family_agreement.py`` holds the two equal. The history the draw rules and
-Morabaraba's no-return rule need is read by taking the state's moves back on a copy.
+the state's own rule set (``state.rules``: its board's adjacency, its mills, the variant's flags
+and the options), and ``tests/native/test_family_agreement.py`` holds the two equal. The
+positions the repetition rule counts are read by taking the state's moves back on a copy.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...._core import FamilyPosition, FamilyRules
-from ....games.morris.boards import DIAGONALS, Board
 from ....games.morris.moves import MorrisMove
 from ....games.morris.state import MorrisState
 
@@ -25,38 +22,29 @@ Snapshot = tuple[tuple[int, int], tuple[int, int], int]
 CENTRE = "b2"
 
 
-def mill_lines(board: Board, options: dict[str, Any]) -> tuple[tuple[int, int, int], ...]:
-    """The lines of ``board`` that are mills (Twelve Men's Morris may keep its diagonals for
-    moves only)."""
-    if options.get("diagonal_mills", True):
-        return board.lines
-    return tuple(line for line in board.lines if line not in DIAGONALS)
-
-
 def core_rules(state: MorrisState) -> FamilyRules:
     """The rule set of ``state``'s game as the core reads it."""
-    variant = state.variant
-    board = state.board
-    options = state.options()
-    forbidden_first = None
-    if not options.get("centre_opening", True):
-        forbidden_first = board.parse_point(CENTRE)
+    rules = state.rules
+    board = rules.board
+    variant = rules.variant
+    forbidden_first = None if rules.centre_opening else board.parse_point(CENTRE)
     return FamilyRules(
         board.num_points,
-        list(mill_lines(board, options)),
+        list(rules.mills),
         [list(neighbours) for neighbours in board.adjacent],
-        state.men_per_side,
+        rules.men,
         mill_wins=variant.mill_wins,
-        flying=bool(options.get("flying", False)),
-        nine_holes=bool(options.get("nine_holes", False)),
+        flying=rules.flying,
+        nine_holes=rules.nine_holes,
         forbidden_first=forbidden_first,
-        protected_mills=bool(options.get("protected_mills", True)),
-        full_board_draw=bool(options.get("full_board_draw", False)),
-        no_return=bool(options.get("no_return", False)),
-        endgame_limit=variant.endgame_limit,
+        protected_mills=rules.protected_mills,
+        full_board_draw=rules.full_board_draw,
+        no_return=rules.no_return,
+        # Morabaraba's endgame count belongs to the no-removal rule: off with it.
+        endgame_limit=variant.endgame_limit if rules.no_removal_limit else 0,
         place_or_move=variant.place_or_move,
-        repetition_draw=bool(options["repetition_draw"]),
-        no_removal_limit=int(options["no_removal_limit"]),
+        repetition_draw=rules.repetition_draw,
+        no_removal_limit=rules.no_removal_limit,
     )
 
 
@@ -78,40 +66,17 @@ def _history(state: MorrisState) -> list[Snapshot]:
     return positions
 
 
-def _in_mill(board: int, point: int, mills: tuple[tuple[int, int, int], ...]) -> bool:
-    return any(point in line and all(board >> p & 1 for p in line) for line in mills)
-
-
-def forbidden_return(
-    state: MorrisState, history: list[Snapshot], mills: tuple[tuple[int, int, int], ...]
-) -> tuple[int, int] | None:
-    """The slide the side to move may not make if it closes a mill (Morabaraba, RULES.md 3.5):
-    back along its own last move, when that move left one of its mills and closed another."""
-    moves = state.move_stack
-    if not state.options().get("no_return", False) or len(moves) < 2 or len(history) < 3:
-        return None
-    last = moves[-2]
-    if last.src is None:
-        return None
-    side = state.to_move
-    before = history[2][0][side]
-    after = before ^ (1 << last.src) ^ (1 << last.dst)
-    if _in_mill(before, last.src, mills) and _in_mill(after, last.dst, mills):
-        return (last.dst, last.src)
-    return None
-
-
 def to_core(state: MorrisState) -> FamilyPosition:
-    history = _history(state)
-    mills = mill_lines(state.board, state.options())
+    moves = state.move_stack
     return FamilyPosition(
         core_rules(state),
         (state.bitboard(0), state.bitboard(1)),
         (state.men_in_hand(0), state.men_in_hand(1)),
         state.to_move,
         state.no_removal_plies,
-        history,
-        forbidden_return(state, history, mills),
+        _history(state),
+        state.no_return_ban(state.to_move),
+        moves[-1].dst if moves else None,
     )
 
 
@@ -133,10 +98,8 @@ def perft(state: MorrisState, depth: int) -> int:
 __all__ = [
     "MoveTuple",
     "core_rules",
-    "forbidden_return",
     "from_core_move",
     "legal_moves",
-    "mill_lines",
     "perft",
     "to_core",
 ]
