@@ -3,6 +3,7 @@ level against the one below in every game of the family, colours alternating.
 
     .venv/bin/python benchmarks/family_ladder.py --games 100 --jobs 2 > family_ladder.md
     .venv/bin/python benchmarks/family_ladder.py --variant three --levels 3 4 --games 20
+    .venv/bin/python benchmarks/family_ladder.py --variant three --option centre_opening=off
 
 Prints one Markdown row per game and pair as it finishes: wins, draws and losses of the higher
 level, its score (a draw counts half), its score as White and as Black, and the wall time.
@@ -15,20 +16,33 @@ import sys
 import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 from typing import Any
 
-from ninetka_desktop.ai import choose_move
-from ninetka_desktop.games.morris.state import MorrisState
-from ninetka_desktop.games.morris.variants import VARIANTS
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from ninetka_desktop.ai import choose_move  # noqa: E402
+from ninetka_desktop.games.morris.state import MorrisState  # noqa: E402
+from ninetka_desktop.games.morris.variants import VARIANTS  # noqa: E402
 
 FAMILY = [key for key in VARIANTS if key != "nine"]
 #: Plies after which a game is scored a draw (the rules' own draws end games far sooner).
 PLY_LIMIT = 600
 
 
-def play(variant: str, white: int, black: int, seed: int) -> tuple[int | None, int]:
+def option_value(text: str) -> bool | int:
+    """``on``/``off`` or a whole number, as the protocol writes options."""
+    if text in ("on", "off"):
+        return text == "on"
+    return int(text)
+
+
+def play(
+    variant: str, white: int, black: int, seed: int, options: dict[str, Any]
+) -> tuple[int | None, int]:
     """One game: the winner (0 White, 1 Black, None a draw) and its length in plies."""
-    state = MorrisState.from_options({"variant": variant})
+    state = MorrisState.from_options({"variant": variant, **options})
     levels = (white, black)
     ply = 0
     while not state.is_over() and ply < PLY_LIMIT:
@@ -39,20 +53,22 @@ def play(variant: str, white: int, black: int, seed: int) -> tuple[int | None, i
     return (outcome.winner if outcome is not None else None), ply
 
 
-def _game(args: tuple[str, int, int, int]) -> tuple[int, int | None, int]:
-    variant, high, low, index = args
+def _game(args: tuple[str, int, int, int, dict[str, Any]]) -> tuple[int, int | None, int]:
+    variant, high, low, index, options = args
     high_is_white = index % 2 == 0
     white, black = (high, low) if high_is_white else (low, high)
-    winner, plies = play(variant, white, black, seed=index + 1)
+    winner, plies = play(variant, white, black, index + 1, options)
     high_seat = 0 if high_is_white else 1
     return high_seat, winner, plies
 
 
-def match(variant: str, high: int, low: int, games: int, jobs: int) -> dict[str, Any]:
+def match(
+    variant: str, high: int, low: int, games: int, jobs: int, options: dict[str, Any]
+) -> dict[str, Any]:
     """``high`` against ``low`` over ``games`` games of ``variant``, colours alternating."""
     tally: Counter[str] = Counter()
     plies = 0
-    work = [(variant, high, low, i) for i in range(games)]
+    work = [(variant, high, low, i, options) for i in range(games)]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         for high_seat, winner, length in pool.map(_game, work):
             colour = "white" if high_seat == 0 else "black"
@@ -75,7 +91,15 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--variant", choices=FAMILY, action="append")
     parser.add_argument("--levels", type=int, nargs="*", help="only pairs led by these levels")
+    parser.add_argument(
+        "--option", action="append", default=[], help="a game option, e.g. centre_opening=off"
+    )
     args = parser.parse_args()
+    options = {}
+    for item in args.option:
+        name, _, value = item.partition("=")
+        options[name] = option_value(value)
+    label = " ".join(args.option)
     print("| game | pair | games | W | D | L | score | as White | as Black | plies | wall s |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
     sys.stdout.flush()
@@ -84,10 +108,11 @@ def main() -> int:
             if args.levels and high not in args.levels:
                 continue
             started = time.monotonic()
-            result = match(variant, high, high - 1, args.games, args.jobs)
+            result = match(variant, high, high - 1, args.games, args.jobs, options)
             tally = result["tally"]
             print(
-                f"| {VARIANTS[variant].name} | {high} v {high - 1} | {args.games} "
+                f"| {VARIANTS[variant].name} {label}".rstrip()
+                + f" | {high} v {high - 1} | {args.games} "
                 f"| {tally['win']} | {tally['draw']} | {tally['loss']} | {score(tally)} "
                 f"| {score(tally, 'white-')} | {score(tally, 'black-')} "
                 f"| {result['plies']:.0f} | {time.monotonic() - started:.0f} |"

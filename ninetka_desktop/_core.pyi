@@ -220,6 +220,7 @@ def family_analyse(
     margin: int = 0,
     seconds: float | None = None,
     canceller: Canceller | None = None,
+    contempt: int = 0,
 ) -> tuple[list[tuple[tuple[int | None, int, int | None], int]], int, int]: ...
 
 # --- end of the Morris family -------------------------------------------------------------------

@@ -164,9 +164,11 @@ impl FamilyPosition {
 
 /// The root search of `position` (a game not over), without the GIL: `(ranked, depth, nodes)`
 /// with `ranked` every legal move and its score in centi-men for the side to move, best first
-/// (wins and losses beyond +-999,000). Moves within `margin` of the best get exact scores.
+/// (wins and losses beyond +-999,000). Moves within `margin` of the best get exact scores;
+/// a draw costs the side to move `contempt` centi-men.
 #[pyfunction]
-#[pyo3(signature = (position, nodes, max_depth, margin=0, seconds=None, canceller=None))]
+#[allow(clippy::too_many_arguments)] // Python's keyword arguments
+#[pyo3(signature = (position, nodes, max_depth, margin=0, seconds=None, canceller=None, contempt=0))]
 fn family_analyse<'py>(
     py: Python<'py>,
     position: &FamilyPosition,
@@ -175,6 +177,7 @@ fn family_analyse<'py>(
     margin: i32,
     seconds: Option<f64>,
     canceller: Option<PyRef<'py, Canceller>>,
+    contempt: i32,
 ) -> PyResult<AnalysisTuple> {
     if position.pos.end().is_some() {
         return Err(PyValueError::new_err(
@@ -189,6 +192,7 @@ fn family_analyse<'py>(
         nodes: nodes.max(1),
         max_depth: max_depth.max(1),
         margin: margin.max(0),
+        contempt: contempt.clamp(0, 1_000),
     };
     let pos = position.pos.clone();
     let result = py.detach(move || analyse(&pos, budget, &stop));

@@ -5,7 +5,8 @@
 //! point empty and reachable: a man in hand, a neighbour off the line, or flying), its other
 //! open twos, its mobility while it slides, and its men with no empty neighbour. A threat of
 //! the side to move is nearly a mill: it gets a tempo bonus. In Three Men's Morris, where a
-//! mill wins and men are never taken, material is even and threats and mobility decide.
+//! mill wins and men are never taken, material is even, a threat of the side to move is a win
+//! (so even a one-ply search sees the mill it must block), and threats and mobility decide.
 
 use super::position::{points, Position};
 
@@ -17,6 +18,8 @@ const MOBILITY: i32 = 5;
 const MOBILITY_CAP: u32 = 16;
 const BLOCKED_MAN: i32 = 4;
 const TEMPO_THREAT: i32 = 40;
+/// Three Men's Morris: a threat of the side to move is a win next move.
+const WINNING_THREAT: i32 = 20 * MAN;
 
 #[derive(Default)]
 struct Side {
@@ -85,7 +88,11 @@ pub fn evaluate(position: &Position) -> i32 {
     let s = position.side_to_move();
     let mine = side_features(position, s);
     let theirs = side_features(position, 1 - s);
-    let tempo = if mine.threats > 0 { TEMPO_THREAT } else { 0 };
+    let tempo = match (mine.threats > 0, position.rules().flags.mill_wins) {
+        (false, _) => 0,
+        (true, false) => TEMPO_THREAT,
+        (true, true) => WINNING_THREAT,
+    };
     worth(&mine) - worth(&theirs) + tempo
 }
 

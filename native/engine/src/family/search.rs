@@ -33,6 +33,9 @@ pub struct Budget {
     pub max_depth: u32,
     /// Centi-men: root moves within this of the best get exact scores (0: only the best).
     pub margin: i32,
+    /// Centi-men a draw costs the side to move at the root (0: a draw is worth 0): a strong
+    /// level keeps playing for a win rather than repeat the position with a weaker one.
+    pub contempt: i32,
 }
 
 /// What a root search found.
@@ -48,6 +51,9 @@ pub struct Analysis {
 
 struct Searcher<'a> {
     pos: Position,
+    /// The draw's score for the side to move at the root.
+    draw: i32,
+    root_side: usize,
     stop: &'a Stop,
     node_limit: u64,
     nodes: u64,
@@ -92,8 +98,10 @@ fn history_index(mv: Move) -> usize {
 }
 
 impl<'a> Searcher<'a> {
-    fn new(pos: Position, stop: &'a Stop, node_limit: u64) -> Self {
+    fn new(pos: Position, stop: &'a Stop, node_limit: u64, contempt: i32) -> Self {
         Searcher {
+            root_side: pos.side_to_move(),
+            draw: -contempt,
             pos,
             stop,
             node_limit,
@@ -120,10 +128,20 @@ impl<'a> Searcher<'a> {
         self.stopped
     }
 
+    /// A draw's score for the side to move.
+    #[inline]
+    fn draw_score(&self) -> i32 {
+        if self.pos.side_to_move() == self.root_side {
+            self.draw
+        } else {
+            -self.draw
+        }
+    }
+
     /// The score of an ended game for the side to move, `ply` plies from the root.
     fn end_score(&self, end: End, ply: usize) -> i32 {
         match end {
-            End::Draw(_) => 0,
+            End::Draw(_) => self.draw_score(),
             End::Win(winner, _) if winner as usize == self.pos.side_to_move() => WIN - ply as i32,
             End::Win(..) => ply as i32 - WIN,
         }
@@ -192,7 +210,7 @@ impl<'a> Searcher<'a> {
             return self.end_score(end, ply);
         }
         if self.pos.occurrences() >= 2 {
-            return 0;
+            return self.draw_score();
         }
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiescence(alpha, beta, ply, QUIESCENCE_PLIES);
@@ -290,7 +308,7 @@ impl<'a> Searcher<'a> {
 pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
     let root_moves = position.legal_moves();
     let mut ranked: Vec<(Move, i32)> = root_moves.iter().map(|&m| (m, 0)).collect();
-    let mut searcher = Searcher::new(position.clone(), stop, budget.nodes.max(1));
+    let mut searcher = Searcher::new(position.clone(), stop, budget.nodes.max(1), budget.contempt);
     let mut completed = 0;
     let max_depth = budget.max_depth.clamp(1, MAX_PLY as u32 - 1);
     for depth in 1..=max_depth {
@@ -353,6 +371,7 @@ mod tests {
             nodes,
             max_depth,
             margin: 0,
+            contempt: 0,
         }
     }
 

@@ -19,7 +19,7 @@ from ...levels import Level
 from ...native_call import cancellation
 from ..choice import MARGIN, pick
 from ..root import RootResult
-from .levels import FAMILY_LEVELS, FamilyLevel, family_level
+from .levels import FAMILY_LEVELS, THREE_DEPTHS, FamilyLevel, family_level
 from .native import from_core_move, to_core
 
 #: The games this package plays (Nine Men's Morris has its own search).
@@ -32,13 +32,25 @@ def plays(variant_key: str) -> bool:
 
 
 def analyse_family(
-    state: MorrisState, control: SearchControl, nodes: int, max_depth: int, margin: int = 0
+    state: MorrisState,
+    control: SearchControl,
+    nodes: int,
+    max_depth: int,
+    margin: int = 0,
+    contempt: int = 0,
 ) -> RootResult:
-    """The family search's root of ``state`` (not over): every move scored, best first."""
+    """The family search's root of ``state`` (not over): every move scored, best first; a
+    draw costs the side to move ``contempt`` centi-men."""
     position = to_core(state)
     with cancellation(control.cancelled) as canceller:
         ranked, depth, searched = family_analyse(
-            position, max(1, nodes), max(1, max_depth), margin, control.remaining_time(), canceller
+            position,
+            max(1, nodes),
+            max(1, max_depth),
+            margin,
+            control.remaining_time(),
+            canceller,
+            contempt,
         )
     control.work += searched
     return RootResult([(from_core_move(m), s) for m, s in ranked], depth, searched)
@@ -49,12 +61,12 @@ def choose_family_move(
 ) -> MorrisMove:
     """The move to play in ``state`` (a game of the family, not over) at ``level``;
     deterministic given ``rng`` while no time cap cuts the search short."""
-    budget = family_level(level)
+    budget = family_level(level, state.variant.key)
     policy = budget.style
     opening = policy.opening_margin if len(state.move_stack) < policy.opening_plies else 0
     choosy = policy.temperature > 0 or policy.epsilon > 0
     margin = MARGIN if choosy else opening
-    result = analyse_family(state, control, budget.nodes, budget.max_depth, margin)
+    result = analyse_family(state, control, budget.nodes, budget.max_depth, margin, budget.contempt)
     if not margin:
         return result.ranked[0][0]
     return pick(result, policy, opening, rng)
@@ -63,6 +75,7 @@ def choose_family_move(
 __all__ = [
     "FAMILY_GAMES",
     "FAMILY_LEVELS",
+    "THREE_DEPTHS",
     "FamilyLevel",
     "analyse_family",
     "choose_family_move",

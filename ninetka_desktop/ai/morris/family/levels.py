@@ -1,14 +1,21 @@
 """The six levels in the rest of the Morris family: a search budget and a choice policy each.
 
 Nine Men's Morris keeps its tuned budgets (``ai.levels``) and styles (``ai.morris.STYLES``);
-the other games search with the family's core, whose nodes cost about as much, but whose
-evaluation is untuned, so the levels are spaced by depth and by how loosely they choose
-(``Style``: softmax temperature in men, epsilon, opening variety) rather than by the node
-counts alone. Time caps stay the levels' own (``Level.time_cap``).
+the other games search with the family's core. Its evaluation is untuned, so the levels are
+spaced by depth and nodes (about five times more from one level to the next at the top) and by
+how loosely they choose (``Style``: softmax temperature in men, epsilon, opening variety).
+From Advanced up a draw costs the side to move a little (``contempt``), so that a strong level
+keeps playing for a win instead of repeating the position. Time caps stay the levels' own
+(``Level.time_cap``).
+
+Three Men's Morris is searched to its end within a few hundred thousand nodes, so there the
+levels are held to fixed depths below Master instead (``THREE_DEPTHS``): with the centre opening
+allowed White wins by force within nine plies, and every level that sees that far plays it.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from ...levels import Level
@@ -21,23 +28,33 @@ class FamilyLevel:
     nodes: int
     max_depth: int
     style: Style
+    #: Centi-men a draw costs the side to move.
+    contempt: int = 0
 
 
 #: By level number (1 Beginner .. 6 Master).
 FAMILY_LEVELS: dict[int, FamilyLevel] = {
     1: FamilyLevel(300, 1, Style(0.60, 0.25, 0, 0)),
     2: FamilyLevel(2_000, 2, Style(0.30, 0.10, 0, 0)),
-    3: FamilyLevel(8_000, 4, Style(0.12, 0.04, 0, 0)),
-    4: FamilyLevel(60_000, 8, Style(0.05, 0.0, 4, 10)),
-    5: FamilyLevel(400_000, 40, Style(0.0, 0.0, 6, 10)),
-    6: FamilyLevel(2_000_000, 60, Style(0.0, 0.0, 6, 10)),
+    3: FamilyLevel(6_000, 3, Style(0.12, 0.04, 0, 0)),
+    4: FamilyLevel(30_000, 6, Style(0.05, 0.0, 4, 10), contempt=10),
+    5: FamilyLevel(150_000, 40, Style(0.0, 0.0, 6, 10), contempt=20),
+    6: FamilyLevel(1_500_000, 60, Style(0.0, 0.0, 6, 10), contempt=20),
 }
 
+#: Three Men's Morris: the deepest iteration by level number.
+THREE_DEPTHS: dict[int, int] = {1: 1, 2: 2, 3: 3, 4: 5, 5: 7, 6: 60}
 
-def family_level(level: Level) -> FamilyLevel:
-    """The family's budget and policy for ``level`` (by its number)."""
+
+def family_level(level: Level, variant_key: str = "") -> FamilyLevel:
+    """The family's budget and policy for ``level`` (by its number) in the game
+    ``variant_key``."""
     known = [n for n in FAMILY_LEVELS if n <= level.number]
-    return FAMILY_LEVELS[max(known)] if known else FAMILY_LEVELS[min(FAMILY_LEVELS)]
+    number = max(known) if known else min(FAMILY_LEVELS)
+    chosen = FAMILY_LEVELS[number]
+    if variant_key == "three":
+        return dataclasses.replace(chosen, max_depth=THREE_DEPTHS[number])
+    return chosen
 
 
-__all__ = ["FAMILY_LEVELS", "FamilyLevel", "family_level"]
+__all__ = ["FAMILY_LEVELS", "THREE_DEPTHS", "FamilyLevel", "family_level"]
