@@ -6,12 +6,14 @@ level against the one below in every game of the family, colours alternating.
     .venv/bin/python benchmarks/family_ladder.py --variant three --option centre_opening=off
 
 Prints one Markdown row per game and pair as it finishes: wins, draws and losses of the higher
-level, its score (a draw counts half), its score as White and as Black, and the wall time.
+level, its score (a draw counts half) with its 95% Wilson interval, its score as White and as
+Black, the mean length of a game in plies, and the wall time.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 import time
 from collections import Counter
@@ -85,6 +87,17 @@ def score(tally: Counter[str], prefix: str = "") -> str:
     return f"{100 * (wins + draws / 2) / played:.0f}%" if played else "-"
 
 
+def wilson(tally: Counter[str], z: float = 1.96) -> str:
+    """The 95% Wilson interval of the score (a draw counts half a win)."""
+    n = tally["win"] + tally["draw"] + tally["loss"]
+    if not n:
+        return "-"
+    p = (tally["win"] + tally["draw"] / 2) / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return f"{100 * (centre - half):.0f}-{100 * (centre + half):.0f}%"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games a pair (default 100)")
@@ -100,8 +113,11 @@ def main() -> int:
         name, _, value = item.partition("=")
         options[name] = option_value(value)
     label = " ".join(args.option)
-    print("| game | pair | games | W | D | L | score | as White | as Black | plies | wall s |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    print(
+        "| game | pair | games | W | D | L | score | 95% interval | as White | as Black "
+        "| plies | wall s |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     sys.stdout.flush()
     for variant in args.variant or FAMILY:
         for high in range(2, 7):
@@ -113,7 +129,8 @@ def main() -> int:
             print(
                 f"| {VARIANTS[variant].name} {label}".rstrip()
                 + f" | {high} v {high - 1} | {args.games} "
-                f"| {tally['win']} | {tally['draw']} | {tally['loss']} | {score(tally)} "
+                f"| {tally['win']} | {tally['draw']} | {tally['loss']} "
+                f"| {score(tally)} | {wilson(tally)} "
                 f"| {score(tally, 'white-')} | {score(tally, 'black-')} "
                 f"| {result['plies']:.0f} | {time.monotonic() - started:.0f} |"
             )

@@ -1,5 +1,7 @@
-"""The Nine Men's Morris computer opponent: the native core's alpha-beta search (``root``), then
-a level's choice policy.
+"""The Morris computer opponent. Nine Men's Morris: the native core's alpha-beta search
+(``root``), then a level's choice policy. The other games of the family (Three, Six and Twelve
+Men's Morris, Morabaraba, Lasker Morris) go to the family's own search (``family``), with the
+same choice policy (``choice``).
 
 The search budget is the level's ``nodes`` and ``max_depth``. How a level then chooses among the
 root's moves is Morris's own (``STYLES``, by level number; the ``temperature`` and ``epsilon`` of
@@ -33,6 +35,7 @@ from ..control import SearchControl
 from ..levels import Level
 from .book import book_move, default_book
 from .choice import MARGIN, Style, pick
+from .native import OtherVariantError
 from .root import analyse
 
 #: The first level that plays from the endgame tables.
@@ -72,8 +75,7 @@ def choose_morris_move(
     """The move to play in ``state`` (not over) at ``level``; deterministic given ``rng``.
     ``use_book=False`` keeps even a level with a book to its search (for measurements). The
     other games of the family go to their own search (``family``)."""
-    variant = getattr(state, "variant", None)
-    if variant is not None and variant.key != "nine":
+    if state.variant.key != "nine":
         from .family import choose_family_move
 
         return choose_family_move(state, level, control, rng)
@@ -92,4 +94,11 @@ def choose_morris_move(
     return pick(result, policy, opening, rng)
 
 
-__all__ = ["STYLES", "TABLE_LEVEL", "Style", "choose_morris_move", "style"]
+__all__ = [
+    "STYLES",
+    "TABLE_LEVEL",
+    "OtherVariantError",
+    "Style",
+    "choose_morris_move",
+    "style",
+]

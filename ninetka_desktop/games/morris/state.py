@@ -19,7 +19,11 @@ reached by the same move:
    move) occurs for the third time: draw.
 6. ``no-removal`` (option ``no_removal_limit``, 0 = off): that many plies have been slides since
    the last placement or removal: draw. Morabaraba ends it at 10 (``Variant.endgame_limit``) while
-   either player has exactly three cows.
+   either player has exactly three cows (when the limit is on at all).
+
+Morabaraba's no-immediate-return rule keeps, per side, the one return its last move forbids
+(``no_return_ban``); ``pop`` restores it. It is not part of ``position_key``: a position repeats
+by its men, hands and side to move (RULES.md 2.6).
 """
 
 from __future__ import annotations
@@ -306,7 +310,8 @@ class MorrisState(GameState[MorrisMove]):
         return dict(self._seen)
 
     def position_key(self) -> int:
-        """One int naming the position (boards, men in hand, side to move) for tables."""
+        """One int naming the position (boards, men in hand, side to move) for tables: bits 0-23
+        White's men, 24-47 Black's, then four bits for each hand and one for the side."""
         return self._key()
 
     def is_over(self) -> bool:
@@ -482,7 +487,8 @@ class MorrisState(GameState[MorrisMove]):
             left_mill = src is not None and self._closes_mill_at(bb[s], src)
             closes = self._closes_mill(move)
             won = self._mill_wins and closes
-            self._bans[s] = (dst, src) if left_mill and closes and src is not None else None
+            if self._rules.no_return:
+                self._bans[s] = (dst, src) if left_mill and closes and src is not None else None
         if src is None:
             self._hand[s] -= 1
             bb[s] |= 1 << dst
