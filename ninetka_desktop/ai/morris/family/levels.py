@@ -36,10 +36,10 @@ class FamilyLevel:
 FAMILY_LEVELS: dict[int, FamilyLevel] = {
     1: FamilyLevel(300, 1, Style(0.60, 0.25, 0, 0)),
     2: FamilyLevel(2_000, 2, Style(0.30, 0.10, 0, 0)),
-    3: FamilyLevel(6_000, 3, Style(0.12, 0.04, 0, 0)),
-    4: FamilyLevel(30_000, 6, Style(0.05, 0.0, 4, 10), contempt=10),
-    5: FamilyLevel(150_000, 40, Style(0.0, 0.0, 6, 10), contempt=20),
-    6: FamilyLevel(1_500_000, 60, Style(0.0, 0.0, 6, 10), contempt=20),
+    3: FamilyLevel(4_000, 3, Style(0.12, 0.04, 0, 0)),
+    4: FamilyLevel(100_000, 8, Style(0.05, 0.0, 4, 10), contempt=10),
+    5: FamilyLevel(500_000, 40, Style(0.0, 0.0, 6, 10), contempt=20),
+    6: FamilyLevel(2_500_000, 60, Style(0.0, 0.0, 6, 10), contempt=20),
 }
 
 #: Three Men's Morris: the deepest iteration by level number.
