@@ -9,8 +9,10 @@ keeps playing for a win instead of repeating the position. Time caps stay the le
 (``Level.time_cap``).
 
 Three Men's Morris is searched to its end within a few hundred thousand nodes, so there the
-levels are held to fixed depths below Master instead (``THREE_DEPTHS``): with the centre opening
-allowed White wins by force within nine plies, and every level that sees that far plays it.
+levels are held to fixed depths below Master instead (``THREE_DEPTHS``), and no level has
+contempt: the game is a draw with best play once the centre opening is forbidden, and a level
+that shuns the draw walks into a lost position. With the centre opening allowed White wins by
+force within nine plies, and every level from Advanced up sees that far.
 """
 
 from __future__ import annotations
@@ -53,7 +55,7 @@ def family_level(level: Level, variant_key: str = "") -> FamilyLevel:
     number = max(known) if known else min(FAMILY_LEVELS)
     chosen = FAMILY_LEVELS[number]
     if variant_key == "three":
-        return dataclasses.replace(chosen, max_depth=THREE_DEPTHS[number])
+        return dataclasses.replace(chosen, max_depth=THREE_DEPTHS[number], contempt=0)
     return chosen
 
 
