@@ -22,6 +22,7 @@ from ninetka_desktop.ai.morris.family import (
     plays,
 )
 from ninetka_desktop.ai.morris.root import WIN_BOUND
+from ninetka_desktop.ai.snapshot import Snapshot
 from ninetka_desktop.games.morris.state import MorrisState
 
 ALL_LEVELS = sorted(LEVELS)
@@ -135,3 +136,12 @@ def test_a_cancellation_during_the_search_stops_it() -> None:
     result = analyse_family(state, control, 10**9, 60)
     assert time.monotonic() - stop_at < 0.5
     assert result.depth < 60
+
+
+@pytest.mark.parametrize("variant", sorted(FAMILY_GAMES))
+def test_a_snapshot_of_the_game_is_played_as_the_game(variant: str) -> None:
+    # The worker process gets a snapshot (options and moves): the variant must survive it.
+    state = open_position({"variant": variant}, 8, 12)
+    text = choose_move(Snapshot.of(state), 2, seed=4)
+    assert text == choose_move(state, 2, seed=4)
+    assert state.parse_move(text) in state.legal_moves()
