@@ -15,7 +15,7 @@ from helpers.ninetka import movement_position
 from ninetka_desktop.ai.morris.root import WIN, WIN_BOUND
 from ninetka_desktop.ai.morris.tablebase import probe, use_tablebases
 from ninetka_desktop.analysis import Kind, PositionAnalysis, Result, analyse
-from ninetka_desktop.analysis.ninetka import lead_of
+from ninetka_desktop.analysis.ninetka import LINE_MOVES, lead_of
 from ninetka_desktop.games import GameState
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.ninetka import NinetkaState
@@ -74,6 +74,26 @@ def test_two_player_movement_leads_equal_a_naive_minimax() -> None:
             checked += 1
         assert leads == sorted(leads, reverse=True)
     assert checked > 100
+
+
+def test_exact_values_come_with_their_line_of_best_play() -> None:
+    checked = 0
+    for seed in range(12):
+        state = movement_position(seed, 2, 7)
+        root = state.to_move
+        memo: dict[object, int] = {}
+        for value in analyse(state, 6, seconds=30).moves:
+            child = state.copy()
+            child.play(value.move)
+            for move in value.line:  # each move of the line keeps the value, to its end
+                child.play(move)
+                assert value.lead == lead_of(naive_minimax(child, root, memo)), (seed, move)
+            if len(value.line) < LINE_MOVES:
+                assert child.is_over()
+                scores = child.scores()
+                assert value.lead == scores[root] - scores[1 - root]
+            checked += 1
+    assert checked > 30
 
 
 def test_a_lead_is_reported_as_the_difference_in_sections() -> None:
