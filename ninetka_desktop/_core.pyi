@@ -62,6 +62,7 @@ def ninetka_movement_value(
 
 class NinetkaSearchResult(TypedDict):
     moves: list[tuple[tuple[int, int, int], int, float, list[float]]]
+    lines: list[list[tuple[int, int, int]]]
     playouts: int
     plies: int
     nodes: int

@@ -4,20 +4,23 @@ tree search's estimates.
 Exact: the solver values every root move for the mover (``ai.ninetka.solver``: twice the final
 lead, a tie +-1 by the tie-break); the lead alone is what the protocol reports. Estimates: the
 native tree search's mean reward per root move (a win weighs 0.85, the margin the rest, as in
-the search), topped up with direct playouts from the moves it visited too little to say; with 3
-or 4 players also every seat's expected sections, from playouts after each move.
+the search), topped up with direct playouts from the moves it visited too little to say, with
+the most visited path below each move as its line; with 3 or 4 players also every seat's
+expected sections, from playouts after each move.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 from .._core import ninetka_move_lines
 from ..ai.control import SearchControl
 from ..ai.levels import Level
 from ..ai.native_call import cancellation
 from ..ai.ninetka.mcts import run_search
-from ..ai.ninetka.native import MoveTuple, from_core_move, playouts, to_core
+from ..ai.ninetka.native import from_core_move, playouts, to_core
+from ..games.ninetka.moves import NinetkaMove
 from ..games.ninetka.state import PHASE_MOVEMENT, NinetkaState
 from .values import Kind, MoveValue, PositionAnalysis
 
@@ -68,7 +71,7 @@ def _exact(state: NinetkaState, control: SearchControl) -> PositionAnalysis | No
             Kind.EXACT,
             reward(value > 0, lead_of(value)),
             lead=lead_of(value),
-            line=tuple(_line_in_notation(state, [move, *line])[1:]),
+            line=_line_in_notation(state, map(from_core_move, [move, *line]))[1:],
         )
         for move, value, line in ranked
     )
@@ -108,6 +111,7 @@ def _estimates(
             expected,
             sections=sections,
             basis=("playouts", count),
+            line=_line_in_notation(child, root_move.line),
         )
         values.append((expected, value))
     values.sort(key=lambda pair: -pair[0])
@@ -128,13 +132,12 @@ def _seconds(control: SearchControl) -> float | None:
     return None if remaining is None else max(remaining, 0.01)
 
 
-def _line_in_notation(state: NinetkaState, moves: list[MoveTuple]) -> list[str]:
-    """``moves`` (the core's) played from ``state`` on a copy, in notation: 9tka's notation of
-    a slide names its landing cell, which depends on the position."""
+def _line_in_notation(state: NinetkaState, moves: Iterable[NinetkaMove]) -> tuple[str, ...]:
+    """``moves`` played from ``state`` on a copy, in notation (a slide's notation names its
+    landing cell, which depends on the position)."""
     board = state.copy()
     names = []
-    for code in moves:
-        move = from_core_move(code)
+    for move in moves:
         names.append(board.move_to_str(move))
         board.push(move)
-    return names
+    return tuple(names)

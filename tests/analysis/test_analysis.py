@@ -119,6 +119,11 @@ def test_the_placement_phases_get_estimates_for_every_move(players: int) -> None
             assert value.value_token().count(",") == players - 1
     expected = [v.expected for v in result.moves]
     assert expected == sorted(expected, reverse=True)
+    best = result.moves[0]
+    assert best.line, "the most visited move comes with the line the search expects"
+    replay = state.copy()
+    for move in (best.move, *best.line):  # a legal line, move by move
+        replay.play(move)
 
 
 def test_a_three_player_movement_position_gets_estimates() -> None:
