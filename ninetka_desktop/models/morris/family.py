@@ -6,9 +6,13 @@ of any game of the family (RULES.md section 3), so they all agree on them.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...games.morris import MorrisState
 from ...games.morris.boards import DIAGONALS, NINE, Board, Line
-from ...games.morris.variants import NINE_MENS, Variant
+from ...games.morris.variants import NINE_MENS, VARIANTS, Variant
+
+MEN_CHOICES = (10, 9)  # Lasker Morris: "nine or better ten"
 
 
 def variant_of(state: MorrisState) -> Variant:
@@ -31,3 +35,22 @@ def mill_lines(state: MorrisState) -> tuple[Line, ...]:
     if variant_of(state).key == "twelve" and not state.options().get("diagonal_mills", True):
         return tuple(line for line in lines if line not in DIAGONALS)
     return lines
+
+
+def variant_options(key: str, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The options of the game ``key``: its defaults, overridden by the valid ones of
+    ``options`` (a remembered setup may come from an older or hand-edited settings file)."""
+    result: dict[str, Any] = {"variant": key, **VARIANTS[key].defaults}
+    for name, value in (options or {}).items():
+        if name not in result or name == "variant":
+            continue
+        default = result[name]
+        if isinstance(default, bool):
+            if isinstance(value, bool):
+                result[name] = value
+        elif name == "men":
+            if value in MEN_CHOICES and not isinstance(value, bool):
+                result[name] = value
+        elif isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+            result[name] = value
+    return result

@@ -29,6 +29,7 @@ from ...ai.morris.family import computer_plays
 from ...games.morris.variants import DEFAULT_VARIANT, VARIANTS
 from ...games.records import Seat
 from ...games.setup import GameSetup
+from ...models.morris.family import MEN_CHOICES, variant_options
 from ...models.roles import seat_name
 from ..dialogs.seat_rows import DEFAULT_LEVEL, SeatRow, seat_grid
 from ..plain_text import PlainLabel
@@ -52,26 +53,6 @@ FLAG_OPTIONS = (
     "no_return",
     "repetition_draw",
 )
-MEN_CHOICES = (10, 9)  # Lasker Morris: "nine or better ten"
-
-
-def variant_options(key: str, options: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The options of the game ``key``: its defaults, overridden by the valid ones of
-    ``options`` (a remembered setup may come from an older or hand-edited settings file)."""
-    result: dict[str, Any] = {"variant": key, **VARIANTS[key].defaults}
-    for name, value in (options or {}).items():
-        if name not in result or name == "variant":
-            continue
-        default = result[name]
-        if isinstance(default, bool):
-            if isinstance(value, bool):
-                result[name] = value
-        elif name == "men":
-            if value in MEN_CHOICES and not isinstance(value, bool):
-                result[name] = value
-        elif isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-            result[name] = value
-    return result
 
 
 def default_morris_setup() -> GameSetup:
@@ -182,6 +163,7 @@ class MorrisSetupPanel(QWidget):
             )
         label = QLabel(translate("NewGameDialog", "M&en:"), self.men_row)
         label.setBuddy(self.men)
+        self.men.setAccessibleName(translate("NewGameDialog", "Men each player has"))
         row.addWidget(label)
         row.addWidget(self.men)
         row.addStretch()
