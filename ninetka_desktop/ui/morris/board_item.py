@@ -17,14 +17,11 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ...models.roles import seat_name
 from ..board.plate import BoardPlate
 from ..look.theme import Palette
-from .geometry import MARGIN, NINE_GEOMETRY, TAKEN_SIZE, BoardGeometry
+from .geometry import MARGIN, NINE_GEOMETRY, PLATE_GROW, TAKEN_SIZE, TRAY_PAD, BoardGeometry
 from .style import accents
 
 FILES = "abcdefghijklm"
-_TRAY_PAD = 7.0
-#: The plate reaches this far beyond the board's rect: the label margin alone is narrower than
-#: the men on the outer square leave room for, so the coordinates sit in this rim.
-PLATE_GROW = 12.0
+__all__ = ["PLATE_GROW", "MorrisBoardItem", "captured_tray", "plate_rect", "supply_tray"]
 _LABEL_INSET = PLATE_GROW + 3.0  # from the plate's edge to a label's centre
 
 
@@ -44,7 +41,7 @@ def plate_rect(geo: BoardGeometry) -> QRectF:
 def supply_tray(side: int, geo: BoardGeometry = NINE_GEOMETRY) -> QRectF:
     """The tray the men in hand of ``side`` stand in."""
     top, bottom = geo.supply_position(side, 0), geo.supply_position(side, geo.men - 1)
-    reach = geo.man_radius * geo.supply_size + _TRAY_PAD
+    reach = geo.man_radius * geo.supply_size + TRAY_PAD
     return QRectF(top.x() - reach, top.y() - reach, 2 * reach, bottom.y() - top.y() + 2 * reach)
 
 
@@ -53,7 +50,7 @@ def captured_tray(captor: int, geo: BoardGeometry = NINE_GEOMETRY) -> QRectF:
     first = geo.captured_position(captor, 0)
     last = geo.captured_position(captor, max(geo.men - 3, 0))
     other = geo.captured_position(captor, 1)
-    reach = geo.man_radius * TAKEN_SIZE + _TRAY_PAD * 0.6
+    reach = geo.man_radius * TAKEN_SIZE + TRAY_PAD * 0.6
     left, right = min(first.x(), other.x()) - reach, max(first.x(), other.x()) + reach
     return QRectF(left, last.y() - reach, right - left, first.y() - last.y() + 2 * reach)
 

@@ -24,6 +24,12 @@ from ...games.morris.boards import NINE, Board
 
 MARGIN = 48.0  # room for the file and rank labels
 SIDE_WIDTH = 110.0  # each supply column
+#: The board's plate reaches this far beyond its rect: the label margin alone is narrower than
+#: the men on the outer square leave room for, so the coordinates sit in this rim.
+PLATE_GROW = 12.0
+TRAY_PAD = 7.0  # a tray's rim around its men
+#: Half a column's width a tray may fill: it keeps clear of the plate.
+_HALF_ROOM = SIDE_WIDTH / 2 - PLATE_GROW - 2.0
 #: The grid step for each grid size: a smaller grid gets a wider step, not the same span.
 _UNITS = {3: 150.0, 5: 104.0, 7: 80.0}
 #: Men are this fraction of the grid step wide (radius), but never wider than the supply column
@@ -68,7 +74,9 @@ class BoardGeometry:
             self, "scene_rect", QRectF(0.0, 0.0, board_rect.right() + SIDE_WIDTH, span + 2 * MARGIN)
         )
         step = self._supply_step()
-        setattr_(self, "supply_size", min(1.0, step / (2 * man_radius * _STACK_SPACING)))
+        by_count = step / (2 * man_radius * _STACK_SPACING)
+        by_width = (_HALF_ROOM - TRAY_PAD) / man_radius
+        setattr_(self, "supply_size", min(1.0, by_count, by_width))
         setattr_(self, "lines", self.board.adjacent_pairs())
 
     # --- the board ------------------------------------------------------------------------------
@@ -122,9 +130,13 @@ class BoardGeometry:
         """From the supply column's foot to the top of the pile's top row, with some air."""
         return (self._taken_rows() - 1) * self._taken_step() + self.man_radius * 2.2
 
+    def _foot(self) -> float:
+        """From the scene's bottom to the centre of the pile's lowest row (a tray's rim below)."""
+        return max(MARGIN * 0.6, self.man_radius * TAKEN_SIZE + 9.0)
+
     def _supply_step(self) -> float:
         """The distance between neighbouring men in hand."""
-        room = self.board_rect.height() - MARGIN - MARGIN * 0.6 - self._taken_height()
+        room = self.board_rect.height() - MARGIN - self._foot() - self._taken_height()
         return room / max(self.men, 1)
 
     def supply_position(self, side: int, index: int) -> QPointF:
@@ -135,11 +147,11 @@ class BoardGeometry:
     def captured_position(self, captor: int, index: int) -> QPointF:
         """Where the ``index``-th man taken by ``captor`` rests: a small pile under its supply."""
         x = self._column_x(captor)
-        bottom = self.board_rect.height() - MARGIN * 0.6
-        return QPointF(
-            x + (index % 2 - 0.5) * self.man_radius * 0.9,
-            bottom - (index // 2) * self._taken_step(),
-        )
+        bottom = self.board_rect.height() - self._foot()
+        # Two a row, side by side as far as the column leaves room for.
+        reach = self.man_radius * TAKEN_SIZE + TRAY_PAD * 0.6
+        spread = min(self.man_radius * 0.9, 2 * (_HALF_ROOM - reach))
+        return QPointF(x + (index % 2 - 0.5) * spread, bottom - (index // 2) * self._taken_step())
 
 
 @cache

@@ -29,7 +29,7 @@ from ..board.overlays import FocusFrameItem, HighlightItem, HintItem
 from ..board.scene import ChangedRoles, GameScene, Themed
 from ..look.theme import palette
 from .animator import MorrisAnimator, Travel, Way
-from .board_item import PLATE_GROW, MorrisBoardItem
+from .board_item import PLATE_GROW, MorrisBoardItem, supply_tray
 from .geometry import BoardGeometry, geometry_for
 from .man_item import MorrisManItem
 from .men_layer import MorrisMenLayer
@@ -424,6 +424,12 @@ class MorrisScene(GameScene):
         super().mousePressEvent(event)
         point = self._pressed
         self._drag = None
+        if point is None and self._interactive and self._in_own_supply(event.scenePos()):
+            # A click on the men in hand means "place": put down a man picked up to move
+            # (Lasker Morris), so that the next click on an empty point places there.
+            selected = self._model.selected
+            if selected is not None:
+                self.activate_cell(selected)
         if point is not None and self._interactive and self._can_drag(point):
             self._drag = _Drag(point, event.scenePos())
 
@@ -450,6 +456,13 @@ class MorrisScene(GameScene):
             self.activate_cell(target)
         self._put_back(drag.item)
         event.accept()
+
+    def _in_own_supply(self, position: QPointF) -> bool:
+        """Whether ``position`` is on the tray of the men in hand of the player to move."""
+        seat = self._current_seat
+        if seat is None or not self._model.men_in_hand(seat):
+            return False
+        return supply_tray(seat, self._geo).contains(position)
 
     def _can_drag(self, point: int) -> bool:
         """Whether the man on ``point`` may be picked up now (not one to take)."""
