@@ -1,6 +1,8 @@
-"""The Morris move value and its notation (RULES.md 2.7).
+"""The Morris move value and its notation (RULES.md 2.7, 3.1).
 
-Examples: ``d6``, ``d6-d7``, ``a4xg7``, ``d6-d7xb4``.
+Examples: ``d6``, ``d6-d7``, ``a4xg7``, ``d6-d7xb4``. Points are indices of the board played on
+(at most 24 points on every board of the family); the notation names them on that board, the
+24-point one unless told (Six Men's Morris's ``c4`` is a point of its own 5 x 5 grid).
 
 One turn is one move: a move that closes a mill carries the man it removes.
 """
@@ -11,7 +13,8 @@ import re
 from dataclasses import dataclass
 
 from ..errors import InvalidMoveError
-from .geometry import NUM_POINTS, parse_point, point_name
+from .boards import NINE, Board
+from .geometry import NUM_POINTS
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,13 +34,14 @@ class MorrisMove:
         return move_notation(self)
 
 
-def move_notation(move: MorrisMove) -> str:
-    """The move in lower-case notation, e.g. ``d6-d7xb4``."""
-    text = point_name(move.dst)
+def move_notation(move: MorrisMove, board: Board = NINE) -> str:
+    """The move in lower-case notation on ``board``, e.g. ``d6-d7xb4``."""
+    name = board.point_name
+    text = name(move.dst)
     if move.src is not None:
-        text = f"{point_name(move.src)}-{text}"
+        text = f"{name(move.src)}-{text}"
     if move.remove is not None:
-        text = f"{text}x{point_name(move.remove)}"
+        text = f"{text}x{name(move.remove)}"
     return text
 
 
@@ -47,13 +51,15 @@ _NOTATION = re.compile(
 )
 
 
-def parse_notation(text: str) -> MorrisMove:
-    """The move ``text`` spells, case-insensitive; whether it is legal is not checked here."""
+def parse_notation(text: str, board: Board = NINE) -> MorrisMove:
+    """The move ``text`` spells on ``board``, case-insensitive; whether it is legal is not
+    checked here."""
     match = _NOTATION.fullmatch(text)
     if match is None:
         raise InvalidMoveError(
             f"{text.strip()!r} is not a Morris move (write e.g. d6, d6-d7, a4xg7 or d6-d7xb4)"
         )
+    parse_point = board.parse_point
     first = parse_point(match["a"])
     second = None if match["b"] is None else parse_point(match["b"])
     removed = None if match["r"] is None else parse_point(match["r"])

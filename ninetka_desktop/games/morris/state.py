@@ -1,18 +1,25 @@
-"""The Nine Men's Morris position and game (RULES.md section 2), on bitboards.
+"""The Morris family's position and game (RULES.md sections 2 and 3), on bitboards.
 
-Seats: 0 = White (moves first), 1 = Black. Each side's men on the board are one 24-bit int
-(see ``geometry`` for the bit order).
+One engine plays every game of the family: the rule set (``rules.Rules``, read from the data of
+``variants`` and ``boards``) says which board, how many men, and which of the rules that differ
+apply. Nine Men's Morris is the default, and a game without a ``variant`` option is one.
+
+Seats: 0 = White (moves first), 1 = Black. Each side's men on the board are one int (bit i =
+point i of the board played on, see ``boards``).
 
 End of the game, checked after every move in this order, so that a decisive end beats a draw
 reached by the same move:
 
-1. ``two-men``: the side that just lost a man has fewer than three (board + hand): it loses.
-2. ``blocked``: the side to move has placed all its men, cannot fly and has no man with an empty
-   neighbour: it loses.
-3. ``repetition`` (option ``repetition_draw``): the position (both bitboards, men in hand, side to
+1. ``mill`` (Three Men's Morris): the move completed a mill: its player wins.
+2. ``two-men``: the side that just lost a man has fewer than three (board + hand): it loses.
+3. ``full-board`` (option ``full_board_draw``): every point is filled and every man placed: draw.
+4. ``blocked``: the side to move has no legal move: it loses (a full board without the option
+   above is White's loss this way).
+5. ``repetition`` (option ``repetition_draw``): the position (both bitboards, men in hand, side to
    move) occurs for the third time: draw.
-4. ``no-removal`` (option ``no_removal_limit``, 0 = off): that many plies have been played in the
-   moving phase since it began or since the last removal: draw.
+6. ``no-removal`` (option ``no_removal_limit``, 0 = off): that many plies have been slides since
+   the last placement or removal: draw. Morabaraba ends it at 10 (``Variant.endgame_limit``) while
+   either player has exactly three cows.
 """
 
 from __future__ import annotations
@@ -22,58 +29,77 @@ from typing import Any, Self
 
 from ..base import GameState, Outcome
 from ..errors import GameError, GameOverError, IllegalMoveError
+from .boards import Board
 from .diagram import render_board
-from .geometry import (
-    ADJACENT_MASK,
-    BIT,
-    FULL,
-    MILLS_AT,
-    NUM_POINTS,
-    bits,
-    has_empty_neighbour,
-    mill_mask,
-    parse_point,
-    point_name,
-)
+from .geometry import NUM_POINTS, bits
 from .moves import MOVE_TABLE, MorrisMove, move_notation, parse_notation
+from .rules import Rules, resolve_rules
+from .tables import tables_for
+from .variants import Variant
 
+#: Men each side has in Nine Men's Morris (``MorrisState.men_per_side`` for the game played).
 MEN_PER_SIDE = 9
 COLOUR_NAMES = ("White", "Black")
-_DEFAULTS: dict[str, Any] = {"flying": True, "repetition_draw": True, "no_removal_limit": 100}
 
 # (winner or None, reason)
 _Result = tuple[int | None, str]
-
-
-def _check_options(flying: Any, repetition_draw: Any, no_removal_limit: Any) -> None:
-    if not isinstance(flying, bool):
-        raise GameError(f"option flying must be true or false, not {flying!r}")
-    if not isinstance(repetition_draw, bool):
-        raise GameError(f"option repetition_draw must be true or false, not {repetition_draw!r}")
-    if isinstance(no_removal_limit, bool) or not isinstance(no_removal_limit, int):
-        raise GameError(f"option no_removal_limit must be a whole number, not {no_removal_limit!r}")
-    if no_removal_limit < 0:
-        raise GameError(f"option no_removal_limit must be 0 (off) or more, not {no_removal_limit}")
+# Morabaraba's no-immediate-return: (the point the man now stands on, the point it left).
+_Ban = tuple[int, int] | None
+# Sentinel of MOVE_TABLE for "no source" / "no removal": one past the largest board.
+_NONE = NUM_POINTS
 
 
 class MorrisState(GameState[MorrisMove]):
-    """A game of Nine Men's Morris: the position plus the history needed for ``pop`` and draws."""
+    """A game of the Morris family: the position plus the history needed for ``pop`` and draws.
+
+    Read API for views and players (stable): ``variant``, ``board``, ``men_per_side``, ``rules``,
+    ``phase``, ``may_place``/``may_move``, ``owner_at``, ``in_mill``, ``can_fly``,
+    ``removable_points``, the men counts, ``legal_moves``, ``illegal_reason``, the notation.
+    """
 
     game_name = "morris"
 
     def __init__(
-        self, flying: bool = True, repetition_draw: bool = True, no_removal_limit: int = 100
+        self,
+        flying: bool | None = None,
+        repetition_draw: bool = True,
+        no_removal_limit: int = 100,
+        *,
+        variant: str = "nine",
+        **options: Any,
     ) -> None:
-        _check_options(flying, repetition_draw, no_removal_limit)
-        self._flying = flying
-        self._repetition_draw = repetition_draw
-        self._limit = no_removal_limit
+        chosen: dict[str, Any] = {"variant": variant, **options}
+        if flying is not None:
+            chosen["flying"] = flying
+        # Keep the draw options out unless they differ, so a game that lacks them cannot fail.
+        if repetition_draw is not True:
+            chosen["repetition_draw"] = repetition_draw
+        if no_removal_limit != 100 or isinstance(no_removal_limit, bool):
+            chosen["no_removal_limit"] = no_removal_limit
+        self._setup(resolve_rules(chosen))
+
+    def _setup(self, rules: Rules) -> None:
+        self._rules = rules
+        self._tables = tables_for(rules.board, rules.mills)
+        self._flying = rules.flying
+        self._repetition_draw = rules.repetition_draw
+        self._limit = rules.no_removal_limit
+        self._endgame_limit = rules.variant.endgame_limit if rules.no_removal_limit else 0
+        self._mill_wins = rules.variant.mill_wins
+        self._place_or_move = rules.variant.place_or_move
+        self._men = rules.men
+        # Placing is "any empty point", with no slide offered beside it (not Lasker Morris,
+        # no centre rule): the generator's fast path.
+        self._plain_placing = not rules.variant.place_or_move and rules.centre_opening
+        # Whether a move must look at the mills before it is made (a win, a ban).
+        self._mill_before = rules.no_return or rules.variant.mill_wins
         self._bb = [0, 0]
-        self._hand = [MEN_PER_SIDE, MEN_PER_SIDE]
+        self._hand = [rules.men, rules.men]
         self._side = 0
-        self._quiet = 0  # plies in the moving phase since it began or since the last removal
+        self._quiet = 0  # slides since the last placement or removal
+        self._bans: list[_Ban] = [None, None]
         self._moves: list[MorrisMove] = []
-        self._undo: list[tuple[int, _Result | None]] = []
+        self._undo: list[tuple[int, _Result | None, _Ban]] = []
         self._seen: dict[int, int] = {self._key(): 1}
         self._result: _Result | None = None
 
@@ -81,11 +107,11 @@ class MorrisState(GameState[MorrisMove]):
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> Self:
-        unknown = sorted(set(options) - set(_DEFAULTS))
-        if unknown:
-            raise GameError(f"unknown Morris option(s): {', '.join(unknown)}")
-        merged = {**_DEFAULTS, **options}
-        return cls(merged["flying"], merged["repetition_draw"], merged["no_removal_limit"])
+        """A new game under ``options`` (``variant`` and the game's own options; missing ones
+        take the game's defaults). Unknown or foreign options raise ``GameError``."""
+        state = cls.__new__(cls)
+        state._setup(resolve_rules(options))
+        return state
 
     @classmethod
     def from_position(
@@ -98,56 +124,84 @@ class MorrisState(GameState[MorrisMove]):
         no_removal_plies: int = 0,
         **options: Any,
     ) -> Self:
-        """A game starting from a set-up position (points as indices or names).
+        """A game starting from a set-up position (points as indices or names of the board of
+        ``options``' game, Nine Men's Morris unless ``variant`` says otherwise).
 
         The history starts here: repetition counts begin at zero, and so does the no-removal
-        counter unless ``no_removal_plies`` (moving-phase plies already played without a
+        counter unless ``no_removal_plies`` (slides already played since the last placement or
         removal; only when every man is placed) says otherwise.
         """
         state = cls.from_options(options)
+        board = state.board
         boards = []
-        for men in (white, black):
-            board = 0
-            for p in men:
-                board |= BIT[parse_point(p) if isinstance(p, str) else p]
-            boards.append(board)
+        for points in (white, black):
+            bitboard = 0
+            for p in points:
+                bitboard |= 1 << (board.parse_point(p) if isinstance(p, str) else _point(board, p))
+            boards.append(bitboard)
         if boards[0] & boards[1]:
             raise GameError("a point cannot hold a white and a black man")
         if to_move not in (0, 1):
             raise GameError("to_move must be 0 (White) or 1 (Black)")
+        men = state._men
         for side in (0, 1):
-            if not in_hand[side] >= 0 or boards[side].bit_count() + in_hand[side] > MEN_PER_SIDE:
-                raise GameError(f"{COLOUR_NAMES[side]} cannot have more than 9 men")
+            if not in_hand[side] >= 0 or boards[side].bit_count() + in_hand[side] > men:
+                raise GameError(f"{COLOUR_NAMES[side]} cannot have more than {men} men")
         if isinstance(no_removal_plies, bool) or not isinstance(no_removal_plies, int):
             raise GameError(f"no_removal_plies must be a whole number, not {no_removal_plies!r}")
         if no_removal_plies < 0:
             raise GameError(f"no_removal_plies must be 0 or more, not {no_removal_plies}")
         if no_removal_plies and any(in_hand):
             raise GameError("no_removal_plies counts moving-phase plies: every man must be placed")
+        if state._mill_wins and state._tables.mill_mask(boards[to_move]):
+            raise GameError(f"{COLOUR_NAMES[to_move]} has a mill: the game would be over")
         state._bb = boards
         state._hand = list(in_hand)
         state._side = to_move
         state._quiet = no_removal_plies
         state._seen = {state._key(): 1}
-        state._result = state._end_check(1 - to_move)
+        mover = 1 - to_move
+        won = state._mill_wins and state._tables.mill_mask(boards[mover])
+        state._result = (mover, "mill") if won else state._end_check(mover)
         return state
 
     def options(self) -> dict[str, Any]:
-        return {
-            "flying": self._flying,
-            "repetition_draw": self._repetition_draw,
-            "no_removal_limit": self._limit,
-        }
+        """Every option of the game (``from_options`` recreates it). ``variant`` is among them
+        for every game but Nine Men's Morris, the default, whose options are as they always
+        were; ``variant`` tells the game in every case."""
+        return dict(self._rules.options)
 
     def copy(self) -> Self:
         new = self.__class__.__new__(self.__class__)
         new.__dict__.update(self.__dict__)
         new._bb = self._bb.copy()
         new._hand = self._hand.copy()
+        new._bans = self._bans.copy()
         new._moves = self._moves.copy()
         new._undo = self._undo.copy()
         new._seen = self._seen.copy()
         return new
+
+    # --- the rule set ---------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The rule set in force (game, board, men and every option)."""
+        return self._rules
+
+    @property
+    def variant(self) -> Variant:
+        """The game of the family being played."""
+        return self._rules.variant
+
+    @property
+    def board(self) -> Board:
+        """The board actually played on (Three Men's Morris without diagonals: ``THREE_SQUARE``)."""
+        return self._rules.board
+
+    @property
+    def men_per_side(self) -> int:
+        return self._men
 
     # --- state ----------------------------------------------------------------------------------
 
@@ -157,10 +211,25 @@ class MorrisState(GameState[MorrisMove]):
 
     @property
     def phase(self) -> str:
-        """``"placing"`` while men are in hand, then ``"moving"``; ``"over"`` once ended."""
+        """``"placing"`` while either hand holds men, then ``"moving"``; ``"over"`` once ended.
+
+        In Lasker Morris a turn may place or move in either phase: ask ``may_place`` and
+        ``may_move``."""
         if self._result is not None:
             return "over"
         return "placing" if self._hand[0] or self._hand[1] else "moving"
+
+    def may_place(self, side: int) -> bool:
+        """Whether the rules let ``side``'s turn be a placement (it has men in hand)."""
+        return self._hand[side] > 0
+
+    def may_move(self, side: int) -> bool:
+        """Whether the rules let ``side``'s turn be a slide (or flight) of a man on the board:
+        every man placed, or in Lasker Morris any man on the board. Whether one can actually
+        move is ``legal_moves``' business."""
+        if self._place_or_move:
+            return self._bb[side] != 0
+        return not self._hand[side]
 
     @property
     def to_move(self) -> int:
@@ -172,12 +241,19 @@ class MorrisState(GameState[MorrisMove]):
 
     @property
     def flying(self) -> bool:
+        """Whether the flying rule is on (a side with three men, none in hand, flies)."""
         return self._flying
 
     @property
     def no_removal_plies(self) -> int:
-        """Plies played in the moving phase since it began or since the last removal."""
+        """Slides played since the last placement or removal (in the moving phase: since it
+        began or since the last removal)."""
         return self._quiet
+
+    def no_return_ban(self, side: int) -> tuple[int, int] | None:
+        """Morabaraba: ``(here, back)`` when ``side``'s man on ``here`` may not return to
+        ``back`` this turn if that completes a mill; None when nothing is forbidden."""
+        return self._bans[side]
 
     def bitboard(self, side: int) -> int:
         """The men of ``side`` on the board as a bitmask (bit i = point i)."""
@@ -191,11 +267,11 @@ class MorrisState(GameState[MorrisMove]):
 
     def men_removed(self, side: int) -> int:
         """Men of ``side`` taken off the board by the opponent so far."""
-        return MEN_PER_SIDE - self._hand[side] - self._bb[side].bit_count()
+        return self._men - self._hand[side] - self._bb[side].bit_count()
 
     def owner_at(self, point: int) -> int | None:
         """0 (White), 1 (Black) or None for an empty point."""
-        bit = BIT[point]
+        bit = 1 << point
         if self._bb[0] & bit:
             return 0
         return 1 if self._bb[1] & bit else None
@@ -206,14 +282,19 @@ class MorrisState(GameState[MorrisMove]):
         if owner is None:
             return False
         board = self._bb[owner]
-        return any(board & m == m for m in MILLS_AT[point])
+        return any(board & m == m for m in self._tables.mills_at[point])
 
     def can_fly(self, side: int) -> bool:
-        """Whether ``side`` may move to any empty point (flying on, 3 men, none in hand)."""
-        return self._flying and not self._hand[side] and self._bb[side].bit_count() == 3
+        """Whether ``side``'s men may move to any empty point: flying on, 3 men on the board,
+        none in hand; or Three Men's Morris's nine holes, once every man is placed."""
+        if self._hand[side]:
+            return False
+        return self._rules.nine_holes or (self._flying and self._bb[side].bit_count() == 3)
 
     def removable_points(self, side_removing: int) -> list[int]:
         """The opponent's men ``side_removing`` may take after closing a mill (RULES 2.5)."""
+        if self._mill_wins:
+            return []
         return list(bits(self._removable(self._bb[1 - side_removing])))
 
     def repetition_count(self) -> int:
@@ -246,80 +327,136 @@ class MorrisState(GameState[MorrisMove]):
     def legal_moves(self) -> list[MorrisMove]:
         if self._result is not None:
             return []
-        s = self._side
+        return self._generate(self._side)
+
+    def _pairs(self, s: int, own: int, empty: int) -> list[tuple[int, int]]:
+        """The (source, destination) pairs ``s`` may play, source ``_NONE`` for a placement."""
+        pairs: list[tuple[int, int]] = []
+        if self._hand[s]:
+            targets = bits(empty)
+            if s == 0 and not self._rules.centre_opening and self._hand[0] == self._men:
+                centre = self._rules.board.parse_point("b2")
+                targets = tuple(d for d in targets if d != centre)
+            pairs = [(_NONE, d) for d in targets]
+            if not self._place_or_move:
+                return pairs
+        if self.can_fly(s):
+            targets = bits(empty)
+            pairs += [(sp, d) for sp in bits(own) for d in targets]
+        else:
+            adjacent = self._tables.adjacent_mask
+            pairs += [
+                (sp, d)
+                for sp in bits(own & self._tables.mobile(empty))
+                for d in bits(adjacent[sp] & empty)
+            ]
+        return pairs
+
+    def _generate(self, s: int) -> list[MorrisMove]:
         own = self._bb[s]
         opp = self._bb[1 - s]
-        empty = FULL ^ own ^ opp
+        tables = self._tables
+        empty = tables.full ^ own ^ opp
         table = MOVE_TABLE
+        mills_at = tables.mills_at
         out: list[MorrisMove] = []
         removals: tuple[int, ...] | None = None
-        if self._hand[s]:
-            pairs: Iterable[tuple[int, int]] = ((NUM_POINTS, d) for d in bits(empty))
-        elif self._flying and own.bit_count() == 3:
-            targets = bits(empty)
-            pairs = ((sp, d) for sp in bits(own) for d in targets)
+        mill_wins = self._mill_wins
+        ban = self._bans[s]
+        pairs: Iterable[tuple[int, int]]
+        if self._hand[s] and self._plain_placing:
+            pairs = ((_NONE, d) for d in bits(empty))
         else:
-            pairs = (
-                (sp, d)
-                for sp in bits(own & has_empty_neighbour(empty))
-                for d in bits(ADJACENT_MASK[sp] & empty)
-            )
+            pairs = self._pairs(s, own, empty)
+        two = tables.width == 2
         for sp, d in pairs:
-            after = own | BIT[d]
-            if sp < NUM_POINTS:
-                after ^= BIT[sp]
-            m1, m2 = MILLS_AT[d]
+            after = own | 1 << d
+            if sp != _NONE:
+                after ^= 1 << sp
+            if two:
+                m1, m2 = mills_at[d]
+                closes = after & m1 == m1 or after & m2 == m2
+            else:
+                closes = any(after & m == m for m in mills_at[d])
             base = (sp * NUM_POINTS + d) * (NUM_POINTS + 1)
-            if (after & m1 == m1 or after & m2 == m2) and opp:
+            if closes and ban is not None and ban == (sp, d):
+                continue
+            if closes and opp and not mill_wins:
                 if removals is None:
                     removals = bits(self._removable(opp))
                 out.extend([table[base + r] for r in removals])
             else:
-                out.append(table[base + NUM_POINTS])
+                out.append(table[base + _NONE])
         return out
 
-    @staticmethod
-    def _removable(opp: int) -> int:
-        free = opp & ~mill_mask(opp)
+    def _removable(self, opp: int) -> int:
+        if not self._rules.protected_mills:
+            return opp
+        free = opp & ~self._tables.mill_mask(opp)
         return free if free else opp
 
     def _closes_mill(self, move: MorrisMove) -> bool:
-        after = self._bb[self._side] | BIT[move.dst]
+        after = self._bb[self._side] | 1 << move.dst
         if move.src is not None:
-            after ^= BIT[move.src]
-        return any(after & m == m for m in MILLS_AT[move.dst])
+            after ^= 1 << move.src
+        return any(after & m == m for m in self._tables.mills_at[move.dst])
 
     def illegal_reason(self, move: MorrisMove) -> str | None:
         """Why ``move`` is illegal now, in words a player can read; None when it is legal."""
         if self._result is not None:
             return "the game is over"
+        board = self._rules.board
         s = self._side
         own, opp = self._bb[s], self._bb[1 - s]
         src, dst, rem = move.src, move.dst, move.remove
+        for point in (src, dst, rem):
+            if point is not None and point >= board.num_points:
+                return f"point {point} is not on the {self.variant.name} board"
+        name = board.point_name
         if src is None:
             if not self._hand[s]:
-                return "you have no men left to place: move one of your men, e.g. d6-d7"
+                pair = board.adjacent_pairs()[0]
+                example = "d6-d7" if board.size == 7 else f"{name(pair[0])}-{name(pair[1])}"
+                return f"you have no men left to place: move one of your men, e.g. {example}"
         else:
-            if self._hand[s]:
+            if self._hand[s] and not self._place_or_move:
                 return "you still have men to place"
-            if not own & BIT[src]:
-                return f"{point_name(src)} is not your man"
-        if (own | opp) & BIT[dst]:
-            return f"{point_name(dst)} is already occupied"
-        if src is not None and not self.can_fly(s) and not ADJACENT_MASK[src] & BIT[dst]:
-            return f"{point_name(src)} and {point_name(dst)} are not adjacent"
+            if not own & 1 << src:
+                return f"{name(src)} is not your man"
+        if (own | opp) & 1 << dst:
+            return f"{name(dst)} is already occupied"
+        if (
+            src is None
+            and s == 0
+            and not self._rules.centre_opening
+            and self._hand[0] == self._men
+            and name(dst) == "b2"
+        ):
+            return "White's first man may not go on the centre b2"
+        adjacent = self._tables.adjacent_mask
+        if src is not None and not self.can_fly(s) and not adjacent[src] & 1 << dst:
+            return f"{name(src)} and {name(dst)} are not adjacent"
         closes = self._closes_mill(move)
+        if closes and src is not None and self._bans[s] == (src, dst):
+            return (
+                f"no immediate return: the man from {name(dst)} may not go straight back "
+                "there to close a mill again"
+            )
+        if self._mill_wins:
+            if rem is not None:
+                return f"a mill wins the {self.variant.name} at once: nothing is removed"
+            return None
         if rem is None:
             if closes and opp:
-                example = move_notation(MorrisMove(src, dst, bits(self._removable(opp))[0]))
+                example = move_notation(MorrisMove(src, dst, bits(self._removable(opp))[0]), board)
                 return f"this move closes a mill: name the man to remove, e.g. {example}"
             return None
         if not closes:
             return "this move closes no mill, so it removes nothing"
-        if not opp & BIT[rem]:
-            return f"{point_name(rem)} is not an opponent's man"
-        if not self._removable(opp) & BIT[rem]:
-            return f"{point_name(rem)} is in a mill and may not be removed"
+        if not opp & 1 << rem:
+            return f"{name(rem)} is not an opponent's man"
+        if not self._removable(opp) & 1 << rem:
+            return f"{name(rem)} is in a mill and may not be removed"
         return None
 
     # --- moves ----------------------------------------------------------------------------------
@@ -337,39 +474,61 @@ class MorrisState(GameState[MorrisMove]):
         s = self._side
         o = 1 - s
         bb = self._bb
-        src, rem = move.src, move.remove
-        self._undo.append((self._quiet, self._result))
+        src, dst, rem = move.src, move.dst, move.remove
+        self._undo.append((self._quiet, self._result, self._bans[s]))
         self._moves.append(move)
+        won = False
+        if self._mill_before:
+            left_mill = src is not None and self._closes_mill_at(bb[s], src)
+            closes = self._closes_mill(move)
+            won = self._mill_wins and closes
+            self._bans[s] = (dst, src) if left_mill and closes and src is not None else None
         if src is None:
             self._hand[s] -= 1
-            bb[s] |= BIT[move.dst]
+            bb[s] |= 1 << dst
             self._quiet = 0
         else:
-            bb[s] ^= BIT[src] | BIT[move.dst]
+            bb[s] ^= 1 << src | 1 << dst
             self._quiet += 1
         if rem is not None:
-            bb[o] ^= BIT[rem]
+            bb[o] ^= 1 << rem
             self._quiet = 0
         self._side = o
         key = self._key()
         seen = self._seen
         seen[key] = seen.get(key, 0) + 1
-        self._result = self._end_check(s)
+        self._result = (s, "mill") if won else self._end_check(s)
+
+    def _closes_mill_at(self, board: int, point: int) -> bool:
+        return any(board & m == m for m in self._tables.mills_at[point])
 
     def _end_check(self, mover: int) -> _Result | None:
         # Order documented in the module docstring: decisive ends before draws.
         other = 1 - mover
-        if self._bb[other].bit_count() + self._hand[other] < 3:
+        bb, hand = self._bb, self._hand
+        if bb[other].bit_count() + hand[other] < 3:
             return (mover, "two-men")
-        if self._bb[mover].bit_count() + self._hand[mover] < 3:
+        if bb[mover].bit_count() + hand[mover] < 3:
             return (other, "two-men")  # only reachable from a set-up position
-        if not self._hand[other] and not self.can_fly(other):
-            empty = FULL ^ self._bb[0] ^ self._bb[1]
-            if not self._bb[other] & has_empty_neighbour(empty):
+        empty = self._tables.full ^ bb[0] ^ bb[1]
+        if not empty and self._rules.full_board_draw and not hand[0] and not hand[1]:
+            return (None, "full-board")
+        if not hand[other] or not empty:
+            if not empty:
+                return (mover, "blocked")
+            if not self.can_fly(other) and not bb[other] & self._tables.mobile(empty):
+                return (mover, "blocked")
+            if self._bans[other] is not None and not self._generate(other):
                 return (mover, "blocked")
         if self._repetition_draw and self._seen.get(self._key(), 0) >= 3:
             return (None, "repetition")
         if self._limit and self._quiet >= self._limit:
+            return (None, "no-removal")
+        if (
+            self._endgame_limit
+            and self._quiet >= self._endgame_limit
+            and 3 in (bb[0].bit_count() + hand[0], bb[1].bit_count() + hand[1])
+        ):
             return (None, "no-removal")
         return None
 
@@ -383,17 +542,17 @@ class MorrisState(GameState[MorrisMove]):
             self._seen[key] = count
         else:
             del self._seen[key]
-        self._quiet, self._result = self._undo.pop()
         s = 1 - self._side
+        self._quiet, self._result, self._bans[s] = self._undo.pop()
         self._side = s
         bb = self._bb
         if move.src is None:
             self._hand[s] += 1
-            bb[s] ^= BIT[move.dst]
+            bb[s] ^= 1 << move.dst
         else:
-            bb[s] ^= BIT[move.src] | BIT[move.dst]
+            bb[s] ^= 1 << move.src | 1 << move.dst
         if move.remove is not None:
-            bb[1 - s] |= BIT[move.remove]
+            bb[1 - s] |= 1 << move.remove
         return move
 
     def _key(self) -> int:
@@ -406,27 +565,32 @@ class MorrisState(GameState[MorrisMove]):
         )
 
     def parse_move(self, text: str) -> MorrisMove:
-        move = parse_notation(text)
+        move = parse_notation(text, self._rules.board)
         reason = self.illegal_reason(move)
         if reason is not None:
             raise (GameOverError if self._result is not None else IllegalMoveError)(reason)
         return move
 
     def move_to_str(self, move: MorrisMove) -> str:
-        return move_notation(move)
+        return move_notation(move, self._rules.board)
 
     def history_in_notation(self, start: int = 0) -> list[tuple[int, str]]:
         # Nothing is replayed: a Morris move's notation does not depend on the position, and
         # the sides alternate, so the side to move now tells who played each move.
         moves = self._moves
+        board = self._rules.board
         return [
-            ((self._side + ply - len(moves)) % 2, move_notation(moves[ply]))
+            ((self._side + ply - len(moves)) % 2, move_notation(moves[ply], board))
             for ply in range(start, len(moves))
         ]
 
     def board_diagram(self) -> str:
-        cells = ["O" if self._bb[0] & b else "@" if self._bb[1] & b else "+" for b in BIT]
-        lines = render_board(cells)
+        board = self._rules.board
+        cells = [
+            "O" if self._bb[0] >> p & 1 else "@" if self._bb[1] >> p & 1 else "+"
+            for p in range(board.num_points)
+        ]
+        lines = render_board(cells, board)
         if self._result is None:
             status = f"{COLOUR_NAMES[self._side]} to move ({self.phase})"
         else:
@@ -439,6 +603,12 @@ class MorrisState(GameState[MorrisMove]):
         )
         lines.append(status)
         return "\n".join(lines)
+
+
+def _point(board: Board, point: int) -> int:
+    if isinstance(point, bool) or not isinstance(point, int) or not 0 <= point < board.num_points:
+        raise GameError(f"{point!r} is not a point of the {board.key} board")
+    return point
 
 
 __all__ = ["COLOUR_NAMES", "MEN_PER_SIDE", "MorrisState"]
