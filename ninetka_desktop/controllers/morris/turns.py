@@ -23,7 +23,15 @@ from ..turn_rules import GAME_OVER, Draft, SeatLabel, tr
 #: The engine's reasons for the ends only some games of the family have.
 MILL_WIN = "mill"  # Three Men's Morris: the first mill wins
 FULL_BOARD = "full-board"  # Twelve Men's Morris, Morabaraba: a full board after placing
-ENDGAME_LIMIT = "endgame-limit"  # Morabaraba: ten moves without a shot with three cows
+
+
+def endgame_count(state: MorrisState) -> bool:
+    """Whether a no-removal draw came from Morabaraba's count of the endgame (10 moves while
+    a player has three cows), not from the general limit."""
+    limit = state.options()["no_removal_limit"]
+    count = variant_of(state).endgame_limit
+    return bool(count) and (limit == 0 or state.no_removal_plies < limit)
+
 
 __all__ = ["MORRIS_TURNS", "NOTHING", "Click", "MorrisTurns", "Step", "interpret_click"]
 
@@ -209,7 +217,7 @@ class MorrisTurns:
             return tr("Game over: a draw, the same position came up for the third time.")
         if reason == FULL_BOARD:
             return tr("Game over: a draw, the board is full after placing.")
-        if reason == ENDGAME_LIMIT:
+        if reason == "no-removal" and endgame_count(state):
             # %n: the plural form the language needs (lupdate needs a plain name as the count).
             count = variant_of(state).endgame_limit
             return QCoreApplication.translate(

@@ -9,37 +9,35 @@ from __future__ import annotations
 from typing import Any
 
 from ...games.morris import MorrisState
-from ...games.morris.boards import DIAGONALS, NINE, Board, Line
-from ...games.morris.variants import NINE_MENS, VARIANTS, Variant
+from ...games.morris.boards import Board, Line
+from ...games.morris.variants import DEFAULT_VARIANT, VARIANTS, Variant
 
 MEN_CHOICES = (10, 9)  # Lasker Morris: "nine or better ten"
 
 
 def variant_of(state: MorrisState) -> Variant:
     """The game of the family ``state`` plays."""
-    return getattr(state, "variant", NINE_MENS)  # TEMP until the engine lands
+    return state.variant
 
 
 def board_of(state: MorrisState) -> Board:
     """The board ``state`` is played on (Three Men's Morris may have dropped its diagonals)."""
-    return getattr(state, "board", NINE)  # TEMP
+    return state.board
 
 
 def men_per_side(state: MorrisState) -> int:
-    return getattr(state, "men_per_side", 9)  # TEMP
+    return state.men_per_side
 
 
 def mill_lines(state: MorrisState) -> tuple[Line, ...]:
     """The board's lines that are mills (Twelve Men's Morris may keep its diagonals for moves)."""
-    lines = board_of(state).lines
-    if variant_of(state).key == "twelve" and not state.options().get("diagonal_mills", True):
-        return tuple(line for line in lines if line not in DIAGONALS)
-    return lines
+    return state.rules.mills
 
 
 def variant_options(key: str, options: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The options of the game ``key``: its defaults, overridden by the valid ones of
-    ``options`` (a remembered setup may come from an older or hand-edited settings file)."""
+    """The options of the game ``key`` (``variant`` among them): its defaults, overridden by
+    the valid ones of ``options`` (a remembered setup may come from an older or hand-edited
+    settings file)."""
     result: dict[str, Any] = {"variant": key, **VARIANTS[key].defaults}
     for name, value in (options or {}).items():
         if name not in result or name == "variant":
@@ -53,4 +51,7 @@ def variant_options(key: str, options: dict[str, Any] | None = None) -> dict[str
                 result[name] = value
         elif isinstance(value, int) and not isinstance(value, bool) and value >= 0:
             result[name] = value
+    if key == DEFAULT_VARIANT:
+        # Nine Men's Morris's options are as they were before the family (the engine's too).
+        del result["variant"]
     return result

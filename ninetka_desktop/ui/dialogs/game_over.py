@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...controllers.morris.turns import ENDGAME_LIMIT, FULL_BOARD, MILL_WIN
+from ...controllers.morris.turns import FULL_BOARD, MILL_WIN, endgame_count
 from ...games.base import Outcome
 from ...games.morris import MorrisState
 from ...games.ninetka import SECTION_NAMES, NinetkaState, Tournament
@@ -226,7 +226,7 @@ class GameOverDialog(QDialog):
             return translate(
                 "GameOverDialog", "Every point was taken when the last man was placed."
             )
-        if outcome.reason == ENDGAME_LIMIT:
+        if outcome.reason == "no-removal" and endgame_count(state):
             return translate(
                 "GameOverDialog",
                 "%n moves in a row were played without a cow being shot while a player had "

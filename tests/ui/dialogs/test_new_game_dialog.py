@@ -3,8 +3,6 @@ resulting GameSetup matches the widgets, for 9tka and for Nine Men's Morris."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from helpers.setup_panels import morris_panel, ninetka_panel
 from PySide6.QtCore import QPoint, Qt
@@ -160,12 +158,7 @@ def test_morris_defaults(qtbot: QtBot) -> None:
     _choose_morris(qtbot, dialog)
     assert dialog.setup() == GameSetup(
         game="morris",
-        options={
-            "variant": "nine",
-            "flying": True,
-            "repetition_draw": True,
-            "no_removal_limit": 100,
-        },
+        options={"flying": True, "repetition_draw": True, "no_removal_limit": 100},
         seats=(Seat("White"), Seat("Black", "computer", 3)),
     )
 
@@ -192,7 +185,6 @@ def test_morris_round_trip(
     assert setup.game == "morris"
     assert setup.seats == (Seat("Ann", "computer", 5), Seat("Black"))
     assert setup.options == {
-        "variant": "nine",
         "flying": flying,
         "repetition_draw": repetition,
         "no_removal_limit": limit,
@@ -227,8 +219,7 @@ def test_opened_from_a_morris_setup(qtbot: QtBot) -> None:
     morris.no_removal_draw.setChecked(False)
     assert dialog.setup().options["no_removal_limit"] == 0
     morris.no_removal_draw.setChecked(True)
-    # A setup from before the family names no variant: it is Nine Men's Morris.
-    assert dialog.setup() == replace(setup, options={"variant": "nine", **setup.options})
+    assert dialog.setup() == setup
     # 9tka keeps its defaults meanwhile.
     dialog.set_game("9tka")
     assert dialog.setup() == GameSetup()
@@ -245,7 +236,7 @@ def test_morris_rule_off_in_a_setup_is_shown_off(qtbot: QtBot) -> None:
     assert not morris.repetition_draw.isChecked()
     assert not morris.no_removal_draw.isChecked()
     assert "100 moves" in morris.no_removal_draw.text()
-    assert dialog.setup() == replace(setup, options={"variant": "nine", **setup.options})
+    assert dialog.setup() == setup
 
 
 def test_a_9tka_setup_leaves_morris_at_its_defaults(qtbot: QtBot) -> None:
