@@ -49,6 +49,8 @@ class BoardGeometry:
     men: int
     unit: float = field(init=False)
     man_radius: float = field(init=False)
+    #: From the board's rect to the outer points: room for the labels and the men there.
+    margin: float = field(init=False)
     point_radius: float = field(init=False)
     #: The board's square, including the label margin, between the two supply columns.
     board_rect: QRectF = field(init=False)
@@ -63,15 +65,20 @@ class BoardGeometry:
         size = self.board.size
         unit = _UNITS.get(size, 480.0 / max(size - 1, 1))
         span = unit * (size - 1)
-        board_rect = QRectF(SIDE_WIDTH, 0.0, span + 2 * MARGIN, span + 2 * MARGIN)
         man_radius = min(unit * _MAN_SHARE, _MAX_MAN_RADIUS)
+        # Big men on the outer points would cover the coordinates: the margin grows with them.
+        margin = max(MARGIN, man_radius + 19.0)
+        board_rect = QRectF(SIDE_WIDTH, 0.0, span + 2 * margin, span + 2 * margin)
         setattr_ = object.__setattr__
         setattr_(self, "unit", unit)
         setattr_(self, "man_radius", man_radius)
+        setattr_(self, "margin", margin)
         setattr_(self, "point_radius", min(unit * 0.09, 9.0))
         setattr_(self, "board_rect", board_rect)
         setattr_(
-            self, "scene_rect", QRectF(0.0, 0.0, board_rect.right() + SIDE_WIDTH, span + 2 * MARGIN)
+            self,
+            "scene_rect",
+            QRectF(0.0, 0.0, board_rect.right() + SIDE_WIDTH, board_rect.height()),
         )
         step = self._supply_step()
         by_count = step / (2 * man_radius * _STACK_SPACING)
@@ -92,8 +99,8 @@ class BoardGeometry:
 
     def grid_position(self, column: float, row: float) -> QPointF:
         """Scene position of grid point (column, row); row 0 is rank 1, at the bottom."""
-        left = self.board_rect.left() + MARGIN
-        top = self.board_rect.top() + MARGIN
+        left = self.board_rect.left() + self.margin
+        top = self.board_rect.top() + self.margin
         return QPointF(left + column * self.unit, top + (self.size - 1 - row) * self.unit)
 
     def point_position(self, point: int) -> QPointF:
