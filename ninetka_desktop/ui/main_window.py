@@ -343,8 +343,9 @@ class MainWindow(QMainWindow):
         human_turn = not state.is_over() and self.game.human_to_move()
         # Hovering an empty slot shows a ghost of the counter the human would put there.
         self.scene.set_current_seat(state.to_move if human_turn else None)
-        self.hint_action.setEnabled(human_turn)
-        self.side.hint_button.setEnabled(human_turn)
+        hint = human_turn and self.game.hints_offered()
+        self.hint_action.setEnabled(hint)
+        self.side.hint_button.setEnabled(hint)
         if self._autosave and self.game.match is not None:
             self.files.write_autosave()
         self._follow_shown_position()

@@ -6,6 +6,11 @@ follow it): a game the search does not know is played by two humans.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+from ...games.morris.variants import DEFAULT_VARIANT
+
 #: The games of the family (``variants.VARIANTS`` keys) the computer plays.
 COMPUTER_VARIANTS: frozenset[str] = frozenset({"nine"})
 
@@ -13,3 +18,12 @@ COMPUTER_VARIANTS: frozenset[str] = frozenset({"nine"})
 def computer_plays(variant: str) -> bool:
     """Whether the computer can play the game ``variant`` of the family."""
     return variant in COMPUTER_VARIANTS
+
+
+def computer_knows(game: str, options: Mapping[str, Any]) -> bool:
+    """Whether the computer can play, and so hint and analyse, a game of ``game`` ("9tka",
+    "morris") under ``options`` (a Morris game names its ``variant``; none is Nine Men's)."""
+    if game != "morris":
+        return True
+    variant = options.get("variant", DEFAULT_VARIANT)
+    return isinstance(variant, str) and computer_plays(variant)

@@ -69,6 +69,7 @@ class MorrisScene(GameScene):
         self._model = model
         pal = self._palette
         self._shown_pending: MorrisMove | None = None  # the pending move the men show
+        self._resetting = False  # while a reset lets the last animation finish
         self._drag: _Drag | None = None
         self._geo = geo = self._model_geometry()
         self.setSceneRect(geo.scene_rect.adjusted(-_PAD, -_PAD, _PAD, _PAD))
@@ -239,7 +240,13 @@ class MorrisScene(GameScene):
 
     def _on_model_reset(self) -> None:
         self._drag = None
-        self._animator.finish_now()
+        # The model already holds the new game, perhaps on another board: the men still in
+        # flight land without a look at it (their marks would read points it may not have).
+        self._resetting = True
+        try:
+            self._animator.finish_now()
+        finally:
+            self._resetting = False
         self._men.clear()
         geo = self._model_geometry()
         if geo != self._geo:
@@ -327,6 +334,8 @@ class MorrisScene(GameScene):
         self._refresh_marks()
 
     def _on_animation_stopped(self) -> None:
+        if self._resetting:
+            return
         self._men.settle(skip=self._animator.moving())
         self._refresh_marks()
 
@@ -350,6 +359,8 @@ class MorrisScene(GameScene):
     # --- marks and previews ---------------------------------------------------------------------
 
     def _refresh_marks(self) -> None:
+        if self._resetting:
+            return
         moving = set(self._animator.moving())
         on_board = self._men.men()
         landed = {p for p, item in on_board.items() if item not in moving}
@@ -427,9 +438,10 @@ class MorrisScene(GameScene):
         if point is None and self._interactive and self._in_own_supply(event.scenePos()):
             # A click on the men in hand means "place": put down a man picked up to move
             # (Lasker Morris), so that the next click on an empty point places there.
+            # A click on the man picked up is what puts it down (it is no target of its own).
             selected = self._model.selected
             if selected is not None:
-                self.activate_cell(selected)
+                self.cellActivated.emit(selected)
         if point is not None and self._interactive and self._can_drag(point):
             self._drag = _Drag(point, event.scenePos())
 

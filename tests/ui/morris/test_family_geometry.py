@@ -4,6 +4,8 @@ keyboard navigation reaches every point of every board."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -68,7 +70,7 @@ def test_the_men_in_hand_and_the_taken_men_fit_beside_the_board(board: Board, me
         assert supply.width() <= SIDE_WIDTH
         positions = [geo.supply_position(side, i) for i in range(men)]
         # Stacked like coins: each man shows at least half of itself below the one above.
-        steps = [b.y() - a.y() for a, b in zip(positions, positions[1:], strict=False)]
+        steps = [b.y() - a.y() for a, b in pairwise(positions)]
         assert all(step >= geo.man_radius * geo.supply_size for step in steps)
         for index in range(men - 2):  # every man but two may be taken
             assert taken.contains(geo.captured_position(side, index))
