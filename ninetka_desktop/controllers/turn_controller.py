@@ -30,7 +30,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtStateMachine import QSignalTransition, QState, QStateMachine
 
-from ..ai.morris.family import computer_knows
+from ..ai.morris.playable import computer_knows
 from ..games.base import GameState
 from ..games.errors import GameError, IllegalMoveError
 from ..games.records import Seat

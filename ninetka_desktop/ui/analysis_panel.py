@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai import Snapshot
-from ..ai.morris.family import computer_knows
+from ..ai.morris.playable import computer_knows
 from ..ai.runner import AiResult
 from ..analysis import Kind, MoveValue, PositionAnalysis, Result
 from ..controllers.ai_bridge import QtAiRunner

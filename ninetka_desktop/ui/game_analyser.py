@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ..ai import Snapshot
-from ..ai.morris.family import computer_knows
+from ..ai.morris.playable import computer_knows
 from ..ai.runner import AiResult
 from ..analysis import PositionAnalysis
 from ..analysis.review import MoveReview, review_move, seat_expectations

@@ -14,7 +14,7 @@ from helpers.message_boxes import MessageBoxes
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from ninetka_desktop.ai.morris.family import computer_plays
+from ninetka_desktop.ai.morris.playable import computer_plays
 from ninetka_desktop.games.morris import MorrisMove, MorrisState
 from ninetka_desktop.games.morris.variants import VARIANTS
 from ninetka_desktop.games.records import Seat, load_record
@@ -257,7 +257,7 @@ def test_a_game_against_the_computer_where_it_plays_the_game(
     qtbot: QtBot, make_window: WindowFactory, variant: str
 ) -> None:
     if not computer_plays(variant):
-        pytest.skip(f"the computer does not play {variant} yet (ai.morris.family)")
+        pytest.skip(f"the computer does not play {variant} yet (ai.morris.playable)")
     window = make_window(speed=2.0)
     setup = GameSetup("morris", variant_options(variant), (Seat("Ann"), Seat("CPU", "computer", 2)))
     window.start_game(setup)

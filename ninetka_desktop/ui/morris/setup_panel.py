@@ -4,7 +4,7 @@ and Black, and that game's own rule options.
 Each game of the family is listed with a line about it; its options (``variants.Variant``'s
 ``defaults``) appear when it is chosen, and each game keeps its own choices while the dialog is
 open, so switching back and forth loses nothing. A game the computer cannot play
-(``ai.morris.family.computer_plays``) offers only human players.
+(``ai.morris.playable.computer_plays``) offers only human players.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.morris.family import computer_plays
+from ...ai.morris.playable import computer_plays
 from ...games.morris.variants import DEFAULT_VARIANT, VARIANTS
 from ...games.records import Seat
 from ...games.setup import GameSetup

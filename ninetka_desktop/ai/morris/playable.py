@@ -1,7 +1,9 @@
 """Which games of the Morris family the computer opponent can play.
 
-The one place the app asks (the new-game dialog offers the computer, the window and the tests
-follow it): a game the search does not know is played by two humans.
+The one place the app asks (the new-game dialog offers the computer, hints, the analysis and
+the review follow it, and so do the tests): a game the search does not know is played by two
+humans. The family's search enables the others by answering here (``COMPUTER_VARIANTS``, or
+``computer_plays`` asking the family search's own ``plays``).
 """
 
 from __future__ import annotations
