@@ -119,7 +119,7 @@ def play_until(
         if state.is_over() or stop(state):
             return
         qtbot.waitUntil(lambda: awaiting(window), timeout=10_000)
-        play_move(qtbot, window, choose(window.game.state, rng))  # type: ignore[arg-type]
+        play_move(qtbot, window, choose(window.game.state, rng))
     raise AssertionError("the game did not end")
 
 
@@ -167,7 +167,7 @@ def test_a_game_played_by_clicks_saved_reopened_and_finished(
     moves = [str(m) for m in window.game.state.move_stack]
     other = "six" if variant != "six" else "three"
     window.start_game(hot_seat(other))
-    assert scene_of(window).geometry.board is window.game.state.board  # type: ignore[union-attr]
+    assert scene_of(window).geometry.board is window.game.state.board
     assert scene_of(window).geometry.board.key != state.board.key
     window.files.open_game(str(path))
     qtbot.waitUntil(lambda: awaiting(window), timeout=5_000)
@@ -266,7 +266,7 @@ def test_a_game_against_the_computer_where_it_plays_the_game(
         qtbot.waitUntil(lambda: awaiting(window) or window.game.state.is_over(), timeout=30_000)
         if window.game.state.is_over():
             break
-        play_move(qtbot, window, choose(window.game.state, rng))  # type: ignore[arg-type]
+        play_move(qtbot, window, choose(window.game.state, rng))
     qtbot.waitUntil(lambda: awaiting(window) or window.game.state.is_over(), timeout=30_000)
     state = window.game.state
     assert len(state.move_stack) >= 11 or state.is_over()
@@ -280,7 +280,7 @@ def test_a_lasker_game_is_resumed_after_the_window_closed(
     first.start_game(hot_seat("lasker", men=9))
     rng = random.Random(8)
     for _ in range(12):
-        play_move(qtbot, first, choose(first.game.state, rng))  # type: ignore[arg-type]
+        play_move(qtbot, first, choose(first.game.state, rng))
     moves = list(first.game.state.move_stack)
     first.close()
     second = make_window()
@@ -303,10 +303,10 @@ def test_undo_and_redo_across_a_winning_mill_of_three_mens_morris(
         play_move(qtbot, window, window.game.state.parse_move(text))
     play_move(qtbot, window, window.game.state.parse_move("c3"))
     qtbot.waitUntil(lambda: bool(game_over_dialogs))
-    assert window.game.state.outcome().reason == "mill"  # type: ignore[union-attr]
+    assert window.game.state.outcome().reason == "mill"
     assert "wins with a mill" in window.side.instruction.text()
     scene = scene_of(window)
-    board = window.game.state.board  # type: ignore[attr-defined]
+    board = window.game.state.board
     ends = {(board.parse_point("a1"), board.parse_point("c3"))}
     assert set(scene.board_item().mills()) == ends  # the diagonal mill is drawn
     window.undo_action.trigger()

@@ -199,7 +199,7 @@ def test_twelve_mens_mills_follow_the_diagonal_mills_option() -> None:
 @pytest.mark.parametrize("name", list(FAMILY_EXAMPLES))
 def test_the_rules_diagrams_are_positions_the_rules_reach(name: str) -> None:
     example = FAMILY_EXAMPLES[name]
-    state = new_state(example.variant, **example.options)  # type: ignore[arg-type]
+    state = new_state(example.variant, **example.options)
     for text in example.moves:
         state.push(state.parse_move(text))
     board = state.board
@@ -208,11 +208,8 @@ def test_the_rules_diagrams_are_positions_the_rules_reach(name: str) -> None:
     black = {board.names[p] for p in range(board.num_points) if state.owner_at(p) == 1}
     assert white == set(example.white) and black == set(example.black)
     last = state.move_stack[-1]
-    assert (
-        [board.names[last.remove]] == list(example.removed)
-        if example.removed
-        else (last.remove is None)
-    )
+    removed = () if last.remove is None else (board.names[last.remove],)
+    assert removed == example.removed
     for mill in example.mills:
         points = tuple(board.parse_point(p) for p in mill)
         assert any(set(points) == set(line) for line in state.rules.mills)
