@@ -40,7 +40,10 @@ def analyse(
     budget = chosen.time_cap if seconds is None else seconds
     control = SearchControl(deadline=time.monotonic() + budget, cancelled=cancelled)
     if isinstance(state, MorrisState):
+        from ..ai.morris.native import require_nine
         from .morris import analyse_morris
+
+        require_nine(state)  # the analysis searches Nine Men's Morris only
 
         return analyse_morris(state, chosen, control)
     assert isinstance(state, NinetkaState)

@@ -16,6 +16,7 @@ from typing import Any
 
 from .errors import GameError, RecordError
 from .morris.move_lists import looks_like_move_list, read_move_list
+from .morris.variants import DEFAULT_VARIANT, VARIANTS
 from .names import name_problem
 from .records import (
     FORMAT_NAME,
@@ -28,8 +29,12 @@ from .records import (
     record_from_json,
 )
 
-_EXPORT_TITLES = {"9tka": "9tka", "Nine Men's Morris": "morris"}
-_HEADER = re.compile(r"(9tka|Nine Men's Morris), ([1-9]) players?")
+#: The export's titles: 9tka, and each game of the Morris family by its name.
+_EXPORT_TITLES = {"9tka": "9tka"} | {v.name: "morris" for v in VARIANTS.values()}
+_VARIANT_BY_TITLE = {v.name: v.key for v in VARIANTS.values()}
+_HEADER = re.compile(
+    "(" + "|".join(re.escape(title) for title in _EXPORT_TITLES) + r"), ([1-9]) players?"
+)
 _SEAT = re.compile(r"(Yellow|Blue|Orange|Green|White|Black): (.*?)(?:, computer level (\d))?")
 _MOVE_LINE = re.compile(r"\s*\d+\.\s+(\w+)\s+(\S+)\s*")
 _VALUES: dict[str, Any] = {"True": True, "False": False, "None": None}
@@ -77,6 +82,13 @@ def _parse_export(lines: list[str]) -> GameRecord:
             raise RecordError(f"line {number} is neither a player nor a move: {quoted(line)}")
     if game == "9tka":
         options.setdefault("players", int(header[2]))
+    else:
+        # The title names the Morris game; the options (from Nine Men's Morris on) repeat it.
+        titled = _VARIANT_BY_TITLE[header[1]]
+        if options.get("variant", DEFAULT_VARIANT) != titled:
+            raise RecordError(
+                f"the title says {header[1]} but the options say {quoted(options.get('variant'))}"
+            )
     record = {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,

@@ -68,6 +68,12 @@ def colour_names(state: GameState[Any]) -> tuple[str, ...]:
     return _colour_names(state)
 
 
+def game_title(state: GameState[Any]) -> str:
+    """The game's name in English: "9tka", or the Morris game played ("Morabaraba")."""
+    variant = getattr(state, "variant", None)
+    return state.game_name if variant is None else str(variant.name)
+
+
 def _colour_names(state: GameState[Any]) -> tuple[str, ...]:
     if state.game_name == "morris":
         return ("White", "Black")
@@ -292,7 +298,7 @@ def export_text(
     game, its options and the players, and over the result once the game is over; with a
     review, its ``marks`` after the moves (by move index) and its ``notes`` at the end."""
     seat_list = list(seats) if seats is not None else default_seats(state)
-    title = "9tka" if state.game_name == "9tka" else "Nine Men's Morris"
+    title = game_title(state)
     lines = [f"{title}, {state.num_players} players"]
     options = ", ".join(f"{key}={value}" for key, value in sorted(state.options().items()))
     if options:
@@ -337,6 +343,7 @@ __all__ = [
     "dumps_record",
     "dumps_record_json",
     "export_text",
+    "game_title",
     "load_record",
     "parse_record",
     "quoted",

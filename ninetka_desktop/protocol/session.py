@@ -15,9 +15,11 @@ from typing import Any
 
 from .. import __version__
 from ..ai import choose_move
+from ..ai.morris.native import OtherVariantError
 from ..analysis import DEFAULT_LEVEL, analyse
 from ..games import GameError, GameState, game_class, new_game
-from ..games.morris import MorrisState
+from ..games.morris import VARIANTS, MorrisState
+from ..games.morris.rules import NUMBER_OPTIONS, variant_of
 from ..games.records import RecordError, load_record, save_record
 
 PROTOCOL_VERSION = "1"
@@ -173,8 +175,9 @@ class EngineSession:
     def _newgame(self, args: list[str]) -> str:
         if not args:
             raise CommandError("usage: newgame 9tka players=N [neutrals=chosen|random] [seed=S]"
-                               " | newgame morris [flying=on|off] [repetition=on|off]"
-                               " [no_removal=N]")
+                               " | newgame morris [variant=" + "|".join(VARIANTS) + "]"
+                               " [flying=on|off] [repetition=on|off] [no_removal=N]"
+                               " [OPTION=on|off ...] [men=9|10]")
         name, options = args[0].lower(), _key_values(args[1:])
         cls = game_class(name)  # raises a clear GameError for an unknown game
         game_options = (
@@ -212,11 +215,14 @@ class EngineSession:
             raise CommandError("the game is over")
         # movetime shortens the level's own time cap; it never lengthens it.
         deadline = time.monotonic() + movetime / 1000 if movetime else None
-        text = choose_move(
-            self.game, level,
-            seed=None if seed is None else _parse_int("seed", seed, negative=True),
-            deadline=deadline, cancelled=self.cancelled,
-        )
+        try:
+            text = choose_move(
+                self.game, level,
+                seed=None if seed is None else _parse_int("seed", seed, negative=True),
+                deadline=deadline, cancelled=self.cancelled,
+            )
+        except OtherVariantError as exc:
+            raise CommandError(str(exc)) from None
         self.game.play(text)
         return text
 
@@ -231,18 +237,25 @@ class EngineSession:
         seed = options.get("seed")
         if self.game.is_over():
             raise CommandError("the game is over")
-        result = analyse(
-            self.game, level,
-            seconds=movetime / 1000 if movetime else None,
-            cancelled=self.cancelled,
-            seed=None if seed is None else _parse_int("seed", seed, negative=True),
-        )
+        try:
+            result = analyse(
+                self.game, level,
+                seconds=movetime / 1000 if movetime else None,
+                cancelled=self.cancelled,
+                seed=None if seed is None else _parse_int("seed", seed, negative=True),
+            )
+        except OtherVariantError as exc:
+            raise CommandError(str(exc)) from None
         return "\n".join(value.protocol_line() for value in result.moves)
 
     def _status(self, args: list[str]) -> str:
         _no_arguments(args)
         over = "true" if self.game.is_over() else "false"
-        return f"phase={self.game.phase} to_move={self.game.to_move + 1} over={over}"
+        text = f"phase={self.game.phase} to_move={self.game.to_move + 1} over={over}"
+        # Nine Men's Morris, the default, answers as it always did.
+        if isinstance(self.game, MorrisState) and self.game.variant.key != "nine":
+            text += f" variant={self.game.variant.key}"
+        return text
 
     def _scores(self, args: list[str]) -> str:
         _no_arguments(args)
@@ -410,15 +423,29 @@ def _ninetka_options(options: dict[str, str]) -> dict[str, Any]:
     return result
 
 
+#: The protocol's short names of the Morris options (the others are spelled as in records).
+_MORRIS_ALIASES = {"repetition": "repetition_draw", "no_removal": "no_removal_limit"}
+
+
 def _morris_options(options: dict[str, str]) -> dict[str, Any]:
-    unknown = set(options) - {"flying", "repetition", "no_removal"}
-    if unknown:
-        raise CommandError(f"unknown option for morris: {sorted(unknown)[0]}")
-    return {
-        "flying": _on_off(options, "flying", True),
-        "repetition_draw": _on_off(options, "repetition", True),
-        "no_removal_limit": _int_option(options, "no_removal", 100, 0, 10_000),
-    }
+    """The rules' options from ``newgame morris``'s ``key=value`` words: ``variant=KEY`` and the
+    chosen game's own options (on/off or numbers); the rules then refuse what the game lacks."""
+    result: dict[str, Any] = {}
+    if "variant" in options:
+        result["variant"] = options["variant"].lower()
+        variant_of(result)  # an unknown game is named before its options are read
+    for key in sorted(set(options) - {"variant"}):
+        name = _MORRIS_ALIASES.get(key, key)
+        offered = {n for v in VARIANTS.values() for n in v.defaults}
+        if name not in offered or key in _MORRIS_ALIASES.values():
+            raise CommandError(f"unknown option for morris: {key}")
+        if name == "no_removal_limit":
+            result[name] = _int_option(options, key, 100, 0, 10_000)
+        elif name in NUMBER_OPTIONS:
+            result[name] = _parse_int(key, options[key])
+        else:
+            result[name] = _on_off(options, key, True)
+    return result
 
 
 def _raw_argument(raw: str, command_id: str, word: str) -> list[str]:

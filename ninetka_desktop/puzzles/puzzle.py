@@ -18,6 +18,7 @@ from enum import Enum
 from typing import Any
 
 from ..games.base import GameState
+from ..games.errors import GameError
 from ..games.morris import MorrisState
 from ..games.ninetka import NinetkaState
 
@@ -91,9 +92,13 @@ def build_state(game: str, position: Mapping[str, Any]) -> GameState[Any]:
         for move in position["moves"]:
             state.play(move)
         return state
-    return MorrisState.from_position(
+    morris = MorrisState.from_position(
         position["white"], position["black"], (0, 0), position["to_move"], **position["options"]
     )
+    if morris.variant.key != "nine":
+        # The puzzles are solved by Nine Men's Morris's endgame tables.
+        raise GameError(f"a puzzle is a Nine Men's Morris position, not {morris.variant.name}")
+    return morris
 
 
 __all__ = ["DIFFICULTIES", "GAMES", "Goal", "Outcome", "Puzzle", "build_state", "goal_of"]

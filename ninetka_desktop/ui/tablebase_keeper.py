@@ -34,8 +34,9 @@ def wants_tables(match: Match) -> tuple[bool, int] | None:
     """``(flying, limit)`` when ``match`` is Morris with a computer seat that plays from the
     tables, under rules the tables are built for; else None."""
     setup = match.setup
+    # The tables are Nine Men's Morris's (a setup without ``variant`` is one).
     if setup.game != "morris" or setup.options.get("variant", "nine") != "nine":
-        return None  # the tables are Nine Men's Morris's
+        return None
     if not any(s.kind == "computer" and (s.level or 0) >= TABLE_LEVEL for s in setup.seats):
         return None
     flying = bool(setup.options.get("flying", True))

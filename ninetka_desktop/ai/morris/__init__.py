@@ -34,6 +34,7 @@ from ...games.morris.state import MorrisState
 from ..control import SearchControl
 from ..levels import Level
 from .book import book_move, default_book
+from .native import OtherVariantError, require_nine
 from .root import MAN, TB_WIN, WIN_BOUND, RootResult, analyse
 
 _MARGIN = 3 * MAN
@@ -87,7 +88,10 @@ def choose_morris_move(
     use_book: bool = True,
 ) -> MorrisMove:
     """The move to play in ``state`` (not over) at ``level``; deterministic given ``rng``.
-    ``use_book=False`` keeps even a level with a book to its search (for measurements)."""
+    ``use_book=False`` keeps even a level with a book to its search (for measurements).
+
+    Nine Men's Morris only: another game of the family raises ``OtherVariantError``."""
+    require_nine(state)
     policy = style(level)
     if policy.book_margin and use_book:
         move = book_move(default_book(), state, policy.book_margin, rng)
@@ -134,4 +138,11 @@ def _pick(result: RootResult, policy: Style, opening: int, rng: random.Random) -
     return moves[-1]
 
 
-__all__ = ["STYLES", "TABLE_LEVEL", "Style", "choose_morris_move", "style"]
+__all__ = [
+    "STYLES",
+    "TABLE_LEVEL",
+    "OtherVariantError",
+    "Style",
+    "choose_morris_move",
+    "style",
+]

@@ -2,6 +2,10 @@
 
 The rules library stays the one source of legality; the core repeats the rules for speed, and
 ``tests/native/test_morris_agreement.py`` holds the two equal.
+
+The core's position, search, endgame tables and analysis are Nine Men's Morris's: ``to_core``
+refuses a state of another game of the family (``require_nine``), so that nothing searches the
+wrong game.
 """
 
 from __future__ import annotations
@@ -13,7 +17,21 @@ from ...games.morris.state import MorrisState
 MoveTuple = tuple[int | None, int, int | None]
 
 
+class OtherVariantError(ValueError):
+    """A Nine Men's Morris tool (the search, the tables, the book) was given another game."""
+
+
+def require_nine(state: MorrisState) -> None:
+    """Raise ``OtherVariantError`` unless ``state`` is a game of Nine Men's Morris."""
+    if state.variant.key != "nine":
+        raise OtherVariantError(
+            f"the computer does not play {state.variant.name} yet: "
+            "its search, tables and analysis are for Nine Men's Morris only"
+        )
+
+
 def to_core(state: MorrisState) -> MorrisPosition:
+    require_nine(state)
     options = state.options()
     rules = (
         bool(options["flying"]),
@@ -45,4 +63,12 @@ def perft(state: MorrisState, depth: int) -> int:
     return to_core(state).perft(depth)
 
 
-__all__ = ["MoveTuple", "from_core_move", "legal_moves", "perft", "to_core"]
+__all__ = [
+    "MoveTuple",
+    "OtherVariantError",
+    "from_core_move",
+    "legal_moves",
+    "perft",
+    "require_nine",
+    "to_core",
+]

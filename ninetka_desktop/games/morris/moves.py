@@ -31,6 +31,7 @@ class MorrisMove:
                 raise InvalidMoveError(f"{value!r} is not a point of the board")
 
     def __str__(self) -> str:
+        # The 24-point board's names; a game's ``move_to_str`` names the move on its own board.
         return move_notation(self)
 
 

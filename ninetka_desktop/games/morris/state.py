@@ -19,7 +19,11 @@ reached by the same move:
    move) occurs for the third time: draw.
 6. ``no-removal`` (option ``no_removal_limit``, 0 = off): that many plies have been slides since
    the last placement or removal: draw. Morabaraba ends it at 10 (``Variant.endgame_limit``) while
-   either player has exactly three cows.
+   either player has exactly three cows (when the limit is on at all).
+
+Morabaraba's no-immediate-return rule keeps, per side, the one return its last move forbids
+(``no_return_ban``); ``pop`` restores it. It is not part of ``position_key``: a position repeats
+by its men, hands and side to move (RULES.md 2.6).
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from ..base import GameState, Outcome
 from ..errors import GameError, GameOverError, IllegalMoveError
 from .boards import Board
 from .diagram import render_board
-from .geometry import NUM_POINTS, bits
+from .geometry import BIT, NUM_POINTS, bits
 from .moves import MOVE_TABLE, MorrisMove, move_notation, parse_notation
 from .rules import Rules, resolve_rules
 from .tables import tables_for
@@ -88,6 +92,7 @@ class MorrisState(GameState[MorrisMove]):
         self._mill_wins = rules.variant.mill_wins
         self._place_or_move = rules.variant.place_or_move
         self._men = rules.men
+        self._full_board_draw = rules.full_board_draw
         # Placing is "any empty point", with no slide offered beside it (not Lasker Morris,
         # no centre rule): the generator's fast path.
         self._plain_placing = not rules.variant.place_or_move and rules.centre_opening
@@ -306,7 +311,8 @@ class MorrisState(GameState[MorrisMove]):
         return dict(self._seen)
 
     def position_key(self) -> int:
-        """One int naming the position (boards, men in hand, side to move) for tables."""
+        """One int naming the position (boards, men in hand, side to move) for tables: bits 0-23
+        White's men, 24-47 Black's, then four bits for each hand and one for the side."""
         return self._key()
 
     def is_over(self) -> bool:
@@ -327,7 +333,55 @@ class MorrisState(GameState[MorrisMove]):
     def legal_moves(self) -> list[MorrisMove]:
         if self._result is not None:
             return []
-        return self._generate(self._side)
+        s = self._side
+        own = self._bb[s]
+        opp = self._bb[1 - s]
+        tables = self._tables
+        empty = tables.full ^ own ^ opp
+        pairs: Iterable[tuple[int, int]]
+        if self._hand[s] and self._plain_placing:
+            pairs = ((_NONE, d) for d in bits(empty))
+        else:
+            pairs = self._pairs(s, own, empty)
+        table = MOVE_TABLE
+        mills_at = tables.mills_at
+        out: list[MorrisMove] = []
+        removals: list[tuple[int, ...]] = []  # the removable men, found once when needed
+        if tables.width == 2:
+            # Every point on at most two mills (Nine, Six, Three without diagonals): the mill
+            # test unrolled, the hot loop of the search and of perft.
+            for sp, d in pairs:
+                after = own | BIT[d]
+                if sp != _NONE:
+                    after ^= BIT[sp]
+                m1, m2 = mills_at[d]
+                if after & m1 == m1 or after & m2 == m2:
+                    self._add_mill_moves(out, sp, d, opp, removals)
+                else:
+                    out.append(table[(sp * NUM_POINTS + d) * (NUM_POINTS + 1) + _NONE])
+        else:
+            for sp, d in pairs:
+                after = own | BIT[d]
+                if sp != _NONE:
+                    after ^= BIT[sp]
+                if any(after & m == m for m in mills_at[d]):
+                    self._add_mill_moves(out, sp, d, opp, removals)
+                else:
+                    out.append(table[(sp * NUM_POINTS + d) * (NUM_POINTS + 1) + _NONE])
+        return out
+
+    def _add_mill_moves(
+        self, out: list[MorrisMove], sp: int, d: int, opp: int, removals: list[tuple[int, ...]]
+    ) -> None:
+        """Append the moves from ``sp`` to ``d``, which closes a mill: one per man it may
+        remove, or the move alone where nothing is removed (``removals`` caches the men)."""
+        if self._bans[self._side] == (sp, d):
+            return  # Morabaraba's no-immediate-return
+        if not removals:
+            no_removal = self._mill_wins or not opp
+            removals.append((_NONE,) if no_removal else bits(self._removable(opp)))
+        base = (sp * NUM_POINTS + d) * (NUM_POINTS + 1)
+        out.extend([MOVE_TABLE[base + r] for r in removals[0]])
 
     def _pairs(self, s: int, own: int, empty: int) -> list[tuple[int, int]]:
         """The (source, destination) pairs ``s`` may play, source ``_NONE`` for a placement."""
@@ -351,43 +405,6 @@ class MorrisState(GameState[MorrisMove]):
                 for d in bits(adjacent[sp] & empty)
             ]
         return pairs
-
-    def _generate(self, s: int) -> list[MorrisMove]:
-        own = self._bb[s]
-        opp = self._bb[1 - s]
-        tables = self._tables
-        empty = tables.full ^ own ^ opp
-        table = MOVE_TABLE
-        mills_at = tables.mills_at
-        out: list[MorrisMove] = []
-        removals: tuple[int, ...] | None = None
-        mill_wins = self._mill_wins
-        ban = self._bans[s]
-        pairs: Iterable[tuple[int, int]]
-        if self._hand[s] and self._plain_placing:
-            pairs = ((_NONE, d) for d in bits(empty))
-        else:
-            pairs = self._pairs(s, own, empty)
-        two = tables.width == 2
-        for sp, d in pairs:
-            after = own | 1 << d
-            if sp != _NONE:
-                after ^= 1 << sp
-            if two:
-                m1, m2 = mills_at[d]
-                closes = after & m1 == m1 or after & m2 == m2
-            else:
-                closes = any(after & m == m for m in mills_at[d])
-            base = (sp * NUM_POINTS + d) * (NUM_POINTS + 1)
-            if closes and ban is not None and ban == (sp, d):
-                continue
-            if closes and opp and not mill_wins:
-                if removals is None:
-                    removals = bits(self._removable(opp))
-                out.extend([table[base + r] for r in removals])
-            else:
-                out.append(table[base + _NONE])
-        return out
 
     def _removable(self, opp: int) -> int:
         if not self._rules.protected_mills:
@@ -482,7 +499,8 @@ class MorrisState(GameState[MorrisMove]):
             left_mill = src is not None and self._closes_mill_at(bb[s], src)
             closes = self._closes_mill(move)
             won = self._mill_wins and closes
-            self._bans[s] = (dst, src) if left_mill and closes and src is not None else None
+            if self._rules.no_return:
+                self._bans[s] = (dst, src) if left_mill and closes and src is not None else None
         if src is None:
             self._hand[s] -= 1
             bb[s] |= 1 << dst
@@ -510,15 +528,19 @@ class MorrisState(GameState[MorrisMove]):
             return (mover, "two-men")
         if bb[mover].bit_count() + hand[mover] < 3:
             return (other, "two-men")  # only reachable from a set-up position
-        empty = self._tables.full ^ bb[0] ^ bb[1]
-        if not empty and self._rules.full_board_draw and not hand[0] and not hand[1]:
-            return (None, "full-board")
-        if not hand[other] or not empty:
+        # A side with men in hand can place them: no board of the family fills up before
+        # every man is placed. So only a side with an empty hand can be stuck.
+        if not hand[other]:
+            empty = self._tables.full ^ bb[0] ^ bb[1]
             if not empty:
+                if self._full_board_draw and not hand[mover]:
+                    return (None, "full-board")
                 return (mover, "blocked")
             if not self.can_fly(other) and not bb[other] & self._tables.mobile(empty):
                 return (mover, "blocked")
-            if self._bans[other] is not None and not self._generate(other):
+            # ``other`` is the side to move: its moves are ``legal_moves`` (the result is
+            # still unset).
+            if self._bans[other] is not None and not self.legal_moves():
                 return (mover, "blocked")
         if self._repetition_draw and self._seen.get(self._key(), 0) >= 3:
             return (None, "repetition")

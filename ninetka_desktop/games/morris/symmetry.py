@@ -6,6 +6,9 @@ the a1-g7 diagonal is ``k -> -k`` (mod 8), and swapping the outer and the inner 
 on every ring, so ring neighbours, spokes and mills stay what they were
 (``tests/games/morris/test_morris_symmetry.py``). Used to search and store symmetric positions
 once (the opening book).
+
+Nine Men's Morris's board only: the diagonals of Twelve Men's Morris and Morabaraba break the
+ring swap, and the smaller boards have other point orders; the book refuses the other games.
 """
 
 from __future__ import annotations
