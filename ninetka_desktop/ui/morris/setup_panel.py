@@ -81,7 +81,7 @@ def _flag_texts() -> dict[str, str]:
             "NewGameDialog", "&Protected mills: men in a mill are taken only when all are"
         ),
         "diagonal_mills": translate(
-            "NewGameDialog", "Diagonal &mills: three men on a diagonal form a mill"
+            "NewGameDialog", "Diagonal m&ills: three men on a diagonal form a mill"
         ),
         "full_board_draw": translate(
             "NewGameDialog", "A full &board when placing ends is a draw (else White loses)"
@@ -132,8 +132,7 @@ class MorrisSetupPanel(QWidget):
         for row, key in enumerate(VARIANTS):
             button = QRadioButton(variant_title(key), box)
             description = QLabel(variant_description(key), box)
-            description.setEnabled(False)  # greyed: the name is what is chosen
-            description.setWordWrap(True)
+            description.setBuddy(button)  # a click on the line is no choice; the name is
             button.setAccessibleDescription(variant_description(key))
             self.variant_group.addButton(button, row)
             self.variant_buttons[key] = button
