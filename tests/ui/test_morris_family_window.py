@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from helpers.keyboard_play import play_on
 from helpers.message_boxes import MessageBoxes
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -340,3 +341,38 @@ def test_hints_are_offered_where_the_computer_plays_the_game(
     window.start_game(hot_seat("nine"))
     qtbot.waitUntil(lambda: awaiting(window))
     assert window.hint_action.isEnabled()
+
+
+def play_by_keys(qtbot: QtBot, window: MainWindow, move: MorrisMove) -> None:
+    """Arrows and Enter on the man to pick up, its point, and the man to take."""
+    view = window.view
+    before = len(window.game.state.move_stack)
+    if move.src is not None:
+        play_on(qtbot, view, move.src)
+        qtbot.waitUntil(lambda: window.board.selected == move.src)  # type: ignore[union-attr]
+    play_on(qtbot, view, move.dst)
+    if move.remove is not None:
+        qtbot.waitUntil(lambda: "Removing.AwaitingHuman" in window.game.active_state_names())
+        play_on(qtbot, view, move.remove)
+    qtbot.waitUntil(lambda: len(window.game.state.move_stack) > before, timeout=5_000)
+    assert window.game.state.move_stack[-1] == move
+
+
+@pytest.mark.parametrize("variant", ["three", "six", "lasker"])
+def test_a_game_of_the_family_played_with_the_keyboard_alone(
+    qtbot: QtBot, make_window: WindowFactory, variant: str
+) -> None:
+    window = make_window()
+    window.start_game(hot_seat(variant))
+    view = window.view
+    view.setFocus()
+    rng = random.Random(11)
+    for _ in range(14):
+        qtbot.waitUntil(lambda: awaiting(window) or window.game.state.is_over(), timeout=5_000)
+        state = window.game.state
+        assert isinstance(state, MorrisState)
+        if state.is_over():
+            break
+        play_by_keys(qtbot, window, choose(state, rng))
+    assert len(window.game.state.move_stack) >= 6
+    assert_scene_shows(window)
