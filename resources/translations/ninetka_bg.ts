@@ -104,7 +104,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="160"/>
         <source>The computer does not know this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компютърът още не познава тази игра.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="162"/>
@@ -315,7 +315,7 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="128"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s cows to shoot it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} затвори мелница: щракнете върху крава на {opponent}, за да я застреляте.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="130"/>
@@ -325,12 +325,12 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="139"/>
         <source>{player}: put a man from your hand ({count} left) on an empty point, or pick up one of your men to move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: поставете пул от ръката си (остават {count}) на празна точка или вдигнете един от пуловете си, за да го преместите.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="144"/>
         <source>{player}: put a cow on an empty point ({count} in hand).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: поставете крава на празна точка (в ръка: {count}).</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="146"/>
@@ -340,7 +340,7 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="151"/>
         <source>{player} has three cows left and may fly: pick one up.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} има само три крави и може да скача: вдигнете една от тях.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="153"/>
@@ -350,7 +350,7 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="157"/>
         <source>{player}: pick up one of your cows that can move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: вдигнете една от кравите си, която може да се мести.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="159"/>
@@ -360,7 +360,7 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="169"/>
         <source>{player}: fly the cow from {point} to any empty point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: прескочете с кравата от {point} на произволна празна точка.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="171"/>
@@ -370,12 +370,12 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="174"/>
         <source>{player}: move the man from {point} to any empty point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: преместете пула от {point} на произволна празна точка.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="176"/>
         <source>{player}: move the cow from {point} to a neighbouring empty point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: преместете кравата от {point} на съседна празна точка.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="178"/>
@@ -385,7 +385,7 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="187"/>
         <source>{player} closed a mill and shot the cow on {point}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} затвори мелница и застреля кравата на {point}.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="189"/>
@@ -400,12 +400,12 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="207"/>
         <source>Game over: {player} wins with a mill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Край на играта: {player} печели с мелница.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="209"/>
         <source>Game over: {player} wins, {loser} is down to two cows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Край на играта: {player} печели, на {loser} останаха само две крави.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="211"/>
@@ -420,14 +420,14 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="219"/>
         <source>Game over: a draw, the board is full after placing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Край на играта: реми, дъската е пълна след поставянето.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="223"/>
         <source>Game over: a draw, %n moves were played without a shot.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Край на играта: реми, изигран е %n ход без изстрел.</numerusform>
+            <numerusform>Край на играта: реми, изиграни са %n хода без изстрел.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -575,7 +575,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
         <source>Every point was taken when the last man was placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всички точки бяха заети, когато беше поставен последният пул.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="238"/>
@@ -598,12 +598,12 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="258"/>
         <source>{winner} completed a mill and wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} завърши мелница и печели играта.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="260"/>
         <source>{loser} is down to two cows and can no longer form a mill.</source>
-        <translation type="unfinished"></translation>
+        <translation>На {loser} останаха само две крави и вече не може да образува мелница.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="264"/>
@@ -620,7 +620,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="278"/>
         <source>Cows on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Крави на дъската</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="280"/>
@@ -630,7 +630,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="281"/>
         <source>Cows shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Застреляни крави</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="283"/>
@@ -938,7 +938,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
         <source>{game} — {app}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} – {app}</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="399"/>
@@ -1117,7 +1117,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/scene.py" line="186"/>
         <source>, a cow was shot here in the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>, тук беше застреляна крава при последния ход</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/scene.py" line="188"/>
@@ -1147,7 +1147,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/scene.py" line="201"/>
         <source>, can be shot</source>
-        <translation type="unfinished"></translation>
+        <translation>, може да бъде застреляна</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/scene.py" line="201"/>
@@ -1167,17 +1167,17 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="59"/>
         <source>{game} board</source>
-        <translation type="unfinished"></translation>
+        <translation>Дъска за {game}</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="66"/>
         <source>{point}, White cow</source>
-        <translation type="unfinished"></translation>
+        <translation>{point}, бяла крава</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="68"/>
         <source>{point}, Black cow</source>
-        <translation type="unfinished"></translation>
+        <translation>{point}, черна крава</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="71"/>
@@ -1195,62 +1195,62 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="20"/>
         <source>Three Men&apos;s Morris</source>
-        <translation type="unfinished"></translation>
+        <translation>Мелница с три пула</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="21"/>
         <source>Six Men&apos;s Morris</source>
-        <translation type="unfinished"></translation>
+        <translation>Мелница с шест пула</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="22"/>
         <source>Nine Men&apos;s Morris</source>
-        <translation type="unfinished">Мелница</translation>
+        <translation>Мелница</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="23"/>
         <source>Twelve Men&apos;s Morris</source>
-        <translation type="unfinished"></translation>
+        <translation>Мелница с дванадесет пула</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="24"/>
         <source>Morabaraba</source>
-        <translation type="unfinished"></translation>
+        <translation>Морабараба</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="25"/>
         <source>Lasker Morris</source>
-        <translation type="unfinished"></translation>
+        <translation>Мелница на Ласкер</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="33"/>
         <source>3 men each on a 3×3 grid; the first mill wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>По 3 пула на мрежа 3×3; първата мелница печели играта.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="36"/>
         <source>6 men each on two squares; men step along the lines, no flying.</source>
-        <translation type="unfinished"></translation>
+        <translation>По 6 пула на два квадрата; пуловете се местят по линиите, без скачане.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="39"/>
         <source>The classic: 9 men each on three squares; a mill takes a man.</source>
-        <translation type="unfinished"></translation>
+        <translation>Класиката: по 9 пула на три квадрата; мелницата взема пул.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="42"/>
         <source>12 men each; the diagonals join the corners and make mills too.</source>
-        <translation type="unfinished"></translation>
+        <translation>По 12 пула; диагоналите свързват ъглите и също образуват мелници.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="45"/>
         <source>South Africa&apos;s game: 12 cows each on the board with diagonals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Южноафриканската игра: по 12 крави на дъската с диагонали.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="48"/>
         <source>10 men each; every turn you either place a man or move one.</source>
-        <translation type="unfinished"></translation>
+        <translation>По 10 пула; на всеки ход или поставяте пул, или местите някой от тях.</translation>
     </message>
 </context>
 <context>
@@ -1332,37 +1332,37 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="75"/>
         <source>&amp;Diagonals: the two diagonals are lines too</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Диагонали: двата диагонала също са линии</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="76"/>
         <source>&amp;Nine holes: a man moves to any empty point</source>
-        <translation type="unfinished"></translation>
+        <translation>Девет д&amp;упки: пулът се мести на всяка празна точка</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
         <source>White&apos;s first man may go on the &amp;centre point b2</source>
-        <translation type="unfinished"></translation>
+        <translation>Първият пул на Бял може да отиде на &amp;централната точка b2</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
         <source>&amp;Protected mills: men in a mill are taken only when all are</source>
-        <translation type="unfinished"></translation>
+        <translation>Защитени &amp;мелници: пуловете в мелница се вземат само когато всички са в мелници</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
         <source>Diagonal m&amp;ills: three men on a diagonal form a mill</source>
-        <translation type="unfinished"></translation>
+        <translation>Диа&amp;гонални мелници: три пула по диагонал образуват мелница</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
         <source>A full &amp;board when placing ends is a draw (else White loses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Пълна дъска след поставянето означава &amp;реми (иначе Бял губи)</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="89"/>
         <source>No immediate re&amp;turn of a cow that made a mill by leaving one</source>
-        <translation type="unfinished"></translation>
+        <translation>Без &amp;незабавно връщане на крава, направила мелница, като е излязла от друга</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="92"/>
@@ -1377,12 +1377,12 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="112"/>
         <source>The computer does not play this game yet: two humans play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компютърът още не играе тази игра: играят двама души.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="126"/>
         <source>Game of the Morris family</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра от семейството на Мелница</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="145"/>
@@ -1393,17 +1393,17 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="161"/>
         <source>{n} men each</source>
-        <translation type="unfinished"></translation>
+        <translation>по {n} пула</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="163"/>
         <source>M&amp;en:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пу&amp;лове:</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="165"/>
         <source>Men each player has</source>
-        <translation type="unfinished"></translation>
+        <translation>Брой пулове на всеки играч</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="213"/>
@@ -1486,7 +1486,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="44"/>
         <source>Cows on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Крави на дъската</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="45"/>
@@ -1496,7 +1496,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="50"/>
         <source>{name}, {score} cows on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, крави на дъската: {score}</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="51"/>
@@ -1915,6 +1915,141 @@
         <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="27"/>
         <source>An &lt;b&gt;exact&lt;/b&gt; value is proved: who wins and by how much (9tka, two players, once the counters slide), or a win, a draw or a loss (Nine Men&apos;s Morris, from the endgame tables or a forced end). Any other value is an &lt;b&gt;estimate&lt;/b&gt;: the chance, in percent, that the player to move wins after that move. The panel looks deeper while the position stands and starts again after a move; click a move in the move list to analyse an earlier position.</source>
         <translation>&lt;b&gt;Точната&lt;/b&gt; стойност е доказана: кой печели и с колко (9tka, двама играчи, когато пуловете се плъзгат) или победа, реми или загуба (мелница, от таблиците за окончания или от принудителен край). Всяка друга стойност е &lt;b&gt;оценка&lt;/b&gt;: шансът в проценти играчът на ход да спечели след този ход. Панелът търси по-надълбоко, докато позицията стои, и започва отначало след ход; щракнете ход в списъка с ходове, за да анализирате по-ранна позиция.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="105"/>
+        <source>The Morris family</source>
+        <translation>Семейството на Мелница</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="107"/>
+        <source>Nine Men&apos;s Morris has relatives, older and younger, that the New Game dialog offers too. What the page says above holds for each of them unless its own part below says otherwise: White moves first, a mill takes one of the opponent&apos;s men, a player down to two men or unable to move loses, and the same draws apply. The points are always named by column letter and row number, row 1 at the bottom.</source>
+        <translation>Мелница има роднини, по-стари и по-нови, които прозорецът „Нова игра“ също предлага. Казаното по-горе важи за всяка от тях, освен ако собствената ѝ част по-долу не казва друго: Бял играе пръв, мелницата взема един пул на противника, играч, на когото са останали два пула или който не може да мести, губи, и важат същите правила за реми. Точките винаги се назовават с буквата на колоната и номера на реда, като ред 1 е най-долу.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="117"/>
+        <source>Three Men&apos;s Morris</source>
+        <translation>Мелница с три пула</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="119"/>
+        <source>The smallest of the family: nine points on a 3&amp;times;3 grid, a1 to c3, with b2 in the middle. The three rows, the three columns and the two diagonals are lines, so b2 is adjacent to every other point. Each player has &lt;b&gt;three men&lt;/b&gt;. The players place them in turn, then move one man a turn to an adjacent empty point.</source>
+        <translation>Най-малката от семейството: девет точки в мрежа 3&amp;times;3, от a1 до c3, с b2 в средата. Трите реда, трите колони и двата диагонала са линии, така че b2 е съседна на всяка друга точка. Всеки играч има &lt;b&gt;три пула&lt;/b&gt;. Играчите ги поставят поред, а после на всеки ход местят по един пул на съседна празна точка.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="130"/>
+        <source>&lt;b&gt;The first mill wins the game&lt;/b&gt;, whether it is made by placing or by moving. Nothing is ever removed, and nobody flies.</source>
+        <translation>&lt;b&gt;Първата мелница печели играта&lt;/b&gt;, независимо дали е образувана с поставяне, или с местене. Нищо не се взема и никой не скача.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="137"/>
+        <source>Options: without the &lt;b&gt;diagonals&lt;/b&gt; the board has six lines only; with &lt;b&gt;nine holes&lt;/b&gt; a man may move to any empty point; and White&apos;s first man may be kept off the centre, b2, from which White can force a win.</source>
+        <translation>Опции: без &lt;b&gt;диагоналите&lt;/b&gt; дъската има само шест линии; с &lt;b&gt;девет дупки&lt;/b&gt; пулът може да се мести на всяка празна точка; а първият пул на Бял може да не се допуска в центъра, b2, откъдето Бял може да си осигури победа.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="147"/>
+        <source>White&apos;s third man, placed on c3, completes the diagonal a1 b2 c3: White wins.</source>
+        <translation>Третият пул на Бял, поставен на c3, завършва диагонала a1 b2 c3: Бял печели.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="154"/>
+        <source>The board without diagonals. White wins with the bottom row a1 b1 c1.</source>
+        <translation>Дъската без диагонали. Бял печели с долния ред a1 b1 c1.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="159"/>
+        <source>Six Men&apos;s Morris</source>
+        <translation>Мелница с шест пула</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="161"/>
+        <source>Two squares, one inside the other, on a 5&amp;times;5 grid: the outer square a1 a5 e5 e1, the inner one b2 b4 d4 d2, and four short lines joining the middles of their sides. Only the eight &lt;b&gt;sides&lt;/b&gt; of the squares are mills. Each player has &lt;b&gt;six men&lt;/b&gt;.</source>
+        <translation>Два квадрата, един в друг, в мрежа 5&amp;times;5: външният квадрат a1 a5 e5 e1, вътрешният b2 b4 d4 d2 и четири къси линии, които свързват средите на страните им. Мелници са само осемте &lt;b&gt;страни&lt;/b&gt; на квадратите. Всеки играч има &lt;b&gt;шест пула&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="171"/>
+        <source>There is &lt;b&gt;no flying&lt;/b&gt; by default: a player with three men still steps along the lines. Flying can be switched on.</source>
+        <translation>По подразбиране &lt;b&gt;няма скачане&lt;/b&gt;: играч с три пула продължава да мести по линиите. Скачането може да се включи.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="178"/>
+        <source>Men in a mill are protected as in Nine Men&apos;s Morris; with that option off, any man may be taken.</source>
+        <translation>Пуловете в мелница са защитени както в Мелница; при изключена опция може да се вземе всеки пул.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="187"/>
+        <source>White places a man on a5, completes the side a1 a3 a5 and takes Black&apos;s man on c5 (written a5xc5).</source>
+        <translation>Бял поставя пул на a5, завършва страната a1 a3 a5 и взема пула на Черен от c5 (записва се a5xc5).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="193"/>
+        <source>Twelve Men&apos;s Morris</source>
+        <translation>Мелница с дванадесет пула</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="195"/>
+        <source>The board of Nine Men&apos;s Morris with four &lt;b&gt;diagonals&lt;/b&gt; joining the corners of the squares (a1 b2 c3, a7 b6 c5, g7 f6 e5 and g1 f2 e3), which are lines for moving and, by default, mills too. Each player has &lt;b&gt;twelve men&lt;/b&gt;, so the 24 points can fill up while placing.</source>
+        <translation>Дъската на Мелница с четири &lt;b&gt;диагонала&lt;/b&gt;, които свързват ъглите на квадратите (a1 b2 c3, a7 b6 c5, g7 f6 e5 и g1 f2 e3) и са линии за местене, а по подразбиране и мелници. Всеки играч има &lt;b&gt;дванадесет пула&lt;/b&gt;, така че 24-те точки могат да се запълнят още при поставянето.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="205"/>
+        <source>If every point is taken when the last man is placed, the game is a &lt;b&gt;draw&lt;/b&gt;. With that option off, White, who cannot move, loses.</source>
+        <translation>Ако всички точки са заети, когато бъде поставен последният пул, играта завършва &lt;b&gt;наравно&lt;/b&gt;. При изключена опция Бял, който не може да мести, губи.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="212"/>
+        <source>With &lt;b&gt;diagonal mills&lt;/b&gt; off, the diagonals serve for moving only, as in the oldest descriptions of the game.</source>
+        <translation>При изключени &lt;b&gt;диагонални мелници&lt;/b&gt; диагоналите служат само за местене, както в най-старите описания на играта.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="221"/>
+        <source>A mill on a diagonal: White&apos;s man on c3 completes a1 b2 c3 and takes Black&apos;s man on d1.</source>
+        <translation>Мелница по диагонал: пулът на Бял на c3 завършва a1 b2 c3 и взема пула на Черен от d1.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="227"/>
+        <source>Morabaraba</source>
+        <translation>Морабараба</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="229"/>
+        <source>The South African game, played on the board of Twelve Men&apos;s Morris with its diagonals, twelve pieces each. The pieces are called &lt;b&gt;cows&lt;/b&gt;, and taking one is &lt;b&gt;shooting&lt;/b&gt; it. Placing, moving, shooting and flying with three cows are as in Nine Men&apos;s Morris, and a full board after placing is a draw.</source>
+        <translation>Южноафриканската игра, която се играе на дъската на Мелница с дванадесет пула, с нейните диагонали, по дванадесет пула за всеки. Пуловете се наричат &lt;b&gt;крави&lt;/b&gt;, а вземането на крава е &lt;b&gt;застрелване&lt;/b&gt;. Поставянето, местенето, стрелянето и скачането с три крави са както в Мелница, а пълна дъска след поставянето означава реми.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="239"/>
+        <source>&lt;b&gt;No immediate return&lt;/b&gt;: a cow that left one of its mills and made a new one may not go straight back on its player&apos;s next turn if that would make a mill again. This rule can be switched off.</source>
+        <translation>&lt;b&gt;Без незабавно връщане&lt;/b&gt;: крава, която е напуснала една от своите мелници и е направила нова, не може да се върне веднага на следващия ход на играча си, ако така отново би направила мелница. Това правило може да се изключи.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="247"/>
+        <source>While either player has only three cows, the game is drawn after &lt;b&gt;ten moves&lt;/b&gt; in a row without a shot.</source>
+        <translation>Докато някой от играчите има само три крави, играта завършва наравно след &lt;b&gt;десет поредни хода&lt;/b&gt; без изстрел.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="254"/>
+        <source>Lasker Morris</source>
+        <translation>Мелница на Ласкер</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="256"/>
+        <source>Emanuel Lasker&apos;s game on the Nine Men&apos;s Morris board, with &lt;b&gt;ten men&lt;/b&gt; each (nine as an option). There is no placing phase: &lt;b&gt;on every turn&lt;/b&gt; a player either places a man from the hand on an empty point or moves one of their men to an adjacent empty point. Mills take men as usual.</source>
+        <translation>Играта на Емануел Ласкер на дъската на Мелница, с по &lt;b&gt;десет пула&lt;/b&gt; (по избор девет). Няма фаза на поставяне: &lt;b&gt;на всеки ход&lt;/b&gt; играчът или поставя пул от ръката си на празна точка, или мести един от пуловете си на съседна празна точка. Мелниците вземат пулове както обикновено.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="266"/>
+        <source>In the game, click a man in your hand or an empty point to place, and click one of your men on the board to move it.</source>
+        <translation>В играта щракнете върху пул в ръката си или върху празна точка, за да поставите, и върху един от пуловете си на дъската, за да го преместите.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="273"/>
+        <source>A player flies only with an empty hand and three men on the board. The men in hand count too: a player with two men left in all loses.</source>
+        <translation>Играч скача само с празна ръка и три пула на дъската. Пуловете в ръката също се броят: играч, на когото са останали общо два пула, губи.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="282"/>
+        <source>White still has nine men in hand, yet moves a1-a4 instead of placing.</source>
+        <translation>Бял още има девет пула в ръка, но вместо да поставя, мести a1-a4.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="86"/>
@@ -2409,7 +2544,7 @@
     <message>
         <location filename="../../ninetka_desktop/self_test.py" line="233"/>
         <source>the puzzles cannot be read ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>задачите не могат да се прочетат ({error})</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/self_test.py" line="268"/>

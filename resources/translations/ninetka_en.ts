@@ -6,9 +6,9 @@
     <message numerus="yes">
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="223"/>
         <source>Game over: a draw, %n moves were played without a shot.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Game over: a draw, %n move was played without a shot.</numerusform>
+            <numerusform>Game over: a draw, %n moves were played without a shot.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -104,7 +104,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="160"/>
         <source>The computer does not know this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La komputilo ankoraŭ ne konas ĉi tiun ludon.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="162"/>
@@ -315,7 +315,7 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="128"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s cows to shoot it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fermis muelon: alklaku bovinon de {opponent} por pafi ĝin.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="130"/>
@@ -325,12 +325,12 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="139"/>
         <source>{player}: put a man from your hand ({count} left) on an empty point, or pick up one of your men to move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: metu ŝtonon el via mano (restas {count}) sur malplenan punkton, aŭ prenu unu el viaj ŝtonoj por movi ĝin.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="144"/>
         <source>{player}: put a cow on an empty point ({count} in hand).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: metu bovinon sur malplenan punkton (en mano: {count}).</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="146"/>
@@ -340,7 +340,7 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="151"/>
         <source>{player} has three cows left and may fly: pick one up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al {player} restas tri bovinoj, do tiu rajtas flugi: prenu unu.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="153"/>
@@ -350,7 +350,7 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="157"/>
         <source>{player}: pick up one of your cows that can move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: prenu unu el viaj bovinoj, kiu povas moviĝi.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="159"/>
@@ -360,7 +360,7 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="169"/>
         <source>{player}: fly the cow from {point} to any empty point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: flugigu la bovinon de {point} al iu ajn malplena punkto.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="171"/>
@@ -370,12 +370,12 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="174"/>
         <source>{player}: move the man from {point} to any empty point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: movu la ŝtonon de {point} al iu ajn malplena punkto.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="176"/>
         <source>{player}: move the cow from {point} to a neighbouring empty point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: movu la bovinon de {point} al najbara malplena punkto.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="178"/>
@@ -385,7 +385,7 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="187"/>
         <source>{player} closed a mill and shot the cow on {point}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fermis muelon kaj pafis la bovinon sur {point}.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="189"/>
@@ -400,12 +400,12 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="207"/>
         <source>Game over: {player} wins with a mill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fino de la ludo: {player} venkas per muelo.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="209"/>
         <source>Game over: {player} wins, {loser} is down to two cows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fino de la ludo: {player} venkas, al {loser} restas nur du bovinoj.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="211"/>
@@ -420,14 +420,14 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="219"/>
         <source>Game over: a draw, the board is full after placing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fino de la ludo: remizo, la tabulo estas plena post la metado.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="223"/>
         <source>Game over: a draw, %n moves were played without a shot.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fino de la ludo: remizo, %n movo estis farita sen pafo.</numerusform>
+            <numerusform>Fino de la ludo: remizo, %n movoj estis faritaj sen pafo.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -575,7 +575,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
         <source>Every point was taken when the last man was placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ĉiuj punktoj estis okupitaj, kiam la lasta ŝtono estis metita.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="238"/>
@@ -598,12 +598,12 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="258"/>
         <source>{winner} completed a mill and wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} kompletigis muelon kaj gajnas la ludon.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="260"/>
         <source>{loser} is down to two cows and can no longer form a mill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al {loser} restas nur du bovinoj, do tiu ne plu povas formi muelon.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="264"/>
@@ -620,7 +620,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="278"/>
         <source>Cows on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bovinoj sur la tabulo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="280"/>
@@ -630,7 +630,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="281"/>
         <source>Cows shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pafitaj bovinoj</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="283"/>
@@ -938,7 +938,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
         <source>{game} — {app}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — {app}</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="399"/>
@@ -1117,7 +1117,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/scene.py" line="186"/>
         <source>, a cow was shot here in the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>, ĉi tie bovino estis pafita en la lasta movo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/scene.py" line="188"/>
@@ -1147,7 +1147,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/scene.py" line="201"/>
         <source>, can be shot</source>
-        <translation type="unfinished"></translation>
+        <translation>, povas esti pafita</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/scene.py" line="201"/>
@@ -1167,17 +1167,17 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="59"/>
         <source>{game} board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulo de {game}</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="66"/>
         <source>{point}, White cow</source>
-        <translation type="unfinished"></translation>
+        <translation>{point}, blanka bovino</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="68"/>
         <source>{point}, Black cow</source>
-        <translation type="unfinished"></translation>
+        <translation>{point}, nigra bovino</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="71"/>
@@ -1195,62 +1195,62 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="20"/>
         <source>Three Men&apos;s Morris</source>
-        <translation type="unfinished"></translation>
+        <translation>Triŝtona muelo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="21"/>
         <source>Six Men&apos;s Morris</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesŝtona muelo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="22"/>
         <source>Nine Men&apos;s Morris</source>
-        <translation type="unfinished">Muelo</translation>
+        <translation>Muelo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="23"/>
         <source>Twelve Men&apos;s Morris</source>
-        <translation type="unfinished"></translation>
+        <translation>Dekduŝtona muelo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="24"/>
         <source>Morabaraba</source>
-        <translation type="unfinished"></translation>
+        <translation>Morabaraba</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="25"/>
         <source>Lasker Morris</source>
-        <translation type="unfinished"></translation>
+        <translation>Muelo de Lasker</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="33"/>
         <source>3 men each on a 3×3 grid; the first mill wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po 3 ŝtonoj sur krado 3×3; la unua muelo gajnas la ludon.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="36"/>
         <source>6 men each on two squares; men step along the lines, no flying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po 6 ŝtonoj sur du kvadratoj; la ŝtonoj paŝas laŭ la linioj, sen flugado.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="39"/>
         <source>The classic: 9 men each on three squares; a mill takes a man.</source>
-        <translation type="unfinished"></translation>
+        <translation>La klasika: po 9 ŝtonoj sur tri kvadratoj; muelo forprenas ŝtonon.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="42"/>
         <source>12 men each; the diagonals join the corners and make mills too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po 12 ŝtonoj; la diagonaloj kunigas la angulojn kaj ankaŭ formas muelojn.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="45"/>
         <source>South Africa&apos;s game: 12 cows each on the board with diagonals.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sudafrika ludo: po 12 bovinoj sur la tabulo kun diagonaloj.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="48"/>
         <source>10 men each; every turn you either place a man or move one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po 10 ŝtonoj; je ĉiu vico vi aŭ metas ŝtonon, aŭ movas unu.</translation>
     </message>
 </context>
 <context>
@@ -1332,37 +1332,37 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="75"/>
         <source>&amp;Diagonals: the two diagonals are lines too</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diagonaloj: ankaŭ la du diagonaloj estas linioj</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="76"/>
         <source>&amp;Nine holes: a man moves to any empty point</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Naŭ truoj: ŝtono moviĝas al iu ajn malplena punkto</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
         <source>White&apos;s first man may go on the &amp;centre point b2</source>
-        <translation type="unfinished"></translation>
+        <translation>La unua ŝtono de Blanko rajtas iri sur la &amp;centran punkton b2</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
         <source>&amp;Protected mills: men in a mill are taken only when all are</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Protektitaj mueloj: ŝtonoj en muelo estas preneblaj nur, kiam ĉiuj estas</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
         <source>Diagonal m&amp;ills: three men on a diagonal form a mill</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagonalaj &amp;mueloj: tri ŝtonoj sur diagonalo formas muelon</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
         <source>A full &amp;board when placing ends is a draw (else White loses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plena &amp;tabulo post la metado estas remizo (alie Blanko perdas)</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="89"/>
         <source>No immediate re&amp;turn of a cow that made a mill by leaving one</source>
-        <translation type="unfinished"></translation>
+        <translation>Neniu tuja re&amp;veno de bovino, kiu formis muelon elirante el alia</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="92"/>
@@ -1377,12 +1377,12 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="112"/>
         <source>The computer does not play this game yet: two humans play.</source>
-        <translation type="unfinished"></translation>
+        <translation>La komputilo ankoraŭ ne ludas ĉi tiun ludon: ludas du homoj.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="126"/>
         <source>Game of the Morris family</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludo el la familio de Muelo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="145"/>
@@ -1393,17 +1393,17 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="161"/>
         <source>{n} men each</source>
-        <translation type="unfinished"></translation>
+        <translation>po {n} ŝtonoj</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="163"/>
         <source>M&amp;en:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ŝt&amp;onoj:</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="165"/>
         <source>Men each player has</source>
-        <translation type="unfinished"></translation>
+        <translation>Ŝtonoj de ĉiu ludanto</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="213"/>
@@ -1486,7 +1486,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="44"/>
         <source>Cows on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bovinoj sur la tabulo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="45"/>
@@ -1496,7 +1496,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="50"/>
         <source>{name}, {score} cows on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, bovinoj sur la tabulo: {score}</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="51"/>
@@ -1915,6 +1915,141 @@
         <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="27"/>
         <source>An &lt;b&gt;exact&lt;/b&gt; value is proved: who wins and by how much (9tka, two players, once the counters slide), or a win, a draw or a loss (Nine Men&apos;s Morris, from the endgame tables or a forced end). Any other value is an &lt;b&gt;estimate&lt;/b&gt;: the chance, in percent, that the player to move wins after that move. The panel looks deeper while the position stands and starts again after a move; click a move in the move list to analyse an earlier position.</source>
         <translation>&lt;b&gt;Ĝusta&lt;/b&gt; valoro estas pruvita: kiu venkas kaj je kiom (9tka, du ludantoj, kiam la ludiloj glitas), aŭ venko, remizo aŭ malvenko (muelilo, el la fin-tabeloj aŭ el devigita fino). Ĉiu alia valoro estas &lt;b&gt;takso&lt;/b&gt;: la ŝanco, en procentoj, ke la ludanto, kies vico estas, venkos post tiu movo. La panelo serĉas pli profunde dum la pozicio restas kaj rekomencas post movo; alklaku movon en la listo de movoj por analizi pli fruan pozicion.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="105"/>
+        <source>The Morris family</source>
+        <translation>La familio de Muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="107"/>
+        <source>Nine Men&apos;s Morris has relatives, older and younger, that the New Game dialog offers too. What the page says above holds for each of them unless its own part below says otherwise: White moves first, a mill takes one of the opponent&apos;s men, a player down to two men or unable to move loses, and the same draws apply. The points are always named by column letter and row number, row 1 at the bottom.</source>
+        <translation>Muelo havas parencojn, pli malnovajn kaj pli novajn, kiujn ankaŭ proponas la dialogo Nova ludo. Kion la paĝo diras supre, validas por ĉiu el ili, krom se ĝia propra parto sube diras alie: Blanko movas unue, muelo forprenas unu el la ŝtonoj de la kontraŭulo, ludanto, al kiu restas du ŝtonoj aŭ kiu ne povas movi, perdas, kaj validas la samaj remizoj. La punktoj ĉiam estas nomataj per la litero de la kolumno kaj la numero de la vico, kun vico 1 malsupre.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="117"/>
+        <source>Three Men&apos;s Morris</source>
+        <translation>Triŝtona muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="119"/>
+        <source>The smallest of the family: nine points on a 3&amp;times;3 grid, a1 to c3, with b2 in the middle. The three rows, the three columns and the two diagonals are lines, so b2 is adjacent to every other point. Each player has &lt;b&gt;three men&lt;/b&gt;. The players place them in turn, then move one man a turn to an adjacent empty point.</source>
+        <translation>La plej malgranda de la familio: naŭ punktoj sur krado 3&amp;times;3, de a1 ĝis c3, kun b2 en la mezo. La tri vicoj, la tri kolumnoj kaj la du diagonaloj estas linioj, do b2 estas najbara al ĉiu alia punkto. Ĉiu ludanto havas &lt;b&gt;tri ŝtonojn&lt;/b&gt;. La ludantoj laŭvice metas ilin, poste je ĉiu vico movas unu ŝtonon al najbara malplena punkto.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="130"/>
+        <source>&lt;b&gt;The first mill wins the game&lt;/b&gt;, whether it is made by placing or by moving. Nothing is ever removed, and nobody flies.</source>
+        <translation>&lt;b&gt;La unua muelo gajnas la ludon&lt;/b&gt;, ĉu ĝi estas farita per metado, ĉu per movado. Nenio iam estas forprenita, kaj neniu flugas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="137"/>
+        <source>Options: without the &lt;b&gt;diagonals&lt;/b&gt; the board has six lines only; with &lt;b&gt;nine holes&lt;/b&gt; a man may move to any empty point; and White&apos;s first man may be kept off the centre, b2, from which White can force a win.</source>
+        <translation>Opcioj: sen la &lt;b&gt;diagonaloj&lt;/b&gt; la tabulo havas nur ses liniojn; kun &lt;b&gt;naŭ truoj&lt;/b&gt; ŝtono rajtas moviĝi al iu ajn malplena punkto; kaj la unua ŝtono de Blanko povas esti tenata for de la centro, b2, de kie Blanko povas devigi venkon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="147"/>
+        <source>White&apos;s third man, placed on c3, completes the diagonal a1 b2 c3: White wins.</source>
+        <translation>La tria ŝtono de Blanko, metita sur c3, kompletigas la diagonalon a1 b2 c3: Blanko venkas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="154"/>
+        <source>The board without diagonals. White wins with the bottom row a1 b1 c1.</source>
+        <translation>La tabulo sen diagonaloj. Blanko venkas per la malsupra vico a1 b1 c1.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="159"/>
+        <source>Six Men&apos;s Morris</source>
+        <translation>Sesŝtona muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="161"/>
+        <source>Two squares, one inside the other, on a 5&amp;times;5 grid: the outer square a1 a5 e5 e1, the inner one b2 b4 d4 d2, and four short lines joining the middles of their sides. Only the eight &lt;b&gt;sides&lt;/b&gt; of the squares are mills. Each player has &lt;b&gt;six men&lt;/b&gt;.</source>
+        <translation>Du kvadratoj, unu ene de la alia, sur krado 5&amp;times;5: la ekstera kvadrato a1 a5 e5 e1, la interna b2 b4 d4 d2, kaj kvar mallongaj linioj, kiuj kunigas la mezojn de iliaj flankoj. Nur la ok &lt;b&gt;flankoj&lt;/b&gt; de la kvadratoj estas mueloj. Ĉiu ludanto havas &lt;b&gt;ses ŝtonojn&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="171"/>
+        <source>There is &lt;b&gt;no flying&lt;/b&gt; by default: a player with three men still steps along the lines. Flying can be switched on.</source>
+        <translation>Defaŭlte &lt;b&gt;ne estas flugado&lt;/b&gt;: ludanto kun tri ŝtonoj plu paŝas laŭ la linioj. Flugado povas esti ŝaltita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="178"/>
+        <source>Men in a mill are protected as in Nine Men&apos;s Morris; with that option off, any man may be taken.</source>
+        <translation>Ŝtonoj en muelo estas protektitaj kiel en Muelo; kun tiu opcio malŝaltita, iu ajn ŝtono rajtas esti forprenita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="187"/>
+        <source>White places a man on a5, completes the side a1 a3 a5 and takes Black&apos;s man on c5 (written a5xc5).</source>
+        <translation>Blanko metas ŝtonon sur a5, kompletigas la flankon a1 a3 a5 kaj forprenas la ŝtonon de Nigro sur c5 (skribite a5xc5).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="193"/>
+        <source>Twelve Men&apos;s Morris</source>
+        <translation>Dekduŝtona muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="195"/>
+        <source>The board of Nine Men&apos;s Morris with four &lt;b&gt;diagonals&lt;/b&gt; joining the corners of the squares (a1 b2 c3, a7 b6 c5, g7 f6 e5 and g1 f2 e3), which are lines for moving and, by default, mills too. Each player has &lt;b&gt;twelve men&lt;/b&gt;, so the 24 points can fill up while placing.</source>
+        <translation>La tabulo de Muelo kun kvar &lt;b&gt;diagonaloj&lt;/b&gt;, kiuj kunigas la angulojn de la kvadratoj (a1 b2 c3, a7 b6 c5, g7 f6 e5 kaj g1 f2 e3) kaj kiuj estas linioj por movi kaj, defaŭlte, ankaŭ mueloj. Ĉiu ludanto havas &lt;b&gt;dek du ŝtonojn&lt;/b&gt;, do la 24 punktoj povas pleniĝi dum la metado.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="205"/>
+        <source>If every point is taken when the last man is placed, the game is a &lt;b&gt;draw&lt;/b&gt;. With that option off, White, who cannot move, loses.</source>
+        <translation>Se ĉiuj punktoj estas okupitaj, kiam la lasta ŝtono estas metita, la ludo finiĝas per &lt;b&gt;remizo&lt;/b&gt;. Kun tiu opcio malŝaltita, Blanko, kiu ne povas movi, perdas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="212"/>
+        <source>With &lt;b&gt;diagonal mills&lt;/b&gt; off, the diagonals serve for moving only, as in the oldest descriptions of the game.</source>
+        <translation>Kun &lt;b&gt;diagonalaj mueloj&lt;/b&gt; malŝaltitaj, la diagonaloj servas nur por movi, kiel en la plej malnovaj priskriboj de la ludo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="221"/>
+        <source>A mill on a diagonal: White&apos;s man on c3 completes a1 b2 c3 and takes Black&apos;s man on d1.</source>
+        <translation>Muelo sur diagonalo: la ŝtono de Blanko sur c3 kompletigas a1 b2 c3 kaj forprenas la ŝtonon de Nigro sur d1.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="227"/>
+        <source>Morabaraba</source>
+        <translation>Morabaraba</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="229"/>
+        <source>The South African game, played on the board of Twelve Men&apos;s Morris with its diagonals, twelve pieces each. The pieces are called &lt;b&gt;cows&lt;/b&gt;, and taking one is &lt;b&gt;shooting&lt;/b&gt; it. Placing, moving, shooting and flying with three cows are as in Nine Men&apos;s Morris, and a full board after placing is a draw.</source>
+        <translation>La sudafrika ludo, ludata sur la tabulo de Dekduŝtona muelo kun ĝiaj diagonaloj, po dek du ŝtonoj. La ŝtonoj nomiĝas &lt;b&gt;bovinoj&lt;/b&gt;, kaj forpreni unu estas &lt;b&gt;pafi&lt;/b&gt; ĝin. Metado, movado, pafado kaj flugado kun tri bovinoj estas kiel en Muelo, kaj plena tabulo post la metado estas remizo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="239"/>
+        <source>&lt;b&gt;No immediate return&lt;/b&gt;: a cow that left one of its mills and made a new one may not go straight back on its player&apos;s next turn if that would make a mill again. This rule can be switched off.</source>
+        <translation>&lt;b&gt;Neniu tuja reveno&lt;/b&gt;: bovino, kiu forlasis unu el siaj mueloj kaj faris novan, ne rajtas tuj reiri en la sekva vico de sia ludanto, se tio denove farus muelon. Ĉi tiu regulo povas esti malŝaltita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="247"/>
+        <source>While either player has only three cows, the game is drawn after &lt;b&gt;ten moves&lt;/b&gt; in a row without a shot.</source>
+        <translation>Dum iu el la ludantoj havas nur tri bovinojn, la ludo finiĝas per remizo post &lt;b&gt;dek sinsekvaj movoj&lt;/b&gt; sen pafo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="254"/>
+        <source>Lasker Morris</source>
+        <translation>Muelo de Lasker</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="256"/>
+        <source>Emanuel Lasker&apos;s game on the Nine Men&apos;s Morris board, with &lt;b&gt;ten men&lt;/b&gt; each (nine as an option). There is no placing phase: &lt;b&gt;on every turn&lt;/b&gt; a player either places a man from the hand on an empty point or moves one of their men to an adjacent empty point. Mills take men as usual.</source>
+        <translation>La ludo de Emanuel Lasker sur la tabulo de Muelo, kun po &lt;b&gt;dek ŝtonoj&lt;/b&gt; (laŭ elekto naŭ). Ne estas meta fazo: &lt;b&gt;je ĉiu vico&lt;/b&gt; ludanto aŭ metas ŝtonon el la mano sur malplenan punkton, aŭ movas unu el siaj ŝtonoj al najbara malplena punkto. Mueloj forprenas ŝtonojn kiel kutime.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="266"/>
+        <source>In the game, click a man in your hand or an empty point to place, and click one of your men on the board to move it.</source>
+        <translation>En la ludo alklaku ŝtonon en via mano aŭ malplenan punkton por meti, kaj alklaku unu el viaj ŝtonoj sur la tabulo por movi ĝin.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="273"/>
+        <source>A player flies only with an empty hand and three men on the board. The men in hand count too: a player with two men left in all loses.</source>
+        <translation>Ludanto flugas nur kun malplena mano kaj tri ŝtonoj sur la tabulo. Ankaŭ la ŝtonoj en la mano kalkuliĝas: ludanto, al kiu restas entute du ŝtonoj, perdas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="282"/>
+        <source>White still has nine men in hand, yet moves a1-a4 instead of placing.</source>
+        <translation>Blanko ankoraŭ havas naŭ ŝtonojn en la mano, tamen movas a1-a4 anstataŭ meti.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="86"/>
@@ -2409,7 +2544,7 @@
     <message>
         <location filename="../../ninetka_desktop/self_test.py" line="233"/>
         <source>the puzzles cannot be read ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>la enigmoj ne legeblas ({error})</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/self_test.py" line="268"/>

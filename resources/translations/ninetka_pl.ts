@@ -104,7 +104,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="160"/>
         <source>The computer does not know this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer jeszcze nie zna tej gry.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="162"/>
@@ -315,7 +315,7 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="128"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s cows to shoot it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} zamyka młynek: kliknij krowę gracza {opponent}, aby ją ustrzelić.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="130"/>
@@ -325,12 +325,12 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="139"/>
         <source>{player}: put a man from your hand ({count} left) on an empty point, or pick up one of your men to move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: postaw pionek z ręki (zostało: {count}) na wolnym punkcie albo podnieś jeden ze swoich pionków, aby go przesunąć.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="144"/>
         <source>{player}: put a cow on an empty point ({count} in hand).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: postaw krowę na wolnym punkcie (w ręce: {count}).</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="146"/>
@@ -340,7 +340,7 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="151"/>
         <source>{player} has three cows left and may fly: pick one up.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ma już tylko trzy krowy i może skakać: podnieś jedną z nich.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="153"/>
@@ -350,7 +350,7 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="157"/>
         <source>{player}: pick up one of your cows that can move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: podnieś jedną ze swoich krów, która może się ruszyć.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="159"/>
@@ -360,7 +360,7 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="169"/>
         <source>{player}: fly the cow from {point} to any empty point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: przeskocz krową z {point} na dowolny wolny punkt.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="171"/>
@@ -370,12 +370,12 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="174"/>
         <source>{player}: move the man from {point} to any empty point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: przesuń pionek z {point} na dowolny wolny punkt.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="176"/>
         <source>{player}: move the cow from {point} to a neighbouring empty point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: przesuń krowę z {point} na sąsiedni wolny punkt.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="178"/>
@@ -385,7 +385,7 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="187"/>
         <source>{player} closed a mill and shot the cow on {point}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} zamyka młynek i strzela do krowy na {point}.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="189"/>
@@ -400,12 +400,12 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="207"/>
         <source>Game over: {player} wins with a mill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry: {player} wygrywa młynkiem.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="209"/>
         <source>Game over: {player} wins, {loser} is down to two cows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry: {player} wygrywa, {loser} ma już tylko dwie krowy.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="211"/>
@@ -420,15 +420,15 @@
     <message>
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="219"/>
         <source>Game over: a draw, the board is full after placing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry: remis, po rozstawieniu plansza jest pełna.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="223"/>
         <source>Game over: a draw, %n moves were played without a shot.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Koniec gry: remis, rozegrano %n ruch bez strzału.</numerusform>
+            <numerusform>Koniec gry: remis, rozegrano %n ruchy bez strzału.</numerusform>
+            <numerusform>Koniec gry: remis, rozegrano %n ruchów bez strzału.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -579,7 +579,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
         <source>Every point was taken when the last man was placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy postawiono ostatni pionek, wszystkie punkty były zajęte.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="238"/>
@@ -603,12 +603,12 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="258"/>
         <source>{winner} completed a mill and wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} układa młynek i wygrywa partię.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="260"/>
         <source>{loser} is down to two cows and can no longer form a mill.</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} ma już tylko dwie krowy i nie ułoży młynka.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="264"/>
@@ -625,7 +625,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="278"/>
         <source>Cows on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Krowy na planszy</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="280"/>
@@ -635,7 +635,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="281"/>
         <source>Cows shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustrzelone krowy</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="283"/>
@@ -944,7 +944,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
         <source>{game} — {app}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} – {app}</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="399"/>
@@ -1126,7 +1126,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/scene.py" line="186"/>
         <source>, a cow was shot here in the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>, w ostatnim ruchu ustrzelono tu krowę</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/scene.py" line="188"/>
@@ -1156,7 +1156,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/scene.py" line="201"/>
         <source>, can be shot</source>
-        <translation type="unfinished"></translation>
+        <translation>, można ją ustrzelić</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/scene.py" line="201"/>
@@ -1176,17 +1176,17 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="59"/>
         <source>{game} board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plansza do gry {game}</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="66"/>
         <source>{point}, White cow</source>
-        <translation type="unfinished"></translation>
+        <translation>{point}, biała krowa</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="68"/>
         <source>{point}, Black cow</source>
-        <translation type="unfinished"></translation>
+        <translation>{point}, czarna krowa</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="71"/>
@@ -1204,62 +1204,62 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="20"/>
         <source>Three Men&apos;s Morris</source>
-        <translation type="unfinished"></translation>
+        <translation>Młynek trzech</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="21"/>
         <source>Six Men&apos;s Morris</source>
-        <translation type="unfinished"></translation>
+        <translation>Młynek sześciu</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="22"/>
         <source>Nine Men&apos;s Morris</source>
-        <translation type="unfinished">Młynek</translation>
+        <translation>Młynek</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="23"/>
         <source>Twelve Men&apos;s Morris</source>
-        <translation type="unfinished"></translation>
+        <translation>Młynek dwunastu</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="24"/>
         <source>Morabaraba</source>
-        <translation type="unfinished"></translation>
+        <translation>Morabaraba</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="25"/>
         <source>Lasker Morris</source>
-        <translation type="unfinished"></translation>
+        <translation>Młynek Laskera</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="33"/>
         <source>3 men each on a 3×3 grid; the first mill wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po 3 pionki na siatce 3×3; pierwszy młynek wygrywa partię.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="36"/>
         <source>6 men each on two squares; men step along the lines, no flying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po 6 pionków na dwóch kwadratach; pionki chodzą po liniach, bez skoków.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="39"/>
         <source>The classic: 9 men each on three squares; a mill takes a man.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasyka: po 9 pionków na trzech kwadratach; młynek zbija pionek.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="42"/>
         <source>12 men each; the diagonals join the corners and make mills too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po 12 pionków; przekątne łączą narożniki i też tworzą młynki.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="45"/>
         <source>South Africa&apos;s game: 12 cows each on the board with diagonals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra z Afryki Południowej: po 12 krów na planszy z przekątnymi.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="48"/>
         <source>10 men each; every turn you either place a man or move one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po 10 pionków; co ruch stawiasz nowy pionek albo przesuwasz któryś z planszy.</translation>
     </message>
 </context>
 <context>
@@ -1341,37 +1341,37 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="75"/>
         <source>&amp;Diagonals: the two diagonals are lines too</source>
-        <translation type="unfinished"></translation>
+        <translation>Prze&amp;kątne: obie przekątne też są liniami</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="76"/>
         <source>&amp;Nine holes: a man moves to any empty point</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dziewięć dołków: pionek idzie na dowolny wolny punkt</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
         <source>White&apos;s first man may go on the &amp;centre point b2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwszy pionek Białego może stanąć na środkowym punkcie &amp;b2</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
         <source>&amp;Protected mills: men in a mill are taken only when all are</source>
-        <translation type="unfinished"></translation>
+        <translation>Chronione &amp;młynki: pionki z młynka zbija się, dopiero gdy wszystkie są w młynkach</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
         <source>Diagonal m&amp;ills: three men on a diagonal form a mill</source>
-        <translation type="unfinished"></translation>
+        <translation>Młynki &amp;ukośne: trzy pionki na przekątnej tworzą młynek</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
         <source>A full &amp;board when placing ends is a draw (else White loses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pełna p&amp;lansza po rozstawieniu to remis (inaczej przegrywa Biały)</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="89"/>
         <source>No immediate re&amp;turn of a cow that made a mill by leaving one</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez natychmiastowego po&amp;wrotu krowy, która ułożyła młynek, wychodząc z innego</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="92"/>
@@ -1386,12 +1386,12 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="112"/>
         <source>The computer does not play this game yet: two humans play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer jeszcze nie gra w tę grę: grają dwie osoby.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="126"/>
         <source>Game of the Morris family</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra z rodziny Młynka</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="145"/>
@@ -1402,17 +1402,17 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="161"/>
         <source>{n} men each</source>
-        <translation type="unfinished"></translation>
+        <translation>po {n} pionków</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="163"/>
         <source>M&amp;en:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pio&amp;nki:</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="165"/>
         <source>Men each player has</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba pionków każdego gracza</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="213"/>
@@ -1495,7 +1495,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="44"/>
         <source>Cows on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Krowy na planszy</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="45"/>
@@ -1505,7 +1505,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="50"/>
         <source>{name}, {score} cows on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, krowy na planszy: {score}</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="51"/>
@@ -1927,6 +1927,141 @@
         <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="27"/>
         <source>An &lt;b&gt;exact&lt;/b&gt; value is proved: who wins and by how much (9tka, two players, once the counters slide), or a win, a draw or a loss (Nine Men&apos;s Morris, from the endgame tables or a forced end). Any other value is an &lt;b&gt;estimate&lt;/b&gt;: the chance, in percent, that the player to move wins after that move. The panel looks deeper while the position stands and starts again after a move; click a move in the move list to analyse an earlier position.</source>
         <translation>Wartość &lt;b&gt;dokładna&lt;/b&gt; jest udowodniona: kto wygrywa i o ile (9tka, dwóch graczy, gdy pionki się przesuwają) albo wygrana, remis lub przegrana (młynek, z tablic końcówek lub z wymuszonego końca). Każda inna wartość to &lt;b&gt;szacunek&lt;/b&gt;: szansa w procentach, że gracz na ruchu wygra po tym ruchu. Panel szuka głębiej, dopóki pozycja się nie zmienia, i zaczyna od nowa po ruchu; kliknij ruch na liście ruchów, aby przeanalizować wcześniejszą pozycję.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="105"/>
+        <source>The Morris family</source>
+        <translation>Rodzina Młynka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="107"/>
+        <source>Nine Men&apos;s Morris has relatives, older and younger, that the New Game dialog offers too. What the page says above holds for each of them unless its own part below says otherwise: White moves first, a mill takes one of the opponent&apos;s men, a player down to two men or unable to move loses, and the same draws apply. The points are always named by column letter and row number, row 1 at the bottom.</source>
+        <translation>Młynek ma krewnych, starszych i młodszych, których również oferuje okno Nowa gra. To, co napisano wyżej, dotyczy każdego z nich, chyba że jego własna część poniżej mówi inaczej: pierwszy ruch należy do Białego, młynek pozwala zbić jeden pionek przeciwnika, gracz, któremu zostały dwa pionki lub który nie może wykonać ruchu, przegrywa, i obowiązują te same zasady remisu. Punkty zawsze nazywa się literą kolumny i numerem rzędu, z rzędem 1 na dole.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="117"/>
+        <source>Three Men&apos;s Morris</source>
+        <translation>Młynek trzech</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="119"/>
+        <source>The smallest of the family: nine points on a 3&amp;times;3 grid, a1 to c3, with b2 in the middle. The three rows, the three columns and the two diagonals are lines, so b2 is adjacent to every other point. Each player has &lt;b&gt;three men&lt;/b&gt;. The players place them in turn, then move one man a turn to an adjacent empty point.</source>
+        <translation>Najmniejszy z rodziny: dziewięć punktów na siatce 3&amp;times;3, od a1 do c3, z b2 pośrodku. Trzy rzędy, trzy kolumny i dwie przekątne są liniami, więc b2 sąsiaduje z każdym innym punktem. Każdy gracz ma &lt;b&gt;trzy pionki&lt;/b&gt;. Gracze na zmianę je stawiają, a potem w każdym ruchu przesuwają jeden pionek na sąsiedni wolny punkt.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="130"/>
+        <source>&lt;b&gt;The first mill wins the game&lt;/b&gt;, whether it is made by placing or by moving. Nothing is ever removed, and nobody flies.</source>
+        <translation>&lt;b&gt;Pierwszy młynek wygrywa partię&lt;/b&gt;, niezależnie od tego, czy powstał przez postawienie, czy przez przesunięcie pionka. Niczego się nie zbija i nikt nie skacze.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="137"/>
+        <source>Options: without the &lt;b&gt;diagonals&lt;/b&gt; the board has six lines only; with &lt;b&gt;nine holes&lt;/b&gt; a man may move to any empty point; and White&apos;s first man may be kept off the centre, b2, from which White can force a win.</source>
+        <translation>Opcje: bez &lt;b&gt;przekątnych&lt;/b&gt; plansza ma tylko sześć linii; przy &lt;b&gt;dziewięciu dołkach&lt;/b&gt; pionek może przejść na dowolny wolny punkt; można też nie pozwolić Białemu postawić pierwszego pionka na środku, b2, skąd Biały może wymusić wygraną.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="147"/>
+        <source>White&apos;s third man, placed on c3, completes the diagonal a1 b2 c3: White wins.</source>
+        <translation>Trzeci pionek Białego, postawiony na c3, zamyka przekątną a1 b2 c3: Biały wygrywa.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="154"/>
+        <source>The board without diagonals. White wins with the bottom row a1 b1 c1.</source>
+        <translation>Plansza bez przekątnych. Biały wygrywa dolnym rzędem a1 b1 c1.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="159"/>
+        <source>Six Men&apos;s Morris</source>
+        <translation>Młynek sześciu</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="161"/>
+        <source>Two squares, one inside the other, on a 5&amp;times;5 grid: the outer square a1 a5 e5 e1, the inner one b2 b4 d4 d2, and four short lines joining the middles of their sides. Only the eight &lt;b&gt;sides&lt;/b&gt; of the squares are mills. Each player has &lt;b&gt;six men&lt;/b&gt;.</source>
+        <translation>Dwa kwadraty, jeden w drugim, na siatce 5&amp;times;5: zewnętrzny a1 a5 e5 e1, wewnętrzny b2 b4 d4 d2 oraz cztery krótkie linie łączące środki ich boków. Młynkami jest tylko osiem &lt;b&gt;boków&lt;/b&gt; kwadratów. Każdy gracz ma &lt;b&gt;sześć pionków&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="171"/>
+        <source>There is &lt;b&gt;no flying&lt;/b&gt; by default: a player with three men still steps along the lines. Flying can be switched on.</source>
+        <translation>Domyślnie &lt;b&gt;nie ma skoków&lt;/b&gt;: gracz z trzema pionkami nadal przesuwa je po liniach. Skoki można włączyć.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="178"/>
+        <source>Men in a mill are protected as in Nine Men&apos;s Morris; with that option off, any man may be taken.</source>
+        <translation>Pionki stojące w młynkach są chronione tak jak w Młynku; po wyłączeniu tej opcji można zbić każdy pionek.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="187"/>
+        <source>White places a man on a5, completes the side a1 a3 a5 and takes Black&apos;s man on c5 (written a5xc5).</source>
+        <translation>Biały stawia pionek na a5, zamyka bok a1 a3 a5 i zbija pionek Czarnego z c5 (zapis a5xc5).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="193"/>
+        <source>Twelve Men&apos;s Morris</source>
+        <translation>Młynek dwunastu</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="195"/>
+        <source>The board of Nine Men&apos;s Morris with four &lt;b&gt;diagonals&lt;/b&gt; joining the corners of the squares (a1 b2 c3, a7 b6 c5, g7 f6 e5 and g1 f2 e3), which are lines for moving and, by default, mills too. Each player has &lt;b&gt;twelve men&lt;/b&gt;, so the 24 points can fill up while placing.</source>
+        <translation>Plansza Młynka z czterema &lt;b&gt;przekątnymi&lt;/b&gt; łączącymi narożniki kwadratów (a1 b2 c3, a7 b6 c5, g7 f6 e5 i g1 f2 e3), które są liniami ruchu, a domyślnie także młynkami. Każdy gracz ma &lt;b&gt;dwanaście pionków&lt;/b&gt;, więc 24 punkty mogą się zapełnić już podczas rozstawiania.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="205"/>
+        <source>If every point is taken when the last man is placed, the game is a &lt;b&gt;draw&lt;/b&gt;. With that option off, White, who cannot move, loses.</source>
+        <translation>Jeśli po postawieniu ostatniego pionka wszystkie punkty są zajęte, gra kończy się &lt;b&gt;remisem&lt;/b&gt;. Po wyłączeniu tej opcji przegrywa Biały, który nie może wykonać ruchu.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="212"/>
+        <source>With &lt;b&gt;diagonal mills&lt;/b&gt; off, the diagonals serve for moving only, as in the oldest descriptions of the game.</source>
+        <translation>Po wyłączeniu &lt;b&gt;młynków ukośnych&lt;/b&gt; przekątne służą tylko do przesuwania pionków, jak w najstarszych opisach gry.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="221"/>
+        <source>A mill on a diagonal: White&apos;s man on c3 completes a1 b2 c3 and takes Black&apos;s man on d1.</source>
+        <translation>Młynek na przekątnej: pionek Białego na c3 zamyka a1 b2 c3 i zbija pionek Czarnego z d1.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="227"/>
+        <source>Morabaraba</source>
+        <translation>Morabaraba</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="229"/>
+        <source>The South African game, played on the board of Twelve Men&apos;s Morris with its diagonals, twelve pieces each. The pieces are called &lt;b&gt;cows&lt;/b&gt;, and taking one is &lt;b&gt;shooting&lt;/b&gt; it. Placing, moving, shooting and flying with three cows are as in Nine Men&apos;s Morris, and a full board after placing is a draw.</source>
+        <translation>Gra z Afryki Południowej, rozgrywana na planszy Młynka dwunastu z jej przekątnymi, po dwanaście pionków. Pionki nazywa się tu &lt;b&gt;krowami&lt;/b&gt;, a zbicie krowy to jej &lt;b&gt;ustrzelenie&lt;/b&gt;. Rozstawianie, przesuwanie, strzelanie i skoki z trzema krowami wyglądają jak w Młynku, a pełna plansza po rozstawieniu oznacza remis.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="239"/>
+        <source>&lt;b&gt;No immediate return&lt;/b&gt;: a cow that left one of its mills and made a new one may not go straight back on its player&apos;s next turn if that would make a mill again. This rule can be switched off.</source>
+        <translation>&lt;b&gt;Bez natychmiastowego powrotu&lt;/b&gt;: krowa, która opuściła jeden ze swoich młynków i ułożyła nowy, nie może w następnym ruchu swojego gracza od razu wrócić, jeśli znów ułożyłaby młynek. Tę zasadę można wyłączyć.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="247"/>
+        <source>While either player has only three cows, the game is drawn after &lt;b&gt;ten moves&lt;/b&gt; in a row without a shot.</source>
+        <translation>Gdy któryś z graczy ma tylko trzy krowy, gra kończy się remisem po &lt;b&gt;dziesięciu ruchach&lt;/b&gt; z rzędu bez strzału.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="254"/>
+        <source>Lasker Morris</source>
+        <translation>Młynek Laskera</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="256"/>
+        <source>Emanuel Lasker&apos;s game on the Nine Men&apos;s Morris board, with &lt;b&gt;ten men&lt;/b&gt; each (nine as an option). There is no placing phase: &lt;b&gt;on every turn&lt;/b&gt; a player either places a man from the hand on an empty point or moves one of their men to an adjacent empty point. Mills take men as usual.</source>
+        <translation>Gra Emanuela Laskera na planszy Młynka, po &lt;b&gt;dziesięć pionków&lt;/b&gt; (opcjonalnie dziewięć). Nie ma fazy rozstawiania: &lt;b&gt;w każdym ruchu&lt;/b&gt; gracz albo stawia pionek z ręki na wolnym punkcie, albo przesuwa jeden ze swoich pionków na sąsiedni wolny punkt. Młynki pozwalają zbijać pionki jak zwykle.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="266"/>
+        <source>In the game, click a man in your hand or an empty point to place, and click one of your men on the board to move it.</source>
+        <translation>W grze kliknij pionek w ręce albo wolny punkt, aby postawić pionek, lub kliknij jeden ze swoich pionków na planszy, aby go przesunąć.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="273"/>
+        <source>A player flies only with an empty hand and three men on the board. The men in hand count too: a player with two men left in all loses.</source>
+        <translation>Gracz skacze tylko z pustą ręką i trzema pionkami na planszy. Pionki w ręce też się liczą: przegrywa gracz, któremu zostały łącznie dwa pionki.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="282"/>
+        <source>White still has nine men in hand, yet moves a1-a4 instead of placing.</source>
+        <translation>Biały ma jeszcze dziewięć pionków w ręce, a mimo to zamiast stawiać, przesuwa a1-a4.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="86"/>
@@ -2421,7 +2556,7 @@
     <message>
         <location filename="../../ninetka_desktop/self_test.py" line="233"/>
         <source>the puzzles cannot be read ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>nie da się odczytać zadań ({error})</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/self_test.py" line="268"/>

@@ -101,11 +101,10 @@ def _heading(anchor: str, text: str) -> str:
 
 def family_rules_html(figure: Callable[[str, str], str]) -> str:
     """The family's part of the Morris page; ``figure(name, caption)`` places a diagram."""
-    t = translate
     parts = [
-        "<h1>" + t("RulesDialog", "The Morris family") + "</h1>",
+        "<h1>" + translate("RulesDialog", "The Morris family") + "</h1>",
         _para(
-            t(
+            translate(
                 "RulesDialog",
                 "Nine Men's Morris has relatives, older and younger, that the New Game dialog "
                 "offers too. What the page says above holds for each of them unless its own "
@@ -115,9 +114,9 @@ def family_rules_html(figure: Callable[[str, str], str]) -> str:
                 "1 at the bottom.",
             )
         ),
-        _heading("three", t("RulesDialog", "Three Men's Morris")),
+        _heading("three", translate("RulesDialog", "Three Men's Morris")),
         _para(
-            t(
+            translate(
                 "RulesDialog",
                 "The smallest of the family: nine points on a 3&times;3 grid, a1 to c3, with "
                 "b2 in the middle. The three rows, the three columns and the two diagonals are "
@@ -128,14 +127,14 @@ def family_rules_html(figure: Callable[[str, str], str]) -> str:
         ),
         "<ul>",
         _item(
-            t(
+            translate(
                 "RulesDialog",
                 "<b>The first mill wins the game</b>, whether it is made by placing or by "
                 "moving. Nothing is ever removed, and nobody flies.",
             )
         ),
         _item(
-            t(
+            translate(
                 "RulesDialog",
                 "Options: without the <b>diagonals</b> the board has six lines only; with "
                 "<b>nine holes</b> a man may move to any empty point; and White's first man "
@@ -145,21 +144,21 @@ def family_rules_html(figure: Callable[[str, str], str]) -> str:
         "</ul>",
         figure(
             "morris-three",
-            t(
+            translate(
                 "RulesDialog",
                 "White's third man, placed on c3, completes the diagonal a1 b2 c3: White wins.",
             ),
         ),
         figure(
             "morris-three-square",
-            t(
+            translate(
                 "RulesDialog",
                 "The board without diagonals. White wins with the bottom row a1 b1 c1.",
             ),
         ),
-        _heading("six", t("RulesDialog", "Six Men's Morris")),
+        _heading("six", translate("RulesDialog", "Six Men's Morris")),
         _para(
-            t(
+            translate(
                 "RulesDialog",
                 "Two squares, one inside the other, on a 5&times;5 grid: the outer square "
                 "a1 a5 e5 e1, the inner one b2 b4 d4 d2, and four short lines joining the "
@@ -169,14 +168,14 @@ def family_rules_html(figure: Callable[[str, str], str]) -> str:
         ),
         "<ul>",
         _item(
-            t(
+            translate(
                 "RulesDialog",
                 "There is <b>no flying</b> by default: a player with three men still steps "
                 "along the lines. Flying can be switched on.",
             )
         ),
         _item(
-            t(
+            translate(
                 "RulesDialog",
                 "Men in a mill are protected as in Nine Men's Morris; with that option off, "
                 "any man may be taken.",
@@ -185,15 +184,15 @@ def family_rules_html(figure: Callable[[str, str], str]) -> str:
         "</ul>",
         figure(
             "morris-six",
-            t(
+            translate(
                 "RulesDialog",
                 "White places a man on a5, completes the side a1 a3 a5 and takes Black's man "
                 "on c5 (written a5xc5).",
             ),
         ),
-        _heading("twelve", t("RulesDialog", "Twelve Men's Morris")),
+        _heading("twelve", translate("RulesDialog", "Twelve Men's Morris")),
         _para(
-            t(
+            translate(
                 "RulesDialog",
                 "The board of Nine Men's Morris with four <b>diagonals</b> joining the corners "
                 "of the squares (a1 b2 c3, a7 b6 c5, g7 f6 e5 and g1 f2 e3), which are lines "
@@ -203,14 +202,14 @@ def family_rules_html(figure: Callable[[str, str], str]) -> str:
         ),
         "<ul>",
         _item(
-            t(
+            translate(
                 "RulesDialog",
                 "If every point is taken when the last man is placed, the game is a "
                 "<b>draw</b>. With that option off, White, who cannot move, loses.",
             )
         ),
         _item(
-            t(
+            translate(
                 "RulesDialog",
                 "With <b>diagonal mills</b> off, the diagonals serve for moving only, as in "
                 "the oldest descriptions of the game.",
@@ -219,15 +218,15 @@ def family_rules_html(figure: Callable[[str, str], str]) -> str:
         "</ul>",
         figure(
             "morris-twelve",
-            t(
+            translate(
                 "RulesDialog",
                 "A mill on a diagonal: White's man on c3 completes a1 b2 c3 and takes Black's "
                 "man on d1.",
             ),
         ),
-        _heading("morabaraba", t("RulesDialog", "Morabaraba")),
+        _heading("morabaraba", translate("RulesDialog", "Morabaraba")),
         _para(
-            t(
+            translate(
                 "RulesDialog",
                 "The South African game, played on the board of Twelve Men's Morris with its "
                 "diagonals, twelve pieces each. The pieces are called <b>cows</b>, and taking "
@@ -237,7 +236,7 @@ def family_rules_html(figure: Callable[[str, str], str]) -> str:
         ),
         "<ul>",
         _item(
-            t(
+            translate(
                 "RulesDialog",
                 "<b>No immediate return</b>: a cow that left one of its mills and made a new "
                 "one may not go straight back on its player's next turn if that would make a "
@@ -245,16 +244,16 @@ def family_rules_html(figure: Callable[[str, str], str]) -> str:
             )
         ),
         _item(
-            t(
+            translate(
                 "RulesDialog",
                 "While either player has only three cows, the game is drawn after <b>ten "
                 "moves</b> in a row without a shot.",
             )
         ),
         "</ul>",
-        _heading("lasker", t("RulesDialog", "Lasker Morris")),
+        _heading("lasker", translate("RulesDialog", "Lasker Morris")),
         _para(
-            t(
+            translate(
                 "RulesDialog",
                 "Emanuel Lasker's game on the Nine Men's Morris board, with <b>ten men</b> "
                 "each (nine as an option). There is no placing phase: <b>on every turn</b> "
@@ -264,14 +263,14 @@ def family_rules_html(figure: Callable[[str, str], str]) -> str:
         ),
         "<ul>",
         _item(
-            t(
+            translate(
                 "RulesDialog",
                 "In the game, click a man in your hand or an empty point to place, and click "
                 "one of your men on the board to move it.",
             )
         ),
         _item(
-            t(
+            translate(
                 "RulesDialog",
                 "A player flies only with an empty hand and three men on the board. The men "
                 "in hand count too: a player with two men left in all loses.",
@@ -280,7 +279,7 @@ def family_rules_html(figure: Callable[[str, str], str]) -> str:
         "</ul>",
         figure(
             "morris-lasker",
-            t(
+            translate(
                 "RulesDialog",
                 "White still has nine men in hand, yet moves a1-a4 instead of placing.",
             ),
