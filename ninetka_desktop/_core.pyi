@@ -62,6 +62,7 @@ def ninetka_movement_value(
 
 class NinetkaSearchResult(TypedDict):
     moves: list[tuple[tuple[int, int, int], int, float, list[float]]]
+    lines: list[list[tuple[int, int, int]]]
     playouts: int
     plies: int
     nodes: int
@@ -85,6 +86,16 @@ def ninetka_move_values(
     canceller: Canceller | None = None,
     max_nodes: int | None = None,
 ) -> list[tuple[tuple[int, int, int], int]] | None: ...
+
+def ninetka_move_lines(
+    position: NinetkaPosition,
+    seconds: float | None = None,
+    canceller: Canceller | None = None,
+    max_nodes: int | None = None,
+    line_moves: int = 12,
+) -> (
+    list[tuple[tuple[int, int, int], int, list[tuple[int, int, int]]]] | None
+): ...
 
 def ninetka_priors(position: NinetkaPosition) -> list[tuple[tuple[int, int, int], float]]: ...
 

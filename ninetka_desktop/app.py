@@ -16,10 +16,13 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from . import APP_NAME, ORGANIZATION, __version__
-from .games.errors import RecordError
+from .games.errors import GameError, RecordError
+from .games.morris import MorrisState
+from .games.morris.variants import VARIANTS
 from .games.records import Seat, load_record
 from .games.setup import GameSetup
 from .i18n import LANGUAGES, install_translators
+from .models.morris.family import variant_options
 from .resources_path import set_app_icon
 from .storage.autosave_lock import claim_autosave
 from .storage.settings import Settings, load_settings
@@ -36,6 +39,21 @@ def first_game() -> GameSetup:
     return GameSetup(
         "9tka", {"players": 2, "neutrals": "chosen"}, (Seat(you), Seat(computer, "computer", 2))
     )
+
+
+def variant_setup(variant: str) -> GameSetup:
+    """Two humans playing ``variant`` of the Morris family with its default options."""
+    white, black = (QCoreApplication.translate("App", name) for name in ("Ada", "Ben"))
+    return GameSetup("morris", variant_options(variant), (Seat(white), Seat(black)))
+
+
+def variant_game(variant: str, moves: str) -> MorrisState:
+    """A game of ``variant`` after ``moves`` (notation, blank-separated); GameError on a move
+    that cannot be read or played."""
+    state = MorrisState.from_options(variant_options(variant))
+    for text in moves.split():
+        state.push(state.parse_move(text))
+    return state
 
 
 #: How long ``--screenshot --analysis`` (or ``--review``) waits for the analysis at most.
@@ -81,6 +99,14 @@ def argument_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--puzzle", metavar="ID",
         help="with --screenshot: show Game > Puzzles at this puzzle, its hint ringed",
+    )
+    parser.add_argument(
+        "--variant", choices=tuple(VARIANTS),
+        help="with --screenshot and no --record: a game of this Morris family game, two humans",
+    )
+    parser.add_argument(
+        "--moves", metavar="MOVES",
+        help="with --variant: play these moves first (notation, separated by spaces)",
     )
     parser.add_argument(
         "--size", default="1180x820", type=window_size, help="with --screenshot: window size WxH"
@@ -212,6 +238,13 @@ def take_screenshot(args: argparse.Namespace) -> int:
         from .ui.game_files import match_for_record
 
         window.start_match(match_for_record(record), record.state)
+    elif args.variant:
+        try:
+            state = variant_game(args.variant, args.moves or "")
+        except GameError as exc:
+            print(f"ninetka: --moves: {exc}", file=sys.stderr)
+            return 2
+        window.start_game(variant_setup(args.variant), state)
     else:
         window.start_game(first_game())
     window.show()

@@ -141,6 +141,7 @@ def _play(timeout: float) -> tuple[str, str]:
         or _check_sound(window)
         or _check_native_core()
         or _check_tablebases()
+        or _check_puzzles()
     )
     if problem:
         window.close()
@@ -218,6 +219,18 @@ def _check_tablebases() -> str:
         tablebase.use_tablebases()
     if word is None or word.result != "win":
         return tr("the endgame tables cannot be read")
+    return ""
+
+
+def _check_puzzles() -> str:
+    """The puzzle collection ships whole: its checksum holds and every puzzle is sound (the
+    loader checks both)."""
+    from .puzzles import collection
+
+    try:
+        collection.load_collection(collection.COLLECTION_PATH)
+    except collection.CollectionError as exc:
+        return tr("the puzzles cannot be read ({error})").format(error=exc)
     return ""
 
 

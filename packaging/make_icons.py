@@ -3,8 +3,9 @@
     python packaging/make_icons.py [OUTPUT_DIR]        (default: build/icons)
 
 writes, for the app's icon ninetka.svg and for the saved-game icon ninetka-record.svg,
-NAME-SIZE.png for every size in PNG_SIZES, NAME.ico (Windows) and NAME.icns (macOS). Everything is drawn by Qt's SVG renderer from the one source file, so no binary icon
-is kept in the repository. The ICO and ICNS containers are written here: both are a small
+NAME-SIZE.png for every size in PNG_SIZES, NAME.ico (Windows) and NAME.icns (macOS).
+Everything is drawn by Qt's SVG renderer from the one source file, so no binary icon is kept
+in the repository. The ICO and ICNS containers are written here: both are a small
 directory of PNG images, which Windows (Vista on) and macOS (10.7 on) read directly.
 """
 

@@ -53,3 +53,20 @@ def test_a_bad_window_size_is_a_usage_error_not_a_traceback(tmp_path: Path) -> N
         assert result.returncode == 2, (size, result.stderr)
         assert "--size" in result.stderr and "Traceback" not in result.stderr
     assert not (tmp_path / "x.png").exists()
+
+
+def test_screenshot_of_a_game_of_the_morris_family(tmp_path: Path) -> None:
+    shot = tmp_path / "lasker.png"
+    moves = "d2 f4 d2-d3 f4-f6"
+    result = run_app("--screenshot", str(shot), "--variant", "lasker", "--moves", moves,
+                     "--size", "900x600", home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert QImage(str(shot)).width() >= 900
+    # A move the game does not allow is refused with the engine's reason, no picture.
+    bad = tmp_path / "bad.png"
+    result = run_app("--screenshot", str(bad), "--variant", "three", "--moves", "a1 a1",
+                     home=tmp_path)
+    assert result.returncode == 2 and "--moves" in result.stderr
+    assert "Traceback" not in result.stderr and not bad.exists()
+    result = run_app("--screenshot", str(bad), "--variant", "chess", home=tmp_path)
+    assert result.returncode == 2 and "--variant" in result.stderr

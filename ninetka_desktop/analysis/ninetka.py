@@ -4,20 +4,23 @@ tree search's estimates.
 Exact: the solver values every root move for the mover (``ai.ninetka.solver``: twice the final
 lead, a tie +-1 by the tie-break); the lead alone is what the protocol reports. Estimates: the
 native tree search's mean reward per root move (a win weighs 0.85, the margin the rest, as in
-the search), topped up with direct playouts from the moves it visited too little to say; with 3
-or 4 players also every seat's expected sections, from playouts after each move.
+the search), topped up with direct playouts from the moves it visited too little to say, with
+the most visited path below each move as its line; with 3 or 4 players also every seat's
+expected sections, from playouts after each move.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
-from .._core import ninetka_move_values
+from .._core import ninetka_move_lines
 from ..ai.control import SearchControl
 from ..ai.levels import Level
 from ..ai.native_call import cancellation
 from ..ai.ninetka.mcts import run_search
 from ..ai.ninetka.native import from_core_move, playouts, to_core
+from ..games.ninetka.moves import NinetkaMove
 from ..games.ninetka.state import PHASE_MOVEMENT, NinetkaState
 from .values import Kind, MoveValue, PositionAnalysis
 
@@ -27,6 +30,8 @@ WIN_WEIGHT = 0.85
 SOLVER_SHARE = 0.6
 #: A move the tree search visited fewer times gets this many playouts of its own.
 FEW_VISITS = 32
+#: The longest line of best play an exact value comes with, in moves.
+LINE_MOVES = 12
 #: Playouts after each move for the seats' expected sections (3-4 players).
 SECTION_PLAYOUTS = 64
 
@@ -56,18 +61,19 @@ def _exact(state: NinetkaState, control: SearchControl) -> PositionAnalysis | No
     remaining = control.remaining_time()
     seconds = None if remaining is None else SOLVER_SHARE * remaining
     with cancellation(control.cancelled) as canceller:
-        values = ninetka_move_values(to_core(state), seconds, canceller)
+        values = ninetka_move_lines(to_core(state), seconds, canceller, line_moves=LINE_MOVES)
     if values is None:
         return None
-    ranked = sorted(values, key=lambda pair: -pair[1])
+    ranked = sorted(values, key=lambda valued: -valued[1])
     moves = tuple(
         MoveValue(
             state.move_to_str(from_core_move(move)),
             Kind.EXACT,
             reward(value > 0, lead_of(value)),
             lead=lead_of(value),
+            line=_line_in_notation(state, map(from_core_move, [move, *line]))[1:],
         )
-        for move, value in ranked
+        for move, value, line in ranked
     )
     return PositionAnalysis(state.to_move, moves)
 
@@ -105,6 +111,7 @@ def _estimates(
             expected,
             sections=sections,
             basis=("playouts", count),
+            line=_line_in_notation(child, root_move.line),
         )
         values.append((expected, value))
     values.sort(key=lambda pair: -pair[0])
@@ -124,3 +131,13 @@ def _seconds(control: SearchControl) -> float | None:
     remaining = control.remaining_time()
     return None if remaining is None else max(remaining, 0.01)
 
+
+def _line_in_notation(state: NinetkaState, moves: Iterable[NinetkaMove]) -> tuple[str, ...]:
+    """``moves`` played from ``state`` on a copy, in notation (a slide's notation names its
+    landing cell, which depends on the position)."""
+    board = state.copy()
+    names = []
+    for move in moves:
+        names.append(board.move_to_str(move))
+        board.push(move)
+    return tuple(names)

@@ -35,6 +35,9 @@ class GridModel(QAbstractItemModel, Generic[StateT]):
     movePlayed = Signal(object)
     #: A move was taken back (after the roles changed); the scene puts the pieces back at once.
     moveUndone = Signal(object)
+    #: The cells that changed in one update have all been reported (one ``dataChanged`` each):
+    #: what depends on several cells is worked out once, not once per cell.
+    cellsChanged = Signal()
 
     def __init__(
         self, size: int, roles: Sequence[IntEnum], state: StateT, parent: QObject | None = None
@@ -122,6 +125,7 @@ class GridModel(QAbstractItemModel, Generic[StateT]):
     def _refresh(self) -> None:
         new_cells = self._compute_cells()
         old_cells, self._cells = self._cells, new_cells
+        any_changed = False
         for cell, (old, new) in enumerate(zip(old_cells, new_cells, strict=True)):
             if old != new:
                 changed = [
@@ -129,3 +133,6 @@ class GridModel(QAbstractItemModel, Generic[StateT]):
                 ]
                 index = self._index_of(cell)
                 self.dataChanged.emit(index, index, changed)
+                any_changed = True
+        if any_changed:
+            self.cellsChanged.emit()

@@ -39,11 +39,13 @@ class BoardRole(IntEnum):
 
 
 class MorrisRole(IntEnum):
-    """Roles of ``MorrisBoardModel``: a 7 x 7 grid of which 24 cells are points."""
+    """Roles of ``MorrisBoardModel``: the board's square grid (3 x 3, 5 x 5 or 7 x 7), of
+    which some cells are points."""
 
     #: The point's name in notation, e.g. "d6" ("" for a grid cell that is not a point).
     POINT_NAME = _USER + 1
-    #: The engine's point index 0..23, or -1 for a grid cell that is not a point.
+    #: The engine's point index (0..23 on the 24-point boards), or -1 for a grid cell that is
+    #: not a point.
     POINT = _USER + 2
     #: The side (0 White, 1 Black) whose man stands there, or EMPTY_OWNER.
     OWNER = _USER + 3

@@ -46,9 +46,10 @@ class PlayerWords:
 
     #: ``detail(state, seat)``: the short facts under the name ("3 in hand", "flying").
     detail: Callable[[Any, int], list[str]]
-    #: The score's tooltip, and the row's accessible name with {name} and {score}.
-    score_tooltip: Callable[[], str]
-    accessible: Callable[[], str]
+    #: The score's tooltip, and the row's accessible name with {name} and {score}, for a state
+    #: (Morabaraba speaks of cows).
+    score_tooltip: Callable[[Any], str]
+    accessible: Callable[[Any], str]
 
 
 @dataclass(frozen=True, slots=True)

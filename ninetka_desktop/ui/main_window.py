@@ -13,9 +13,11 @@ from ..controllers.ai_bridge import QtAiRunner
 from ..controllers.match import Match
 from ..controllers.turn_controller import TurnController
 from ..games.base import GameState
+from ..games.morris import MorrisState
 from ..games.ninetka import NinetkaState
 from ..games.setup import GameSetup
 from ..models import MorrisBoardModel, MoveHistoryModel, NinetkaBoardModel, NinetkaScoreModel
+from ..models.morris.family import variant_of
 from ..storage.autosave import clear_autosave
 from ..storage.settings import Settings, save_settings
 from .analysis_panel import AnalysisPanel
@@ -34,6 +36,7 @@ from .games import GAMES
 from .look.app_palette import apply_widget_theme
 from .look.theme import palette
 from .morris.scene import MorrisScene
+from .morris.words import variant_title
 from .ninetka.scene import NinetkaScene
 from .puzzles.launcher import PuzzleLauncher
 from .recent_menu import RecentMenu
@@ -331,6 +334,7 @@ class MainWindow(QMainWindow):
 
     def _on_position_changed(self) -> None:
         state = self.game.state
+        self._show_game_title(state)
         self.side.players.show_state(state, self.game.seats())
         self.undo_action.setEnabled(self.game.can_undo())
         self.redo_action.setEnabled(self.game.can_redo())
@@ -339,11 +343,22 @@ class MainWindow(QMainWindow):
         human_turn = not state.is_over() and self.game.human_to_move()
         # Hovering an empty slot shows a ghost of the counter the human would put there.
         self.scene.set_current_seat(state.to_move if human_turn else None)
-        self.hint_action.setEnabled(human_turn)
-        self.side.hint_button.setEnabled(human_turn)
+        hint = human_turn and self.game.hints_offered()
+        self.hint_action.setEnabled(hint)
+        self.side.hint_button.setEnabled(hint)
         if self._autosave and self.game.match is not None:
             self.files.write_autosave()
         self._follow_shown_position()
+
+    def _show_game_title(self, state: GameState[Any]) -> None:
+        """The window names the game of the Morris family being played (9tka: the app alone)."""
+        app = tr("Ninetka Desktop")
+        if isinstance(state, MorrisState):
+            game = variant_title(variant_of(state).key)
+            title = tr("{game} \u2014 {app}").replace("{game}", game).replace("{app}", app)
+            self.setWindowTitle(title)
+        else:
+            self.setWindowTitle(app)
 
     def _show_game_over(self) -> None:
         match = self.game.match

@@ -92,12 +92,12 @@ class PlayersPanel(QWidget):
             row.name.setText(name if name == colour else f"{name} · {colour}")
             row.chip.setPixmap(kind.chip(seat, 28, self._palette))
             parts = [self._player_kind(seats, seat), *words.detail(state, seat)]
-            row.score.setToolTip(words.score_tooltip())
+            row.score.setToolTip(words.score_tooltip(state))
             row.detail.setText(" · ".join(parts))
             row.score.setText(str(scores[seat]))
             row.set_current(not state.is_over() and seat == state.to_move)
             row.setAccessibleName(
-                words.accessible().format(name=row.name.text(), score=scores[seat])
+                words.accessible(state).format(name=row.name.text(), score=scores[seat])
             )
 
     @staticmethod

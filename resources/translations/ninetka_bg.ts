@@ -82,47 +82,52 @@
         <translation>Стойност</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="90"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="109"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="110"/>
         <source>Moves ranked by the analysis</source>
         <translation>Ходовете, подредени от анализа</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="154"/>
         <source>No position to analyse.</source>
         <translation>Няма позиция за анализ.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="157"/>
         <source>The game is over.</source>
         <translation>Играта свърши.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="160"/>
+        <source>The computer does not know this game yet.</source>
+        <translation>Компютърът още не познава тази игра.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="162"/>
         <source>Analysing…</source>
         <translation>Анализиране…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="176"/>
         <source>The analysis stopped: {reason}</source>
         <translation>Анализът спря: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="187"/>
         <source>Done.</source>
         <translation>Готово.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="187"/>
         <source>Exact.</source>
         <translation>Точно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="189"/>
         <source>Looking deeper…</source>
         <translation>Търсене по-надълбоко…</translation>
     </message>
@@ -130,27 +135,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="34"/>
+        <location filename="../../ninetka_desktop/app.py" line="37"/>
         <source>You</source>
         <translation>Вие</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="35"/>
+        <location filename="../../ninetka_desktop/app.py" line="38"/>
         <source>Computer</source>
         <translation>Компютър</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="147"/>
+        <location filename="../../ninetka_desktop/app.py" line="173"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="150"/>
+        <location filename="../../ninetka_desktop/app.py" line="176"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="154"/>
+        <location filename="../../ninetka_desktop/app.py" line="180"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop вече е отворена в друг прозорец: игрите в този прозорец не се запазват автоматично (Игра ▸ Запазване ги пази).</translation>
     </message>
@@ -269,7 +274,7 @@
         <translation>Блокиран: този пул никога не може да се мести</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="120"/>
         <source>9tka board</source>
         <translation>Дъска за 9tka</translation>
     </message>
@@ -308,62 +313,130 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="110"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="128"/>
+        <source>{player} closed a mill: click one of {opponent}&apos;s cows to shoot it.</source>
+        <translation>{player} затвори мелница: щракнете върху крава на {opponent}, за да я застреляте.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="130"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
         <translation>{player} затвори мелница: щракнете върху пул на {opponent}, за да го вземете.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="114"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="139"/>
+        <source>{player}: put a man from your hand ({count} left) on an empty point, or pick up one of your men to move it.</source>
+        <translation>{player}: поставете пул от ръката си (остават {count}) на празна точка или вдигнете един от пуловете си, за да го преместите.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="144"/>
+        <source>{player}: put a cow on an empty point ({count} in hand).</source>
+        <translation>{player}: поставете крава на празна точка (в ръка: {count}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="146"/>
         <source>{player}: put a man on an empty point ({count} in hand).</source>
         <translation>{player}: поставете пул на празна точка (в ръка: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="120"/>
-        <source>{player}: fly the man from {point} to any empty point.</source>
-        <translation>{player}: прескочете с пула от {point} на произволна празна точка.</translation>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="151"/>
+        <source>{player} has three cows left and may fly: pick one up.</source>
+        <translation>{player} има само три крави и може да скача: вдигнете една от тях.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="123"/>
-        <source>{player}: move the man from {point} to a neighbouring empty point.</source>
-        <translation>{player}: преместете пула от {point} на съседна празна точка.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="127"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="153"/>
         <source>{player} has three men left and may fly: pick one up.</source>
         <translation>{player} има само три пула и може да скача: вдигнете един от тях.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="128"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="157"/>
+        <source>{player}: pick up one of your cows that can move.</source>
+        <translation>{player}: вдигнете една от кравите си, която може да се мести.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="159"/>
         <source>{player}: pick up one of your men that can move.</source>
         <translation>{player}: вдигнете един от пуловете си, който може да се мести.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="135"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="169"/>
+        <source>{player}: fly the cow from {point} to any empty point.</source>
+        <translation>{player}: прескочете с кравата от {point} на произволна празна точка.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="171"/>
+        <source>{player}: fly the man from {point} to any empty point.</source>
+        <translation>{player}: прескочете с пула от {point} на произволна празна точка.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="174"/>
+        <source>{player}: move the man from {point} to any empty point.</source>
+        <translation>{player}: преместете пула от {point} на произволна празна точка.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="176"/>
+        <source>{player}: move the cow from {point} to a neighbouring empty point.</source>
+        <translation>{player}: преместете кравата от {point} на съседна празна точка.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="178"/>
+        <source>{player}: move the man from {point} to a neighbouring empty point.</source>
+        <translation>{player}: преместете пула от {point} на съседна празна точка.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="187"/>
+        <source>{player} closed a mill and shot the cow on {point}.</source>
+        <translation>{player} затвори мелница и застреля кравата на {point}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="189"/>
         <source>{player} closed a mill and took the man on {point}.</source>
         <translation>{player} затвори мелница и взе пула от {point}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="145"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="205"/>
+        <source>Game over: {player} wins, {loser} cannot move.</source>
+        <translation>Край на играта: {player} печели, {loser} не може да мести.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="207"/>
+        <source>Game over: {player} wins with a mill.</source>
+        <translation>Край на играта: {player} печели с мелница.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="209"/>
+        <source>Game over: {player} wins, {loser} is down to two cows.</source>
+        <translation>Край на играта: {player} печели, на {loser} останаха само две крави.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="211"/>
+        <source>Game over: {player} wins, {loser} is down to two men.</source>
+        <translation>Край на играта: {player} печели, на {loser} останаха само два пула.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="217"/>
         <source>Game over: a draw, the same position came up for the third time.</source>
         <translation>Край на играта: реми, същата позиция се появи за трети път.</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="219"/>
+        <source>Game over: a draw, the board is full after placing.</source>
+        <translation>Край на играта: реми, дъската е пълна след поставянето.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="148"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="223"/>
+        <source>Game over: a draw, %n moves were played without a shot.</source>
+        <translation>
+            <numerusform>Край на играта: реми, изигран е %n ход без изстрел.</numerusform>
+            <numerusform>Край на играта: реми, изиграни са %n хода без изстрел.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="230"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Край на играта: реми, изигран е %n ход без вземане.</numerusform>
             <numerusform>Край на играта: реми, изиграни са %n хода без вземане.</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="157"/>
-        <source>Game over: {player} wins, {loser} cannot move.</source>
-        <translation>Край на играта: {player} печели, {loser} не може да мести.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="160"/>
-        <source>Game over: {player} wins, {loser} is down to two men.</source>
-        <translation>Край на играта: {player} печели, на {loser} останаха само два пула.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="60"/>
@@ -394,17 +467,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="257"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="258"/>
         <source>{player} is to move.</source>
         <translation>На ход е {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="291"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="292"/>
         <source>{player} is thinking…</source>
         <translation>{player} мисли…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="385"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="386"/>
         <source>It is not a human player&apos;s turn.</source>
         <translation>Сега не е ред на играч човек.</translation>
     </message>
@@ -412,37 +485,37 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="43"/>
         <source>1st</source>
         <translation>1-во</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="44"/>
         <source>2nd</source>
         <translation>2-ро</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="42"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="45"/>
         <source>3rd</source>
         <translation>3-то</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="46"/>
         <source>4th</source>
         <translation>4-то</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="56"/>
         <source>{first} and {last}</source>
         <translation>{first} и {last}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="69"/>
         <source>1 point</source>
         <translation>1 точка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="71"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n точка</numerusform>
@@ -450,62 +523,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="107"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="110"/>
         <source>Game Over</source>
         <translation>Край на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="116"/>
         <source>The game is drawn.</source>
         <translation>Играта завърши наравно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="118"/>
         <source>{name} wins!</source>
         <translation>{name} печели!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="140"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="143"/>
         <source>&amp;Next game</source>
         <translation>&amp;Следваща игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="145"/>
         <source>&amp;Play again</source>
         <translation>&amp;Повторна игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="146"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="147"/>
         <source>&amp;Close</source>
         <translation>&amp;Затваряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="165"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="209"/>
         <source>{names} both scored {score}; {winner} wins as the later seat.</source>
         <translation>{names} имат по {score}; {winner} печели като по-късен в реда.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="213"/>
         <source>{names} all scored {score}; {winner} wins as the latest seat.</source>
         <translation>{names} имат по {score}; {winner} печели като най-късен в реда.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="219"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
+        <source>Every point was taken when the last man was placed.</source>
+        <translation>Всички точки бяха заети, когато беше поставен последният пул.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="238"/>
         <source>The same position came up for the third time with the same player to move (threefold repetition).</source>
         <translation>Същата позиция се появи за трети път при същия играч на ход (трикратно повторение).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="245"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>Изигран е %n пореден ход, без да бъде взет пул.</numerusform>
@@ -513,89 +591,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="235"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="254"/>
         <source>{loser} cannot move: every one of their men is blocked.</source>
         <translation>{loser} не може да мести: всичките му пулове са блокирани.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="239"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="258"/>
+        <source>{winner} completed a mill and wins the game.</source>
+        <translation>{winner} завърши мелница и печели играта.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="260"/>
+        <source>{loser} is down to two cows and can no longer form a mill.</source>
+        <translation>На {loser} останаха само две крави и вече не може да образува мелница.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="264"/>
         <source>{loser} is down to two men and can no longer form a mill.</source>
         <translation>На {loser} останаха само два пула и вече не може да образува мелница.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="252"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="289"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="327"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="277"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="318"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="356"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="253"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="278"/>
+        <source>Cows on the board</source>
+        <translation>Крави на дъската</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="280"/>
         <source>Men on the board</source>
         <translation>На дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="254"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="281"/>
+        <source>Cows shot</source>
+        <translation>Застреляни крави</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="283"/>
         <source>Men taken</source>
         <translation>Взети</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="271"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="300"/>
         <source>Opponent&apos;s men this player removed</source>
         <translation>Пулове на противника, взети от този играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="287"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="316"/>
         <source>Place</source>
         <translation>Място</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="290"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="319"/>
         <source>Score</source>
         <translation>Резултат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="291"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="320"/>
         <source>Sections won</source>
         <translation>Завладени сектори</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="306"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="335"/>
         <source>none</source>
         <translation>няма</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="315"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="344"/>
         <source>Tournament: game {n} of {total}</source>
         <translation>Турнир: игра {n} от {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="328"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="357"/>
         <source>Total</source>
         <translation>Общо</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="329"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="358"/>
         <source>Games won</source>
         <translation>Спечелени игри</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="352"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="381"/>
         <source>The tournament is drawn: {names} have {points} each.</source>
         <translation>Турнирът завърши наравно: {names} имат по {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="356"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="385"/>
         <source>{names} wins the tournament with {points}.</source>
         <translation>{names} печели турнира с {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="358"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="387"/>
         <source>{names} are level with {points} each.</source>
         <translation>{names} са изравнени с по {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="360"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="389"/>
         <source>{names} leads with {points}.</source>
         <translation>{names} води с {points}.</translation>
     </message>
@@ -669,7 +767,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="47"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="48"/>
         <source>Click the same place again to play there.</source>
         <translation>Щракнете отново на същото място, за да играете там.</translation>
     </message>
@@ -712,142 +810,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="355"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="123"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="126"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Добре дошли в Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Open…</source>
         <translation>&amp;Отваряне…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Save</source>
         <translation>&amp;Запазване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="187"/>
         <source>Save &amp;As…</source>
         <translation>Запазване &amp;като…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Експортиране на ходовете като текст…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
         <source>Se&amp;ttings…</source>
         <translation>На&amp;стройки…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="196"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>Отказ от &amp;започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="200"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="207"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавишни комбинации</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="206"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Move</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="307"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="310"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ход: {move} (Enter го изиграва, Escape го забравя)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="315"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
         <source>Go back to the game to play a move.</source>
         <translation>Върнете се към партията, за да изиграете ход.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="319"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="322"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} не беше изигран: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="326"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="329"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="384"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
+        <source>{game} — {app}</source>
+        <translation>{game} – {app}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="399"/>
         <source>Showing the board at the start of the game (read-only).</source>
         <translation>Дъската в началото на партията (само за четене).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="386"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="401"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Показана е дъската след ход {number} (само за преглед).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="443"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="458"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
@@ -1001,64 +1105,152 @@
 <context>
     <name>MorrisScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="146"/>
-        <source>Nine Men&apos;s Morris board</source>
-        <translation>Дъска за Мелница</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="181"/>
         <source>{point}, empty</source>
         <translation>{point}, празна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="183"/>
         <source>, the last move came from here</source>
         <translation>, последният ход тръгна оттук</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="186"/>
+        <source>, a cow was shot here in the last move</source>
+        <translation>, тук беше застреляна крава при последния ход</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="188"/>
         <source>, a man was taken here in the last move</source>
         <translation>, тук беше взет пул при последния ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="191"/>
         <source>, you can play here</source>
         <translation>, можете да играете тук</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="176"/>
-        <source>{point}, Black man</source>
-        <translation>{point}, черен пул</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="176"/>
-        <source>{point}, White man</source>
-        <translation>{point}, бял пул</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="178"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="195"/>
         <source>, picked up</source>
         <translation>, вдигнат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="197"/>
         <source>, can be picked up</source>
         <translation>, може да бъде вдигнат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="199"/>
         <source>, in a mill</source>
         <translation>, в мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="201"/>
+        <source>, can be shot</source>
+        <translation>, може да бъде застреляна</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="201"/>
         <source>, can be taken</source>
         <translation>, може да бъде взет</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="203"/>
         <source>, moved last</source>
         <translation>, местен последен</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="58"/>
+        <source>Nine Men&apos;s Morris board</source>
+        <translation>Дъска за Мелница</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="59"/>
+        <source>{game} board</source>
+        <translation>Дъска за {game}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="66"/>
+        <source>{point}, White cow</source>
+        <translation>{point}, бяла крава</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="68"/>
+        <source>{point}, Black cow</source>
+        <translation>{point}, черна крава</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="71"/>
+        <source>{point}, White man</source>
+        <translation>{point}, бял пул</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="73"/>
+        <source>{point}, Black man</source>
+        <translation>{point}, черен пул</translation>
+    </message>
+</context>
+<context>
+    <name>MorrisVariants</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="20"/>
+        <source>Three Men&apos;s Morris</source>
+        <translation>Мелница с три пула</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="21"/>
+        <source>Six Men&apos;s Morris</source>
+        <translation>Мелница с шест пула</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="22"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation>Мелница</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="23"/>
+        <source>Twelve Men&apos;s Morris</source>
+        <translation>Мелница с дванадесет пула</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="24"/>
+        <source>Morabaraba</source>
+        <translation>Морабараба</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="25"/>
+        <source>Lasker Morris</source>
+        <translation>Мелница на Ласкер</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="33"/>
+        <source>3 men each on a 3×3 grid; the first mill wins the game.</source>
+        <translation>По 3 пула на мрежа 3×3; първата мелница печели играта.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="36"/>
+        <source>6 men each on two squares; men step along the lines, no flying.</source>
+        <translation>По 6 пула на два квадрата; пуловете се местят по линиите, без скачане.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="39"/>
+        <source>The classic: 9 men each on three squares; a mill takes a man.</source>
+        <translation>Класиката: по 9 пула на три квадрата; мелницата взема пул.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="42"/>
+        <source>12 men each; the diagonals join the corners and make mills too.</source>
+        <translation>По 12 пула; диагоналите свързват ъглите и също образуват мелници.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="45"/>
+        <source>South Africa&apos;s game: 12 cows each on the board with diagonals.</source>
+        <translation>Южноафриканската игра: по 12 крави на дъската с диагонали.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="48"/>
+        <source>10 men each; every turn you either place a man or move one.</source>
+        <translation>По 10 пула; на всеки ход или поставяте пул, или местите някой от тях.</translation>
     </message>
 </context>
 <context>
@@ -1128,33 +1320,93 @@
         <translation>Името на играча {colour} съдържа нов ред, управляващ знак или знак за посока на текста. Моля, въведете го отново.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="76"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
+        <source>&amp;Flying: a player with three men may move to any empty point</source>
+        <translation>&amp;Скачане: играч с три пула може да мести на всяка празна точка</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="75"/>
+        <source>&amp;Diagonals: the two diagonals are lines too</source>
+        <translation>&amp;Диагонали: двата диагонала също са линии</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="76"/>
+        <source>&amp;Nine holes: a man moves to any empty point</source>
+        <translation>Девет д&amp;упки: пулът се мести на всяка празна точка</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
+        <source>White&apos;s first man may go on the &amp;centre point b2</source>
+        <translation>Първият пул на Бял може да отиде на &amp;централната точка b2</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
+        <source>&amp;Protected mills: men in a mill are taken only when all are</source>
+        <translation>Защитени &amp;мелници: пуловете в мелница се вземат само когато всички са в мелници</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
+        <source>Diagonal m&amp;ills: three men on a diagonal form a mill</source>
+        <translation>Диа&amp;гонални мелници: три пула по диагонал образуват мелница</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
+        <source>A full &amp;board when placing ends is a draw (else White loses)</source>
+        <translation>Пълна дъска след поставянето означава &amp;реми (иначе Бял губи)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="89"/>
+        <source>No immediate re&amp;turn of a cow that made a mill by leaving one</source>
+        <translation>Без &amp;незабавно връщане на крава, направила мелница, като е излязла от друга</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="92"/>
+        <source>Draw by threefold &amp;repetition of a position</source>
+        <translation>Реми при трикратно &amp;повторение на позиция</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="108"/>
         <source>Players (White moves first)</source>
         <translation>Играчи (Бял играе пръв)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="112"/>
+        <source>The computer does not play this game yet: two humans play.</source>
+        <translation>Компютърът още не играе тази игра: играят двама души.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="126"/>
+        <source>Game of the Morris family</source>
+        <translation>Игра от семейството на Мелница</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="145"/>
         <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="65"/>
         <source>Options</source>
         <translation>Опции</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="55"/>
-        <source>&amp;Flying: a player with three men may move to any empty point</source>
-        <translation>&amp;Скачане: играч с три пула може да мести на всяка празна точка</translation>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="161"/>
+        <source>{n} men each</source>
+        <translation>по {n} пула</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="61"/>
-        <source>Draw by threefold &amp;repetition of a position</source>
-        <translation>Реми при трикратно &amp;повторение на позиция</translation>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="163"/>
+        <source>M&amp;en:</source>
+        <translation>Пу&amp;лове:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="165"/>
+        <source>Men each player has</source>
+        <translation>Брой пулове на всеки играч</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="213"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Реми след {n} поредни хода без &amp;вземане</translation>
     </message>
@@ -1217,27 +1469,37 @@
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="32"/>
         <source>{count} in hand</source>
         <translation>в ръка: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="35"/>
         <source>{count} on board</source>
         <translation>на дъската: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="37"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="38"/>
         <source>flying</source>
         <translation>с летене</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="44"/>
+        <source>Cows on the board</source>
+        <translation>Крави на дъската</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="45"/>
         <source>Men on the board</source>
         <translation>Пулове на дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="50"/>
+        <source>{name}, {score} cows on the board</source>
+        <translation>{name}, крави на дъската: {score}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="51"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, пулове на дъската: {score}</translation>
     </message>
@@ -1655,164 +1917,299 @@
         <translation>&lt;b&gt;Точната&lt;/b&gt; стойност е доказана: кой печели и с колко (9tka, двама играчи, когато пуловете се плъзгат) или победа, реми или загуба (мелница, от таблиците за окончания или от принудителен край). Всяка друга стойност е &lt;b&gt;оценка&lt;/b&gt;: шансът в проценти играчът на ход да спечели след този ход. Панелът търси по-надълбоко, докато позицията стои, и започва отначало след ход; щракнете ход в списъка с ходове, за да анализирате по-ранна позиция.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="105"/>
+        <source>The Morris family</source>
+        <translation>Семейството на Мелница</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="107"/>
+        <source>Nine Men&apos;s Morris has relatives, older and younger, that the New Game dialog offers too. What the page says above holds for each of them unless its own part below says otherwise: White moves first, a mill takes one of the opponent&apos;s men, a player down to two men or unable to move loses, and the same draws apply. The points are always named by column letter and row number, row 1 at the bottom.</source>
+        <translation>Мелница има роднини, по-стари и по-нови, които прозорецът „Нова игра“ също предлага. Казаното по-горе важи за всяка от тях, освен ако собствената ѝ част по-долу не казва друго: Бял играе пръв, мелницата взема един пул на противника, играч, на когото са останали два пула или който не може да мести, губи, и важат същите правила за реми. Точките винаги се назовават с буквата на колоната и номера на реда, като ред 1 е най-долу.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="117"/>
+        <source>Three Men&apos;s Morris</source>
+        <translation>Мелница с три пула</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="119"/>
+        <source>The smallest of the family: nine points on a 3&amp;times;3 grid, a1 to c3, with b2 in the middle. The three rows, the three columns and the two diagonals are lines, so b2 is adjacent to every other point. Each player has &lt;b&gt;three men&lt;/b&gt;. The players place them in turn, then move one man a turn to an adjacent empty point.</source>
+        <translation>Най-малката от семейството: девет точки в мрежа 3&amp;times;3, от a1 до c3, с b2 в средата. Трите реда, трите колони и двата диагонала са линии, така че b2 е съседна на всяка друга точка. Всеки играч има &lt;b&gt;три пула&lt;/b&gt;. Играчите ги поставят поред, а после на всеки ход местят по един пул на съседна празна точка.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="130"/>
+        <source>&lt;b&gt;The first mill wins the game&lt;/b&gt;, whether it is made by placing or by moving. Nothing is ever removed, and nobody flies.</source>
+        <translation>&lt;b&gt;Първата мелница печели играта&lt;/b&gt;, независимо дали е образувана с поставяне, или с местене. Нищо не се взема и никой не скача.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="137"/>
+        <source>Options: without the &lt;b&gt;diagonals&lt;/b&gt; the board has six lines only; with &lt;b&gt;nine holes&lt;/b&gt; a man may move to any empty point; and White&apos;s first man may be kept off the centre, b2, from which White can force a win.</source>
+        <translation>Опции: без &lt;b&gt;диагоналите&lt;/b&gt; дъската има само шест линии; с &lt;b&gt;девет дупки&lt;/b&gt; пулът може да се мести на всяка празна точка; а първият пул на Бял може да не се допуска в центъра, b2, откъдето Бял може да си осигури победа.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="147"/>
+        <source>White&apos;s third man, placed on c3, completes the diagonal a1 b2 c3: White wins.</source>
+        <translation>Третият пул на Бял, поставен на c3, завършва диагонала a1 b2 c3: Бял печели.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="154"/>
+        <source>The board without diagonals. White wins with the bottom row a1 b1 c1.</source>
+        <translation>Дъската без диагонали. Бял печели с долния ред a1 b1 c1.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="159"/>
+        <source>Six Men&apos;s Morris</source>
+        <translation>Мелница с шест пула</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="161"/>
+        <source>Two squares, one inside the other, on a 5&amp;times;5 grid: the outer square a1 a5 e5 e1, the inner one b2 b4 d4 d2, and four short lines joining the middles of their sides. Only the eight &lt;b&gt;sides&lt;/b&gt; of the squares are mills. Each player has &lt;b&gt;six men&lt;/b&gt;.</source>
+        <translation>Два квадрата, един в друг, в мрежа 5&amp;times;5: външният квадрат a1 a5 e5 e1, вътрешният b2 b4 d4 d2 и четири къси линии, които свързват средите на страните им. Мелници са само осемте &lt;b&gt;страни&lt;/b&gt; на квадратите. Всеки играч има &lt;b&gt;шест пула&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="171"/>
+        <source>There is &lt;b&gt;no flying&lt;/b&gt; by default: a player with three men still steps along the lines. Flying can be switched on.</source>
+        <translation>По подразбиране &lt;b&gt;няма скачане&lt;/b&gt;: играч с три пула продължава да мести по линиите. Скачането може да се включи.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="178"/>
+        <source>Men in a mill are protected as in Nine Men&apos;s Morris; with that option off, any man may be taken.</source>
+        <translation>Пуловете в мелница са защитени както в Мелница; при изключена опция може да се вземе всеки пул.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="187"/>
+        <source>White places a man on a5, completes the side a1 a3 a5 and takes Black&apos;s man on c5 (written a5xc5).</source>
+        <translation>Бял поставя пул на a5, завършва страната a1 a3 a5 и взема пула на Черен от c5 (записва се a5xc5).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="193"/>
+        <source>Twelve Men&apos;s Morris</source>
+        <translation>Мелница с дванадесет пула</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="195"/>
+        <source>The board of Nine Men&apos;s Morris with four &lt;b&gt;diagonals&lt;/b&gt; joining the corners of the squares (a1 b2 c3, a7 b6 c5, g7 f6 e5 and g1 f2 e3), which are lines for moving and, by default, mills too. Each player has &lt;b&gt;twelve men&lt;/b&gt;, so the 24 points can fill up while placing.</source>
+        <translation>Дъската на Мелница с четири &lt;b&gt;диагонала&lt;/b&gt;, които свързват ъглите на квадратите (a1 b2 c3, a7 b6 c5, g7 f6 e5 и g1 f2 e3) и са линии за местене, а по подразбиране и мелници. Всеки играч има &lt;b&gt;дванадесет пула&lt;/b&gt;, така че 24-те точки могат да се запълнят още при поставянето.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="205"/>
+        <source>If every point is taken when the last man is placed, the game is a &lt;b&gt;draw&lt;/b&gt;. With that option off, White, who cannot move, loses.</source>
+        <translation>Ако всички точки са заети, когато бъде поставен последният пул, играта завършва &lt;b&gt;наравно&lt;/b&gt;. При изключена опция Бял, който не може да мести, губи.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="212"/>
+        <source>With &lt;b&gt;diagonal mills&lt;/b&gt; off, the diagonals serve for moving only, as in the oldest descriptions of the game.</source>
+        <translation>При изключени &lt;b&gt;диагонални мелници&lt;/b&gt; диагоналите служат само за местене, както в най-старите описания на играта.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="221"/>
+        <source>A mill on a diagonal: White&apos;s man on c3 completes a1 b2 c3 and takes Black&apos;s man on d1.</source>
+        <translation>Мелница по диагонал: пулът на Бял на c3 завършва a1 b2 c3 и взема пула на Черен от d1.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="227"/>
+        <source>Morabaraba</source>
+        <translation>Морабараба</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="229"/>
+        <source>The South African game, played on the board of Twelve Men&apos;s Morris with its diagonals, twelve pieces each. The pieces are called &lt;b&gt;cows&lt;/b&gt;, and taking one is &lt;b&gt;shooting&lt;/b&gt; it. Placing, moving, shooting and flying with three cows are as in Nine Men&apos;s Morris, and a full board after placing is a draw.</source>
+        <translation>Южноафриканската игра, която се играе на дъската на Мелница с дванадесет пула, с нейните диагонали, по дванадесет пула за всеки. Пуловете се наричат &lt;b&gt;крави&lt;/b&gt;, а вземането на крава е &lt;b&gt;застрелване&lt;/b&gt;. Поставянето, местенето, стрелянето и скачането с три крави са както в Мелница, а пълна дъска след поставянето означава реми.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="239"/>
+        <source>&lt;b&gt;No immediate return&lt;/b&gt;: a cow that left one of its mills and made a new one may not go straight back on its player&apos;s next turn if that would make a mill again. This rule can be switched off.</source>
+        <translation>&lt;b&gt;Без незабавно връщане&lt;/b&gt;: крава, която е напуснала една от своите мелници и е направила нова, не може да се върне веднага на следващия ход на играча си, ако така отново би направила мелница. Това правило може да се изключи.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="247"/>
+        <source>While either player has only three cows, the game is drawn after &lt;b&gt;ten moves&lt;/b&gt; in a row without a shot.</source>
+        <translation>Докато някой от играчите има само три крави, играта завършва наравно след &lt;b&gt;десет поредни хода&lt;/b&gt; без изстрел.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="254"/>
+        <source>Lasker Morris</source>
+        <translation>Мелница на Ласкер</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="256"/>
+        <source>Emanuel Lasker&apos;s game on the Nine Men&apos;s Morris board, with &lt;b&gt;ten men&lt;/b&gt; each (nine as an option). There is no placing phase: &lt;b&gt;on every turn&lt;/b&gt; a player either places a man from the hand on an empty point or moves one of their men to an adjacent empty point. Mills take men as usual.</source>
+        <translation>Играта на Емануел Ласкер на дъската на Мелница, с по &lt;b&gt;десет пула&lt;/b&gt; (по избор девет). Няма фаза на поставяне: &lt;b&gt;на всеки ход&lt;/b&gt; играчът или поставя пул от ръката си на празна точка, или мести един от пуловете си на съседна празна точка. Мелниците вземат пулове както обикновено.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="266"/>
+        <source>In the game, click a man in your hand or an empty point to place, and click one of your men on the board to move it.</source>
+        <translation>В играта щракнете върху пул в ръката си или върху празна точка, за да поставите, и върху един от пуловете си на дъската, за да го преместите.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="273"/>
+        <source>A player flies only with an empty hand and three men on the board. The men in hand count too: a player with two men left in all loses.</source>
+        <translation>Играч скача само с празна ръка и три пула на дъската. Пуловете в ръката също се броят: играч, на когото са останали общо два пула, губи.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="282"/>
+        <source>White still has nine men in hand, yet moves a1-a4 instead of placing.</source>
+        <translation>Бял още има девет пула в ръка, но вместо да поставя, мести a1-a4.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="86"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Правила на Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="89"/>
         <source>How to play Nine Men&apos;s Morris</source>
         <translation>Как се играе Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="91"/>
         <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
         <translation>Мелница (на английски Nine Men&apos;s Morris, Mills или Merels) е игра за двама играчи, която води началото си от Римската империя. Бял и Черен имат по девет пула и се стремят да подредят три от тях в линия – &lt;b&gt;мелница&lt;/b&gt;, за да вземат пуловете на другия играч. &lt;b&gt;Бял играе пръв.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="99"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="89"/>
         <source>The board</source>
         <translation>Дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="101"/>
         <source>The board has three squares, one inside the other, joined by lines through the middles of their sides. The men stand on the 24 &lt;b&gt;points&lt;/b&gt;: the corners and the middles of the sides of each square. The points are named as on a 7&amp;times;7 grid: columns a to g from left to right, rows 1 to 7 from bottom to top, so a1 is the bottom-left corner of the outer square and d6 the middle of the top side of the middle square.</source>
         <translation>Дъската се състои от три квадрата, един в друг, свързани с линии през средите на страните им. Пуловете стоят в 24-те &lt;b&gt;точки&lt;/b&gt;: ъглите и средите на страните на всеки квадрат. Точките са наименувани като в мрежа 7&amp;times;7: колони от a до g отляво надясно, редове от 1 до 7 отдолу нагоре, така че a1 е долният ляв ъгъл на външния квадрат, а d6 е средата на горната страна на средния квадрат.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="112"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="113"/>
         <source>Two points are &lt;b&gt;adjacent&lt;/b&gt; when a line joins them with no point between.</source>
         <translation>Две точки са &lt;b&gt;съседни&lt;/b&gt;, когато ги свързва линия без друга точка между тях.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="119"/>
         <source>Three points on one straight line form a &lt;b&gt;mill&lt;/b&gt;. There are 16: the 12 sides of the three squares (such as a1 a4 a7 or b2 d2 f2) and the 4 short lines that join the squares (a4 b4 c4, e4 f4 g4, d1 d2 d3 and d5 d6 d7).</source>
         <translation>Три точки на една права линия образуват &lt;b&gt;мелница&lt;/b&gt;. Те са 16: 12-те страни на трите квадрата (например a1 a4 a7 или b2 d2 f2) и 4-те къси линии, които свързват квадратите (a4 b4 c4, e4 f4 g4, d1 d2 d3 и d5 d6 d7).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="129"/>
         <source>The 24 points and their names. Two of the 16 mills are outlined: a7 d7 g7 and d1 d2 d3.</source>
         <translation>24-те точки и имената им. Очертани са две от 16-те мелници: a7 d7 g7 и d1 d2 d3.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="134"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="135"/>
         <source>Placing</source>
         <translation>Поставяне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="136"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="137"/>
         <source>The board starts empty. The players take turns putting one of their men on any empty point, White first, until both have placed all nine.</source>
         <translation>В началото дъската е празна. Играчите се редуват да поставят по един свой пул на произволна празна точка, като Бял е пръв, докато и двамата поставят и деветте си пула.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="143"/>
         <source>Mills and removing a man</source>
         <translation>Мелници и вземане на пул</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="145"/>
         <source>When your man completes a mill of your colour, whether you placed it or moved it there, you &lt;b&gt;remove&lt;/b&gt; one of your opponent&apos;s men from the board at once, as part of the same turn. A removed man is out of the game.</source>
         <translation>Когато ваш пул завърши мелница от вашия цвят, независимо дали сте го поставили, или преместили там, веднага &lt;b&gt;вземате&lt;/b&gt; един от пуловете на противника от дъската като част от същия ход. Взетият пул излиза от играта.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="154"/>
         <source>You may not take a man that stands in one of your opponent&apos;s mills, &lt;b&gt;unless every one&lt;/b&gt; of their men is in a mill: then you may take any of them.</source>
         <translation>Не можете да вземете пул, който стои в една от мелниците на противника, &lt;b&gt;освен ако всички&lt;/b&gt; негови пулове са в мелници: тогава можете да вземете който и да е от тях.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="161"/>
         <source>Closing two mills with one move still removes only one man.</source>
         <translation>Затварянето на две мелници с един ход все пак взема само един пул.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="166"/>
         <source>White places a man on a4 and closes the mill a1 a4 a7, so White removes Black&apos;s man on g7 (written a4xg7). Black&apos;s men on b6, d6 and f6 form a mill and may not be taken while Black has a man outside a mill.</source>
         <translation>Бял поставя пул на a4 и затваря мелницата a1 a4 a7, затова Бял взема пула на Черен от g7 (записва се a4xg7). Пуловете на Черен на b6, d6 и f6 образуват мелница и не могат да бъдат взети, докато Черен има пул извън мелница.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="173"/>
         <source>Moving</source>
         <translation>Местене</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="175"/>
         <source>Once all 18 men have been placed (some may have been removed already), the players take turns moving one of their men along a line to an &lt;b&gt;adjacent empty point&lt;/b&gt;. Forming a mill by moving removes a man just as placing does. Moving a man out of a mill and straight back on your next turn is allowed, and closing the mill again removes another man.</source>
         <translation>След като всички 18 пула са поставени (някои може вече да са взети), играчите се редуват да местят по един свой пул по линия към &lt;b&gt;съседна празна точка&lt;/b&gt;. Образуването на мелница с местене взема пул точно както при поставяне. Разрешено е да изместите пул от мелница и на следващия си ход веднага да го върнете, а повторното затваряне на мелницата взема още един пул.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="186"/>
         <source>White&apos;s man on d6 can move to d5 or f6 (ringed). d7 and b6 are taken, and a man cannot jump over another one.</source>
         <translation>Пулът на Бял на d6 може да отиде на d5 или f6 (оградени). d7 и b6 са заети, а пул не може да прескача друг пул.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="192"/>
         <source>Flying</source>
         <translation>Скачане</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="194"/>
         <source>When &lt;b&gt;flying&lt;/b&gt; is switched on (it is by default; the New Game dialog can switch it off), a player who has exactly three men left may move a man to &lt;b&gt;any empty point&lt;/b&gt;, not only an adjacent one. With flying off, a player with three men moves like everyone else.</source>
         <translation>Когато &lt;b&gt;скачането&lt;/b&gt; е включено (по подразбиране е; може да се изключи в прозореца „Нова игра“), играч, на когото са останали точно три пула, може да премести пул на &lt;b&gt;всяка празна точка&lt;/b&gt;, не само на съседна. При изключено скачане играч с три пула мести като всички останали.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="204"/>
         <source>White is down to three men and flies from a1 to e5 (written a1-e5).</source>
         <translation>На Бял са му останали три пула и той скача от a1 на e5 (записва се a1-e5).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="209"/>
         <source>End of the game</source>
         <translation>Край на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="212"/>
         <source>A player who is &lt;b&gt;down to two men&lt;/b&gt; loses: they can no longer form a mill.</source>
         <translation>Играч, на когото са &lt;b&gt;останали два пула&lt;/b&gt;, губи: вече не може да образува мелница.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="218"/>
         <source>A player who, at the start of their turn in the moving phase, &lt;b&gt;cannot move&lt;/b&gt; any man (every one of them is &lt;b&gt;blocked&lt;/b&gt;) loses.</source>
         <translation>Играч, който в началото на своя ход във фазата на местене &lt;b&gt;не може да мести&lt;/b&gt; нито един пул (всичките са &lt;b&gt;блокирани&lt;/b&gt;), губи.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="225"/>
         <source>The game is &lt;b&gt;drawn&lt;/b&gt; when the same position occurs for the third time with the same player to move (&lt;b&gt;threefold repetition&lt;/b&gt;).</source>
         <translation>Играта завършва &lt;b&gt;наравно&lt;/b&gt;, когато една и съща позиция се появи за трети път при един и същ играч на ход (&lt;b&gt;трикратно повторение&lt;/b&gt;).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="231"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="232"/>
         <source>The game is also &lt;b&gt;drawn&lt;/b&gt; when 100 moves in a row (50 by each player) are made in the moving phase &lt;b&gt;without a removal&lt;/b&gt;.</source>
         <translation>Играта завършва &lt;b&gt;наравно&lt;/b&gt; и когато във фазата на местене се изиграят 100 поредни хода (по 50 от всеки играч) &lt;b&gt;без вземане&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="239"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="240"/>
         <source>Both draw rules are on by default; each can be switched off in the New Game dialog.</source>
         <translation>И двете правила за реми са включени по подразбиране; всяко от тях може да се изключи в прозореца „Нова игра“.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="247"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="248"/>
         <source>White plays f6-f4. None of Black&apos;s four men (ringed) has an empty neighbour now, so Black cannot move and loses.</source>
         <translation>Бял играе f6-f4. Нито един от четирите пула на Черен (оградени) вече няма празна съседна точка, така че Черен не може да мести и губи.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="253"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="254"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="269"/>
         <source>Notation</source>
         <translation>Нотация</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="255"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="256"/>
         <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
         <translation>Поставянето на пул се записва с точката му, напр. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="257"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="258"/>
         <source>Moving a man joins the two points with a dash, e.g. &lt;tt&gt;d6-d7&lt;/tt&gt;; a flight is written the same way.</source>
         <translation>Местенето на пул свързва двете точки с тире, напр. &lt;tt&gt;d6-d7&lt;/tt&gt;; скокът се записва по същия начин.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="264"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="265"/>
         <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
         <translation>Ход, при който се взема пул, е последван от &lt;tt&gt;x&lt;/tt&gt; и точката на взетия пул: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
@@ -2038,36 +2435,36 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
         <source>Yellow</source>
         <translation>Жълт</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="87"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
         <source>Blue</source>
         <translation>Син</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="90"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
         <source>Orange</source>
         <translation>Оранжев</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="60"/>
         <source>Green</source>
         <translation>Зелен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="93"/>
         <source>Black</source>
         <translation>Черен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="93"/>
         <source>White</source>
         <translation>Бял</translation>
     </message>
@@ -2100,97 +2497,102 @@
         <translation>самопроверката на ninetka СЕ ПРОВАЛИ: няма резултат след {seconds:.0f} s; програмата е блокирала</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="158"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="159"/>
         <source>the main window did not open</source>
         <translation>главният прозорец не се отвори</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="162"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="163"/>
         <source>the app icon is missing from the bundle</source>
         <translation>иконата на програмата липсва в пакета</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="164"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="165"/>
         <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
         <translation>иконата на програмата {path} не може да бъде изчертана (липсва поддръжка на SVG в Qt?)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="176"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="177"/>
         <source>the sound effects cannot play: {reason}</source>
         <translation>звуковите ефекти не могат да звучат: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="184"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="185"/>
         <source>the native core is missing ({error})</source>
         <translation>нативното ядро липсва ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="190"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="191"/>
         <source>the native core disagrees with the rules after {moves} moves</source>
         <translation>нативното ядро не е съгласно с правилата след {moves} хода</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="195"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="196"/>
         <source>the native core did not finish its playouts</source>
         <translation>нативното ядро не завърши пробните си партии</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="211"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="212"/>
         <source>the endgame tables are missing ({names})</source>
         <translation>липсват таблиците за ендшпила ({names})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="220"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="221"/>
         <source>the endgame tables cannot be read</source>
         <translation>таблиците за ендшпила не могат да се прочетат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="255"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="233"/>
+        <source>the puzzles cannot be read ({error})</source>
+        <translation>задачите не могат да се прочетат ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="268"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>игра на 9tka от {moves} хода, {ai} от които избрани от {workers} работни процеса на ИИ; спечели {winner} ({scores}); платформа на Qt {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="281"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="294"/>
         <source>the AI worker failed: {error}</source>
         <translation>работният процес на ИИ се провали: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="289"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="302"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>диалогов прозорец спря играта: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="293"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="306"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>играта не завърши в рамките на {seconds:.0f} s ({moves} хода, фаза {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="310"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="323"/>
         <source>the game was reported finished before its end</source>
         <translation>играта беше отчетена като завършена преди края си</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="314"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="327"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>ход {number}, {move}, не беше позволен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="317"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="330"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>повторението на ходовете не дава резултата от играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="319"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="332"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>списъкът с ходове показва {rows}, а играта има {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="324"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="337"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>само {ai} от {moves} хода на компютъра дойдоха от работния процес на ИИ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="328"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="341"/>
         <source>no AI worker process was seen</source>
         <translation>не беше открит работен процес на ИИ</translation>
     </message>
@@ -2780,17 +3182,17 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="83"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>Таблиците за ендшпила се изграждат на заден план; играта продължава.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="98"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>Таблиците за ендшпила са готови: Експерт и Майстор вече играят ендшпилите безгрешно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="100"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>Таблиците за ендшпила не можаха да бъдат изградени: {reason}</translation>
     </message>

@@ -4,7 +4,15 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="148"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="223"/>
+        <source>Game over: a draw, %n moves were played without a shot.</source>
+        <translation>
+            <numerusform>Game over: a draw, %n move was played without a shot.</numerusform>
+            <numerusform>Game over: a draw, %n moves were played without a shot.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="230"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Game over: a draw, %n move was played without a removal.</numerusform>
@@ -23,7 +31,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="71"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -31,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="245"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>%n move was played without a man being removed.</numerusform>

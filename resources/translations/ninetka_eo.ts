@@ -82,47 +82,52 @@
         <translation>Valoro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="90"/>
         <source>Analysis</source>
         <translation>Analizo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="109"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="110"/>
         <source>Moves ranked by the analysis</source>
         <translation>Movoj ordigitaj de la analizo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="154"/>
         <source>No position to analyse.</source>
         <translation>Neniu pozicio por analizi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="157"/>
         <source>The game is over.</source>
         <translation>La ludo finiĝis.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="160"/>
+        <source>The computer does not know this game yet.</source>
+        <translation>La komputilo ankoraŭ ne konas ĉi tiun ludon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="162"/>
         <source>Analysing…</source>
         <translation>Analizante…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="176"/>
         <source>The analysis stopped: {reason}</source>
         <translation>La analizo haltis: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="187"/>
         <source>Done.</source>
         <translation>Farite.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="187"/>
         <source>Exact.</source>
         <translation>Ĝuste.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="189"/>
         <source>Looking deeper…</source>
         <translation>Serĉante pli profunde…</translation>
     </message>
@@ -130,27 +135,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="34"/>
+        <location filename="../../ninetka_desktop/app.py" line="37"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="35"/>
+        <location filename="../../ninetka_desktop/app.py" line="38"/>
         <source>Computer</source>
         <translation>Komputilo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="147"/>
+        <location filename="../../ninetka_desktop/app.py" line="173"/>
         <source>Settings</source>
         <translation>Agordoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="150"/>
+        <location filename="../../ninetka_desktop/app.py" line="176"/>
         <source>Statistics</source>
         <translation>Statistikoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="154"/>
+        <location filename="../../ninetka_desktop/app.py" line="180"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jam estas malfermita en alia fenestro: la ludoj de ĉi tiu fenestro ne estas aŭtomate konservataj (Ludo ▸ Konservi gardas ilin).</translation>
     </message>
@@ -269,7 +274,7 @@
         <translation>Blokita: ĉi tiu peco neniam povos moviĝi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="120"/>
         <source>9tka board</source>
         <translation>Tabulo de 9tka</translation>
     </message>
@@ -308,62 +313,130 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="110"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="128"/>
+        <source>{player} closed a mill: click one of {opponent}&apos;s cows to shoot it.</source>
+        <translation>{player} fermis muelon: alklaku bovinon de {opponent} por pafi ĝin.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="130"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
         <translation>{player} fermis muelon: alklaku ŝtonon de {opponent} por forpreni ĝin.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="114"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="139"/>
+        <source>{player}: put a man from your hand ({count} left) on an empty point, or pick up one of your men to move it.</source>
+        <translation>{player}: metu ŝtonon el via mano (restas {count}) sur malplenan punkton, aŭ prenu unu el viaj ŝtonoj por movi ĝin.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="144"/>
+        <source>{player}: put a cow on an empty point ({count} in hand).</source>
+        <translation>{player}: metu bovinon sur malplenan punkton (en mano: {count}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="146"/>
         <source>{player}: put a man on an empty point ({count} in hand).</source>
         <translation>{player}: metu ŝtonon sur malplenan punkton (en mano: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="120"/>
-        <source>{player}: fly the man from {point} to any empty point.</source>
-        <translation>{player}: flugigu la ŝtonon de {point} al iu ajn malplena punkto.</translation>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="151"/>
+        <source>{player} has three cows left and may fly: pick one up.</source>
+        <translation>Al {player} restas tri bovinoj, do tiu rajtas flugi: prenu unu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="123"/>
-        <source>{player}: move the man from {point} to a neighbouring empty point.</source>
-        <translation>{player}: movu la ŝtonon de {point} al najbara malplena punkto.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="127"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="153"/>
         <source>{player} has three men left and may fly: pick one up.</source>
         <translation>Al {player} restas tri ŝtonoj, do tiu rajtas flugi: prenu unu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="128"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="157"/>
+        <source>{player}: pick up one of your cows that can move.</source>
+        <translation>{player}: prenu unu el viaj bovinoj, kiu povas moviĝi.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="159"/>
         <source>{player}: pick up one of your men that can move.</source>
         <translation>{player}: prenu unu el viaj ŝtonoj, kiu povas moviĝi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="135"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="169"/>
+        <source>{player}: fly the cow from {point} to any empty point.</source>
+        <translation>{player}: flugigu la bovinon de {point} al iu ajn malplena punkto.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="171"/>
+        <source>{player}: fly the man from {point} to any empty point.</source>
+        <translation>{player}: flugigu la ŝtonon de {point} al iu ajn malplena punkto.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="174"/>
+        <source>{player}: move the man from {point} to any empty point.</source>
+        <translation>{player}: movu la ŝtonon de {point} al iu ajn malplena punkto.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="176"/>
+        <source>{player}: move the cow from {point} to a neighbouring empty point.</source>
+        <translation>{player}: movu la bovinon de {point} al najbara malplena punkto.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="178"/>
+        <source>{player}: move the man from {point} to a neighbouring empty point.</source>
+        <translation>{player}: movu la ŝtonon de {point} al najbara malplena punkto.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="187"/>
+        <source>{player} closed a mill and shot the cow on {point}.</source>
+        <translation>{player} fermis muelon kaj pafis la bovinon sur {point}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="189"/>
         <source>{player} closed a mill and took the man on {point}.</source>
         <translation>{player} fermis muelon kaj forprenis la ŝtonon de {point}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="145"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="205"/>
+        <source>Game over: {player} wins, {loser} cannot move.</source>
+        <translation>Fino de la ludo: {player} venkas, {loser} ne povas movi.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="207"/>
+        <source>Game over: {player} wins with a mill.</source>
+        <translation>Fino de la ludo: {player} venkas per muelo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="209"/>
+        <source>Game over: {player} wins, {loser} is down to two cows.</source>
+        <translation>Fino de la ludo: {player} venkas, al {loser} restas nur du bovinoj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="211"/>
+        <source>Game over: {player} wins, {loser} is down to two men.</source>
+        <translation>Fino de la ludo: {player} venkas, al {loser} restas nur du ŝtonoj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="217"/>
         <source>Game over: a draw, the same position came up for the third time.</source>
         <translation>Fino de la ludo: remizo, la sama pozicio aperis la trian fojon.</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="219"/>
+        <source>Game over: a draw, the board is full after placing.</source>
+        <translation>Fino de la ludo: remizo, la tabulo estas plena post la metado.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="148"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="223"/>
+        <source>Game over: a draw, %n moves were played without a shot.</source>
+        <translation>
+            <numerusform>Fino de la ludo: remizo, %n movo estis farita sen pafo.</numerusform>
+            <numerusform>Fino de la ludo: remizo, %n movoj estis faritaj sen pafo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="230"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Fino de la ludo: remizo, %n movo estis farita sen forpreno.</numerusform>
             <numerusform>Fino de la ludo: remizo, %n movoj estis faritaj sen forpreno.</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="157"/>
-        <source>Game over: {player} wins, {loser} cannot move.</source>
-        <translation>Fino de la ludo: {player} venkas, {loser} ne povas movi.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="160"/>
-        <source>Game over: {player} wins, {loser} is down to two men.</source>
-        <translation>Fino de la ludo: {player} venkas, al {loser} restas nur du ŝtonoj.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="60"/>
@@ -394,17 +467,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="257"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="258"/>
         <source>{player} is to move.</source>
         <translation>Nun movas {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="291"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="292"/>
         <source>{player} is thinking…</source>
         <translation>{player} pensas…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="385"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="386"/>
         <source>It is not a human player&apos;s turn.</source>
         <translation>Nun ne estas la vico de homa ludanto.</translation>
     </message>
@@ -412,37 +485,37 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="43"/>
         <source>1st</source>
         <translation>1-a</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="44"/>
         <source>2nd</source>
         <translation>2-a</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="42"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="45"/>
         <source>3rd</source>
         <translation>3-a</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="46"/>
         <source>4th</source>
         <translation>4-a</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="56"/>
         <source>{first} and {last}</source>
         <translation>{first} kaj {last}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="69"/>
         <source>1 point</source>
         <translation>1 poento</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="71"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n poento</numerusform>
@@ -450,62 +523,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="107"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="110"/>
         <source>Game Over</source>
         <translation>Fino de la ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="116"/>
         <source>The game is drawn.</source>
         <translation>La ludo finiĝis per remizo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="118"/>
         <source>{name} wins!</source>
         <translation>{name} venkas!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="140"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="143"/>
         <source>&amp;Next game</source>
         <translation>&amp;Sekva ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="145"/>
         <source>&amp;Play again</source>
         <translation>&amp;Ludi denove</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="146"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="147"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="165"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="209"/>
         <source>{names} both scored {score}; {winner} wins as the later seat.</source>
         <translation>{names} ambaŭ atingis {score}; {winner} venkas kiel la pli malfrua sidloko.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="213"/>
         <source>{names} all scored {score}; {winner} wins as the latest seat.</source>
         <translation>{names} ĉiuj atingis {score}; {winner} venkas kiel la plej malfrua sidloko.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="219"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
+        <source>Every point was taken when the last man was placed.</source>
+        <translation>Ĉiuj punktoj estis okupitaj, kiam la lasta ŝtono estis metita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="238"/>
         <source>The same position came up for the third time with the same player to move (threefold repetition).</source>
         <translation>La sama pozicio aperis la trian fojon kun la sama ludanto movonta (triobla ripeto).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="245"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>%n sinsekva movo estis farita sen forpreno de ŝtono.</numerusform>
@@ -513,89 +591,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="235"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="254"/>
         <source>{loser} cannot move: every one of their men is blocked.</source>
         <translation>{loser} ne povas movi: ĉiuj ties ŝtonoj estas blokitaj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="239"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="258"/>
+        <source>{winner} completed a mill and wins the game.</source>
+        <translation>{winner} kompletigis muelon kaj gajnas la ludon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="260"/>
+        <source>{loser} is down to two cows and can no longer form a mill.</source>
+        <translation>Al {loser} restas nur du bovinoj, do tiu ne plu povas formi muelon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="264"/>
         <source>{loser} is down to two men and can no longer form a mill.</source>
         <translation>Al {loser} restas nur du ŝtonoj, do tiu ne plu povas formi muelon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="252"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="289"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="327"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="277"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="318"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="356"/>
         <source>Player</source>
         <translation>Ludanto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="253"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="278"/>
+        <source>Cows on the board</source>
+        <translation>Bovinoj sur la tabulo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="280"/>
         <source>Men on the board</source>
         <translation>Sur la tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="254"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="281"/>
+        <source>Cows shot</source>
+        <translation>Pafitaj bovinoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="283"/>
         <source>Men taken</source>
         <translation>Forprenitaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="271"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="300"/>
         <source>Opponent&apos;s men this player removed</source>
         <translation>Ŝtonoj de la kontraŭulo, kiujn ĉi tiu ludanto forprenis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="287"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="316"/>
         <source>Place</source>
         <translation>Loko</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="290"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="319"/>
         <source>Score</source>
         <translation>Poentoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="291"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="320"/>
         <source>Sections won</source>
         <translation>Konkeritaj sektoroj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="306"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="335"/>
         <source>none</source>
         <translation>neniu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="315"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="344"/>
         <source>Tournament: game {n} of {total}</source>
         <translation>Turniro: ludo {n} el {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="328"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="357"/>
         <source>Total</source>
         <translation>Sumo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="329"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="358"/>
         <source>Games won</source>
         <translation>Gajnitaj ludoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="352"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="381"/>
         <source>The tournament is drawn: {names} have {points} each.</source>
         <translation>La turniro finiĝis per remizo: {names} havas po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="356"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="385"/>
         <source>{names} wins the tournament with {points}.</source>
         <translation>{names} venkas en la turniro kun {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="358"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="387"/>
         <source>{names} are level with {points} each.</source>
         <translation>{names} estas egalaj kun po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="360"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="389"/>
         <source>{names} leads with {points}.</source>
         <translation>{names} gvidas kun {points}.</translation>
     </message>
@@ -669,7 +767,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="47"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="48"/>
         <source>Click the same place again to play there.</source>
         <translation>Alklaku la saman lokon denove por ludi tie.</translation>
     </message>
@@ -712,142 +810,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="355"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="123"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="126"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Bonvenon al Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Open…</source>
         <translation>&amp;Malfermi…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Save</source>
         <translation>&amp;Konservi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="187"/>
         <source>Save &amp;As…</source>
         <translation>Konservi ki&amp;el…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Eksporti movojn kiel &amp;tekston…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istikoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Agordoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fini</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Undo</source>
         <translation>&amp;Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="196"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Nuligi la komencitan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="200"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Reguloj de 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Reguloj de &amp;Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="207"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Klavaraj ŝparvojoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="206"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Game</source>
         <translation>&amp;Ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Move</source>
         <translation>&amp;Movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Help</source>
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="307"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="310"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Movo: {move} (Enen ludas ĝin, Escape forgesas ĝin)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="315"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
         <source>Go back to the game to play a move.</source>
         <translation>Reiru al la ludo por fari movon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="319"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="322"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} ne estis ludita: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="326"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="329"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="384"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
+        <source>{game} — {app}</source>
+        <translation>{game} — {app}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="399"/>
         <source>Showing the board at the start of the game (read-only).</source>
         <translation>La tabulo ĉe la komenco de la ludo (nur legebla).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="386"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="401"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="443"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="458"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -1001,64 +1105,152 @@
 <context>
     <name>MorrisScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="146"/>
-        <source>Nine Men&apos;s Morris board</source>
-        <translation>Tabulo de Muelo</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="181"/>
         <source>{point}, empty</source>
         <translation>{point}, malplena</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="183"/>
         <source>, the last move came from here</source>
         <translation>, de ĉi tie venis la lasta movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="186"/>
+        <source>, a cow was shot here in the last move</source>
+        <translation>, ĉi tie bovino estis pafita en la lasta movo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="188"/>
         <source>, a man was taken here in the last move</source>
         <translation>, ĉi tie ŝtono estis forprenita en la lasta movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="191"/>
         <source>, you can play here</source>
         <translation>, vi povas ludi ĉi tie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="176"/>
-        <source>{point}, Black man</source>
-        <translation>{point}, nigra ŝtono</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="176"/>
-        <source>{point}, White man</source>
-        <translation>{point}, blanka ŝtono</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="178"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="195"/>
         <source>, picked up</source>
         <translation>, prenita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="197"/>
         <source>, can be picked up</source>
         <translation>, povas esti prenita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="199"/>
         <source>, in a mill</source>
         <translation>, en muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="201"/>
+        <source>, can be shot</source>
+        <translation>, povas esti pafita</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="201"/>
         <source>, can be taken</source>
         <translation>, povas esti forprenita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="203"/>
         <source>, moved last</source>
         <translation>, movita laste</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="58"/>
+        <source>Nine Men&apos;s Morris board</source>
+        <translation>Tabulo de Muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="59"/>
+        <source>{game} board</source>
+        <translation>Tabulo de {game}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="66"/>
+        <source>{point}, White cow</source>
+        <translation>{point}, blanka bovino</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="68"/>
+        <source>{point}, Black cow</source>
+        <translation>{point}, nigra bovino</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="71"/>
+        <source>{point}, White man</source>
+        <translation>{point}, blanka ŝtono</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="73"/>
+        <source>{point}, Black man</source>
+        <translation>{point}, nigra ŝtono</translation>
+    </message>
+</context>
+<context>
+    <name>MorrisVariants</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="20"/>
+        <source>Three Men&apos;s Morris</source>
+        <translation>Triŝtona muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="21"/>
+        <source>Six Men&apos;s Morris</source>
+        <translation>Sesŝtona muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="22"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation>Muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="23"/>
+        <source>Twelve Men&apos;s Morris</source>
+        <translation>Dekduŝtona muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="24"/>
+        <source>Morabaraba</source>
+        <translation>Morabaraba</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="25"/>
+        <source>Lasker Morris</source>
+        <translation>Muelo de Lasker</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="33"/>
+        <source>3 men each on a 3×3 grid; the first mill wins the game.</source>
+        <translation>Po 3 ŝtonoj sur krado 3×3; la unua muelo gajnas la ludon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="36"/>
+        <source>6 men each on two squares; men step along the lines, no flying.</source>
+        <translation>Po 6 ŝtonoj sur du kvadratoj; la ŝtonoj paŝas laŭ la linioj, sen flugado.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="39"/>
+        <source>The classic: 9 men each on three squares; a mill takes a man.</source>
+        <translation>La klasika: po 9 ŝtonoj sur tri kvadratoj; muelo forprenas ŝtonon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="42"/>
+        <source>12 men each; the diagonals join the corners and make mills too.</source>
+        <translation>Po 12 ŝtonoj; la diagonaloj kunigas la angulojn kaj ankaŭ formas muelojn.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="45"/>
+        <source>South Africa&apos;s game: 12 cows each on the board with diagonals.</source>
+        <translation>La sudafrika ludo: po 12 bovinoj sur la tabulo kun diagonaloj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="48"/>
+        <source>10 men each; every turn you either place a man or move one.</source>
+        <translation>Po 10 ŝtonoj; je ĉiu vico vi aŭ metas ŝtonon, aŭ movas unu.</translation>
     </message>
 </context>
 <context>
@@ -1128,33 +1320,93 @@
         <translation>La nomo de la ludanto {colour} enhavas linisalton, stirsignon aŭ tekstodirektan signon. Bonvolu tajpi ĝin denove.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="76"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
+        <source>&amp;Flying: a player with three men may move to any empty point</source>
+        <translation>Flu&amp;gado: ludanto kun tri ŝtonoj rajtas movi al iu ajn malplena punkto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="75"/>
+        <source>&amp;Diagonals: the two diagonals are lines too</source>
+        <translation>&amp;Diagonaloj: ankaŭ la du diagonaloj estas linioj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="76"/>
+        <source>&amp;Nine holes: a man moves to any empty point</source>
+        <translation>&amp;Naŭ truoj: ŝtono moviĝas al iu ajn malplena punkto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
+        <source>White&apos;s first man may go on the &amp;centre point b2</source>
+        <translation>La unua ŝtono de Blanko rajtas iri sur la &amp;centran punkton b2</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
+        <source>&amp;Protected mills: men in a mill are taken only when all are</source>
+        <translation>&amp;Protektitaj mueloj: ŝtonoj en muelo estas preneblaj nur, kiam ĉiuj estas</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
+        <source>Diagonal m&amp;ills: three men on a diagonal form a mill</source>
+        <translation>Diagonalaj &amp;mueloj: tri ŝtonoj sur diagonalo formas muelon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
+        <source>A full &amp;board when placing ends is a draw (else White loses)</source>
+        <translation>Plena &amp;tabulo post la metado estas remizo (alie Blanko perdas)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="89"/>
+        <source>No immediate re&amp;turn of a cow that made a mill by leaving one</source>
+        <translation>Neniu tuja re&amp;veno de bovino, kiu formis muelon elirante el alia</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="92"/>
+        <source>Draw by threefold &amp;repetition of a position</source>
+        <translation>Remizo pro triobla &amp;ripeto de pozicio</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="108"/>
         <source>Players (White moves first)</source>
         <translation>Ludantoj (Blanko movas unue)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="112"/>
+        <source>The computer does not play this game yet: two humans play.</source>
+        <translation>La komputilo ankoraŭ ne ludas ĉi tiun ludon: ludas du homoj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="126"/>
+        <source>Game of the Morris family</source>
+        <translation>Ludo el la familio de Muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="145"/>
         <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="65"/>
         <source>Options</source>
         <translation>Opcioj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="55"/>
-        <source>&amp;Flying: a player with three men may move to any empty point</source>
-        <translation>Flu&amp;gado: ludanto kun tri ŝtonoj rajtas movi al iu ajn malplena punkto</translation>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="161"/>
+        <source>{n} men each</source>
+        <translation>po {n} ŝtonoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="61"/>
-        <source>Draw by threefold &amp;repetition of a position</source>
-        <translation>Remizo pro triobla &amp;ripeto de pozicio</translation>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="163"/>
+        <source>M&amp;en:</source>
+        <translation>Ŝt&amp;onoj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="165"/>
+        <source>Men each player has</source>
+        <translation>Ŝtonoj de ĉiu ludanto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="213"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Remizo post {n} sinsekvaj movoj sen &amp;forpreno</translation>
     </message>
@@ -1217,27 +1469,37 @@
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="32"/>
         <source>{count} in hand</source>
         <translation>en mano: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="35"/>
         <source>{count} on board</source>
         <translation>sur tabulo: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="37"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="38"/>
         <source>flying</source>
         <translation>kun flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="44"/>
+        <source>Cows on the board</source>
+        <translation>Bovinoj sur la tabulo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="45"/>
         <source>Men on the board</source>
         <translation>Ŝtonoj sur la tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="50"/>
+        <source>{name}, {score} cows on the board</source>
+        <translation>{name}, bovinoj sur la tabulo: {score}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="51"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, ŝtonoj sur la tabulo: {score}</translation>
     </message>
@@ -1655,164 +1917,299 @@
         <translation>&lt;b&gt;Ĝusta&lt;/b&gt; valoro estas pruvita: kiu venkas kaj je kiom (9tka, du ludantoj, kiam la ludiloj glitas), aŭ venko, remizo aŭ malvenko (muelilo, el la fin-tabeloj aŭ el devigita fino). Ĉiu alia valoro estas &lt;b&gt;takso&lt;/b&gt;: la ŝanco, en procentoj, ke la ludanto, kies vico estas, venkos post tiu movo. La panelo serĉas pli profunde dum la pozicio restas kaj rekomencas post movo; alklaku movon en la listo de movoj por analizi pli fruan pozicion.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="105"/>
+        <source>The Morris family</source>
+        <translation>La familio de Muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="107"/>
+        <source>Nine Men&apos;s Morris has relatives, older and younger, that the New Game dialog offers too. What the page says above holds for each of them unless its own part below says otherwise: White moves first, a mill takes one of the opponent&apos;s men, a player down to two men or unable to move loses, and the same draws apply. The points are always named by column letter and row number, row 1 at the bottom.</source>
+        <translation>Muelo havas parencojn, pli malnovajn kaj pli novajn, kiujn ankaŭ proponas la dialogo Nova ludo. Kion la paĝo diras supre, validas por ĉiu el ili, krom se ĝia propra parto sube diras alie: Blanko movas unue, muelo forprenas unu el la ŝtonoj de la kontraŭulo, ludanto, al kiu restas du ŝtonoj aŭ kiu ne povas movi, perdas, kaj validas la samaj remizoj. La punktoj ĉiam estas nomataj per la litero de la kolumno kaj la numero de la vico, kun vico 1 malsupre.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="117"/>
+        <source>Three Men&apos;s Morris</source>
+        <translation>Triŝtona muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="119"/>
+        <source>The smallest of the family: nine points on a 3&amp;times;3 grid, a1 to c3, with b2 in the middle. The three rows, the three columns and the two diagonals are lines, so b2 is adjacent to every other point. Each player has &lt;b&gt;three men&lt;/b&gt;. The players place them in turn, then move one man a turn to an adjacent empty point.</source>
+        <translation>La plej malgranda de la familio: naŭ punktoj sur krado 3&amp;times;3, de a1 ĝis c3, kun b2 en la mezo. La tri vicoj, la tri kolumnoj kaj la du diagonaloj estas linioj, do b2 estas najbara al ĉiu alia punkto. Ĉiu ludanto havas &lt;b&gt;tri ŝtonojn&lt;/b&gt;. La ludantoj laŭvice metas ilin, poste je ĉiu vico movas unu ŝtonon al najbara malplena punkto.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="130"/>
+        <source>&lt;b&gt;The first mill wins the game&lt;/b&gt;, whether it is made by placing or by moving. Nothing is ever removed, and nobody flies.</source>
+        <translation>&lt;b&gt;La unua muelo gajnas la ludon&lt;/b&gt;, ĉu ĝi estas farita per metado, ĉu per movado. Nenio iam estas forprenita, kaj neniu flugas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="137"/>
+        <source>Options: without the &lt;b&gt;diagonals&lt;/b&gt; the board has six lines only; with &lt;b&gt;nine holes&lt;/b&gt; a man may move to any empty point; and White&apos;s first man may be kept off the centre, b2, from which White can force a win.</source>
+        <translation>Opcioj: sen la &lt;b&gt;diagonaloj&lt;/b&gt; la tabulo havas nur ses liniojn; kun &lt;b&gt;naŭ truoj&lt;/b&gt; ŝtono rajtas moviĝi al iu ajn malplena punkto; kaj la unua ŝtono de Blanko povas esti tenata for de la centro, b2, de kie Blanko povas devigi venkon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="147"/>
+        <source>White&apos;s third man, placed on c3, completes the diagonal a1 b2 c3: White wins.</source>
+        <translation>La tria ŝtono de Blanko, metita sur c3, kompletigas la diagonalon a1 b2 c3: Blanko venkas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="154"/>
+        <source>The board without diagonals. White wins with the bottom row a1 b1 c1.</source>
+        <translation>La tabulo sen diagonaloj. Blanko venkas per la malsupra vico a1 b1 c1.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="159"/>
+        <source>Six Men&apos;s Morris</source>
+        <translation>Sesŝtona muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="161"/>
+        <source>Two squares, one inside the other, on a 5&amp;times;5 grid: the outer square a1 a5 e5 e1, the inner one b2 b4 d4 d2, and four short lines joining the middles of their sides. Only the eight &lt;b&gt;sides&lt;/b&gt; of the squares are mills. Each player has &lt;b&gt;six men&lt;/b&gt;.</source>
+        <translation>Du kvadratoj, unu ene de la alia, sur krado 5&amp;times;5: la ekstera kvadrato a1 a5 e5 e1, la interna b2 b4 d4 d2, kaj kvar mallongaj linioj, kiuj kunigas la mezojn de iliaj flankoj. Nur la ok &lt;b&gt;flankoj&lt;/b&gt; de la kvadratoj estas mueloj. Ĉiu ludanto havas &lt;b&gt;ses ŝtonojn&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="171"/>
+        <source>There is &lt;b&gt;no flying&lt;/b&gt; by default: a player with three men still steps along the lines. Flying can be switched on.</source>
+        <translation>Defaŭlte &lt;b&gt;ne estas flugado&lt;/b&gt;: ludanto kun tri ŝtonoj plu paŝas laŭ la linioj. Flugado povas esti ŝaltita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="178"/>
+        <source>Men in a mill are protected as in Nine Men&apos;s Morris; with that option off, any man may be taken.</source>
+        <translation>Ŝtonoj en muelo estas protektitaj kiel en Muelo; kun tiu opcio malŝaltita, iu ajn ŝtono rajtas esti forprenita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="187"/>
+        <source>White places a man on a5, completes the side a1 a3 a5 and takes Black&apos;s man on c5 (written a5xc5).</source>
+        <translation>Blanko metas ŝtonon sur a5, kompletigas la flankon a1 a3 a5 kaj forprenas la ŝtonon de Nigro sur c5 (skribite a5xc5).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="193"/>
+        <source>Twelve Men&apos;s Morris</source>
+        <translation>Dekduŝtona muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="195"/>
+        <source>The board of Nine Men&apos;s Morris with four &lt;b&gt;diagonals&lt;/b&gt; joining the corners of the squares (a1 b2 c3, a7 b6 c5, g7 f6 e5 and g1 f2 e3), which are lines for moving and, by default, mills too. Each player has &lt;b&gt;twelve men&lt;/b&gt;, so the 24 points can fill up while placing.</source>
+        <translation>La tabulo de Muelo kun kvar &lt;b&gt;diagonaloj&lt;/b&gt;, kiuj kunigas la angulojn de la kvadratoj (a1 b2 c3, a7 b6 c5, g7 f6 e5 kaj g1 f2 e3) kaj kiuj estas linioj por movi kaj, defaŭlte, ankaŭ mueloj. Ĉiu ludanto havas &lt;b&gt;dek du ŝtonojn&lt;/b&gt;, do la 24 punktoj povas pleniĝi dum la metado.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="205"/>
+        <source>If every point is taken when the last man is placed, the game is a &lt;b&gt;draw&lt;/b&gt;. With that option off, White, who cannot move, loses.</source>
+        <translation>Se ĉiuj punktoj estas okupitaj, kiam la lasta ŝtono estas metita, la ludo finiĝas per &lt;b&gt;remizo&lt;/b&gt;. Kun tiu opcio malŝaltita, Blanko, kiu ne povas movi, perdas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="212"/>
+        <source>With &lt;b&gt;diagonal mills&lt;/b&gt; off, the diagonals serve for moving only, as in the oldest descriptions of the game.</source>
+        <translation>Kun &lt;b&gt;diagonalaj mueloj&lt;/b&gt; malŝaltitaj, la diagonaloj servas nur por movi, kiel en la plej malnovaj priskriboj de la ludo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="221"/>
+        <source>A mill on a diagonal: White&apos;s man on c3 completes a1 b2 c3 and takes Black&apos;s man on d1.</source>
+        <translation>Muelo sur diagonalo: la ŝtono de Blanko sur c3 kompletigas a1 b2 c3 kaj forprenas la ŝtonon de Nigro sur d1.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="227"/>
+        <source>Morabaraba</source>
+        <translation>Morabaraba</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="229"/>
+        <source>The South African game, played on the board of Twelve Men&apos;s Morris with its diagonals, twelve pieces each. The pieces are called &lt;b&gt;cows&lt;/b&gt;, and taking one is &lt;b&gt;shooting&lt;/b&gt; it. Placing, moving, shooting and flying with three cows are as in Nine Men&apos;s Morris, and a full board after placing is a draw.</source>
+        <translation>La sudafrika ludo, ludata sur la tabulo de Dekduŝtona muelo kun ĝiaj diagonaloj, po dek du ŝtonoj. La ŝtonoj nomiĝas &lt;b&gt;bovinoj&lt;/b&gt;, kaj forpreni unu estas &lt;b&gt;pafi&lt;/b&gt; ĝin. Metado, movado, pafado kaj flugado kun tri bovinoj estas kiel en Muelo, kaj plena tabulo post la metado estas remizo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="239"/>
+        <source>&lt;b&gt;No immediate return&lt;/b&gt;: a cow that left one of its mills and made a new one may not go straight back on its player&apos;s next turn if that would make a mill again. This rule can be switched off.</source>
+        <translation>&lt;b&gt;Neniu tuja reveno&lt;/b&gt;: bovino, kiu forlasis unu el siaj mueloj kaj faris novan, ne rajtas tuj reiri en la sekva vico de sia ludanto, se tio denove farus muelon. Ĉi tiu regulo povas esti malŝaltita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="247"/>
+        <source>While either player has only three cows, the game is drawn after &lt;b&gt;ten moves&lt;/b&gt; in a row without a shot.</source>
+        <translation>Dum iu el la ludantoj havas nur tri bovinojn, la ludo finiĝas per remizo post &lt;b&gt;dek sinsekvaj movoj&lt;/b&gt; sen pafo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="254"/>
+        <source>Lasker Morris</source>
+        <translation>Muelo de Lasker</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="256"/>
+        <source>Emanuel Lasker&apos;s game on the Nine Men&apos;s Morris board, with &lt;b&gt;ten men&lt;/b&gt; each (nine as an option). There is no placing phase: &lt;b&gt;on every turn&lt;/b&gt; a player either places a man from the hand on an empty point or moves one of their men to an adjacent empty point. Mills take men as usual.</source>
+        <translation>La ludo de Emanuel Lasker sur la tabulo de Muelo, kun po &lt;b&gt;dek ŝtonoj&lt;/b&gt; (laŭ elekto naŭ). Ne estas meta fazo: &lt;b&gt;je ĉiu vico&lt;/b&gt; ludanto aŭ metas ŝtonon el la mano sur malplenan punkton, aŭ movas unu el siaj ŝtonoj al najbara malplena punkto. Mueloj forprenas ŝtonojn kiel kutime.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="266"/>
+        <source>In the game, click a man in your hand or an empty point to place, and click one of your men on the board to move it.</source>
+        <translation>En la ludo alklaku ŝtonon en via mano aŭ malplenan punkton por meti, kaj alklaku unu el viaj ŝtonoj sur la tabulo por movi ĝin.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="273"/>
+        <source>A player flies only with an empty hand and three men on the board. The men in hand count too: a player with two men left in all loses.</source>
+        <translation>Ludanto flugas nur kun malplena mano kaj tri ŝtonoj sur la tabulo. Ankaŭ la ŝtonoj en la mano kalkuliĝas: ludanto, al kiu restas entute du ŝtonoj, perdas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="282"/>
+        <source>White still has nine men in hand, yet moves a1-a4 instead of placing.</source>
+        <translation>Blanko ankoraŭ havas naŭ ŝtonojn en la mano, tamen movas a1-a4 anstataŭ meti.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="86"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Reguloj de Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="89"/>
         <source>How to play Nine Men&apos;s Morris</source>
         <translation>Kiel ludi Muelon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="91"/>
         <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
         <translation>Muelo, ankaŭ nomata Naŭŝtona muelo, estas ludo por du ludantoj, kiu devenas de la Romia Imperio. Blanko kaj Nigro havas po naŭ ŝtonoj kaj klopodas vicigi tri el ili, &lt;b&gt;muelon&lt;/b&gt;, por forpreni la ŝtonojn de la alia ludanto. &lt;b&gt;Blanko movas unue.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="99"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="89"/>
         <source>The board</source>
         <translation>La tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="101"/>
         <source>The board has three squares, one inside the other, joined by lines through the middles of their sides. The men stand on the 24 &lt;b&gt;points&lt;/b&gt;: the corners and the middles of the sides of each square. The points are named as on a 7&amp;times;7 grid: columns a to g from left to right, rows 1 to 7 from bottom to top, so a1 is the bottom-left corner of the outer square and d6 the middle of the top side of the middle square.</source>
         <translation>La tabulo havas tri kvadratojn, unu ene de la alia, kunigitajn per linioj tra la mezoj de iliaj flankoj. La ŝtonoj staras sur la 24 &lt;b&gt;punktoj&lt;/b&gt;: la anguloj kaj la mezoj de la flankoj de ĉiu kvadrato. La punktoj estas nomitaj kiel sur krado 7&amp;times;7: kolumnoj a ĝis g de maldekstre dekstren, vicoj 1 ĝis 7 de malsupre supren, do a1 estas la malsupra maldekstra angulo de la ekstera kvadrato kaj d6 la mezo de la supra flanko de la meza kvadrato.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="112"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="113"/>
         <source>Two points are &lt;b&gt;adjacent&lt;/b&gt; when a line joins them with no point between.</source>
         <translation>Du punktoj estas &lt;b&gt;najbaraj&lt;/b&gt;, kiam linio kunigas ilin sen alia punkto inter ili.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="119"/>
         <source>Three points on one straight line form a &lt;b&gt;mill&lt;/b&gt;. There are 16: the 12 sides of the three squares (such as a1 a4 a7 or b2 d2 f2) and the 4 short lines that join the squares (a4 b4 c4, e4 f4 g4, d1 d2 d3 and d5 d6 d7).</source>
         <translation>Tri punktoj sur unu rekta linio formas &lt;b&gt;muelon&lt;/b&gt;. Estas 16: la 12 flankoj de la tri kvadratoj (ekzemple a1 a4 a7 aŭ b2 d2 f2) kaj la 4 mallongaj linioj, kiuj kunigas la kvadratojn (a4 b4 c4, e4 f4 g4, d1 d2 d3 kaj d5 d6 d7).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="129"/>
         <source>The 24 points and their names. Two of the 16 mills are outlined: a7 d7 g7 and d1 d2 d3.</source>
         <translation>La 24 punktoj kaj iliaj nomoj. Du el la 16 mueloj estas konturitaj: a7 d7 g7 kaj d1 d2 d3.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="134"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="135"/>
         <source>Placing</source>
         <translation>Metado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="136"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="137"/>
         <source>The board starts empty. The players take turns putting one of their men on any empty point, White first, until both have placed all nine.</source>
         <translation>Komence la tabulo estas malplena. La ludantoj laŭvice metas po unu el siaj ŝtonoj sur iun ajn malplenan punkton, Blanko unue, ĝis ambaŭ metis ĉiujn naŭ.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="143"/>
         <source>Mills and removing a man</source>
         <translation>Mueloj kaj forpreno de ŝtono</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="145"/>
         <source>When your man completes a mill of your colour, whether you placed it or moved it there, you &lt;b&gt;remove&lt;/b&gt; one of your opponent&apos;s men from the board at once, as part of the same turn. A removed man is out of the game.</source>
         <translation>Kiam via ŝtono kompletigas muelon de via koloro, ĉu vi metis ĝin, ĉu movis ĝin tien, vi tuj &lt;b&gt;forprenas&lt;/b&gt; unu el la ŝtonoj de via kontraŭulo de la tabulo, kiel parton de la sama vico. Forprenita ŝtono eliras el la ludo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="154"/>
         <source>You may not take a man that stands in one of your opponent&apos;s mills, &lt;b&gt;unless every one&lt;/b&gt; of their men is in a mill: then you may take any of them.</source>
         <translation>Vi ne rajtas preni ŝtonon, kiu staras en unu el la mueloj de via kontraŭulo, &lt;b&gt;krom se ĉiuj&lt;/b&gt; ties ŝtonoj estas en mueloj: tiam vi rajtas preni iun ajn el ili.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="161"/>
         <source>Closing two mills with one move still removes only one man.</source>
         <translation>Fermi du muelojn per unu movo tamen forprenas nur unu ŝtonon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="166"/>
         <source>White places a man on a4 and closes the mill a1 a4 a7, so White removes Black&apos;s man on g7 (written a4xg7). Black&apos;s men on b6, d6 and f6 form a mill and may not be taken while Black has a man outside a mill.</source>
         <translation>Blanko metas ŝtonon sur a4 kaj fermas la muelon a1 a4 a7, do Blanko forprenas la ŝtonon de Nigro sur g7 (skribite a4xg7). La ŝtonoj de Nigro sur b6, d6 kaj f6 formas muelon kaj ne rajtas esti prenitaj, dum Nigro havas ŝtonon ekster muelo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="173"/>
         <source>Moving</source>
         <translation>Movado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="175"/>
         <source>Once all 18 men have been placed (some may have been removed already), the players take turns moving one of their men along a line to an &lt;b&gt;adjacent empty point&lt;/b&gt;. Forming a mill by moving removes a man just as placing does. Moving a man out of a mill and straight back on your next turn is allowed, and closing the mill again removes another man.</source>
         <translation>Post kiam ĉiuj 18 ŝtonoj estis metitaj (kelkaj eble jam estis forprenitaj), la ludantoj laŭvice movas unu el siaj ŝtonoj laŭ linio al &lt;b&gt;najbara malplena punkto&lt;/b&gt;. Formi muelon per movo forprenas ŝtonon same kiel per metado. Movi ŝtonon el muelo kaj tuj reen en via sekva vico estas permesate, kaj refermi la muelon forprenas plian ŝtonon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="186"/>
         <source>White&apos;s man on d6 can move to d5 or f6 (ringed). d7 and b6 are taken, and a man cannot jump over another one.</source>
         <translation>La ŝtono de Blanko sur d6 povas moviĝi al d5 aŭ f6 (ringitaj). d7 kaj b6 estas okupitaj, kaj ŝtono ne povas salti super alian.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="192"/>
         <source>Flying</source>
         <translation>Flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="194"/>
         <source>When &lt;b&gt;flying&lt;/b&gt; is switched on (it is by default; the New Game dialog can switch it off), a player who has exactly three men left may move a man to &lt;b&gt;any empty point&lt;/b&gt;, not only an adjacent one. With flying off, a player with three men moves like everyone else.</source>
         <translation>Kiam &lt;b&gt;flugado&lt;/b&gt; estas ŝaltita (defaŭlte ĝi estas; la dialogo Nova ludo povas malŝalti ĝin), ludanto, al kiu restas precize tri ŝtonoj, rajtas movi ŝtonon al &lt;b&gt;iu ajn malplena punkto&lt;/b&gt;, ne nur al najbara. Kun flugado malŝaltita ludanto kun tri ŝtonoj movas kiel ĉiuj aliaj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="204"/>
         <source>White is down to three men and flies from a1 to e5 (written a1-e5).</source>
         <translation>Al Blanko restas tri ŝtonoj; Blanko flugas de a1 al e5 (skribite a1-e5).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="209"/>
         <source>End of the game</source>
         <translation>Fino de la ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="212"/>
         <source>A player who is &lt;b&gt;down to two men&lt;/b&gt; loses: they can no longer form a mill.</source>
         <translation>Ludanto, al kiu &lt;b&gt;restas nur du ŝtonoj&lt;/b&gt;, perdas: tiu ne plu povas formi muelon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="218"/>
         <source>A player who, at the start of their turn in the moving phase, &lt;b&gt;cannot move&lt;/b&gt; any man (every one of them is &lt;b&gt;blocked&lt;/b&gt;) loses.</source>
         <translation>Ludanto, kiu komence de sia vico en la mova fazo &lt;b&gt;ne povas movi&lt;/b&gt; iun ajn ŝtonon (ĉiuj estas &lt;b&gt;blokitaj&lt;/b&gt;), perdas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="225"/>
         <source>The game is &lt;b&gt;drawn&lt;/b&gt; when the same position occurs for the third time with the same player to move (&lt;b&gt;threefold repetition&lt;/b&gt;).</source>
         <translation>La ludo finiĝas per &lt;b&gt;remizo&lt;/b&gt;, kiam la sama pozicio aperas la trian fojon kun la sama ludanto movonta (&lt;b&gt;triobla ripeto&lt;/b&gt;).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="231"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="232"/>
         <source>The game is also &lt;b&gt;drawn&lt;/b&gt; when 100 moves in a row (50 by each player) are made in the moving phase &lt;b&gt;without a removal&lt;/b&gt;.</source>
         <translation>La ludo finiĝas per &lt;b&gt;remizo&lt;/b&gt; ankaŭ, kiam 100 sinsekvaj movoj (po 50 de ĉiu ludanto) estas faritaj en la mova fazo &lt;b&gt;sen forpreno&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="239"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="240"/>
         <source>Both draw rules are on by default; each can be switched off in the New Game dialog.</source>
         <translation>Ambaŭ remizaj reguloj estas defaŭlte ŝaltitaj; ĉiu el ili povas esti malŝaltita en la dialogo Nova ludo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="247"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="248"/>
         <source>White plays f6-f4. None of Black&apos;s four men (ringed) has an empty neighbour now, so Black cannot move and loses.</source>
         <translation>Blanko ludas f6-f4. Neniu el la kvar ŝtonoj de Nigro (ringitaj) nun havas malplenan najbaran punkton, do Nigro ne povas movi kaj perdas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="253"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="254"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="269"/>
         <source>Notation</source>
         <translation>Notacio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="255"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="256"/>
         <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
         <translation>Metado de ŝtono estas skribata kiel ĝia punkto, ekz. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="257"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="258"/>
         <source>Moving a man joins the two points with a dash, e.g. &lt;tt&gt;d6-d7&lt;/tt&gt;; a flight is written the same way.</source>
         <translation>Movo de ŝtono kunigas la du punktojn per streketo, ekz. &lt;tt&gt;d6-d7&lt;/tt&gt;; flugo estas skribata same.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="264"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="265"/>
         <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
         <translation>Post movo, kiu forprenas ŝtonon, sekvas &lt;tt&gt;x&lt;/tt&gt; kaj la punkto de la forprenita ŝtono: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
@@ -2038,36 +2435,36 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
         <source>Yellow</source>
         <translation>Flavo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="87"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
         <source>Blue</source>
         <translation>Bluo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="90"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
         <source>Orange</source>
         <translation>Oranĝo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="60"/>
         <source>Green</source>
         <translation>Verdo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="93"/>
         <source>Black</source>
         <translation>Nigro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="93"/>
         <source>White</source>
         <translation>Blanko</translation>
     </message>
@@ -2100,97 +2497,102 @@
         <translation>memtesto de ninetka MALSUKCESIS: neniu rezulto post {seconds:.0f} s; la programo blokiĝis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="158"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="159"/>
         <source>the main window did not open</source>
         <translation>la ĉefa fenestro ne malfermiĝis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="162"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="163"/>
         <source>the app icon is missing from the bundle</source>
         <translation>la piktogramo de la programo mankas en la pakaĵo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="164"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="165"/>
         <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
         <translation>la piktogramo {path} ne povis esti desegnita (ĉu mankas la SVG-subteno de Qt?)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="176"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="177"/>
         <source>the sound effects cannot play: {reason}</source>
         <translation>la sonefektoj ne povas sonori: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="184"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="185"/>
         <source>the native core is missing ({error})</source>
         <translation>la denaska kerno mankas ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="190"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="191"/>
         <source>the native core disagrees with the rules after {moves} moves</source>
         <translation>la denaska kerno malkonsentas kun la reguloj post {moves} movoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="195"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="196"/>
         <source>the native core did not finish its playouts</source>
         <translation>la denaska kerno ne finis siajn provludojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="211"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="212"/>
         <source>the endgame tables are missing ({names})</source>
         <translation>mankas la finludaj tabeloj ({names})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="220"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="221"/>
         <source>the endgame tables cannot be read</source>
         <translation>la finludaj tabeloj ne legeblas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="255"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="233"/>
+        <source>the puzzles cannot be read ({error})</source>
+        <translation>la enigmoj ne legeblas ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="268"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>ludo de 9tka kun {moves} movoj, el kiuj {ai} elektitaj de {workers} AI-laborprocezo(j); venkis {winner} ({scores}); Qt-platformo {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="281"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="294"/>
         <source>the AI worker failed: {error}</source>
         <translation>la AI-laborprocezo fiaskis: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="289"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="302"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>dialogo haltigis la ludon: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="293"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="306"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>la ludo ne finiĝis ene de {seconds:.0f} s ({moves} movoj, fazo {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="310"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="323"/>
         <source>the game was reported finished before its end</source>
         <translation>la ludo estis raportita finita antaŭ sia fino</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="314"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="327"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>movo {number}, {move}, ne estis laŭregula</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="317"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="330"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>reludado de la movoj ne donas la rezulton de la ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="319"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="332"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>la movlisto montras {rows} movojn, la ludo havas {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="324"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="337"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>nur {ai} el la {moves} komputilaj movoj venis de la AI-laborprocezo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="328"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="341"/>
         <source>no AI worker process was seen</source>
         <translation>neniu AI-laborprocezo estis vidita</translation>
     </message>
@@ -2780,17 +3182,17 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="83"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>La finludaj tabeloj konstruiĝas fone; la ludo daŭras.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="98"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>La finludaj tabeloj pretas: Eksperto kaj Majstro nun ludas finludojn perfekte.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="100"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>La finludaj tabeloj ne povis esti konstruitaj: {reason}</translation>
     </message>

@@ -82,47 +82,52 @@
         <translation>Wartość</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="90"/>
         <source>Analysis</source>
         <translation>Analiza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="109"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="110"/>
         <source>Moves ranked by the analysis</source>
         <translation>Ruchy uszeregowane przez analizę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="154"/>
         <source>No position to analyse.</source>
         <translation>Brak pozycji do analizy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="156"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="157"/>
         <source>The game is over.</source>
         <translation>Gra się skończyła.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="160"/>
+        <source>The computer does not know this game yet.</source>
+        <translation>Komputer jeszcze nie zna tej gry.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="162"/>
         <source>Analysing…</source>
         <translation>Analizuję…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="176"/>
         <source>The analysis stopped: {reason}</source>
         <translation>Analiza przerwana: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="187"/>
         <source>Done.</source>
         <translation>Gotowe.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="187"/>
         <source>Exact.</source>
         <translation>Dokładnie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="189"/>
         <source>Looking deeper…</source>
         <translation>Szukam głębiej…</translation>
     </message>
@@ -130,27 +135,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="34"/>
+        <location filename="../../ninetka_desktop/app.py" line="37"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="35"/>
+        <location filename="../../ninetka_desktop/app.py" line="38"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="147"/>
+        <location filename="../../ninetka_desktop/app.py" line="173"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="150"/>
+        <location filename="../../ninetka_desktop/app.py" line="176"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="154"/>
+        <location filename="../../ninetka_desktop/app.py" line="180"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jest już otwarty w innym oknie: gry w tym oknie nie są zapisywane samoczynnie (Gra ▸ Zapisz je zachowa).</translation>
     </message>
@@ -269,7 +274,7 @@
         <translation>Zablokowany: ten pionek nigdy się nie ruszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="120"/>
         <source>9tka board</source>
         <translation>Plansza 9tka</translation>
     </message>
@@ -308,63 +313,132 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="110"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="128"/>
+        <source>{player} closed a mill: click one of {opponent}&apos;s cows to shoot it.</source>
+        <translation>{player} zamyka młynek: kliknij krowę gracza {opponent}, aby ją ustrzelić.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="130"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
         <translation>{player} zamyka młynek: kliknij pionek gracza {opponent}, aby go zbić.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="114"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="139"/>
+        <source>{player}: put a man from your hand ({count} left) on an empty point, or pick up one of your men to move it.</source>
+        <translation>{player}: postaw pionek z ręki (zostało: {count}) na wolnym punkcie albo podnieś jeden ze swoich pionków, aby go przesunąć.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="144"/>
+        <source>{player}: put a cow on an empty point ({count} in hand).</source>
+        <translation>{player}: postaw krowę na wolnym punkcie (w ręce: {count}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="146"/>
         <source>{player}: put a man on an empty point ({count} in hand).</source>
         <translation>{player}: postaw pionek na wolnym punkcie (w ręce: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="120"/>
-        <source>{player}: fly the man from {point} to any empty point.</source>
-        <translation>{player}: przeskocz pionkiem z {point} na dowolny wolny punkt.</translation>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="151"/>
+        <source>{player} has three cows left and may fly: pick one up.</source>
+        <translation>{player} ma już tylko trzy krowy i może skakać: podnieś jedną z nich.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="123"/>
-        <source>{player}: move the man from {point} to a neighbouring empty point.</source>
-        <translation>{player}: przesuń pionek z {point} na sąsiedni wolny punkt.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="127"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="153"/>
         <source>{player} has three men left and may fly: pick one up.</source>
         <translation>{player} ma już tylko trzy pionki i może skakać: podnieś jeden z nich.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="128"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="157"/>
+        <source>{player}: pick up one of your cows that can move.</source>
+        <translation>{player}: podnieś jedną ze swoich krów, która może się ruszyć.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="159"/>
         <source>{player}: pick up one of your men that can move.</source>
         <translation>{player}: podnieś jeden ze swoich pionków, który może się ruszyć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="135"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="169"/>
+        <source>{player}: fly the cow from {point} to any empty point.</source>
+        <translation>{player}: przeskocz krową z {point} na dowolny wolny punkt.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="171"/>
+        <source>{player}: fly the man from {point} to any empty point.</source>
+        <translation>{player}: przeskocz pionkiem z {point} na dowolny wolny punkt.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="174"/>
+        <source>{player}: move the man from {point} to any empty point.</source>
+        <translation>{player}: przesuń pionek z {point} na dowolny wolny punkt.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="176"/>
+        <source>{player}: move the cow from {point} to a neighbouring empty point.</source>
+        <translation>{player}: przesuń krowę z {point} na sąsiedni wolny punkt.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="178"/>
+        <source>{player}: move the man from {point} to a neighbouring empty point.</source>
+        <translation>{player}: przesuń pionek z {point} na sąsiedni wolny punkt.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="187"/>
+        <source>{player} closed a mill and shot the cow on {point}.</source>
+        <translation>{player} zamyka młynek i strzela do krowy na {point}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="189"/>
         <source>{player} closed a mill and took the man on {point}.</source>
         <translation>{player} zamyka młynek i zbija pionek z {point}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="145"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="205"/>
+        <source>Game over: {player} wins, {loser} cannot move.</source>
+        <translation>Koniec gry: {player} wygrywa, {loser} nie może wykonać ruchu.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="207"/>
+        <source>Game over: {player} wins with a mill.</source>
+        <translation>Koniec gry: {player} wygrywa młynkiem.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="209"/>
+        <source>Game over: {player} wins, {loser} is down to two cows.</source>
+        <translation>Koniec gry: {player} wygrywa, {loser} ma już tylko dwie krowy.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="211"/>
+        <source>Game over: {player} wins, {loser} is down to two men.</source>
+        <translation>Koniec gry: {player} wygrywa, {loser} ma już tylko dwa pionki.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="217"/>
         <source>Game over: a draw, the same position came up for the third time.</source>
         <translation>Koniec gry: remis, ta sama pozycja powtórzyła się po raz trzeci.</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="219"/>
+        <source>Game over: a draw, the board is full after placing.</source>
+        <translation>Koniec gry: remis, po rozstawieniu plansza jest pełna.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="148"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="223"/>
+        <source>Game over: a draw, %n moves were played without a shot.</source>
+        <translation>
+            <numerusform>Koniec gry: remis, rozegrano %n ruch bez strzału.</numerusform>
+            <numerusform>Koniec gry: remis, rozegrano %n ruchy bez strzału.</numerusform>
+            <numerusform>Koniec gry: remis, rozegrano %n ruchów bez strzału.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="230"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Koniec gry: remis, rozegrano %n ruch bez zbicia.</numerusform>
             <numerusform>Koniec gry: remis, rozegrano %n ruchy bez zbicia.</numerusform>
             <numerusform>Koniec gry: remis, rozegrano %n ruchów bez zbicia.</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="157"/>
-        <source>Game over: {player} wins, {loser} cannot move.</source>
-        <translation>Koniec gry: {player} wygrywa, {loser} nie może wykonać ruchu.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="160"/>
-        <source>Game over: {player} wins, {loser} is down to two men.</source>
-        <translation>Koniec gry: {player} wygrywa, {loser} ma już tylko dwa pionki.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/controllers/ninetka/turns.py" line="60"/>
@@ -396,17 +470,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="257"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="258"/>
         <source>{player} is to move.</source>
         <translation>Teraz gra {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="291"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="292"/>
         <source>{player} is thinking…</source>
         <translation>{player} myśli…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="385"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="386"/>
         <source>It is not a human player&apos;s turn.</source>
         <translation>Teraz nie jest kolej gracza-człowieka.</translation>
     </message>
@@ -414,37 +488,37 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="43"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="44"/>
         <source>2nd</source>
         <translation>2.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="42"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="45"/>
         <source>3rd</source>
         <translation>3.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="46"/>
         <source>4th</source>
         <translation>4.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="56"/>
         <source>{first} and {last}</source>
         <translation>{first} i {last}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="69"/>
         <source>1 point</source>
         <translation>1 punkt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="71"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -453,62 +527,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="107"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="110"/>
         <source>Game Over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="116"/>
         <source>The game is drawn.</source>
         <translation>Gra zakończyła się remisem.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="118"/>
         <source>{name} wins!</source>
         <translation>{name} wygrywa!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="140"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="143"/>
         <source>&amp;Next game</source>
         <translation>&amp;Następna partia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="145"/>
         <source>&amp;Play again</source>
         <translation>&amp;Zagraj ponownie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="146"/>
         <source>&amp;New game…</source>
         <translation>N&amp;owa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="147"/>
         <source>&amp;Close</source>
         <translation>Za&amp;mknij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="165"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="209"/>
         <source>{names} both scored {score}; {winner} wins as the later seat.</source>
         <translation>{names} mają po {score}; wygrywa {winner} jako gracz później w kolejności.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="213"/>
         <source>{names} all scored {score}; {winner} wins as the latest seat.</source>
         <translation>{names} mają po {score}; wygrywa {winner} jako gracz najpóźniej w kolejności.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="219"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
+        <source>Every point was taken when the last man was placed.</source>
+        <translation>Gdy postawiono ostatni pionek, wszystkie punkty były zajęte.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="238"/>
         <source>The same position came up for the third time with the same player to move (threefold repetition).</source>
         <translation>Ta sama pozycja powtórzyła się po raz trzeci przy tym samym graczu na ruchu (trzykrotne powtórzenie).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="245"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>Rozegrano %n ruch z rzędu bez zbicia pionka.</numerusform>
@@ -517,89 +596,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="235"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="254"/>
         <source>{loser} cannot move: every one of their men is blocked.</source>
         <translation>{loser} nie może wykonać ruchu: wszystkie jego pionki są zablokowane.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="239"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="258"/>
+        <source>{winner} completed a mill and wins the game.</source>
+        <translation>{winner} układa młynek i wygrywa partię.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="260"/>
+        <source>{loser} is down to two cows and can no longer form a mill.</source>
+        <translation>{loser} ma już tylko dwie krowy i nie ułoży młynka.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="264"/>
         <source>{loser} is down to two men and can no longer form a mill.</source>
         <translation>{loser} ma już tylko dwa pionki i nie ułoży młynka.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="252"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="289"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="327"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="277"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="318"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="356"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="253"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="278"/>
+        <source>Cows on the board</source>
+        <translation>Krowy na planszy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="280"/>
         <source>Men on the board</source>
         <translation>Na planszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="254"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="281"/>
+        <source>Cows shot</source>
+        <translation>Ustrzelone krowy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="283"/>
         <source>Men taken</source>
         <translation>Zbite</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="271"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="300"/>
         <source>Opponent&apos;s men this player removed</source>
         <translation>Pionki przeciwnika zbite przez tego gracza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="287"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="316"/>
         <source>Place</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="290"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="319"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="291"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="320"/>
         <source>Sections won</source>
         <translation>Zdobyte sektory</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="306"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="335"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="315"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="344"/>
         <source>Tournament: game {n} of {total}</source>
         <translation>Turniej: partia {n} z {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="328"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="357"/>
         <source>Total</source>
         <translation>Suma</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="329"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="358"/>
         <source>Games won</source>
         <translation>Wygrane partie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="352"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="381"/>
         <source>The tournament is drawn: {names} have {points} each.</source>
         <translation>Turniej kończy się remisem: {names} mają po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="356"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="385"/>
         <source>{names} wins the tournament with {points}.</source>
         <translation>Turniej wygrywa {names} z wynikiem {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="358"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="387"/>
         <source>{names} are level with {points} each.</source>
         <translation>{names} idą łeb w łeb, po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="360"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="389"/>
         <source>{names} leads with {points}.</source>
         <translation>Prowadzi {names} z wynikiem {points}.</translation>
     </message>
@@ -673,7 +772,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="47"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="48"/>
         <source>Click the same place again to play there.</source>
         <translation>Kliknij to samo miejsce jeszcze raz, aby tam zagrać.</translation>
     </message>
@@ -717,142 +816,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="355"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="123"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="126"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Witaj w programie Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="187"/>
         <source>Save &amp;As…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;ystyki…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="196"/>
         <source>&amp;Hint</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="200"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
         <source>Rules of &amp;Nine Men&apos;s Morris</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="207"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="206"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Move</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="307"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="310"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ruch: {move} (Enter go wykonuje, Escape go porzuca)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="315"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
         <source>Go back to the game to play a move.</source>
         <translation>Wróć do partii, aby wykonać ruch.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="319"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="322"/>
         <source>{move} was not played: {reason}</source>
         <translation>Nie wykonano ruchu {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="326"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="329"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="384"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
+        <source>{game} — {app}</source>
+        <translation>{game} – {app}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="399"/>
         <source>Showing the board at the start of the game (read-only).</source>
         <translation>Plansza na początku partii (tylko do odczytu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="386"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="401"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="443"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="458"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
@@ -1009,64 +1114,152 @@
 <context>
     <name>MorrisScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="146"/>
-        <source>Nine Men&apos;s Morris board</source>
-        <translation>Plansza do Młynka</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="168"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="181"/>
         <source>{point}, empty</source>
         <translation>{point}, pusty</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="183"/>
         <source>, the last move came from here</source>
         <translation>, stąd wyszedł ostatni ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="186"/>
+        <source>, a cow was shot here in the last move</source>
+        <translation>, w ostatnim ruchu ustrzelono tu krowę</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="188"/>
         <source>, a man was taken here in the last move</source>
         <translation>, w ostatnim ruchu zbito tu pionek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="191"/>
         <source>, you can play here</source>
         <translation>, możesz tu zagrać</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="176"/>
-        <source>{point}, Black man</source>
-        <translation>{point}, czarny pionek</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="176"/>
-        <source>{point}, White man</source>
-        <translation>{point}, biały pionek</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="178"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="195"/>
         <source>, picked up</source>
         <translation>, podniesiony</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="197"/>
         <source>, can be picked up</source>
         <translation>, można go podnieść</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="182"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="199"/>
         <source>, in a mill</source>
         <translation>, w młynku</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="184"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="201"/>
+        <source>, can be shot</source>
+        <translation>, można ją ustrzelić</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="201"/>
         <source>, can be taken</source>
         <translation>, można go zbić</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/morris/scene.py" line="203"/>
         <source>, moved last</source>
         <translation>, ruszany ostatnio</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="58"/>
+        <source>Nine Men&apos;s Morris board</source>
+        <translation>Plansza do Młynka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="59"/>
+        <source>{game} board</source>
+        <translation>Plansza do gry {game}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="66"/>
+        <source>{point}, White cow</source>
+        <translation>{point}, biała krowa</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="68"/>
+        <source>{point}, Black cow</source>
+        <translation>{point}, czarna krowa</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="71"/>
+        <source>{point}, White man</source>
+        <translation>{point}, biały pionek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="73"/>
+        <source>{point}, Black man</source>
+        <translation>{point}, czarny pionek</translation>
+    </message>
+</context>
+<context>
+    <name>MorrisVariants</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="20"/>
+        <source>Three Men&apos;s Morris</source>
+        <translation>Młynek trzech</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="21"/>
+        <source>Six Men&apos;s Morris</source>
+        <translation>Młynek sześciu</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="22"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation>Młynek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="23"/>
+        <source>Twelve Men&apos;s Morris</source>
+        <translation>Młynek dwunastu</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="24"/>
+        <source>Morabaraba</source>
+        <translation>Morabaraba</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="25"/>
+        <source>Lasker Morris</source>
+        <translation>Młynek Laskera</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="33"/>
+        <source>3 men each on a 3×3 grid; the first mill wins the game.</source>
+        <translation>Po 3 pionki na siatce 3×3; pierwszy młynek wygrywa partię.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="36"/>
+        <source>6 men each on two squares; men step along the lines, no flying.</source>
+        <translation>Po 6 pionków na dwóch kwadratach; pionki chodzą po liniach, bez skoków.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="39"/>
+        <source>The classic: 9 men each on three squares; a mill takes a man.</source>
+        <translation>Klasyka: po 9 pionków na trzech kwadratach; młynek zbija pionek.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="42"/>
+        <source>12 men each; the diagonals join the corners and make mills too.</source>
+        <translation>Po 12 pionków; przekątne łączą narożniki i też tworzą młynki.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="45"/>
+        <source>South Africa&apos;s game: 12 cows each on the board with diagonals.</source>
+        <translation>Gra z Afryki Południowej: po 12 krów na planszy z przekątnymi.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="48"/>
+        <source>10 men each; every turn you either place a man or move one.</source>
+        <translation>Po 10 pionków; co ruch stawiasz nowy pionek albo przesuwasz któryś z planszy.</translation>
     </message>
 </context>
 <context>
@@ -1136,33 +1329,93 @@
         <translation>Imię gracza {colour} zawiera złamanie wiersza, znak sterujący albo znak kierunku tekstu. Wpisz je ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="76"/>
         <source>Nine Men&apos;s Morris</source>
         <translation>Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
+        <source>&amp;Flying: a player with three men may move to any empty point</source>
+        <translation>&amp;Skoki: gracz z trzema pionkami może przestawić pionek na dowolny wolny punkt</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="75"/>
+        <source>&amp;Diagonals: the two diagonals are lines too</source>
+        <translation>Prze&amp;kątne: obie przekątne też są liniami</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="76"/>
+        <source>&amp;Nine holes: a man moves to any empty point</source>
+        <translation>&amp;Dziewięć dołków: pionek idzie na dowolny wolny punkt</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
+        <source>White&apos;s first man may go on the &amp;centre point b2</source>
+        <translation>Pierwszy pionek Białego może stanąć na środkowym punkcie &amp;b2</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
+        <source>&amp;Protected mills: men in a mill are taken only when all are</source>
+        <translation>Chronione &amp;młynki: pionki z młynka zbija się, dopiero gdy wszystkie są w młynkach</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
+        <source>Diagonal m&amp;ills: three men on a diagonal form a mill</source>
+        <translation>Młynki &amp;ukośne: trzy pionki na przekątnej tworzą młynek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
+        <source>A full &amp;board when placing ends is a draw (else White loses)</source>
+        <translation>Pełna p&amp;lansza po rozstawieniu to remis (inaczej przegrywa Biały)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="89"/>
+        <source>No immediate re&amp;turn of a cow that made a mill by leaving one</source>
+        <translation>Bez natychmiastowego po&amp;wrotu krowy, która ułożyła młynek, wychodząc z innego</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="92"/>
+        <source>Draw by threefold &amp;repetition of a position</source>
+        <translation>Remis przy trzykrotnym &amp;powtórzeniu pozycji</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="108"/>
         <source>Players (White moves first)</source>
         <translation>Gracze (Biały zaczyna)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="112"/>
+        <source>The computer does not play this game yet: two humans play.</source>
+        <translation>Komputer jeszcze nie gra w tę grę: grają dwie osoby.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="126"/>
+        <source>Game of the Morris family</source>
+        <translation>Gra z rodziny Młynka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="145"/>
         <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="65"/>
         <source>Options</source>
         <translation>Opcje</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="55"/>
-        <source>&amp;Flying: a player with three men may move to any empty point</source>
-        <translation>&amp;Skoki: gracz z trzema pionkami może przestawić pionek na dowolny wolny punkt</translation>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="161"/>
+        <source>{n} men each</source>
+        <translation>po {n} pionków</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="61"/>
-        <source>Draw by threefold &amp;repetition of a position</source>
-        <translation>Remis przy trzykrotnym &amp;powtórzeniu pozycji</translation>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="163"/>
+        <source>M&amp;en:</source>
+        <translation>Pio&amp;nki:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="165"/>
+        <source>Men each player has</source>
+        <translation>Liczba pionków każdego gracza</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="213"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Remis po {n} ruchach z rzędu bez &amp;zbicia</translation>
     </message>
@@ -1225,27 +1478,37 @@
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="32"/>
         <source>{count} in hand</source>
         <translation>w ręce: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="35"/>
         <source>{count} on board</source>
         <translation>na planszy: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="37"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="38"/>
         <source>flying</source>
         <translation>z lataniem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="44"/>
+        <source>Cows on the board</source>
+        <translation>Krowy na planszy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="45"/>
         <source>Men on the board</source>
         <translation>Pionki na planszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="50"/>
+        <source>{name}, {score} cows on the board</source>
+        <translation>{name}, krowy na planszy: {score}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="51"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, pionki na planszy: {score}</translation>
     </message>
@@ -1666,164 +1929,299 @@
         <translation>Wartość &lt;b&gt;dokładna&lt;/b&gt; jest udowodniona: kto wygrywa i o ile (9tka, dwóch graczy, gdy pionki się przesuwają) albo wygrana, remis lub przegrana (młynek, z tablic końcówek lub z wymuszonego końca). Każda inna wartość to &lt;b&gt;szacunek&lt;/b&gt;: szansa w procentach, że gracz na ruchu wygra po tym ruchu. Panel szuka głębiej, dopóki pozycja się nie zmienia, i zaczyna od nowa po ruchu; kliknij ruch na liście ruchów, aby przeanalizować wcześniejszą pozycję.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="105"/>
+        <source>The Morris family</source>
+        <translation>Rodzina Młynka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="107"/>
+        <source>Nine Men&apos;s Morris has relatives, older and younger, that the New Game dialog offers too. What the page says above holds for each of them unless its own part below says otherwise: White moves first, a mill takes one of the opponent&apos;s men, a player down to two men or unable to move loses, and the same draws apply. The points are always named by column letter and row number, row 1 at the bottom.</source>
+        <translation>Młynek ma krewnych, starszych i młodszych, których również oferuje okno Nowa gra. To, co napisano wyżej, dotyczy każdego z nich, chyba że jego własna część poniżej mówi inaczej: pierwszy ruch należy do Białego, młynek pozwala zbić jeden pionek przeciwnika, gracz, któremu zostały dwa pionki lub który nie może wykonać ruchu, przegrywa, i obowiązują te same zasady remisu. Punkty zawsze nazywa się literą kolumny i numerem rzędu, z rzędem 1 na dole.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="117"/>
+        <source>Three Men&apos;s Morris</source>
+        <translation>Młynek trzech</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="119"/>
+        <source>The smallest of the family: nine points on a 3&amp;times;3 grid, a1 to c3, with b2 in the middle. The three rows, the three columns and the two diagonals are lines, so b2 is adjacent to every other point. Each player has &lt;b&gt;three men&lt;/b&gt;. The players place them in turn, then move one man a turn to an adjacent empty point.</source>
+        <translation>Najmniejszy z rodziny: dziewięć punktów na siatce 3&amp;times;3, od a1 do c3, z b2 pośrodku. Trzy rzędy, trzy kolumny i dwie przekątne są liniami, więc b2 sąsiaduje z każdym innym punktem. Każdy gracz ma &lt;b&gt;trzy pionki&lt;/b&gt;. Gracze na zmianę je stawiają, a potem w każdym ruchu przesuwają jeden pionek na sąsiedni wolny punkt.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="130"/>
+        <source>&lt;b&gt;The first mill wins the game&lt;/b&gt;, whether it is made by placing or by moving. Nothing is ever removed, and nobody flies.</source>
+        <translation>&lt;b&gt;Pierwszy młynek wygrywa partię&lt;/b&gt;, niezależnie od tego, czy powstał przez postawienie, czy przez przesunięcie pionka. Niczego się nie zbija i nikt nie skacze.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="137"/>
+        <source>Options: without the &lt;b&gt;diagonals&lt;/b&gt; the board has six lines only; with &lt;b&gt;nine holes&lt;/b&gt; a man may move to any empty point; and White&apos;s first man may be kept off the centre, b2, from which White can force a win.</source>
+        <translation>Opcje: bez &lt;b&gt;przekątnych&lt;/b&gt; plansza ma tylko sześć linii; przy &lt;b&gt;dziewięciu dołkach&lt;/b&gt; pionek może przejść na dowolny wolny punkt; można też nie pozwolić Białemu postawić pierwszego pionka na środku, b2, skąd Biały może wymusić wygraną.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="147"/>
+        <source>White&apos;s third man, placed on c3, completes the diagonal a1 b2 c3: White wins.</source>
+        <translation>Trzeci pionek Białego, postawiony na c3, zamyka przekątną a1 b2 c3: Biały wygrywa.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="154"/>
+        <source>The board without diagonals. White wins with the bottom row a1 b1 c1.</source>
+        <translation>Plansza bez przekątnych. Biały wygrywa dolnym rzędem a1 b1 c1.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="159"/>
+        <source>Six Men&apos;s Morris</source>
+        <translation>Młynek sześciu</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="161"/>
+        <source>Two squares, one inside the other, on a 5&amp;times;5 grid: the outer square a1 a5 e5 e1, the inner one b2 b4 d4 d2, and four short lines joining the middles of their sides. Only the eight &lt;b&gt;sides&lt;/b&gt; of the squares are mills. Each player has &lt;b&gt;six men&lt;/b&gt;.</source>
+        <translation>Dwa kwadraty, jeden w drugim, na siatce 5&amp;times;5: zewnętrzny a1 a5 e5 e1, wewnętrzny b2 b4 d4 d2 oraz cztery krótkie linie łączące środki ich boków. Młynkami jest tylko osiem &lt;b&gt;boków&lt;/b&gt; kwadratów. Każdy gracz ma &lt;b&gt;sześć pionków&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="171"/>
+        <source>There is &lt;b&gt;no flying&lt;/b&gt; by default: a player with three men still steps along the lines. Flying can be switched on.</source>
+        <translation>Domyślnie &lt;b&gt;nie ma skoków&lt;/b&gt;: gracz z trzema pionkami nadal przesuwa je po liniach. Skoki można włączyć.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="178"/>
+        <source>Men in a mill are protected as in Nine Men&apos;s Morris; with that option off, any man may be taken.</source>
+        <translation>Pionki stojące w młynkach są chronione tak jak w Młynku; po wyłączeniu tej opcji można zbić każdy pionek.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="187"/>
+        <source>White places a man on a5, completes the side a1 a3 a5 and takes Black&apos;s man on c5 (written a5xc5).</source>
+        <translation>Biały stawia pionek na a5, zamyka bok a1 a3 a5 i zbija pionek Czarnego z c5 (zapis a5xc5).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="193"/>
+        <source>Twelve Men&apos;s Morris</source>
+        <translation>Młynek dwunastu</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="195"/>
+        <source>The board of Nine Men&apos;s Morris with four &lt;b&gt;diagonals&lt;/b&gt; joining the corners of the squares (a1 b2 c3, a7 b6 c5, g7 f6 e5 and g1 f2 e3), which are lines for moving and, by default, mills too. Each player has &lt;b&gt;twelve men&lt;/b&gt;, so the 24 points can fill up while placing.</source>
+        <translation>Plansza Młynka z czterema &lt;b&gt;przekątnymi&lt;/b&gt; łączącymi narożniki kwadratów (a1 b2 c3, a7 b6 c5, g7 f6 e5 i g1 f2 e3), które są liniami ruchu, a domyślnie także młynkami. Każdy gracz ma &lt;b&gt;dwanaście pionków&lt;/b&gt;, więc 24 punkty mogą się zapełnić już podczas rozstawiania.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="205"/>
+        <source>If every point is taken when the last man is placed, the game is a &lt;b&gt;draw&lt;/b&gt;. With that option off, White, who cannot move, loses.</source>
+        <translation>Jeśli po postawieniu ostatniego pionka wszystkie punkty są zajęte, gra kończy się &lt;b&gt;remisem&lt;/b&gt;. Po wyłączeniu tej opcji przegrywa Biały, który nie może wykonać ruchu.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="212"/>
+        <source>With &lt;b&gt;diagonal mills&lt;/b&gt; off, the diagonals serve for moving only, as in the oldest descriptions of the game.</source>
+        <translation>Po wyłączeniu &lt;b&gt;młynków ukośnych&lt;/b&gt; przekątne służą tylko do przesuwania pionków, jak w najstarszych opisach gry.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="221"/>
+        <source>A mill on a diagonal: White&apos;s man on c3 completes a1 b2 c3 and takes Black&apos;s man on d1.</source>
+        <translation>Młynek na przekątnej: pionek Białego na c3 zamyka a1 b2 c3 i zbija pionek Czarnego z d1.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="227"/>
+        <source>Morabaraba</source>
+        <translation>Morabaraba</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="229"/>
+        <source>The South African game, played on the board of Twelve Men&apos;s Morris with its diagonals, twelve pieces each. The pieces are called &lt;b&gt;cows&lt;/b&gt;, and taking one is &lt;b&gt;shooting&lt;/b&gt; it. Placing, moving, shooting and flying with three cows are as in Nine Men&apos;s Morris, and a full board after placing is a draw.</source>
+        <translation>Gra z Afryki Południowej, rozgrywana na planszy Młynka dwunastu z jej przekątnymi, po dwanaście pionków. Pionki nazywa się tu &lt;b&gt;krowami&lt;/b&gt;, a zbicie krowy to jej &lt;b&gt;ustrzelenie&lt;/b&gt;. Rozstawianie, przesuwanie, strzelanie i skoki z trzema krowami wyglądają jak w Młynku, a pełna plansza po rozstawieniu oznacza remis.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="239"/>
+        <source>&lt;b&gt;No immediate return&lt;/b&gt;: a cow that left one of its mills and made a new one may not go straight back on its player&apos;s next turn if that would make a mill again. This rule can be switched off.</source>
+        <translation>&lt;b&gt;Bez natychmiastowego powrotu&lt;/b&gt;: krowa, która opuściła jeden ze swoich młynków i ułożyła nowy, nie może w następnym ruchu swojego gracza od razu wrócić, jeśli znów ułożyłaby młynek. Tę zasadę można wyłączyć.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="247"/>
+        <source>While either player has only three cows, the game is drawn after &lt;b&gt;ten moves&lt;/b&gt; in a row without a shot.</source>
+        <translation>Gdy któryś z graczy ma tylko trzy krowy, gra kończy się remisem po &lt;b&gt;dziesięciu ruchach&lt;/b&gt; z rzędu bez strzału.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="254"/>
+        <source>Lasker Morris</source>
+        <translation>Młynek Laskera</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="256"/>
+        <source>Emanuel Lasker&apos;s game on the Nine Men&apos;s Morris board, with &lt;b&gt;ten men&lt;/b&gt; each (nine as an option). There is no placing phase: &lt;b&gt;on every turn&lt;/b&gt; a player either places a man from the hand on an empty point or moves one of their men to an adjacent empty point. Mills take men as usual.</source>
+        <translation>Gra Emanuela Laskera na planszy Młynka, po &lt;b&gt;dziesięć pionków&lt;/b&gt; (opcjonalnie dziewięć). Nie ma fazy rozstawiania: &lt;b&gt;w każdym ruchu&lt;/b&gt; gracz albo stawia pionek z ręki na wolnym punkcie, albo przesuwa jeden ze swoich pionków na sąsiedni wolny punkt. Młynki pozwalają zbijać pionki jak zwykle.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="266"/>
+        <source>In the game, click a man in your hand or an empty point to place, and click one of your men on the board to move it.</source>
+        <translation>W grze kliknij pionek w ręce albo wolny punkt, aby postawić pionek, lub kliknij jeden ze swoich pionków na planszy, aby go przesunąć.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="273"/>
+        <source>A player flies only with an empty hand and three men on the board. The men in hand count too: a player with two men left in all loses.</source>
+        <translation>Gracz skacze tylko z pustą ręką i trzema pionkami na planszy. Pionki w ręce też się liczą: przegrywa gracz, któremu zostały łącznie dwa pionki.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="282"/>
+        <source>White still has nine men in hand, yet moves a1-a4 instead of placing.</source>
+        <translation>Biały ma jeszcze dziewięć pionków w ręce, a mimo to zamiast stawiać, przesuwa a1-a4.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="86"/>
         <source>Rules of Nine Men&apos;s Morris</source>
         <translation>Zasady gry Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="89"/>
         <source>How to play Nine Men&apos;s Morris</source>
         <translation>Jak grać w Młynka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="91"/>
         <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
         <translation>Młynek, zwany też młynem, to gra dla dwóch graczy, której historia sięga czasów Cesarstwa Rzymskiego. Biały i Czarny mają po dziewięć pionków i starają się ustawić trzy z nich w linii, czyli ułożyć &lt;b&gt;młynek&lt;/b&gt;, by zbijać pionki przeciwnika. &lt;b&gt;Pierwszy ruch należy do Białego.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="99"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="89"/>
         <source>The board</source>
         <translation>Plansza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="101"/>
         <source>The board has three squares, one inside the other, joined by lines through the middles of their sides. The men stand on the 24 &lt;b&gt;points&lt;/b&gt;: the corners and the middles of the sides of each square. The points are named as on a 7&amp;times;7 grid: columns a to g from left to right, rows 1 to 7 from bottom to top, so a1 is the bottom-left corner of the outer square and d6 the middle of the top side of the middle square.</source>
         <translation>Plansza składa się z trzech kwadratów, jeden w drugim, połączonych liniami biegnącymi przez środki ich boków. Pionki stoją na 24 &lt;b&gt;punktach&lt;/b&gt;: w narożnikach i na środkach boków każdego kwadratu. Punkty nazywa się jak na siatce 7&amp;times;7: kolumny od a do g od lewej do prawej, rzędy od 1 do 7 od dołu do góry, więc a1 to lewy dolny róg zewnętrznego kwadratu, a d6 to środek górnego boku środkowego kwadratu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="112"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="113"/>
         <source>Two points are &lt;b&gt;adjacent&lt;/b&gt; when a line joins them with no point between.</source>
         <translation>Dwa punkty są &lt;b&gt;sąsiednie&lt;/b&gt;, gdy łączy je linia bez żadnego punktu pomiędzy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="119"/>
         <source>Three points on one straight line form a &lt;b&gt;mill&lt;/b&gt;. There are 16: the 12 sides of the three squares (such as a1 a4 a7 or b2 d2 f2) and the 4 short lines that join the squares (a4 b4 c4, e4 f4 g4, d1 d2 d3 and d5 d6 d7).</source>
         <translation>Trzy punkty na jednej prostej tworzą &lt;b&gt;młynek&lt;/b&gt;. Jest ich 16: 12 boków trzech kwadratów (np. a1 a4 a7 albo b2 d2 f2) i 4 krótkie linie łączące kwadraty (a4 b4 c4, e4 f4 g4, d1 d2 d3 oraz d5 d6 d7).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="129"/>
         <source>The 24 points and their names. Two of the 16 mills are outlined: a7 d7 g7 and d1 d2 d3.</source>
         <translation>24 punkty i ich nazwy. Zaznaczono dwa z 16 młynków: a7 d7 g7 oraz d1 d2 d3.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="134"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="135"/>
         <source>Placing</source>
         <translation>Rozstawianie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="136"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="137"/>
         <source>The board starts empty. The players take turns putting one of their men on any empty point, White first, until both have placed all nine.</source>
         <translation>Na początku plansza jest pusta. Gracze na zmianę stawiają po jednym swoim pionku na dowolnym wolnym punkcie, zaczynając od Białego, aż obaj rozstawią wszystkie dziewięć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="143"/>
         <source>Mills and removing a man</source>
         <translation>Młynki i zbijanie pionków</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="145"/>
         <source>When your man completes a mill of your colour, whether you placed it or moved it there, you &lt;b&gt;remove&lt;/b&gt; one of your opponent&apos;s men from the board at once, as part of the same turn. A removed man is out of the game.</source>
         <translation>Gdy twój pionek zamyka młynek w twoim kolorze – niezależnie od tego, czy został tam postawiony, czy przesunięty – od razu &lt;b&gt;zbijasz&lt;/b&gt; jeden pionek przeciwnika z planszy, w ramach tego samego ruchu. Zbity pionek wypada z gry.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="153"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="154"/>
         <source>You may not take a man that stands in one of your opponent&apos;s mills, &lt;b&gt;unless every one&lt;/b&gt; of their men is in a mill: then you may take any of them.</source>
         <translation>Nie wolno zbić pionka stojącego w jednym z młynków przeciwnika, &lt;b&gt;chyba że wszystkie&lt;/b&gt; jego pionki stoją w młynkach: wtedy można zbić dowolny z nich.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="161"/>
         <source>Closing two mills with one move still removes only one man.</source>
         <translation>Zamknięcie dwóch młynków jednym ruchem i tak pozwala zbić tylko jeden pionek.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="166"/>
         <source>White places a man on a4 and closes the mill a1 a4 a7, so White removes Black&apos;s man on g7 (written a4xg7). Black&apos;s men on b6, d6 and f6 form a mill and may not be taken while Black has a man outside a mill.</source>
         <translation>Biały stawia pionek na a4 i zamyka młynek a1 a4 a7, więc zbija pionek Czarnego z g7 (zapis a4xg7). Pionki Czarnego na b6, d6 i f6 tworzą młynek i nie można ich zbić, dopóki Czarny ma jakiś pionek poza młynkiem.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="173"/>
         <source>Moving</source>
         <translation>Przesuwanie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="174"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="175"/>
         <source>Once all 18 men have been placed (some may have been removed already), the players take turns moving one of their men along a line to an &lt;b&gt;adjacent empty point&lt;/b&gt;. Forming a mill by moving removes a man just as placing does. Moving a man out of a mill and straight back on your next turn is allowed, and closing the mill again removes another man.</source>
         <translation>Gdy wszystkie 18 pionków zostanie rozstawionych (niektóre mogły już zostać zbite), gracze na zmianę przesuwają jeden ze swoich pionków wzdłuż linii na &lt;b&gt;sąsiedni wolny punkt&lt;/b&gt;. Ułożenie młynka przesunięciem pozwala zbić pionek tak samo jak postawienie. Wolno wysunąć pionek z młynka i w następnym ruchu od razu wsunąć go z powrotem; ponowne zamknięcie młynka pozwala zbić kolejny pionek.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="186"/>
         <source>White&apos;s man on d6 can move to d5 or f6 (ringed). d7 and b6 are taken, and a man cannot jump over another one.</source>
         <translation>Pionek Białego na d6 może przejść na d5 lub f6 (w kółkach). Punkty d7 i b6 są zajęte, a pionek nie może przeskoczyć innego.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="192"/>
         <source>Flying</source>
         <translation>Skoki</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="194"/>
         <source>When &lt;b&gt;flying&lt;/b&gt; is switched on (it is by default; the New Game dialog can switch it off), a player who has exactly three men left may move a man to &lt;b&gt;any empty point&lt;/b&gt;, not only an adjacent one. With flying off, a player with three men moves like everyone else.</source>
         <translation>Gdy &lt;b&gt;skoki&lt;/b&gt; są włączone (domyślnie są; można je wyłączyć w oknie Nowa gra), gracz, któremu zostały dokładnie trzy pionki, może przestawić pionek na &lt;b&gt;dowolny wolny punkt&lt;/b&gt;, nie tylko sąsiedni. Przy wyłączonych skokach gracz z trzema pionkami porusza się jak wszyscy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="204"/>
         <source>White is down to three men and flies from a1 to e5 (written a1-e5).</source>
         <translation>Białemu zostały trzy pionki; skacze z a1 na e5 (zapis a1-e5).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="209"/>
         <source>End of the game</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="212"/>
         <source>A player who is &lt;b&gt;down to two men&lt;/b&gt; loses: they can no longer form a mill.</source>
         <translation>Gracz, któremu &lt;b&gt;zostały dwa pionki&lt;/b&gt;, przegrywa: nie może już ułożyć młynka.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="218"/>
         <source>A player who, at the start of their turn in the moving phase, &lt;b&gt;cannot move&lt;/b&gt; any man (every one of them is &lt;b&gt;blocked&lt;/b&gt;) loses.</source>
         <translation>Gracz, który na początku swojej tury w fazie przesuwania &lt;b&gt;nie może ruszyć&lt;/b&gt; żadnym pionkiem (wszystkie są &lt;b&gt;zablokowane&lt;/b&gt;), przegrywa.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="225"/>
         <source>The game is &lt;b&gt;drawn&lt;/b&gt; when the same position occurs for the third time with the same player to move (&lt;b&gt;threefold repetition&lt;/b&gt;).</source>
         <translation>Gra kończy się &lt;b&gt;remisem&lt;/b&gt;, gdy ta sama pozycja wystąpi po raz trzeci przy tym samym graczu na ruchu (&lt;b&gt;trzykrotne powtórzenie&lt;/b&gt;).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="231"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="232"/>
         <source>The game is also &lt;b&gt;drawn&lt;/b&gt; when 100 moves in a row (50 by each player) are made in the moving phase &lt;b&gt;without a removal&lt;/b&gt;.</source>
         <translation>Gra kończy się też &lt;b&gt;remisem&lt;/b&gt;, gdy w fazie przesuwania zostanie wykonanych 100 ruchów z rzędu (po 50 każdego gracza) &lt;b&gt;bez zbicia&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="239"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="240"/>
         <source>Both draw rules are on by default; each can be switched off in the New Game dialog.</source>
         <translation>Obie zasady remisu są domyślnie włączone; każdą z nich można wyłączyć w oknie Nowa gra.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="247"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="248"/>
         <source>White plays f6-f4. None of Black&apos;s four men (ringed) has an empty neighbour now, so Black cannot move and loses.</source>
         <translation>Biały gra f6-f4. Żaden z czterech pionków Czarnego (w kółkach) nie ma teraz wolnego sąsiedniego punktu, więc Czarny nie może się ruszyć i przegrywa.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="253"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="254"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="269"/>
         <source>Notation</source>
         <translation>Zapis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="255"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="256"/>
         <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
         <translation>Postawienie pionka zapisuje się jako jego punkt, np. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="257"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="258"/>
         <source>Moving a man joins the two points with a dash, e.g. &lt;tt&gt;d6-d7&lt;/tt&gt;; a flight is written the same way.</source>
         <translation>Przesunięcie pionka to dwa punkty połączone myślnikiem, np. &lt;tt&gt;d6-d7&lt;/tt&gt;; skok zapisuje się tak samo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="264"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="265"/>
         <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
         <translation>Po ruchu, który zbija pionek, pisze się &lt;tt&gt;x&lt;/tt&gt; i punkt zbitego pionka: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
@@ -2049,36 +2447,36 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="86"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
         <source>Yellow</source>
         <translation>Żółty</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="87"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
         <source>Blue</source>
         <translation>Niebieski</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="90"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
         <source>Orange</source>
         <translation>Pomarańczowy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="60"/>
         <source>Green</source>
         <translation>Zielony</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="93"/>
         <source>Black</source>
         <translation>Czarny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="93"/>
         <source>White</source>
         <translation>Biały</translation>
     </message>
@@ -2111,97 +2509,102 @@
         <translation>autotest ninetka NIEUDANY: brak wyniku po {seconds:.0f} s; program się zawiesił</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="158"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="159"/>
         <source>the main window did not open</source>
         <translation>główne okno się nie otworzyło</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="162"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="163"/>
         <source>the app icon is missing from the bundle</source>
         <translation>w pakiecie brakuje ikony programu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="164"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="165"/>
         <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
         <translation>nie udało się narysować ikony programu {path} (brak obsługi SVG w Qt?)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="176"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="177"/>
         <source>the sound effects cannot play: {reason}</source>
         <translation>efekty dźwiękowe nie mogą grać: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="184"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="185"/>
         <source>the native core is missing ({error})</source>
         <translation>brakuje rdzenia natywnego ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="190"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="191"/>
         <source>the native core disagrees with the rules after {moves} moves</source>
         <translation>rdzeń natywny nie zgadza się z regułami po {moves} ruchach</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="195"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="196"/>
         <source>the native core did not finish its playouts</source>
         <translation>rdzeń natywny nie dokończył rozgrywek próbnych</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="211"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="212"/>
         <source>the endgame tables are missing ({names})</source>
         <translation>brakuje tablic końcówek ({names})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="220"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="221"/>
         <source>the endgame tables cannot be read</source>
         <translation>nie da się odczytać tablic końcówek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="255"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="233"/>
+        <source>the puzzles cannot be read ({error})</source>
+        <translation>nie da się odczytać zadań ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/self_test.py" line="268"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>partia 9tka z {moves} ruchami, z których {ai} wybrał AI w {workers} procesach roboczych; wygrał {winner} ({scores}); platforma Qt {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="281"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="294"/>
         <source>the AI worker failed: {error}</source>
         <translation>proces roboczy AI zawiódł: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="289"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="302"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>okno dialogowe zatrzymało grę: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="293"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="306"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>gra nie skończyła się w ciągu {seconds:.0f} s (ruchy: {moves}, faza: {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="310"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="323"/>
         <source>the game was reported finished before its end</source>
         <translation>gra została zgłoszona jako zakończona przed swoim końcem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="314"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="327"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>ruch nr {number}, {move}, był niedozwolony</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="317"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="330"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>odtworzenie ruchów nie daje wyniku gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="319"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="332"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>lista ruchów pokazuje {rows}, a gra ma {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="324"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="337"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>tylko {ai} z {moves} ruchów komputera pochodziło z procesu roboczego AI</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="328"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="341"/>
         <source>no AI worker process was seen</source>
         <translation>nie zauważono żadnego procesu roboczego AI</translation>
     </message>
@@ -2794,17 +3197,17 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="83"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>Tablice końcówek budują się w tle; gra toczy się dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="98"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>Tablice końcówek są gotowe: Ekspert i Mistrz grają teraz końcówki bezbłędnie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="100"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>Nie udało się zbudować tablic końcówek: {reason}</translation>
     </message>

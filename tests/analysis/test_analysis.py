@@ -15,7 +15,7 @@ from helpers.ninetka import movement_position
 from ninetka_desktop.ai.morris.root import WIN, WIN_BOUND
 from ninetka_desktop.ai.morris.tablebase import probe, use_tablebases
 from ninetka_desktop.analysis import Kind, PositionAnalysis, Result, analyse
-from ninetka_desktop.analysis.ninetka import lead_of
+from ninetka_desktop.analysis.ninetka import LINE_MOVES, lead_of
 from ninetka_desktop.games import GameState
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.ninetka import NinetkaState
@@ -76,6 +76,26 @@ def test_two_player_movement_leads_equal_a_naive_minimax() -> None:
     assert checked > 100
 
 
+def test_exact_values_come_with_their_line_of_best_play() -> None:
+    checked = 0
+    for seed in range(12):
+        state = movement_position(seed, 2, 7)
+        root = state.to_move
+        memo: dict[object, int] = {}
+        for value in analyse(state, 6, seconds=30).moves:
+            child = state.copy()
+            child.play(value.move)
+            for move in value.line:  # each move of the line keeps the value, to its end
+                child.play(move)
+                assert value.lead == lead_of(naive_minimax(child, root, memo)), (seed, move)
+            if len(value.line) < LINE_MOVES:
+                assert child.is_over()
+                scores = child.scores()
+                assert value.lead == scores[root] - scores[1 - root]
+            checked += 1
+    assert checked > 30
+
+
 def test_a_lead_is_reported_as_the_difference_in_sections() -> None:
     assert [lead_of(v) for v in (-1, 1, 2, -2, 8, -18)] == [0, 0, 1, -1, 4, -9]
 
@@ -99,6 +119,11 @@ def test_the_placement_phases_get_estimates_for_every_move(players: int) -> None
             assert value.value_token().count(",") == players - 1
     expected = [v.expected for v in result.moves]
     assert expected == sorted(expected, reverse=True)
+    best = result.moves[0]
+    assert best.line, "the most visited move comes with the line the search expects"
+    replay = state.copy()
+    for move in (best.move, *best.line):  # a legal line, move by move
+        replay.play(move)
 
 
 def test_a_three_player_movement_position_gets_estimates() -> None:

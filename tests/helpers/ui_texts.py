@@ -65,6 +65,7 @@ Texts = dict[str, list[str]]
 #: Texts that are the same in every language, and why.
 SAME_EVERYWHERE = {
     "9tka",  # the game's name (RULES: it is never translated)
+    "Morabaraba",  # a game of the Morris family: its own name (Polish and Esperanto keep it)
     "Ninetka Desktop",  # the app's name
     f"Ninetka Desktop {__version__}",  # the About box's headline
     "English",  # the language choices each name themselves

@@ -49,3 +49,19 @@ def test_the_self_test_checks_the_native_core(monkeypatch: pytest.MonkeyPatch) -
     # A core that forgets one move of every position must be caught.
     monkeypatch.setattr(native, "legal_moves", lambda state: real(state)[1:])
     assert "disagrees" in self_test._check_native_core()
+
+
+def test_the_self_test_checks_the_puzzles(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from ninetka_desktop import self_test
+    from ninetka_desktop.puzzles import collection
+
+    assert self_test._check_puzzles() == ""
+    # A collection damaged in the bundle (one byte changed) must be caught.
+    damaged = tmp_path / "puzzles.json"
+    data = bytearray(collection.COLLECTION_PATH.read_bytes())
+    data[len(data) // 2] ^= 1
+    damaged.write_bytes(bytes(data))
+    monkeypatch.setattr(collection, "COLLECTION_PATH", damaged)
+    assert "puzzles cannot be read" in self_test._check_puzzles()

@@ -4,6 +4,7 @@
 
 use ninetka_engine::morris::node::{to_move, Code};
 use ninetka_engine::morris::root::{analyse, Budget};
+use ninetka_engine::ninetka::position::Move;
 use ninetka_engine::ninetka::solver::Solver;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -35,6 +36,50 @@ fn ninetka_move_values<'py>(
     let limit = max_nodes.unwrap_or(u64::MAX);
     let values = py.detach(move || Solver::new(&start, &stop, limit).move_values().ok());
     Ok(values.map(|v| v.into_iter().map(|(m, s)| (to_tuple(m), s)).collect()))
+}
+
+/// A move, its exact value and the line of best play after it.
+type ValuedLine = (MoveTuple, i32, Vec<MoveTuple>);
+
+/// As `ninetka_move_values`, with the line of best play after each move (at most
+/// `line_moves` moves, fewer where the game ends first).
+#[pyfunction]
+#[pyo3(signature = (position, seconds=None, canceller=None, max_nodes=None, line_moves=12))]
+fn ninetka_move_lines<'py>(
+    py: Python<'py>,
+    position: &NinetkaPosition,
+    seconds: Option<f64>,
+    canceller: Option<PyRef<'py, Canceller>>,
+    max_nodes: Option<u64>,
+    line_moves: usize,
+) -> PyResult<Option<Vec<ValuedLine>>> {
+    if position.pos.phase() != 2 {
+        return Err(PyValueError::new_err(
+            "the solver takes movement-phase positions",
+        ));
+    }
+    let stop = stop_for(seconds, canceller.as_deref());
+    let start = position.pos.clone();
+    let limit = max_nodes.unwrap_or(u64::MAX);
+    let valued = py.detach(move || {
+        let mut solver = Solver::new(&start, &stop, limit);
+        let values = solver.move_values().ok()?;
+        let mut lines = Vec::with_capacity(values.len());
+        for (mv, value) in values {
+            let line = match mv {
+                Move::Slide { slot, .. } => solver.line_after(slot, value, line_moves).ok()?,
+                Move::Pass => Vec::new(),
+                _ => unreachable!("the movement phase only slides or passes"),
+            };
+            lines.push((mv, value, line));
+        }
+        Some(lines)
+    });
+    Ok(valued.map(|v| {
+        v.into_iter()
+            .map(|(m, s, line)| (to_tuple(m), s, line.into_iter().map(to_tuple).collect()))
+            .collect()
+    }))
 }
 
 fn moves_of(codes: &[Code]) -> Vec<MorrisMove> {
@@ -91,6 +136,7 @@ fn morris_analysis<'py>(
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(ninetka_move_values, m)?)?;
+    m.add_function(wrap_pyfunction!(ninetka_move_lines, m)?)?;
     m.add_function(wrap_pyfunction!(morris_analysis, m)?)?;
     Ok(())
 }

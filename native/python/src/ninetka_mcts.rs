@@ -14,7 +14,8 @@ use crate::ninetka::{to_tuple, MoveTuple, NinetkaPosition};
 /// overtaken. It splits the playouts over `threads` threads (default `SEARCH_THREADS`), one
 /// tree each, when the budget is large enough. Returns a dict: `moves` lists
 /// `(move, visits, prior, totals)` per legal move in the legal-move order (`totals`: summed
-/// rewards per seat), and the work done (`playouts`, `plies`, `nodes`). The same seed gives the
+/// rewards per seat), `lines` the moves the search expects after each (its most visited path),
+/// and the work done (`playouts`, `plies`, `nodes`). The same seed gives the
 /// same result unless time or the canceller cut it.
 #[pyfunction]
 #[pyo3(signature = (
@@ -65,8 +66,14 @@ fn ninetka_search<'py>(
             )
         })
         .collect();
+    let lines: Vec<Vec<MoveTuple>> = result
+        .moves
+        .iter()
+        .map(|m| m.line.iter().map(|&mv| to_tuple(mv)).collect())
+        .collect();
     let out = PyDict::new(py);
     out.set_item("moves", moves)?;
+    out.set_item("lines", lines)?;
     out.set_item("playouts", result.playouts)?;
     out.set_item("plies", result.plies)?;
     out.set_item("nodes", result.nodes)?;

@@ -37,6 +37,8 @@ class RootMove:
     prior: float
     #: Summed rewards per seat.
     totals: tuple[float, ...]
+    #: The moves the search expects after this one (its most visited path below it).
+    line: tuple[NinetkaMove, ...] = ()
 
     def mean(self, seat: int) -> float:
         return self.totals[seat] / self.visits if self.visits else 0.0
@@ -73,8 +75,10 @@ def run_search(
         )
     control.work += raw["playouts"]
     moves = [
-        RootMove(from_core_move(move), visits, prior, tuple(totals))
-        for move, visits, prior, totals in raw["moves"]
+        RootMove(
+            from_core_move(move), visits, prior, tuple(totals), tuple(map(from_core_move, line))
+        )
+        for (move, visits, prior, totals), line in zip(raw["moves"], raw["lines"], strict=True)
     ]
     return SearchResult(moves, raw["playouts"], raw["plies"], raw["nodes"])
 

@@ -1,10 +1,12 @@
-"""What a Nine Men's Morris turn means for the shared turn flow: ``MORRIS_TURNS`` and
-``interpret_click``.
+"""What a turn of a Morris game means for the shared turn flow: ``MORRIS_TURNS`` and
+``interpret_click``, for every game of the family.
 
 A Morris turn can take up to three clicks: pick up a man (moving and flying), put it on its
 point, and, when that closes a mill, pick the opponent's man to take. ``interpret_click`` turns
 one click into one step, from the legal moves alone, so it can never build an illegal move, and
-the move it completes is played without a second check.
+the move it completes is played without a second check. In Lasker Morris a turn may place or
+move: a click on an empty point places (unless a man is picked up and may go there), a click on
+one's own man picks it up.
 """
 
 from __future__ import annotations
@@ -12,10 +14,24 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...games.errors import GameError, IllegalMoveError
-from ...games.morris import MorrisMove, MorrisState, parse_point, point_name
+from ...games.morris import MorrisMove, MorrisState
+from ...models.morris.family import board_of, variant_of
 from ...models.roles import seat_name
 from ..clicks import NOTHING, Click, Step
 from ..turn_rules import GAME_OVER, Draft, SeatLabel, tr
+
+#: The engine's reasons for the ends only some games of the family have.
+MILL_WIN = "mill"  # Three Men's Morris: the first mill wins
+FULL_BOARD = "full-board"  # Twelve Men's Morris, Morabaraba: a full board after placing
+
+
+def endgame_count(state: MorrisState) -> bool:
+    """Whether a no-removal draw came from Morabaraba's count of the endgame (10 moves while
+    a player has three cows), not from the general limit."""
+    limit = state.options()["no_removal_limit"]
+    count = variant_of(state).endgame_limit
+    return bool(count) and (limit == 0 or state.no_removal_plies < limit)
+
 
 __all__ = ["MORRIS_TURNS", "NOTHING", "Click", "MorrisTurns", "Step", "interpret_click"]
 
@@ -32,8 +48,6 @@ def interpret_click(
         return NOTHING
     if not legal:
         return NOTHING
-    if legal[0].src is None:  # placing
-        return _put(legal, None, point)
     if selected is not None:
         if point == selected:
             return Click(Step.DESELECT)
@@ -42,7 +56,9 @@ def interpret_click(
             return put
     if any(move.src == point for move in legal):
         return Click(Step.SELECT, point=point)
-    return NOTHING
+    # Placing from the hand (in Lasker Morris, a click on an empty point the picked-up man
+    # cannot reach places a man there).
+    return _put(legal, None, point)
 
 
 def _put(legal: list[MorrisMove], src: int | None, dst: int) -> Click[MorrisMove]:
@@ -65,7 +81,7 @@ class MorrisTurns:
     def phase_name(self, state: MorrisState) -> str:
         if state.is_over():
             return GAME_OVER
-        if state.phase == "placing":
+        if state.men_in_hand(state.to_move):  # Lasker Morris: placing or moving, both offered
             return "Placing"
         return "Flying" if state.can_fly(state.to_move) else "Moving"
 
@@ -85,7 +101,7 @@ class MorrisTurns:
         if pending is not None:
             # A mill waits for its removal: a point names the man to take ("b4").
             try:
-                point = parse_point(text)
+                point = board_of(state).parse_point(text)
             except GameError:
                 pass
             else:
@@ -102,63 +118,120 @@ class MorrisTurns:
         return move.dst
 
     def instruction(self, state: MorrisState, draft: Draft[MorrisMove], label: SeatLabel) -> str:
-        seat = state.to_move
-        who = label(seat)
         if state.is_over():
             return self.result_sentence(state, label)
+        seat = state.to_move
+        who = label(seat)
+        cows = variant_of(state).cows
         if draft.pending is not None:
-            return tr("{player} closed a mill: click one of {opponent}'s men to take it.").format(
-                player=who, opponent=seat_name("morris", 1 - seat)
+            text = (
+                tr("{player} closed a mill: click one of {opponent}'s cows to shoot it.")
+                if cows
+                else tr("{player} closed a mill: click one of {opponent}'s men to take it.")
             )
-        if state.phase == "placing":
-            return tr("{player}: put a man on an empty point ({count} in hand).").format(
-                player=who, count=state.men_in_hand(seat)
-            )
+            return text.format(player=who, opponent=seat_name("morris", 1 - seat))
         if draft.selected is not None:
-            where = point_name(draft.selected)
-            if state.can_fly(seat):
-                return tr("{player}: fly the man from {point} to any empty point.").format(
-                    player=who, point=where
-                )
-            return tr("{player}: move the man from {point} to a neighbouring empty point.").format(
-                player=who, point=where
+            return self._move_sentence(state, draft.selected, who, cows)
+        in_hand = state.men_in_hand(seat)
+        movable = any(move.src is not None for move in state.legal_moves())
+        if in_hand and movable:  # Lasker Morris
+            return tr(
+                "{player}: put a man from your hand ({count} left) on an empty point, "
+                "or pick up one of your men to move it."
+            ).format(player=who, count=in_hand)
+        if in_hand:
+            text = (
+                tr("{player}: put a cow on an empty point ({count} in hand).")
+                if cows
+                else tr("{player}: put a man on an empty point ({count} in hand).")
             )
+            return text.format(player=who, count=in_hand)
         if state.can_fly(seat):
-            return tr("{player} has three men left and may fly: pick one up.").format(player=who)
-        return tr("{player}: pick up one of your men that can move.").format(player=who)
+            text = (
+                tr("{player} has three cows left and may fly: pick one up.")
+                if cows
+                else tr("{player} has three men left and may fly: pick one up.")
+            )
+            return text.format(player=who)
+        text = (
+            tr("{player}: pick up one of your cows that can move.")
+            if cows
+            else tr("{player}: pick up one of your men that can move.")
+        )
+        return text.format(player=who)
+
+    @staticmethod
+    def _move_sentence(state: MorrisState, selected: int, who: str, cows: bool) -> str:
+        """Where the man picked up may go."""
+        where = board_of(state).point_name(selected)
+        if state.can_fly(state.to_move):
+            text = (
+                tr("{player}: fly the cow from {point} to any empty point.")
+                if cows
+                else tr("{player}: fly the man from {point} to any empty point.")
+            )
+        elif state.options().get("nine_holes", False):
+            text = tr("{player}: move the man from {point} to any empty point.")
+        elif cows:
+            text = tr("{player}: move the cow from {point} to a neighbouring empty point.")
+        else:
+            text = tr("{player}: move the man from {point} to a neighbouring empty point.")
+        return text.format(player=who, point=where)
 
     def capture_sentence(self, state: MorrisState, label: SeatLabel) -> str:
         """What the last move took, when it closed a mill ("" otherwise)."""
         move = state.move_stack[-1] if state.move_stack else None
         if move is None or move.remove is None:
             return ""
-        return tr("{player} closed a mill and took the man on {point}.").format(
-            player=label(1 - state.to_move), point=point_name(move.remove)
+        text = (
+            tr("{player} closed a mill and shot the cow on {point}.")
+            if variant_of(state).cows
+            else tr("{player} closed a mill and took the man on {point}.")
+        )
+        return text.format(
+            player=label(1 - state.to_move), point=board_of(state).point_name(move.remove)
         )
 
     def result_sentence(self, state: MorrisState, label: SeatLabel) -> str:
         outcome = state.outcome()
         if outcome is None:
             return ""
+        cows = variant_of(state).cows
         if outcome.winner is None:
-            if outcome.reason == "repetition":
-                return tr("Game over: a draw, the same position came up for the third time.")
-            limit = state.options()["no_removal_limit"]
-            # %n: the plural form the language needs (lupdate needs a plain name as the count).
-            return QCoreApplication.translate(
-                "GameController",
-                "Game over: a draw, %n moves were played without a removal.",
-                None,
-                limit,
-            )
+            return self._draw_sentence(state, outcome.reason)
         winner = label(outcome.winner)
         loser = seat_name("morris", 1 - outcome.winner)
         if outcome.reason == "blocked":
-            return tr("Game over: {player} wins, {loser} cannot move.").format(
-                player=winner, loser=loser
+            text = tr("Game over: {player} wins, {loser} cannot move.")
+        elif outcome.reason == MILL_WIN:
+            text = tr("Game over: {player} wins with a mill.")
+        elif cows:
+            text = tr("Game over: {player} wins, {loser} is down to two cows.")
+        else:
+            text = tr("Game over: {player} wins, {loser} is down to two men.")
+        return text.format(player=winner, loser=loser)
+
+    @staticmethod
+    def _draw_sentence(state: MorrisState, reason: str) -> str:
+        if reason == "repetition":
+            return tr("Game over: a draw, the same position came up for the third time.")
+        if reason == FULL_BOARD:
+            return tr("Game over: a draw, the board is full after placing.")
+        if reason == "no-removal" and endgame_count(state):
+            # %n: the plural form the language needs (lupdate needs a plain name as the count).
+            count = variant_of(state).endgame_limit
+            return QCoreApplication.translate(
+                "GameController",
+                "Game over: a draw, %n moves were played without a shot.",
+                None,
+                count,
             )
-        return tr("Game over: {player} wins, {loser} is down to two men.").format(
-            player=winner, loser=loser
+        limit = state.options()["no_removal_limit"]
+        return QCoreApplication.translate(
+            "GameController",
+            "Game over: a draw, %n moves were played without a removal.",
+            None,
+            limit,
         )
 
 

@@ -30,9 +30,7 @@ _TAG = re.compile(r'\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _MOVE_NUMBER = re.compile(r"^\d+\.(?:\.\.)?")
 _ANNOTATION = re.compile(r"[!?]+$")
 _POINT = r"(?:[a-gA-G][1-7]|\d{1,2})"
-_MOVE = re.compile(
-    rf"(?P<a>{_POINT})(?:-(?P<b>{_POINT}))?(?P<x>(?:x{_POINT})*)", re.IGNORECASE
-)
+_MOVE = re.compile(rf"(?P<a>{_POINT})(?:-(?P<b>{_POINT}))?(?P<x>(?:x{_POINT})*)", re.IGNORECASE)
 _REMOVAL = re.compile(rf"x(?P<r>{_POINT})", re.IGNORECASE)
 
 

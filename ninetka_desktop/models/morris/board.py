@@ -1,8 +1,10 @@
-"""``MorrisBoardModel``: the Nine Men's Morris board as a 7 x 7 table model over the engine state.
+"""``MorrisBoardModel``: a Morris board as a square table model over the engine state.
 
-Row 0 is rank 7 (the top of the board as drawn), column 0 is file ``a``; the 24 grid cells that
-are points carry the roles, the other 25 are disabled. Besides the game itself the model holds
-the human's move in progress, because what may be clicked depends on it:
+The table is the board's grid (3 x 3, 5 x 5 or 7 x 7, by the game of the family played): row 0
+is the top rank, column 0 is file ``a``; the grid cells that are points carry the roles, the
+others are disabled. A state on another board resets the model with the new grid. Besides the
+game itself the model holds the human's move in progress, because what may be clicked depends
+on it:
 
 - ``select(point)``: the man picked up to move (Moving and Flying);
 - ``set_pending(move)``: a placement or move that closed a mill and now waits for the man it
@@ -15,43 +17,46 @@ model then emits ``dataChanged`` for exactly the cells whose roles changed.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QObject, Qt, Signal
 
-from ...games.morris import NUM_POINTS, POINT_NAMES, MorrisMove, MorrisState, point_xy
-from ...games.morris.geometry import BIT, mill_mask
+from ...games.morris import MorrisMove, MorrisState
+from ...games.morris.boards import NINE, Board
 from ..grid_model import AnyIndex, GridModel
 from ..roles import EMPTY_OWNER, MorrisRole
+from .family import board_of, mill_lines
 
-GRID = 7
 _ROLES = tuple(MorrisRole)
 _ROLE_SLOT = {int(role): slot for slot, role in enumerate(_ROLES)}
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 
 
-def _grid_points() -> tuple[int, ...]:
+@cache
+def _grid_points(board: Board) -> tuple[int, ...]:
     """The point index at each grid cell (row-major from the top-left), -1 where none is."""
-    grid = [-1] * (GRID * GRID)
-    for point in range(NUM_POINTS):
-        column, rank = point_xy(point)
-        grid[(GRID - 1 - rank) * GRID + column] = point
+    size = board.size
+    grid = [-1] * (size * size)
+    for point in range(board.num_points):
+        column, rank = board.point_xy(point)
+        grid[(size - 1 - rank) * size + column] = point
     return tuple(grid)
 
 
-_GRID_POINTS = _grid_points()
+def position_of_point(point: int, board: Board = NINE) -> tuple[int, int]:
+    """(row, column) of ``point`` in the model of a game on ``board``."""
+    column, rank = board.point_xy(point)
+    return board.size - 1 - rank, column
 
 
-def position_of_point(point: int) -> tuple[int, int]:
-    """(row, column) of ``point`` in the model."""
-    column, rank = point_xy(point)
-    return GRID - 1 - rank, column
-
-
-def point_of(row: int, column: int) -> int:
-    """The point at (row, column), or -1 for a grid cell that is not a point."""
-    return _GRID_POINTS[row * GRID + column]
+def point_of(row: int, column: int, board: Board = NINE) -> int:
+    """The point at (row, column) of ``board``'s grid, or -1 for a cell that is not a point."""
+    size = board.size
+    if not (0 <= row < size and 0 <= column < size):
+        return -1
+    return _grid_points(board)[row * size + column]
 
 
 class MorrisBoardModel(GridModel[MorrisState]):
@@ -62,7 +67,8 @@ class MorrisBoardModel(GridModel[MorrisState]):
     pendingChanged = Signal(object)
 
     def __init__(self, state: MorrisState, parent: QObject | None = None) -> None:
-        super().__init__(GRID, _ROLES, state, parent)
+        self._board = board_of(state)
+        super().__init__(self._board.size, _ROLES, state, parent)
         self._selected: int | None = None
         self._pending: MorrisMove | None = None
         self._cells = self._compute_cells()
@@ -96,12 +102,30 @@ class MorrisBoardModel(GridModel[MorrisState]):
         self._refresh()
         self.pendingChanged.emit(move)
 
+    @property
+    def board(self) -> Board:
+        """The board the game is played on."""
+        return self._board
+
+    def set_state(self, state: MorrisState) -> None:
+        """Show another game from scratch; the grid follows its board."""
+        self.beginResetModel()
+        self._state = state
+        self._board = board_of(state)
+        self._size = self._board.size
+        self._forget_draft()
+        self._cells = self._compute_cells()
+        self.endResetModel()
+
     # --- what the scene shows besides the points -------------------------------------------------
 
     def men_in_hand(self, side: int) -> int:
         return self._state.men_in_hand(side) - (
-            1 if self._pending is not None and self._pending.src is None
-            and side == self._state.to_move else 0
+            1
+            if self._pending is not None
+            and self._pending.src is None
+            and side == self._state.to_move
+            else 0
         )
 
     def men_taken_by(self, side: int) -> int:
@@ -115,66 +139,74 @@ class MorrisBoardModel(GridModel[MorrisState]):
         return self._cells[point][_ROLE_SLOT[int(role)]]
 
     def index_of_point(self, point: int) -> QModelIndex:
-        row, column = position_of_point(point)
+        row, column = position_of_point(point, self._board)
         return self.index(row, column)
 
     # --- QAbstractItemModel ---------------------------------------------------------------------
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        if not index.isValid() or point_of(index.row(), index.column()) < 0:
+        if not index.isValid() or point_of(index.row(), index.column(), self._board) < 0:
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     def data(self, index: AnyIndex, role: int = _DISPLAY) -> Any:
         if not index.isValid():
             return None
-        point = point_of(index.row(), index.column())
+        point = point_of(index.row(), index.column(), self._board)
         if point < 0:
             return "" if role == MorrisRole.POINT_NAME else -1 if role == MorrisRole.POINT else None
         if role in (_DISPLAY, _TOOLTIP):
-            return POINT_NAMES[point]
+            return self._board.names[point]
         if role in _ROLE_SLOT:
             return self._cells[point][_ROLE_SLOT[role]]
         return None
 
     # --- change tracking ------------------------------------------------------------------------
 
-    def _boards(self) -> list[int]:
-        """Both sides' men as bitboards, with the pending move made (its removal not yet)."""
+    def _owners(self) -> list[int]:
+        """The owner of every point, with the pending move made (its removal not yet)."""
         state = self._state
-        boards = [state.bitboard(0), state.bitboard(1)]
+        owners = []
+        for point in range(self._board.num_points):
+            owner = state.owner_at(point)
+            owners.append(EMPTY_OWNER if owner is None else owner)
         move = self._pending
         if move is not None:
-            side = state.to_move
             if move.src is not None:
-                boards[side] &= ~BIT[move.src]
-            boards[side] |= BIT[move.dst]
-        return boards
+                owners[move.src] = EMPTY_OWNER
+            owners[move.dst] = state.to_move
+        return owners
 
     def _targets(self, legal: list[MorrisMove]) -> tuple[set[int], set[int]]:
         """(points a click makes progress on, men that may be removed now)."""
         pending, selected = self._pending, self._selected
         if pending is not None:
             removable = {
-                m.remove for m in legal
+                m.remove
+                for m in legal
                 if m.src == pending.src and m.dst == pending.dst and m.remove is not None
             }
             return removable, removable
         if not legal:
             return set(), set()
-        if legal[0].src is None:  # placing
-            return {m.dst for m in legal}, set()
+        # Placing (also Lasker Morris's choice of placing or moving): every point a man from the
+        # hand may go to, and every man that may move.
+        placements = {m.dst for m in legal if m.src is None}
         sources = {m.src for m in legal if m.src is not None}
         if selected is None:
-            return sources, set()
+            return placements | sources, set()
         destinations = {m.dst for m in legal if m.src == selected}
-        return destinations | (sources - {selected}), set()
+        return destinations | (sources - {selected}) | placements, set()
 
     def _compute_cells(self) -> list[tuple[Any, ...]]:
         state = self._state
         legal = state.legal_moves()
-        boards = self._boards()
-        mills = mill_mask(boards[0]) | mill_mask(boards[1])
+        owners = self._owners()
+        milled: set[int] = set()
+        for line in mill_lines(state):
+            first = owners[line[0]]
+            if first != EMPTY_OWNER and all(owners[p] == first for p in line):
+                milled.update(line)
         targets, removable = self._targets(legal)
         last: dict[int, str] = {}
         if state.move_stack:
@@ -185,17 +217,16 @@ class MorrisBoardModel(GridModel[MorrisState]):
             if previous.remove is not None:
                 last[previous.remove] = "removed"
         cells = []
-        for point in range(NUM_POINTS):
-            bit = BIT[point]
-            owner = 0 if boards[0] & bit else 1 if boards[1] & bit else EMPTY_OWNER
+        names = self._board.names
+        for point, owner in enumerate(owners):
             cells.append(
                 (
-                    POINT_NAMES[point],
+                    names[point],
                     point,
                     owner,
                     point in targets,
                     point == self._selected,
-                    bool(mills & bit),
+                    point in milled,
                     point in removable,
                     last.get(point, ""),
                 )

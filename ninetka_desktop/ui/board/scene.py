@@ -258,6 +258,7 @@ class GameScene(QGraphicsScene):
     def _watch(self, model: GridModel[Any]) -> None:
         """Follow ``model`` from now on, starting with what it holds now."""
         model.dataChanged.connect(self._on_data_changed)
+        model.cellsChanged.connect(self._refresh_marks)
         model.movePlayed.connect(self._on_move_played)
         model.moveUndone.connect(self._on_move_undone)
         model.modelReset.connect(self._on_model_reset)
@@ -272,7 +273,9 @@ class GameScene(QGraphicsScene):
                 cell = self._cell_of_index(row, column)
                 if cell >= 0:
                     self._on_cell_changed(cell, changed)
-        self._refresh_marks()
+        # The marks (mills, targets, the last move's trace) follow at ``cellsChanged``, once
+        # for all the cells a move changed: worked out per cell, a move cost the window tens
+        # of milliseconds.
 
     def _mark_legal(self, cell: int, legal: bool) -> None:
         """Whether clicking ``cell`` plays now, as the model says."""

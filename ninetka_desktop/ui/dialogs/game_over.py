@@ -17,11 +17,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...controllers.morris.turns import FULL_BOARD, MILL_WIN, endgame_count
 from ...games.base import Outcome
 from ...games.morris import MorrisState
 from ...games.ninetka import SECTION_NAMES, NinetkaState, Tournament
+from ...models.morris.family import variant_of
 from ...models.roles import seat_name
 from ..morris.diagrams import morris_chip_pixmap
+from ..morris.words import variant_title
 from ..ninetka.diagrams import chip_pixmap
 from ..plain_text import PlainLabel, bold
 
@@ -186,7 +189,10 @@ class GameOverDialog(QDialog):
         layout.addWidget(self._ranking(state, outcome.ranking))
 
     def add_morris_details(self, state: MorrisState, outcome: Outcome, layout: QVBoxLayout) -> None:
-        """Why the game ended, and the men each side has on the board and has taken."""
+        """Which game of the family, why it ended, and the men each side has on the board and
+        has taken."""
+        self.game_name = PlainLabel(variant_title(variant_of(state).key), self)
+        layout.insertWidget(0, self.game_name)
         self.reason = PlainLabel(self._morris_reason(state, outcome), self)
         self.reason.setWordWrap(True)
         layout.addWidget(self.reason)
@@ -214,7 +220,20 @@ class GameOverDialog(QDialog):
         )
 
     def _morris_reason(self, state: MorrisState, outcome: Outcome) -> str:
-        """Why a Morris game ended (RULES 2.6), as a full sentence."""
+        """Why a Morris game ended (RULES 2.6 and 3), as a full sentence."""
+        cows = variant_of(state).cows
+        if outcome.reason == FULL_BOARD:
+            return translate(
+                "GameOverDialog", "Every point was taken when the last man was placed."
+            )
+        if outcome.reason == "no-removal" and endgame_count(state):
+            return translate(
+                "GameOverDialog",
+                "%n moves in a row were played without a cow being shot while a player had "
+                "three cows.",
+                None,
+                variant_of(state).endgame_limit,
+            )
         if outcome.reason == "repetition":
             return translate(
                 "GameOverDialog",
@@ -235,11 +254,17 @@ class GameOverDialog(QDialog):
             text = translate(
                 "GameOverDialog", "{loser} cannot move: every one of their men is blocked."
             )
+        elif outcome.reason == MILL_WIN:
+            text = translate("GameOverDialog", "{winner} completed a mill and wins the game.")
+        elif cows:
+            text = translate(
+                "GameOverDialog", "{loser} is down to two cows and can no longer form a mill."
+            )
         else:
             text = translate(
                 "GameOverDialog", "{loser} is down to two men and can no longer form a mill."
             )
-        return text.replace("{loser}", loser)
+        return text.replace("{loser}", loser).replace("{winner}", self._names[winner])
 
     def _men_table(self, state: MorrisState) -> QWidget:
         box = QWidget(self)
@@ -250,8 +275,12 @@ class GameOverDialog(QDialog):
         header = (
             "",
             translate("GameOverDialog", "Player"),
-            translate("GameOverDialog", "Men on the board"),
-            translate("GameOverDialog", "Men taken"),
+            translate("GameOverDialog", "Cows on the board")
+            if variant_of(state).cows
+            else translate("GameOverDialog", "Men on the board"),
+            translate("GameOverDialog", "Cows shot")
+            if variant_of(state).cows
+            else translate("GameOverDialog", "Men taken"),
         )
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for column, text in enumerate(header):

@@ -1,1 +1,2 @@
-"""The Nine Men's Morris board: geometry, the board item, men, the scene, diagrams, rules text."""
+"""The boards of the Morris family: geometry, the board item, men, the scene, diagrams, the
+new-game panel, rules text."""

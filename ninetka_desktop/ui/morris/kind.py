@@ -12,6 +12,7 @@ from ...controllers.ai_bridge import QtAiRunner
 from ...games.base import Outcome
 from ...games.morris import MorrisMove, MorrisState
 from ...models import MoveHistoryModel, NinetkaScoreModel
+from ...models.morris.family import variant_of
 from ..dialogs.game_over import GameOverDialog
 from ..game_front import GameFront, morris_front
 from ..game_kind import GameKind, PlayerWords, RulesText
@@ -36,6 +37,18 @@ def player_detail(state: Any, side: int) -> list[str]:
     if not state.is_over() and state.can_fly(side):
         parts.append(translate("PlayersPanel", "flying"))
     return parts
+
+
+def _score_tooltip(state: Any) -> str:
+    if isinstance(state, MorrisState) and variant_of(state).cows:
+        return translate("PlayersPanel", "Cows on the board")
+    return translate("PlayersPanel", "Men on the board")
+
+
+def _accessible(state: Any) -> str:
+    if isinstance(state, MorrisState) and variant_of(state).cows:
+        return translate("PlayersPanel", "{name}, {score} cows on the board")
+    return translate("PlayersPanel", "{name}, {score} men on the board")
 
 
 def _front(
@@ -66,8 +79,8 @@ MORRIS = GameKind(
     shows_sections=False,
     players=PlayerWords(
         detail=player_detail,
-        score_tooltip=lambda: translate("PlayersPanel", "Men on the board"),
-        accessible=lambda: translate("PlayersPanel", "{name}, {score} men on the board"),
+        score_tooltip=_score_tooltip,
+        accessible=_accessible,
     ),
     rules=RulesText(
         title=lambda: translate("RulesDialog", "Rules of Nine Men's Morris"),

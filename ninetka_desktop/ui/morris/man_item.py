@@ -32,8 +32,14 @@ class MorrisManItem(PieceItem):
 
     REACH = 1.65  # the shadow of a lifted man reaches this far
 
-    def __init__(self, side: int, palette: Palette, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(palette, MAN_RADIUS, parent)
+    def __init__(
+        self,
+        side: int,
+        palette: Palette,
+        parent: QGraphicsItem | None = None,
+        radius: float = MAN_RADIUS,
+    ) -> None:
+        super().__init__(palette, radius, parent)
         self._side = side
         self._accents = accents(palette)
         self._in_mill = False
@@ -59,6 +65,16 @@ class MorrisManItem(PieceItem):
     def set_palette(self, palette: Palette) -> None:
         self._accents = accents(palette)
         super().set_palette(palette)
+
+    def radius(self) -> float:
+        return self._radius
+
+    def set_radius(self, radius: float) -> None:
+        """Another size of board: the man follows its grid."""
+        if radius != self._radius:
+            self.prepareGeometryChange()
+            self._radius = radius
+            self.update()
 
     def in_mill(self) -> bool:
         return self._in_mill

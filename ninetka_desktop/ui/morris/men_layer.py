@@ -14,14 +14,14 @@ from collections.abc import Collection
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...games.morris import NUM_POINTS
 from ...models.morris.board import MorrisBoardModel
 from ...models.roles import EMPTY_OWNER
 from ..look.theme import Palette
-from .geometry import captured_position, point_position, supply_position
+from .geometry import NINE_GEOMETRY, TAKEN_SIZE, BoardGeometry
 from .man_item import MorrisManItem
 
-TAKEN_SIZE = 0.78  # taken men rest a little smaller: they are out of the game
+__all__ = ["TAKEN_SIZE", "MorrisMenLayer"]
+
 _STACK_STEP = 0.01  # later men in a supply or a pile lie on top of earlier ones
 
 
@@ -33,9 +33,14 @@ class MorrisMenLayer:
         self._model = model
         self._palette = palette
         self._z = z
+        self._geo = NINE_GEOMETRY
         self._board: dict[int, MorrisManItem] = {}
         self._supply: tuple[list[MorrisManItem], list[MorrisManItem]] = ([], [])
         self._taken: tuple[list[MorrisManItem], list[MorrisManItem]] = ([], [])
+
+    def set_geometry(self, geometry: BoardGeometry) -> None:
+        """Lay the men out on another board (after ``clear``: a new game's men are new)."""
+        self._geo = geometry
 
     # --- reading --------------------------------------------------------------------------------
 
@@ -55,21 +60,29 @@ class MorrisMenLayer:
         return list(self._taken[captor])
 
     def items(self) -> list[MorrisManItem]:
-        return [*self._board.values(), *self._supply[0], *self._supply[1],
-                *self._taken[0], *self._taken[1]]
+        return [
+            *self._board.values(),
+            *self._supply[0],
+            *self._supply[1],
+            *self._taken[0],
+            *self._taken[1],
+        ]
 
     def home(self, item: MorrisManItem) -> tuple[QPointF, float, float] | None:
         """(position, resting size, z) of ``item``, or None when the layer does not hold it."""
+        geo = self._geo
         for point, man in self._board.items():
             if man is item:
-                return point_position(point), 1.0, self._z
+                return geo.point_position(point), 1.0, self._z
         for side in (0, 1):
             for index, man in enumerate(self._supply[side]):
                 if man is item:
-                    return supply_position(side, index), 1.0, self._z + _STACK_STEP * index
+                    position = geo.supply_position(side, index)
+                    return position, geo.supply_size, self._z + _STACK_STEP * index
             for index, man in enumerate(self._taken[side]):
                 if man is item:
-                    return captured_position(side, index), TAKEN_SIZE, self._z + _STACK_STEP * index
+                    position = geo.captured_position(side, index)
+                    return position, TAKEN_SIZE, self._z + _STACK_STEP * index
         return None
 
     # --- transitions: re-file an item, leave it where it stands -----------------------------------
@@ -77,7 +90,7 @@ class MorrisMenLayer:
     def place(self, side: int, point: int) -> MorrisManItem:
         """The last man of ``side``'s supply goes onto ``point`` (a new one if it is empty)."""
         supply = self._supply[side]
-        item = supply.pop() if supply else self._new(side, supply_position(side, 0))
+        item = supply.pop() if supply else self._new(side, self._geo.supply_position(side, 0))
         self._put(point, item)
         return item
 
@@ -107,14 +120,14 @@ class MorrisMenLayer:
         """Make every place match the model at once; returns the items it created."""
         created: list[MorrisManItem] = []
         model = self._model
-        for point in range(NUM_POINTS):
+        for point in range(model.board.num_points):
             owner = model.owner(point)
             item = self._board.get(point)
             if item is not None and item.side != owner:
                 self._drop(self._board.pop(point))
                 item = None
             if owner != EMPTY_OWNER and item is None:
-                item = self._new(owner, point_position(point))
+                item = self._new(owner, self._geo.point_position(point))
                 self._board[point] = item
                 created.append(item)
         for side in (0, 1):
@@ -127,7 +140,7 @@ class MorrisMenLayer:
     def matches_model(self) -> bool:
         """Whether the places agree with the model (for tests and sanity checks)."""
         model = self._model
-        for point in range(NUM_POINTS):
+        for point in range(model.board.num_points):
             owner = model.owner(point)
             item = self._board.get(point)
             if (item.side if item is not None else EMPTY_OWNER) != owner:
@@ -189,7 +202,7 @@ class MorrisMenLayer:
             item.setZValue(z)
 
     def _new(self, side: int, position: QPointF) -> MorrisManItem:
-        item = MorrisManItem(side, self._palette)
+        item = MorrisManItem(side, self._palette, radius=self._geo.man_radius)
         item.setPos(position)
         item.setZValue(self._z)
         self._scene.addItem(item)

@@ -12,17 +12,19 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ..board.pulse import Pulse
 from ..look.theme import Palette
-from .geometry import MAN_RADIUS, point_position
+from .geometry import NINE_GEOMETRY, BoardGeometry
 from .style import accents
 
 REMOVABLE_PULSE_MS = 900
 
 
-def point_outline(point: int, grow: float = 0.0) -> QPainterPath:
+def point_outline(
+    point: int, grow: float = 0.0, geo: BoardGeometry = NINE_GEOMETRY
+) -> QPainterPath:
     """A circle just around a man on ``point``, grown by ``grow``."""
     path = QPainterPath()
-    radius = MAN_RADIUS + 3.0 + grow
-    path.addEllipse(point_position(point), radius, radius)
+    radius = geo.man_radius + 3.0 + grow
+    path.addEllipse(geo.point_position(point), radius, radius)
     return path
 
 
@@ -30,9 +32,16 @@ class RemovableMarksItem(QGraphicsObject):
     """A red ring and a small cross badge on every man that may be taken; the rings breathe
     (static when animations are off) so the choice the player has to make stands out."""
 
-    def __init__(self, palette: Palette, z: float, parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self,
+        palette: Palette,
+        z: float,
+        parent: QGraphicsItem | None = None,
+        geometry: BoardGeometry = NINE_GEOMETRY,
+    ) -> None:
         super().__init__(parent)
         self._palette = palette
+        self._geo = geometry
         self._points: frozenset[int] = frozenset()
         self._pulse = Pulse(self, REMOVABLE_PULSE_MS)
         self.animated = True
@@ -45,6 +54,11 @@ class RemovableMarksItem(QGraphicsObject):
 
     def points(self) -> frozenset[int]:
         return self._points
+
+    def set_geometry(self, geometry: BoardGeometry) -> None:
+        self.prepareGeometryChange()
+        self._geo = geometry
+        self.set_points(())
 
     def set_points(self, points: Iterable[int]) -> None:
         points = frozenset(points)
@@ -68,7 +82,7 @@ class RemovableMarksItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         rect = QRectF()
         for point in self._points:
-            rect = rect.united(point_outline(point, 14.0).boundingRect())
+            rect = rect.united(point_outline(point, 14.0, self._geo).boundingRect())
         return rect
 
     def paint(
@@ -82,18 +96,20 @@ class RemovableMarksItem(QGraphicsObject):
         glow = QColor(danger)
         glow.setAlphaF(0.18 + 0.32 * pulse)
         solid = QColor(danger)
+        geo = self._geo
+        man = geo.man_radius
         for point in self._points:
-            centre = point_position(point)
+            centre = geo.point_position(point)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(glow, 5.0 + 5.0 * pulse))
-            painter.drawPath(point_outline(point, 2.0 + 3.0 * pulse))
+            painter.drawPath(point_outline(point, 2.0 + 3.0 * pulse, geo))
             painter.setPen(QPen(solid, 2.6))
-            painter.drawPath(point_outline(point, 1.0))
-            self._paint_badge(painter, centre + QPointF(MAN_RADIUS * 0.78, -MAN_RADIUS * 0.78))
+            painter.drawPath(point_outline(point, 1.0, geo))
+            self._paint_badge(painter, centre + QPointF(man * 0.78, -man * 0.78))
 
     def _paint_badge(self, painter: QPainter, centre: QPointF) -> None:
         # A cross on a red disc: the cue does not rest on colour alone.
-        radius = MAN_RADIUS * 0.34
+        radius = self._geo.man_radius * 0.34
         painter.setPen(QPen(QColor(255, 255, 255), 2.0))
         painter.setBrush(accents(self._palette).danger)
         painter.drawEllipse(centre, radius, radius)

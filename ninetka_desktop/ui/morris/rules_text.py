@@ -13,13 +13,14 @@ from PySide6.QtGui import QImage
 
 from ..dialogs.analysis_help import analysis_help_html
 from .diagrams import Arrow, Man, render_morris
+from .family_rules import FAMILY_DIAGRAM_NAMES, build_family_diagrams, family_rules_html
 
 # The name lupdate looks for.
 translate = QCoreApplication.translate
 
 #: Every Morris diagram on the page, by its resource name.
 MORRIS_DIAGRAM_NAMES = ("morris-board", "morris-mill", "morris-slide", "morris-flying",
-                        "morris-blocked")  # fmt: skip
+                        "morris-blocked", *FAMILY_DIAGRAM_NAMES)  # fmt: skip
 
 # Placing: White places on a4, closes a1 a4 a7 and takes g7; Black's b6 d6 f6 is a mill and safe.
 MILL_WHITE = ("a1", "a7", "e4", "d2")
@@ -51,7 +52,7 @@ def _after(men: Sequence[str], move: Arrow) -> list[str]:
 
 def build_morris_diagrams(size: int) -> dict[str, QImage]:
     """The page's Morris diagrams by name."""
-    return {
+    return build_family_diagrams(size) | {
         "morris-board": render_morris(mills=[("a7", "d7", "g7"), ("d1", "d2", "d3")], size=size),
         "morris-mill": render_morris(
             _men([*MILL_WHITE, MILL_PLACE], MILL_BLACK),
@@ -269,5 +270,6 @@ def morris_rules_html(figure: Callable[[str, str], str]) -> str:
         ),
         "</ul>",
     ]
+    parts.append(family_rules_html(figure))
     parts.append(analysis_help_html())
     return "\n".join(parts)

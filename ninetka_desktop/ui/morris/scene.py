@@ -1,10 +1,11 @@
-"""``MorrisScene``: the Nine Men's Morris board drawn from a ``MorrisBoardModel``, animated.
+"""``MorrisScene``: a Morris board of the family drawn from a ``MorrisBoardModel``, animated.
 
 The scene only reads the model: roles for what stands where and what may be clicked,
 ``men_in_hand`` / ``men_taken_by`` for the men beside the board, and ``movePlayed``,
 ``pendingChanged``, ``moveUndone`` and ``modelReset`` for when to animate or resync. It offers
-the same interface as the 9tka ``NinetkaScene`` (cells are the 24 points here), so the window,
-the view and the controllers can use either.
+the same interface as the 9tka ``NinetkaScene`` (cells are the board's points here), so the
+window, the view and the controllers can use either. The layout follows the board of the game
+shown (``geometry.BoardGeometry``): a reset to a game on another board lays the scene out anew.
 
 Every change first jumps a running animation to its end, then re-files the men that move
 (``MorrisMenLayer``), makes the men match the model exactly, and only then starts the new
@@ -20,26 +21,29 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
-from ...games.morris import ADJACENT, MILL_POINTS, NUM_POINTS, MorrisMove
+from ...games.morris import MorrisMove
 from ...models.morris.board import MorrisBoardModel, point_of
+from ...models.morris.family import board_of, men_per_side, mill_lines, variant_of
 from ...models.roles import EMPTY_OWNER, MorrisRole
 from ..board.overlays import FocusFrameItem, HighlightItem, HintItem
 from ..board.scene import ChangedRoles, GameScene, Themed
 from ..look.theme import palette
-from . import geometry as geo
 from .animator import MorrisAnimator, Travel, Way
-from .board_item import PLATE_GROW, MorrisBoardItem
+from .board_item import PLATE_GROW, MorrisBoardItem, supply_tray
+from .geometry import BoardGeometry, geometry_for
 from .man_item import MorrisManItem
 from .men_layer import MorrisMenLayer
 from .navigation import next_point
 from .overlays import RemovableMarksItem, point_outline
+from .words import board_accessible_name, man_word
 
 Z_BOARD, Z_HIGHLIGHT, Z_MAN, Z_GHOST, Z_REMOVABLE, Z_HINT, Z_FOCUS = 0, 1, 3, 5, 5.5, 6, 7
 _PAD = PLATE_GROW + 3.0  # the plate's rim, and room for the shadows of the men at the edge
 
 _Carry = tuple[MorrisManItem, Way]
-#: How far the pointer must move with the button down before a pressed man is dragged.
-DRAG_START = geo.MAN_RADIUS * 0.4
+#: How far the pointer must move with the button down before a pressed man is dragged, in
+#: men's radii.
+DRAG_START = 0.4
 Z_DRAGGED = 8  # above everything while it follows the pointer
 
 
@@ -55,7 +59,7 @@ def tr(text: str) -> str:
 
 
 class MorrisScene(GameScene):
-    """Cells are the 24 points, 0..23 (``cellActivated``, ``cellHovered``, focus and hints)."""
+    """Cells are the board's points, 0..n-1 (``cellActivated``, ``cellHovered``, focus, hints)."""
 
     _animator: MorrisAnimator
     _board: MorrisBoardItem
@@ -65,22 +69,25 @@ class MorrisScene(GameScene):
         self._model = model
         pal = self._palette
         self._shown_pending: MorrisMove | None = None  # the pending move the men show
+        self._resetting = False  # while a reset lets the last animation finish
         self._drag: _Drag | None = None
-        self.setSceneRect(geo.SCENE_RECT.adjusted(-_PAD, -_PAD, _PAD, _PAD))
-        self._board = MorrisBoardItem(pal)
+        self._geo = geo = self._model_geometry()
+        self.setSceneRect(geo.scene_rect.adjusted(-_PAD, -_PAD, _PAD, _PAD))
+        self._board = MorrisBoardItem(pal, geo)
         self._board.setZValue(Z_BOARD)
-        self._highlight = HighlightItem(pal, Z_HIGHLIGHT, outline=point_outline)
-        self._ghost = MorrisManItem(0, pal)
+        self._highlight = HighlightItem(pal, Z_HIGHLIGHT, outline=self._outline)
+        self._ghost = MorrisManItem(0, pal, radius=geo.man_radius)
         self._ghost.set_ghost(True)
         self._ghost.setZValue(Z_GHOST)
         self._ghost.setVisible(False)
-        self._removable = RemovableMarksItem(pal, Z_REMOVABLE)
-        self._hint = HintItem(pal, Z_HINT, outline=point_outline)
-        self._focus = FocusFrameItem(pal, Z_FOCUS, outline=point_outline)
+        self._removable = RemovableMarksItem(pal, Z_REMOVABLE, geometry=geo)
+        self._hint = HintItem(pal, Z_HINT, outline=self._outline)
+        self._focus = FocusFrameItem(pal, Z_FOCUS, outline=self._outline)
         for item in (self._board, self._highlight, self._ghost, self._removable, self._hint):
             self.addItem(item)
         self.addItem(self._focus)
         self._men = MorrisMenLayer(self, model, pal, Z_MAN)
+        self._men.set_geometry(geo)
         self._animator = MorrisAnimator(self)
         self._animator.finished.connect(self.animationsFinished)
         self._animator.stopped.connect(self._on_animation_stopped)
@@ -94,16 +101,21 @@ class MorrisScene(GameScene):
     def model(self) -> MorrisBoardModel:
         return self._model
 
+    @property
+    def geometry(self) -> BoardGeometry:
+        """The layout of the board shown now."""
+        return self._geo
+
     def point_center(self, point: int) -> QPointF:
         """The centre of a point in scene coordinates."""
-        return geo.point_position(point)
+        return self._geo.point_position(point)
 
     def point_at(self, position: QPointF) -> int | None:
         """The point under a scene position, or None."""
-        return geo.point_at(position)
+        return self._geo.point_at(position)
 
     def cell_at(self, position: QPointF) -> int | None:
-        return geo.point_at(position)
+        return self._geo.point_at(position)
 
     # The name the 9tka scene uses, so callers can treat both scenes alike.
     cell_center = point_center
@@ -133,17 +145,17 @@ class MorrisScene(GameScene):
 
     def set_focus_cell(self, point: int | None) -> None:
         """Move the keyboard focus ring (None hides it); the ring also previews."""
-        if point is not None and not 0 <= point < NUM_POINTS:
+        if point is not None and not 0 <= point < self._geo.num_points:
             raise ValueError(f"{point} is not a point of the board")
         self._focus.set_cell(point)
         self._refresh_preview()
 
     def next_focus(self, cell: int | None, dx: int, dy: int) -> int | None:
         """Where an arrow key takes the focus from ``cell`` (``dy`` > 0 is up the board)."""
-        return next_point(cell, dx, dy)
+        return next_point(cell, dx, dy, self._geo.board)
 
     def accessible_name(self) -> str:
-        return tr("Nine Men's Morris board")
+        return board_accessible_name(variant_of(self._model.state))
 
     def ghost(self) -> MorrisManItem | None:
         """The translucent man shown on a hovered point, if one is shown."""
@@ -158,8 +170,9 @@ class MorrisScene(GameScene):
 
     def describe_cell(self, point: int) -> str:
         """A short spoken description of a point, for accessibility and tooltips."""
-        if not 0 <= point < NUM_POINTS:
+        if not 0 <= point < self._geo.num_points:
             raise ValueError(f"{point} is not a point of the board")
+        cows = variant_of(self._model.state).cows
         name = str(self._role(point, MorrisRole.POINT_NAME))
         owner = self._role(point, MorrisRole.OWNER)
         last = self._role(point, MorrisRole.LAST_MOVE)
@@ -169,11 +182,15 @@ class MorrisScene(GameScene):
             if last == "from":
                 text += tr(", the last move came from here")
             elif last == "removed":
-                text += tr(", a man was taken here in the last move")
+                text += (
+                    tr(", a cow was shot here in the last move")
+                    if cows
+                    else tr(", a man was taken here in the last move")
+                )
             if playable:
                 text += tr(", you can play here")
         else:
-            text = tr("{point}, White man") if owner == 0 else tr("{point}, Black man")
+            text = man_word(owner, cows)
             if self._role(point, MorrisRole.SELECTED):
                 text += tr(", picked up")
             elif playable and not self._role(point, MorrisRole.REMOVABLE):
@@ -181,7 +198,7 @@ class MorrisScene(GameScene):
             if self._role(point, MorrisRole.IN_MILL):
                 text += tr(", in a mill")
             if self._role(point, MorrisRole.REMOVABLE):
-                text += tr(", can be taken")
+                text += tr(", can be shot") if cows else tr(", can be taken")
             if last == "to":
                 text += tr(", moved last")
         return text.replace("{point}", name)
@@ -202,12 +219,40 @@ class MorrisScene(GameScene):
             self._men,
         )
 
+    def _model_geometry(self) -> BoardGeometry:
+        state = self._model.state
+        return geometry_for(board_of(state), men_per_side(state))
+
+    def _outline(self, point: int, grow: float) -> Any:
+        return point_outline(point, grow, self._geo)
+
+    def _apply_geometry(self, geo: BoardGeometry) -> None:
+        """Lay the scene out for another board: a game of another variant is shown."""
+        self._geo = geo
+        for overlay in (self._highlight, self._hint, self._focus):
+            overlay.set_cell(None)
+        self._board.set_geometry(geo)
+        self._removable.set_geometry(geo)
+        self._ghost.setVisible(False)
+        self._ghost.set_radius(geo.man_radius)
+        self._men.set_geometry(geo)
+        self.setSceneRect(geo.scene_rect.adjusted(-_PAD, -_PAD, _PAD, _PAD))
+
     def _on_model_reset(self) -> None:
         self._drag = None
-        self._animator.finish_now()
+        # The model already holds the new game, perhaps on another board: the men still in
+        # flight land without a look at it (their marks would read points it may not have).
+        self._resetting = True
+        try:
+            self._animator.finish_now()
+        finally:
+            self._resetting = False
         self._men.clear()
+        geo = self._model_geometry()
+        if geo != self._geo:
+            self._apply_geometry(geo)
         self._shown_pending = self._model.pending
-        self._legal = {p for p in range(NUM_POINTS) if self._role(p, MorrisRole.LEGAL_TARGET)}
+        self._legal = {p for p in range(geo.num_points) if self._role(p, MorrisRole.LEGAL_TARGET)}
         self._resync()
 
     def _on_move_undone(self, move: MorrisMove) -> None:
@@ -248,8 +293,10 @@ class MorrisScene(GameScene):
         if move.src is None:
             return [(self._men.place(side, move.dst), Way.PLACE)]
         item = self._men.move(move.src, move.dst)
-        way = Way.SLIDE if move.dst in ADJACENT[move.src] else Way.FLY
-        return [] if item is None else [(item, way)]
+        return [] if item is None else [(item, self._way(move.src, move.dst))]
+
+    def _way(self, src: int, dst: int) -> Way:
+        return Way.SLIDE if dst in self._geo.board.adjacent[src] else Way.FLY
 
     def _take_back(self, move: MorrisMove) -> list[_Carry]:
         """Re-file the man of a shown pending move back to where it came from."""
@@ -258,7 +305,7 @@ class MorrisScene(GameScene):
             way = Way.RETURN
         else:
             item = self._men.move(move.dst, move.src)
-            way = Way.SLIDE if move.dst in ADJACENT[move.src] else Way.FLY
+            way = self._way(move.src, move.dst)
         return [] if item is None else [(item, way)]
 
     def _run(self, carried: list[_Carry], removal: _Carry | None, report: bool) -> None:
@@ -287,11 +334,13 @@ class MorrisScene(GameScene):
         self._refresh_marks()
 
     def _on_animation_stopped(self) -> None:
+        if self._resetting:
+            return
         self._men.settle(skip=self._animator.moving())
         self._refresh_marks()
 
     def _cell_of_index(self, row: int, column: int) -> int:
-        return point_of(row, column)
+        return point_of(row, column, self._geo.board)
 
     def _on_cell_changed(self, point: int, changed: ChangedRoles) -> None:
         if MorrisRole.LEGAL_TARGET in changed:
@@ -310,11 +359,14 @@ class MorrisScene(GameScene):
     # --- marks and previews ---------------------------------------------------------------------
 
     def _refresh_marks(self) -> None:
+        if self._resetting:
+            return
         moving = set(self._animator.moving())
         on_board = self._men.men()
         landed = {p for p, item in on_board.items() if item not in moving}
         # A mill shows (its line and the rings on its men) once all three of its men stand.
-        mills = [m for m in MILL_POINTS if set(m) <= landed and self._is_mill(*m)]
+        lines = mill_lines(self._model.state)
+        mills = [m for m in lines if set(m) <= landed and self._is_mill(*m)]
         milled = {p for mill in mills for p in mill}
         for point, item in on_board.items():
             if item in moving:
@@ -332,14 +384,20 @@ class MorrisScene(GameScene):
         empty = {p for p in self._legal if self._role(p, MorrisRole.OWNER) == EMPTY_OWNER}
         self._board.set_legal(empty if self._marks_legal() else ())
         self._board.set_last_move(
-            {p: part for p in range(NUM_POINTS) if (part := self._role(p, MorrisRole.LAST_MOVE))}
+            {
+                p: part
+                for p in range(self._geo.num_points)
+                if (part := self._role(p, MorrisRole.LAST_MOVE))
+            }
             if self._last_move_shown
             else {}
         )
         self._board.set_mills((a, c) for a, _b, c in mills)
         settled = not self._animator.is_running()
         self._removable.set_points(
-            p for p in range(NUM_POINTS) if settled and self._role(p, MorrisRole.REMOVABLE)
+            p
+            for p in range(self._geo.num_points)
+            if settled and self._role(p, MorrisRole.REMOVABLE)
         )
         self._refresh_preview()
 
@@ -364,7 +422,7 @@ class MorrisScene(GameScene):
             self._ghost.setVisible(False)
             return
         self._ghost.set_side(seat)
-        self._ghost.setPos(geo.point_position(target))
+        self._ghost.setPos(self._geo.point_position(target))
         self._ghost.setVisible(True)
 
     # --- dragging a man -------------------------------------------------------------------------
@@ -377,6 +435,13 @@ class MorrisScene(GameScene):
         super().mousePressEvent(event)
         point = self._pressed
         self._drag = None
+        if point is None and self._interactive and self._in_own_supply(event.scenePos()):
+            # A click on the men in hand means "place": put down a man picked up to move
+            # (Lasker Morris), so that the next click on an empty point places there.
+            # A click on the man picked up is what puts it down (it is no target of its own).
+            selected = self._model.selected
+            if selected is not None:
+                self.cellActivated.emit(selected)
         if point is not None and self._interactive and self._can_drag(point):
             self._drag = _Drag(point, event.scenePos())
 
@@ -384,7 +449,7 @@ class MorrisScene(GameScene):
         drag = self._drag
         if drag is not None:
             moved = (event.scenePos() - drag.start).manhattanLength()
-            if drag.item is None and moved >= DRAG_START:
+            if drag.item is None and moved >= DRAG_START * self._geo.man_radius:
                 drag.item = self._pick_up(drag.point)
                 if drag.item is None:
                     self._drag = None
@@ -403,6 +468,13 @@ class MorrisScene(GameScene):
             self.activate_cell(target)
         self._put_back(drag.item)
         event.accept()
+
+    def _in_own_supply(self, position: QPointF) -> bool:
+        """Whether ``position`` is on the tray of the men in hand of the player to move."""
+        seat = self._current_seat
+        if seat is None or not self._model.men_in_hand(seat):
+            return False
+        return supply_tray(seat, self._geo).contains(position)
 
     def _can_drag(self, point: int) -> bool:
         """Whether the man on ``point`` may be picked up now (not one to take)."""

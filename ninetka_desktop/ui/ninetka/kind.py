@@ -70,8 +70,8 @@ NINETKA = GameKind(
     shows_sections=True,
     players=PlayerWords(
         detail=player_detail,
-        score_tooltip=lambda: translate("PlayersPanel", "Sections held now"),
-        accessible=lambda: translate("PlayersPanel", "{name}, {score} sections"),
+        score_tooltip=lambda _state: translate("PlayersPanel", "Sections held now"),
+        accessible=lambda _state: translate("PlayersPanel", "{name}, {score} sections"),
     ),
     rules=RulesText(
         title=lambda: translate("RulesDialog", "Rules of 9tka"),

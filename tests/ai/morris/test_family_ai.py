@@ -21,6 +21,7 @@ from ninetka_desktop.ai.morris.family import (
     choose_family_move,
     plays,
 )
+from ninetka_desktop.ai.morris.playable import computer_analyses, computer_knows, computer_plays
 from ninetka_desktop.ai.morris.root import WIN_BOUND
 from ninetka_desktop.ai.snapshot import Snapshot
 from ninetka_desktop.games.morris.state import MorrisState
@@ -145,3 +146,12 @@ def test_a_snapshot_of_the_game_is_played_as_the_game(variant: str) -> None:
     text = choose_move(Snapshot.of(state), 2, seed=4)
     assert text == choose_move(state, 2, seed=4)
     assert state.parse_move(text) in state.legal_moves()
+
+
+def test_the_app_offers_the_computer_in_every_game_and_the_analysis_in_nine_only() -> None:
+    for key in ("three", "six", "nine", "twelve", "morabaraba", "lasker"):
+        assert computer_plays(key)
+        assert computer_knows("morris", {"variant": key})
+        assert computer_analyses("morris", {"variant": key}) == (key == "nine")
+    assert computer_analyses("morris", {})
+    assert not computer_knows("morris", {"variant": "chess"})

@@ -113,7 +113,8 @@ def test_morris_page_has_its_diagrams(qtbot: QtBot) -> None:
     html = document.toHtml()
     names = diagram_names("morris")
     assert names == MORRIS_DIAGRAM_NAMES
-    assert 4 <= len(names) <= 6
+    # Nine Men's Morris's five, and one or two for each other game of the family.
+    assert 10 <= len(names) <= 14
     for name in names:
         image = document.resource(QTextDocument.ResourceType.ImageResource, diagram_url(name))
         assert isinstance(image, QImage)
@@ -182,3 +183,32 @@ def test_morris_diagram_examples_follow_the_rules() -> None:
     outcome = blocking.outcome()
     assert outcome is not None
     assert (outcome.winner, outcome.reason) == (0, "blocked")
+
+
+def test_morris_page_has_a_section_for_each_game_of_the_family(qtbot: QtBot) -> None:
+    dialog = _morris_dialog(qtbot)
+    text = " ".join(dialog.browser.toPlainText().split())
+    sections = text[text.index("The Morris family") :]
+    for phrase in (
+        # A heading per game, in the dialog's order.
+        "Three Men's Morris",
+        "Six Men's Morris",
+        "Twelve Men's Morris",
+        "Morabaraba",
+        "Lasker Morris",
+    ):
+        assert phrase in sections, phrase
+    for phrase in (
+        # What sets each game apart (RULES.md section 3).
+        "The first mill wins the game",
+        "no flying",
+        "If every point is taken when the last man is placed, the game is a draw",
+        "No immediate return",
+        "ten moves",
+        "either places a man from the hand on an empty point or moves one",
+    ):
+        assert phrase in sections, phrase
+    html = dialog.browser.document().toHtml()
+    for name in ("morris-three", "morris-three-square", "morris-six", "morris-twelve",
+                 "morris-lasker"):  # fmt: skip
+        assert diagram_url(name).toString() in html

@@ -135,6 +135,11 @@ pub fn priors(pos: &Position, moves: &[Move], out: &mut Vec<f64>) {
     }
 }
 
+/// The longest line a root move comes with, in moves.
+const LINE_MOVES: usize = 12;
+/// A node stands in a line only with this many visits: below, the search barely looked.
+const LINE_VISITS: u32 = 8;
+
 /// What a search does: its playout budget and its parameters.
 #[derive(Clone, Debug)]
 pub struct SearchParams {
@@ -169,6 +174,8 @@ pub struct RootMove {
     pub prior: f64,
     /// Summed rewards per seat of the playouts through this move.
     pub totals: [f64; 4],
+    /// The moves expected after it: the most visited path below it (`Tree::line_after`).
+    pub line: Vec<Move>,
 }
 
 /// What a search found: the root's moves in legal-move order, and its work.
@@ -423,9 +430,34 @@ impl Tree {
                     visits: self.nodes[child].visits,
                     prior: self.nodes[child].prior as f64,
                     totals,
+                    line: self.line_after(start, child, mv),
                 }
             })
             .collect()
+    }
+
+    /// The most visited path below the root's `child` (reached by `mv`), while its nodes have
+    /// `LINE_VISITS` visits, at most `LINE_MOVES` moves: the line the search expects.
+    fn line_after(&self, start: &Position, child: usize, mv: Move) -> Vec<Move> {
+        let mut pos = start.clone();
+        pos.play_unchecked(mv);
+        let mut line = Vec::new();
+        let mut legal = Vec::new();
+        let mut node = self.nodes[child];
+        while line.len() < LINE_MOVES && node.count > 0 {
+            let first = node.first as usize;
+            let children = first..first + node.count as usize;
+            let best = children.max_by_key(|&c| self.nodes[c].visits).unwrap();
+            if self.nodes[best].visits < LINE_VISITS {
+                break;
+            }
+            pos.legal_moves_into(&mut legal);
+            let next = legal[best - first];
+            pos.play_unchecked(next);
+            line.push(next);
+            node = self.nodes[best];
+        }
+        line
     }
 
     pub(crate) fn node_count(&self) -> usize {

@@ -116,8 +116,18 @@ fn run_thread(
 /// The roots of `trees` added up, and their work.
 fn merge(start: &Position, trees: &[Tree]) -> SearchResult {
     let mut moves: Vec<RootMove> = trees[0].root_moves(start);
+    // Each move keeps the line of the tree that looked at it most.
+    let mut most: Vec<u32> = moves.iter().map(|m| m.visits).collect();
     for tree in &trees[1..] {
-        for (sum, other) in moves.iter_mut().zip(tree.root_moves(start)) {
+        for ((sum, other), most) in moves
+            .iter_mut()
+            .zip(tree.root_moves(start))
+            .zip(most.iter_mut())
+        {
+            if other.visits > *most {
+                *most = other.visits;
+                sum.line = other.line;
+            }
             sum.visits += other.visits;
             for (total, add) in sum.totals.iter_mut().zip(other.totals) {
                 *total += add;

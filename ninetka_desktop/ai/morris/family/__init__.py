@@ -18,6 +18,7 @@ from ...control import SearchControl
 from ...levels import Level
 from ...native_call import cancellation
 from ..choice import MARGIN, pick
+from ..playable import computer_plays
 from ..root import RootResult
 from .levels import FAMILY_LEVELS, THREE_DEPTHS, FamilyLevel, family_level
 from .native import from_core_move, to_core
@@ -27,8 +28,9 @@ FAMILY_GAMES = frozenset(key for key in VARIANTS if key != "nine")
 
 
 def plays(variant_key: str) -> bool:
-    """Whether the computer can play the Morris game ``variant_key`` (``"three"``, ...)."""
-    return variant_key in VARIANTS
+    """Whether the computer can play the Morris game ``variant_key`` (``"three"``, ...); the
+    app asks ``ai.morris.playable.computer_plays``, which answers the same."""
+    return computer_plays(variant_key)
 
 
 def analyse_family(

@@ -109,6 +109,71 @@ impl<'a> Solver<'a> {
         Ok(values)
     }
 
+    /// The line of best play after the root move `first` whose value is `value`: at every
+    /// node a move that keeps `value` (the root seat keeps its best, the others hold it down),
+    /// a forced pass as `Pass`, until the game ends or the line has `max_moves` moves. The
+    /// searches reuse the table that valued the root moves, so a line costs little more.
+    pub fn line_after(
+        &mut self,
+        first: u8,
+        value: i32,
+        max_moves: usize,
+    ) -> Result<Vec<Move>, Stopped> {
+        let root = self.search.root();
+        let mut played = vec![(first, root, self.search.play(first, root))];
+        let mut seat = self.search.next_seat(root);
+        let mut line = Vec::new();
+        let found = self.walk(&mut seat, value, max_moves, &mut line, &mut played);
+        for (slot, by, undo) in played.into_iter().rev() {
+            self.search.unplay(slot, by, undo);
+        }
+        found.map(|()| line)
+    }
+
+    fn walk(
+        &mut self,
+        seat: &mut usize,
+        value: i32,
+        max_moves: usize,
+        line: &mut Vec<Move>,
+        played: &mut Vec<(u8, usize, search::Undo)>,
+    ) -> Result<(), Stopped> {
+        let root = self.search.root();
+        while line.len() < max_moves {
+            let moves = self.search.moves_of(*seat);
+            if moves.is_empty() {
+                let players = self.search.players();
+                if (0..players).all(|s| self.search.moves_of(s).is_empty()) {
+                    break; // nobody can move: the game is over
+                }
+                line.push(Move::Pass);
+                *seat = self.search.next_seat(*seat);
+                continue;
+            }
+            let next = self.search.next_seat(*seat);
+            let mut chosen = None;
+            for slot in moves {
+                let target = LINE[slot as usize][self.search.landing(slot)];
+                let undo = self.search.play(slot, *seat);
+                let keeps = if *seat == root {
+                    self.search.search(next, value - 1, value)? >= value
+                } else {
+                    self.search.search(next, value, value + 1)? <= value
+                };
+                if keeps {
+                    chosen = Some((slot, target, undo));
+                    break;
+                }
+                self.search.unplay(slot, *seat, undo);
+            }
+            let (slot, target, undo) = chosen.expect("a move keeps the node's value");
+            line.push(Move::Slide { slot, target });
+            played.push((slot, *seat, undo));
+            *seat = next;
+        }
+        Ok(())
+    }
+
     /// MTD(f) of the node with `seat` to move (the position as it stands), from `guess`,
     /// within the bounds `lo..=hi` known to hold its value.
     fn mtd(&mut self, seat: usize, guess: i32, lo: i32, hi: i32) -> Result<i32, Stopped> {
@@ -277,6 +342,36 @@ mod tests {
             }
         }
         assert!(checked > 300);
+    }
+
+    #[test]
+    fn every_line_is_legal_and_keeps_its_move_value() {
+        let mut lines = 0;
+        for (players, most, games) in [(2, 9, 12), (3, 7, 6), (4, 6, 5)] {
+            for pos in endgames(players, most, games) {
+                let root = pos.to_move();
+                let stop = Stop::never();
+                let mut solver = Solver::new(&pos, &stop, u64::MAX);
+                let mut memo = HashMap::new();
+                for (mv, value) in solver.move_values().unwrap() {
+                    let Move::Slide { slot, .. } = mv else {
+                        continue;
+                    };
+                    let line = solver.line_after(slot, value, 40).unwrap();
+                    let mut after = pos.clone();
+                    after.play(mv).unwrap();
+                    let whole = line.len() < 40;
+                    for step in line {
+                        assert_eq!(minimax(&after, root, &mut memo), value);
+                        after.play(step).unwrap();
+                    }
+                    assert_eq!(minimax(&after, root, &mut memo), value);
+                    assert!(!whole || after.is_over(), "a short line ends the game");
+                    lines += 1;
+                }
+            }
+        }
+        assert!(lines > 200);
     }
 
     /// The static bounds of a node (the counters' ends, the sections decided, the knapsack)

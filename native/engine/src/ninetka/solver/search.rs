@@ -239,6 +239,10 @@ impl<'a> Search<'a> {
         self.nodes
     }
 
+    pub fn players(&self) -> usize {
+        self.players
+    }
+
     pub fn root(&self) -> usize {
         self.root
     }
@@ -439,7 +443,12 @@ impl<'a> Search<'a> {
 
     /// Every movable counter of the root seat, in slot order.
     pub fn root_moves(&self) -> Vec<u8> {
-        let live = self.live[self.root];
+        self.moves_of(self.root)
+    }
+
+    /// Every movable counter of `seat`, in slot order.
+    pub fn moves_of(&self, seat: usize) -> Vec<u8> {
+        let live = self.live[seat];
         let slots = SLOTS.iter().enumerate();
         slots
             .filter(|&(k, _)| live >> k & 1 != 0)
