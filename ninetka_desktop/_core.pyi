@@ -232,6 +232,7 @@ def family_analyse(
     seconds: float | None = None,
     canceller: Canceller | None = None,
     contempt: int = 0,
+    every_move: bool = False,
 ) -> tuple[list[tuple[tuple[int | None, int, int | None], int]], int, int]: ...
 
 # --- end of the Morris family -------------------------------------------------------------------

@@ -2,7 +2,8 @@
 
 ``analyse(position, level, seconds)`` runs the level's search budget (the 9tka tree search's
 playouts, the Morris search's nodes) within ``seconds``; exact values come from the 9tka
-movement solver (2 players) and from the Morris endgame tables and forced ends. The protocol's
+movement solver (2 players) and from the Morris endgame tables and forced ends; the Morris
+family's other games are valued by the family search (``family``). The protocol's
 ``analyze``, the analysis panel, the evaluation graph and the game review all read it.
 """
 
@@ -40,10 +41,11 @@ def analyse(
     budget = chosen.time_cap if seconds is None else seconds
     control = SearchControl(deadline=time.monotonic() + budget, cancelled=cancelled)
     if isinstance(state, MorrisState):
-        from ..ai.morris.native import require_nine
-        from .morris import analyse_morris
+        if state.variant.key != "nine":
+            from .family import analyse_family_game
 
-        require_nine(state)  # the analysis searches Nine Men's Morris only
+            return analyse_family_game(state, chosen, control)
+        from .morris import analyse_morris
 
         return analyse_morris(state, chosen, control)
     assert isinstance(state, NinetkaState)

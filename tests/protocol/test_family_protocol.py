@@ -1,6 +1,5 @@
 """The protocol's games of the Morris family: newgame with a variant and its options, status,
-perft, the computer's moves in every game, and a clear answer where the analysis does not cover
-the game."""
+perft, and the computer's moves and the analysis in every game."""
 
 from __future__ import annotations
 
@@ -103,13 +102,18 @@ def test_the_computer_plays_every_game_of_the_family() -> None:
     assert ok(session, "status") == "phase=placing to_move=1 over=false variant=morabaraba"
 
 
-def test_the_analysis_refuses_a_game_it_does_not_cover() -> None:
+def test_the_analysis_values_every_move_of_a_game_of_the_family() -> None:
     session = EngineSession()
-    ok(session, "newgame morris variant=morabaraba")
-    ok(session, "play a1")
-    message = error(session, "analyze")
-    assert "does not cover Morabaraba" in message
-    assert ok(session, "status") == "phase=placing to_move=2 over=false variant=morabaraba"
+    ok(session, "newgame morris variant=three")
+    for move in ("a1", "b2", "a2"):
+        ok(session, f"play {move}")
+    legal = ok(session, "legal_moves").split()
+    lines = ok(session, "analyze level=4 movetime=2000").splitlines()
+    assert sorted(line.split()[0] for line in lines) == sorted(legal)
+    # Black must block at a3 (and then wins); every other move lets White's mill win at once.
+    assert lines[0].split()[0] == "a3"
+    assert all(line.split()[1:3] == ["loss:2", "exact"] for line in lines[1:])
+    assert ok(session, "status") == "phase=placing to_move=2 over=false variant=three"
 
 
 def test_a_saved_game_of_the_family_loads_back(tmp_path: Path) -> None:

@@ -159,3 +159,24 @@ def test_a_finished_morris_game_says_so(qtbot: QtBot, make_window: WindowFactory
     window.analysis.show()
     qtbot.waitUntil(lambda: window.analysis.status.text() == "The game is over.", timeout=5_000)
     assert window.analysis.model.rowCount() == 0
+
+
+def test_the_panel_values_a_game_of_the_family_and_words_its_wins(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    three = GameSetup("morris", {"variant": "three"}, (Seat("Ann"), Seat("Bo")))
+    window.start_game(three)
+    qtbot.waitUntil(lambda: awaiting(window), timeout=5_000)
+    for ply, name in enumerate(("a1", "b2", "a2"), start=1):  # White threatens a1-a2-a3
+        qtbot.waitUntil(lambda: awaiting(window), timeout=5_000)
+        click_cell(qtbot, window, window.game.state.board.parse_point(name))
+        qtbot.waitUntil(lambda p=ply: len(window.game.state.move_stack) == p, timeout=5_000)
+    window.view_menu.analysis.trigger()
+    qtbot.waitUntil(lambda: analysed(window, window.game.state), timeout=20_000)
+    assert len(window.scene.badges()) == len(window.game.state.legal_moves())
+    model = window.analysis.model
+    rows = {model.index(r, MOVE).data(): model.index(r, VALUE).data() for r in range(6)}
+    # Black must block at a3; every other point lets White's mill win at once.
+    assert listed_moves(window)[0] == "a3"
+    assert rows["c1"] == "White wins in 2"

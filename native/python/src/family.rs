@@ -165,10 +165,14 @@ impl FamilyPosition {
 /// The root search of `position` (a game not over), without the GIL: `(ranked, depth, nodes)`
 /// with `ranked` every legal move and its score in centi-men for the side to move, best first
 /// (wins and losses beyond +-999,000). Moves within `margin` of the best get exact scores;
-/// a draw costs the side to move `contempt` centi-men.
+/// a draw costs the side to move `contempt` centi-men; with `every_move` the search deepens
+/// until every move's result is proven (the analysis), not only the best one's.
 #[pyfunction]
 #[allow(clippy::too_many_arguments)] // Python's keyword arguments
-#[pyo3(signature = (position, nodes, max_depth, margin=0, seconds=None, canceller=None, contempt=0))]
+#[pyo3(signature = (
+    position, nodes, max_depth, margin=0, seconds=None, canceller=None, contempt=0,
+    every_move=false
+))]
 fn family_analyse<'py>(
     py: Python<'py>,
     position: &FamilyPosition,
@@ -178,6 +182,7 @@ fn family_analyse<'py>(
     seconds: Option<f64>,
     canceller: Option<PyRef<'py, Canceller>>,
     contempt: i32,
+    every_move: bool,
 ) -> PyResult<AnalysisTuple> {
     if position.pos.end().is_some() {
         return Err(PyValueError::new_err(
@@ -193,6 +198,7 @@ fn family_analyse<'py>(
         max_depth: max_depth.max(1),
         margin: margin.max(0),
         contempt: contempt.clamp(0, 1_000),
+        every_move,
     };
     let pos = position.pos.clone();
     let result = py.detach(move || analyse(&pos, budget, &stop));

@@ -3,8 +3,9 @@
 The one place the app asks (the new-game dialog offers the computer, hints follow
 ``computer_knows``; the analysis and the review follow ``computer_analyses``), and so do the
 tests: a game the search does not know is played by two humans. The computer plays every game
-of the family (Nine Men's Morris by its own search, the others by ``ai.morris.family``); the
-analysis (values, expected lines, the review's graph) is Nine Men's Morris's only.
+of the family (Nine Men's Morris by its own search, the others by ``ai.morris.family``), and
+analyses every one (``analysis``: Nine Men's Morris with its tables and lines, the others by
+the family search).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from ...games.morris.variants import DEFAULT_VARIANT, VARIANTS
 #: The games of the family (``variants.VARIANTS`` keys) the computer plays.
 COMPUTER_VARIANTS: frozenset[str] = frozenset(VARIANTS)
 #: The games of the family the analysis covers.
-ANALYSED_VARIANTS: frozenset[str] = frozenset({"nine"})
+ANALYSED_VARIANTS: frozenset[str] = frozenset(VARIANTS)
 
 
 def computer_plays(variant: str) -> bool:

@@ -7,7 +7,8 @@
 //!
 //! The rules' ends are the position's own (`Position::end`: a winning mill, two men, a full
 //! board, blocked, threefold repetition, the no-removal counts); inside the tree a position
-//! that already occurred in the game or on the path also scores as a draw. Wins and losses
+//! that already occurred in the game or on the path also scores as a draw (not in the analysis,
+//! `Budget::every_move`, whose values keep to the rules' own draws). Wins and losses
 //! score `WIN - plies`: faster wins and slower losses are better.
 
 use super::eval::evaluate;
@@ -36,6 +37,9 @@ pub struct Budget {
     /// Centi-men a draw costs the side to move at the root (0: a draw is worth 0): a strong
     /// level keeps playing for a win rather than repeat the position with a weaker one.
     pub contempt: i32,
+    /// Deepen until every root move's result is proven (the analysis, which values every
+    /// move), not only until the best move's is (play, which needs the best move alone).
+    pub every_move: bool,
 }
 
 /// What a root search found.
@@ -53,6 +57,9 @@ struct Searcher<'a> {
     pos: Position,
     /// The draw's score for the side to move at the root.
     draw: i32,
+    /// Draws only as the rules have them (the analysis): a position seen before on the path
+    /// or in the game is not scored a draw at once, so that the values stay the rules' own.
+    strict_draws: bool,
     root_side: usize,
     stop: &'a Stop,
     node_limit: u64,
@@ -102,6 +109,7 @@ impl<'a> Searcher<'a> {
         Searcher {
             root_side: pos.side_to_move(),
             draw: -contempt,
+            strict_draws: false,
             pos,
             stop,
             node_limit,
@@ -209,7 +217,7 @@ impl<'a> Searcher<'a> {
         if let Some(end) = self.pos.end() {
             return self.end_score(end, ply);
         }
-        if self.pos.occurrences() >= 2 {
+        if !self.strict_draws && self.pos.occurrences() >= 2 {
             return self.draw_score();
         }
         if depth <= 0 || ply >= MAX_PLY {
@@ -309,6 +317,7 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
     let root_moves = position.legal_moves();
     let mut ranked: Vec<(Move, i32)> = root_moves.iter().map(|&m| (m, 0)).collect();
     let mut searcher = Searcher::new(position.clone(), stop, budget.nodes.max(1), budget.contempt);
+    searcher.strict_draws = budget.every_move;
     let mut completed = 0;
     let max_depth = budget.max_depth.clamp(1, MAX_PLY as u32 - 1);
     for depth in 1..=max_depth {
@@ -347,8 +356,14 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
         scores.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
         ranked = scores;
         completed = depth;
-        // A proven result does not change with depth; nor does a single move.
-        if best.abs() > WIN_BOUND || ranked.len() == 1 {
+        // A proven result does not change with depth; nor does a single move to play (the
+        // analysis still wants its value).
+        let done = if budget.every_move {
+            ranked.iter().all(|&(_, s)| s.abs() > WIN_BOUND)
+        } else {
+            best.abs() > WIN_BOUND || ranked.len() == 1
+        };
+        if done {
             break;
         }
     }
@@ -372,6 +387,7 @@ mod tests {
             max_depth,
             margin: 0,
             contempt: 0,
+            every_move: false,
         }
     }
 

@@ -40,9 +40,11 @@ def analyse_family(
     max_depth: int,
     margin: int = 0,
     contempt: int = 0,
+    every_move: bool = False,
 ) -> RootResult:
     """The family search's root of ``state`` (not over): every move scored, best first; a
-    draw costs the side to move ``contempt`` centi-men."""
+    draw costs the side to move ``contempt`` centi-men. With ``every_move`` (the analysis) it
+    deepens until every move's result is proven, not only the best one's."""
     position = to_core(state)
     with cancellation(control.cancelled) as canceller:
         ranked, depth, searched = family_analyse(
@@ -53,6 +55,7 @@ def analyse_family(
             control.remaining_time(),
             canceller,
             contempt,
+            every_move,
         )
     control.work += searched
     return RootResult([(from_core_move(m), s) for m, s in ranked], depth, searched)

@@ -1,0 +1,50 @@
+"""Analysis of the Morris family's other games (Three, Six, Twelve Men's Morris, Morabaraba,
+Lasker Morris): the family search scores every legal move exactly within its budget.
+
+A score beyond ``WIN_BOUND`` is a forced end the search found (``WIN - score`` plies to the end,
+this move included), so the value is exact; every other score is the evaluation after the search,
+an estimate on the same curve as Nine Men's Morris's (``morris.expected_of``). The family search
+keeps no line of play, and has no endgame tables: its values come without a line.
+"""
+
+from __future__ import annotations
+
+from ..ai.control import SearchControl
+from ..ai.levels import Level
+from ..ai.morris.family import analyse_family
+from ..ai.morris.family.levels import family_level
+from ..ai.morris.root import WIN, WIN_BOUND
+from ..games.morris.moves import MorrisMove
+from ..games.morris.state import MorrisState
+from .morris import expected_of
+from .values import Kind, MoveValue, PositionAnalysis, Result
+
+#: A margin beyond every score: each root move is searched to its exact score, not only the
+#: best ones (the family search's infinity is ten wins).
+EVERY_MOVE = 20 * WIN
+
+
+def analyse_family_game(
+    state: MorrisState, level: Level, control: SearchControl
+) -> PositionAnalysis:
+    """Every legal move of ``state`` (a game of the family other than Nine Men's Morris, not
+    over) valued, best first."""
+    budget = family_level(level, state.variant.key)
+    result = analyse_family(
+        state, control, budget.nodes, budget.max_depth, EVERY_MOVE, every_move=True
+    )
+    moves = tuple(_value(state, move, score, result.depth) for move, score in result.ranked)
+    return PositionAnalysis(state.to_move, moves)
+
+
+def _value(state: MorrisState, move: MorrisMove, score: int, depth: int) -> MoveValue:
+    name = state.move_to_str(move)
+    if abs(score) > WIN_BOUND:
+        result = Result.WIN if score > 0 else Result.LOSS
+        return MoveValue(
+            name, Kind.EXACT, expected_of(score), result=result, plies=WIN - abs(score)
+        )
+    return MoveValue(name, Kind.ESTIMATE, expected_of(score), basis=("depth", depth))
+
+
+__all__ = ["analyse_family_game"]
