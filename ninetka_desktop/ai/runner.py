@@ -72,10 +72,20 @@ _cancelled_up_to: Any = None
 _started: Any = None
 
 
+#: How much lower than the window's the workers' scheduling priority is (POSIX ``nice``).
+WORKER_NICENESS = 5
+
+
 def _init_worker(cancelled_up_to: Any, started: Any) -> None:
     global _cancelled_up_to, _started
     _cancelled_up_to = cancelled_up_to
     _started = started
+    # The window's thread comes first: on a machine with two cores, searches for the move, the
+    # analysis and the review would otherwise take turns with it and stall its frames.
+    # Where lowering is not allowed, the searches run at the window's priority.
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(WORKER_NICENESS)
     threading.Thread(target=_exit_with_parent, name="parent-watch", daemon=True).start()
 
 
