@@ -26,16 +26,8 @@ fn ninetka_move_values<'py>(
     canceller: Option<PyRef<'py, Canceller>>,
     max_nodes: Option<u64>,
 ) -> PyResult<Option<Vec<(MoveTuple, i32)>>> {
-    if position.pos.phase() != 2 {
-        return Err(PyValueError::new_err(
-            "the solver takes movement-phase positions",
-        ));
-    }
-    let stop = stop_for(seconds, canceller.as_deref());
-    let start = position.pos.clone();
-    let limit = max_nodes.unwrap_or(u64::MAX);
-    let values = py.detach(move || Solver::new(&start, &stop, limit).move_values().ok());
-    Ok(values.map(|v| v.into_iter().map(|(m, s)| (to_tuple(m), s)).collect()))
+    let valued = ninetka_move_lines(py, position, seconds, canceller, max_nodes, 0)?;
+    Ok(valued.map(|v| v.into_iter().map(|(m, s, _)| (m, s)).collect()))
 }
 
 /// A move, its exact value and the line of best play after it.
