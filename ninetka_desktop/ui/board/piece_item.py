@@ -27,9 +27,6 @@ class PieceItem(QGraphicsObject):
         self._ghost = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles clicks
         self.setAcceptHoverEvents(False)
-        # A sliding piece is then a cached picture moved about, not gradients painted again
-        # in every frame of the animation; ``update()`` after any change of look redraws it.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def is_ghost(self) -> bool:
         return self._ghost

@@ -12,10 +12,6 @@ from PySide6.QtWidgets import QGraphicsItem
 class BoardPlate(QGraphicsItem):
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        # Painted once into a picture and shown from it: a sliding piece exposes the board in
-        # every frame, and painting its lines, points, labels and trays again each time cost
-        # the window tens of milliseconds a frame. Every setter calls ``update()``.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._labels_shown = True
         #: Each cell's part in the last move: "from", "to" or (Morris) "removed".
         self._last: dict[int, str] = {}
