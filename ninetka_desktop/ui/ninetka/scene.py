@@ -63,7 +63,6 @@ class NinetkaScene(GameScene):
         super().__init__(palette("light"), parent)
         self._model = model
         self._holders = [-1] * len(SECTION_CELLS)
-        self._last_move_parts: dict[int, Any] = {}
         self._preview_landing: int | None = None
         self.setSceneRect(geo.scene_rect())
         pal = self._palette
@@ -152,9 +151,6 @@ class NinetkaScene(GameScene):
         self._legal = {c for c in USED_CELLS if self._role(c, BoardRole.LEGAL_TARGET)}
         for section, cells in enumerate(SECTION_CELLS):
             self._holders[section] = self._role(cells[0], BoardRole.SECTION_HOLDER)
-        self._last_move_parts = {
-            c: part for c in USED_CELLS if (part := self._role(c, BoardRole.LAST_MOVE))
-        }
         self._refresh_marks()
 
     def _cell_of_index(self, row: int, column: int) -> int:
@@ -171,13 +167,6 @@ class NinetkaScene(GameScene):
             self._counters.update_blocked(cell)
         if BoardRole.OWNER in changed:
             self._sync_soon()
-        if BoardRole.LAST_MOVE in changed:
-            # Kept cell by cell: a move changes many cells, and reading every cell's role for
-            # each of them made a move cost tens of milliseconds of the window's time.
-            if part := self._role(cell, BoardRole.LAST_MOVE):
-                self._last_move_parts[cell] = part
-            else:
-                self._last_move_parts.pop(cell, None)
 
     def _on_move_played(self, move: NinetkaMove) -> None:
         self._animator.finish_now()
@@ -214,7 +203,11 @@ class NinetkaScene(GameScene):
         self._board.set_holders(self._holders)
         shown = (c for c in self._legal if c not in self._counters) if self._marks_legal() else ()
         self._board.set_legal(shown)
-        self._board.set_last_move(dict(self._last_move_parts) if self._last_move_shown else {})
+        self._board.set_last_move(
+            {c: part for c in USED_CELLS if (part := self._role(c, BoardRole.LAST_MOVE))}
+            if self._last_move_shown
+            else {}
+        )
         self._refresh_preview()
 
     def _refresh_preview(self) -> None:

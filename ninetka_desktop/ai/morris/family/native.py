@@ -12,8 +12,8 @@ from __future__ import annotations
 from ...._core import FamilyPosition, FamilyRules
 from ....games.morris.moves import MorrisMove
 from ....games.morris.state import MorrisState
+from ..native import MoveTuple, from_core_move
 
-MoveTuple = tuple[int | None, int, int | None]
 #: One position of a game: (both bitboards, both hands, side to move).
 Snapshot = tuple[tuple[int, int], tuple[int, int], int]
 
@@ -78,11 +78,6 @@ def to_core(state: MorrisState) -> FamilyPosition:
         state.no_return_ban(state.to_move),
         moves[-1].dst if moves else None,
     )
-
-
-def from_core_move(move: MoveTuple) -> MorrisMove:
-    src, dst, remove = move
-    return MorrisMove(src, dst, remove)
 
 
 def legal_moves(state: MorrisState) -> list[MorrisMove]:
