@@ -73,7 +73,7 @@ _started: Any = None
 
 
 #: How much lower than the window's the workers' scheduling priority is (POSIX ``nice``).
-WORKER_NICENESS = 5
+WORKER_NICENESS = 19
 
 
 def _init_worker(cancelled_up_to: Any, started: Any) -> None:

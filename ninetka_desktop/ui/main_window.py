@@ -382,6 +382,7 @@ class MainWindow(QMainWindow):
         elif dialog.choice == "new":
             self.new_game()
         elif not match.has_next_game() and self._autosave:
+            self.files.flush_autosave()
             clear_autosave()
 
     # --- looking back ---------------------------------------------------------------------------
@@ -480,4 +481,5 @@ class MainWindow(QMainWindow):
         self.runner.shutdown()
         self.analysis.shutdown()
         self.reviewer.shutdown()
+        self.files.flush_autosave()
         super().closeEvent(event)

@@ -53,6 +53,10 @@ class SoundPlayer(QObject):
         self._settings = settings
         self._effects: dict[str, QSoundEffect] = {}
         self._module, self._problem = _multimedia()
+        # Asking the system for its default output takes milliseconds (tens where no sound
+        # server answers), too long for every move: asked once, and again when outputs change.
+        self._output_known: bool | None = None
+        self._devices: Any = None
         #: The effects played (or due, where the system has no audio), in order; the last 50.
         self.played: list[str] = []
 
@@ -79,11 +83,18 @@ class SoundPlayer(QObject):
         return None
 
     def _has_output(self) -> bool:
-        # Asked at every sound: headphones plugged in later count from then on.
-        return (
-            self._module is not None
-            and not self._module.QMediaDevices.defaultAudioOutput().isNull()
-        )
+        if self._module is None:
+            return False
+        if self._devices is None:
+            # Headphones plugged in later count from then on.
+            self._devices = self._module.QMediaDevices(self)
+            self._devices.audioOutputsChanged.connect(self._forget_output)
+        if self._output_known is None:
+            self._output_known = not self._module.QMediaDevices.defaultAudioOutput().isNull()
+        return self._output_known
+
+    def _forget_output(self) -> None:
+        self._output_known = None
 
     def audible(self) -> bool:
         """Whether an effect played now would be heard (the settings and the window allow it)."""

@@ -8,22 +8,19 @@ the game being played and the files on disk as they were.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog
 
 from ..games.errors import RecordError
 from ..games.file_io import NotRegularFileError, atomic_write_text
 from ..games.records import RECORD_SUFFIX, GameRecord, dumps_record, export_text, load_record
-from ..storage.autosave import (
-    keep_declined_autosave,
-    read_autosave,
-    set_autosave_aside,
-    write_autosave,
-)
+from ..storage.autosave import keep_declined_autosave, read_autosave, set_autosave_aside
+from ..storage.autosave_writer import AutosaveWriter
 from . import plain_text
 from .game_files import SavedGame, autosave_json, match_for_record, saved_game_from_json
 
@@ -42,9 +39,18 @@ RECORD_FILTER = str(
 )
 
 
+class _AutosaveFailures(QObject):
+    """Carries a failed autosave from the writer's thread to the window's."""
+
+    failed = Signal(object)
+
+
 class WindowFiles:
     def __init__(self, window: MainWindow) -> None:
         self._window = window
+        self._autosave_failures = _AutosaveFailures(window)
+        self._autosave_failures.failed.connect(self._tell_autosave_failed)
+        self._autosave_writer = AutosaveWriter(self._on_autosaved)
         #: Where Save writes without asking: the file last opened or saved in this game.
         self.record_path: Path | None = None
         #: When set, "autosaved GAME_INDEX PLIES MOVES..." is printed here after each autosave.
@@ -59,6 +65,7 @@ class WindowFiles:
         chooses not to resume, is renamed aside before the new game's first autosave, and the
         user is told where it is."""
         window = self._window
+        self.flush_autosave()
         data, problem = read_autosave()
         if problem:
             plain_text.warn(window, tr("Saved game"), problem)
@@ -133,6 +140,7 @@ class WindowFiles:
     def _keep_unfinished_autosave(self) -> Path | None:
         """Rename an autosave worth resuming aside; its new path, or None when there was
         none (a broken one is set aside with a warning, as at a plain start)."""
+        self.flush_autosave()
         data, problem = read_autosave()
         if problem:
             plain_text.warn(self._window, tr("Saved game"), problem)
@@ -174,24 +182,35 @@ class WindowFiles:
             self._write(Path(path), lambda: export_text(game.state, game.seats(), marks, notes))
 
     def write_autosave(self) -> None:
-        """Save the match being played where the next start finds it (a failure only warns)."""
+        """Save the match being played where the next start finds it (a failure only warns).
+        The record is made here and written on the autosave's own thread."""
         game = self._window.game
         if game.match is None:
             return
-        try:
-            # Written without replaying the game: both engines keep who played each move and
-            # write a move's notation without its position.
-            data = autosave_json(game.match, game.state)
-            write_autosave(data)
-        except (OSError, RecordError) as exc:
-            self._window.statusBar().showMessage(
-                tr("The game could not be autosaved: {error}").replace("{error}", _reason(exc))
-            )
-        else:
-            if self.autosave_echo is not None:
-                moves = data["moves"]
-                line = f"autosaved {game.match.game_index} {len(moves)} {' '.join(moves)}"
-                print(line.rstrip(), file=self.autosave_echo, flush=True)
+        # Made without replaying the game: both engines keep who played each move and write a
+        # move's notation without its position.
+        data = autosave_json(game.match, game.state)
+        moves = data["moves"]
+        echo = f"autosaved {game.match.game_index} {len(moves)} {' '.join(moves)}".rstrip()
+        self._autosave_writer.submit(data, echo)
+
+    def flush_autosave(self) -> None:
+        """Wait until the autosaves asked for are on disk (before the file is read, moved or
+        removed, and when the window closes)."""
+        self._autosave_writer.flush()
+
+    def _on_autosaved(self, echo: object, problem: Exception | None) -> None:
+        # On the writer's thread: the echo is printed once the file holds the moves it names.
+        if problem is not None:
+            with contextlib.suppress(RuntimeError):  # the window is already gone
+                self._autosave_failures.failed.emit(problem)
+        elif self.autosave_echo is not None:
+            print(echo, file=self.autosave_echo, flush=True)
+
+    def _tell_autosave_failed(self, problem: Exception) -> None:
+        self._window.statusBar().showMessage(
+            tr("The game could not be autosaved: {error}").replace("{error}", _reason(problem))
+        )
 
     def _write(self, path: Path, make_text: Callable[[], str]) -> bool:
         """Write what ``make_text`` gives to ``path``; a failure is told in a dialog and leaves
@@ -212,7 +231,7 @@ class WindowFiles:
         return True
 
 
-def _reason(error: OSError | RecordError) -> str:
+def _reason(error: Exception) -> str:
     """Why a write failed, for the user."""
     if isinstance(error, NotRegularFileError):
         return tr("that is not a regular file but a folder, a pipe or a device")

@@ -62,6 +62,7 @@ def test_an_autosave_that_cannot_be_resumed_is_kept_aside(
     assert len(kept) == 1 and kept[0].read_bytes() == raw
     assert len(message_boxes.warnings) == 1 and str(kept[0]) in message_boxes.warnings[0]
     assert "cannot be resumed" in message_boxes.warnings[0]
+    window.files.flush_autosave()
     assert json.loads(autosave_path().read_text(encoding="utf-8"))["moves"] == []
 
 

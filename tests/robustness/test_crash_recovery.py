@@ -237,7 +237,9 @@ def test_a_killed_app_loses_nothing_committed_many_kills(
 # --- in-process: what is and is not committed ---------------------------------------------------
 
 
-def autosaved_moves() -> list[str]:
+def autosaved_moves(window: MainWindow) -> list[str]:
+    """The moves in the autosave once the window's writes are on disk."""
+    window.files.flush_autosave()
     return list(json.loads(autosave_path().read_text())["moves"])
 
 
@@ -250,18 +252,18 @@ def test_a_morris_move_waiting_for_its_removal_is_not_autosaved(
         qtbot.waitUntil(lambda: "Placing.AwaitingHuman" in window.game.active_state_names())
         window.game.activate_cell(window.game.state.parse_move(text).dst)
     qtbot.waitUntil(lambda: "Placing.AwaitingHuman" in window.game.active_state_names())
-    assert autosaved_moves() == ["a1", "d7", "a4", "g7"]
+    assert autosaved_moves(window) == ["a1", "d7", "a4", "g7"]
     window.game.activate_cell(parse_point("a7"))  # closes a mill
     qtbot.waitUntil(lambda: "Removing.AwaitingHuman" in window.game.active_state_names())
     # Killed now, the app would come back with the four committed moves: the autosave on disk
     # is what a new window resumes.
-    assert autosaved_moves() == ["a1", "d7", "a4", "g7"]
+    assert autosaved_moves(window) == ["a1", "d7", "a4", "g7"]
     saved = saved_game_from_json(json.loads(autosave_path().read_text()))
     resume_in_process(make_window, saved, monkeypatch)
     # Taking the man commits the whole move, and it is saved at once.
     window.game.activate_cell(parse_point("d7"))
     qtbot.waitUntil(lambda: len(window.game.state.move_stack) == 5)
-    assert autosaved_moves() == ["a1", "d7", "a4", "g7", "a7xd7"]
+    assert autosaved_moves(window) == ["a1", "d7", "a4", "g7", "a7xd7"]
 
 
 def test_a_tournament_whose_game_just_ended_resumes_at_its_result(
@@ -284,6 +286,7 @@ def test_a_tournament_whose_game_just_ended_resumes_at_its_result(
     first.set_autoplay(False)
     first.start_match(Match(setup), state)  # the first game, just ended
     qtbot.waitUntil(lambda: "GameOver" in first.game.active_state_names())
+    first.files.flush_autosave()
     saved = saved_game_from_json(json.loads(autosave_path().read_text()))
     assert saved.state.is_over() and saved.match.has_next_game()
     first.close()  # as if killed before the result dialog was answered

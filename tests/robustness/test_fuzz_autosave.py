@@ -115,6 +115,7 @@ def run_resume_fuzz(
     @given(raw=files if files is not None else mutated_file(autosave_bases()))
     def check(raw: bytes) -> None:
         window.start_game(GameSetup())
+        window.files.flush_autosave()  # the new game's autosave is on disk before it goes
         for old in home.iterdir():
             old.unlink()
         autosave_path().write_bytes(raw)

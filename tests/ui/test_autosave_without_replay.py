@@ -53,4 +53,5 @@ def test_the_autosave_replays_nothing(
         for name in ("copy", "pop", "push", "push_unchecked"):
             patch.setattr(state_class, name, replayed)
         window.files.write_autosave()
+    window.files.flush_autosave()
     assert json.loads(autosave_path().read_text())["moves"] == expected

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 
@@ -29,8 +30,15 @@ class BoardPlate(QGraphicsItem):
         """Each cell's part in the last move, for the trace (empty: no trace)."""
         last = dict(parts)
         if last != self._last:
+            # Only where the old and the new trace lie: a whole-board repaint would repaint
+            # every piece on it too, a frame the window cannot spare while a move starts.
+            dirty = self.trace_rect(self._last).united(self.trace_rect(last))
             self._last = last
-            self.update()
+            self.update(dirty)
+
+    def trace_rect(self, parts: Mapping[int, str]) -> QRectF:
+        """Where the trace of ``parts`` is drawn (a board that cannot say: all of it)."""
+        return self.boundingRect() if parts else QRectF()
 
     def last_move(self) -> dict[int, str]:
         return dict(self._last)

@@ -8,7 +8,7 @@ repaint. It knows nothing of the game: the scene hands it points and mills.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
@@ -95,8 +95,9 @@ class MorrisBoardItem(BoardPlate):
         """Empty points that get a soft dot: where the player may click now."""
         legal = frozenset(points)
         if legal != self._legal:
+            radius = self._geo.man_radius * 0.5 + 2.0
+            self.update(self._points_rect(legal ^ self._legal, radius))
             self._legal = legal
-            self.update()
 
     def legal(self) -> frozenset[int]:
         return self._legal
@@ -105,11 +106,29 @@ class MorrisBoardItem(BoardPlate):
         """Completed mills, each as the two points at its ends."""
         mills = frozenset(mills)
         if mills != self._mills:
+            dirty = QRectF()
+            reach = line_width(self._geo) * 1.6 + 2.0  # half the glow's pen, and a pixel
+            for a, b in mills ^ self._mills:
+                ends = self._points_rect((a, b), reach)
+                dirty = dirty.united(ends)
             self._mills = mills
-            self.update()
+            self.update(dirty)
 
     def mills(self) -> frozenset[tuple[int, int]]:
         return self._mills
+
+    def trace_rect(self, parts: Mapping[int, str]) -> QRectF:
+        # The widest mark is the halo around the man that arrived (1.2 radii, a 3.5 pen); the
+        # line from the origin runs between two of the points.
+        return self._points_rect(parts, self._geo.man_radius * 1.2 + 4.0)
+
+    def _points_rect(self, points: Iterable[int], reach: float) -> QRectF:
+        """The rect around ``points`` grown by ``reach`` (empty for no points)."""
+        rect = QRectF()
+        for point in points:
+            centre = self._geo.point_position(point)
+            rect = rect.united(QRectF(centre.x() - reach, centre.y() - reach, 2 * reach, 2 * reach))
+        return rect
 
     def boundingRect(self) -> QRectF:
         return self._geo.scene_rect.united(plate_rect(self._geo)).adjusted(-2, -2, 2, 2)

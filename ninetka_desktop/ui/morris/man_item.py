@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialG
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..board.piece_item import PieceItem, paint_shadow
+from ..board.piece_pictures import draw_picture
 from ..look.theme import Palette
 from .geometry import MAN_RADIUS
 from .style import MorrisAccents, accents
@@ -25,6 +26,8 @@ from .style import MorrisAccents, accents
 LIFT_GROWTH = 0.16  # a man at full lift is this much larger
 SELECTED_LIFT = 0.45  # a picked-up man hovers this high
 _GHOST_OPACITY = 0.42
+#: How far a resting man's painting reaches (its shadow's edge, 1.2 radii), in radii.
+_RESTING_REACH = 1.25
 
 
 class MorrisManItem(PieceItem):
@@ -179,6 +182,11 @@ class MorrisManItem(PieceItem):
         r = self._radius
         pal, acc = self._palette, self._accents
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._at_rest():
+            draw_picture(painter, self._resting_look(), r * _RESTING_REACH, self._paint_resting)
+            if self._pickable:
+                self._paint_pickable(painter, r, acc)
+            return
         if self._ghost:
             painter.setOpacity(painter.opacity() * _GHOST_OPACITY)
         else:
@@ -191,10 +199,7 @@ class MorrisManItem(PieceItem):
             painter.setBrush(glow)
             painter.drawEllipse(QPointF(0, 0), r * 1.3, r * 1.3)
         elif self._pickable and not self._ghost:
-            # Drawn outside the rim, so it reads as "this one can be picked up", not as a mark.
-            painter.setPen(QPen(acc.pickable, r * 0.07))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(0, 0), r * 1.12, r * 1.12)
+            self._paint_pickable(painter, r, acc)
         self._paint_body(painter, r, pal.morris_men[self._side], pal.morris_men_edge[self._side])
         if self._in_mill and not self._ghost:
             self._paint_mill_ring(painter, r, acc)
@@ -206,6 +211,36 @@ class MorrisManItem(PieceItem):
             painter.drawEllipse(QPointF(0, 0), r * 1.08, r * 1.08)
         if self._alarm > 0:
             self._paint_alarm(painter, r, acc)
+
+    def _at_rest(self) -> bool:
+        """Standing still with nothing on it that moves: drawn from a kept picture."""
+        return not (self._ghost or self._chosen or self._lift or self._alarm)
+
+    def _resting_look(self) -> tuple[object, ...]:
+        pal, acc = self._palette, self._accents
+        colours = (
+            pal.morris_men[self._side],
+            pal.morris_men_edge[self._side],
+            pal.shadow,
+            acc.mill,
+            acc.mill_border(),
+        )
+        rgba = tuple(colour.rgba() for colour in colours)
+        return ("morris man", self._radius, pal.outline_scale, self._in_mill, rgba)
+
+    def _paint_resting(self, painter: QPainter) -> None:
+        """The resting man without the marks drawn over its picture (pickable)."""
+        r, pal = self._radius, self._palette
+        self._paint_shadow(painter, r)
+        self._paint_body(painter, r, pal.morris_men[self._side], pal.morris_men_edge[self._side])
+        if self._in_mill:
+            self._paint_mill_ring(painter, r, self._accents)
+
+    def _paint_pickable(self, painter: QPainter, r: float, acc: MorrisAccents) -> None:
+        # Drawn outside the rim, so it reads as "this one can be picked up", not as a mark.
+        painter.setPen(QPen(acc.pickable, r * 0.07))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), r * 1.12, r * 1.12)
 
     def _paint_shadow(self, painter: QPainter, r: float) -> None:
         lift = self._effective_lift()

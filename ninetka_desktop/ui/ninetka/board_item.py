@@ -7,7 +7,7 @@ trace of the last move.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
@@ -27,6 +27,15 @@ def rank_label(row: int) -> str:
     return QCoreApplication.translate("BoardScene", str(row + 1), "rank label on the board edge")
 
 
+def _cells_rect(cells: Iterable[int], reach: float) -> QRectF:
+    """The rect around the centres of ``cells`` grown by ``reach`` (empty for no cells)."""
+    rect = QRectF()
+    for cell in cells:
+        centre = geo.cell_center(cell)
+        rect = rect.united(QRectF(centre.x() - reach, centre.y() - reach, 2 * reach, 2 * reach))
+    return rect
+
+
 class NinetkaBoardItem(BoardPlate):
     def __init__(self, palette: Palette, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -43,8 +52,15 @@ class NinetkaBoardItem(BoardPlate):
         """The seat holding each section (-1: nobody), for the section tints."""
         holders = tuple(holders)
         if holders != self._holders:
+            dirty = QRectF()
+            grow = geo.GAP * 0.8 + 3.0 * self._palette.outline_scale  # the rim and its pen
+            for section, (old, new) in enumerate(zip(self._holders, holders, strict=True)):
+                if old != new:
+                    cells = SECTION_CELLS[section]
+                    rect = geo.cell_rect(cells[0]).united(geo.cell_rect(cells[-1]))
+                    dirty = dirty.united(rect.adjusted(-grow, -grow, grow, grow))
             self._holders = holders
-            self.update()
+            self.update(dirty)
 
     def holders(self) -> tuple[int, ...]:
         return self._holders
@@ -57,8 +73,14 @@ class NinetkaBoardItem(BoardPlate):
         """Cells that get a faint dot: where the player may click now (empty set: none)."""
         legal = frozenset(cells)
         if legal != self._legal:
+            self.update(_cells_rect(legal ^ self._legal, geo.CELL * 0.09 + 2.0))
             self._legal = legal
-            self.update()
+
+    def trace_rect(self, parts: Mapping[int, str]) -> QRectF:
+        # The widest mark is the halo around the counter that arrived; the track of a slide
+        # runs between two of the cells.
+        reach = geo.COUNTER_RADIUS * 1.17 + 2.0 * self._palette.outline_scale + 2.0
+        return _cells_rect(parts, max(reach, geo.CELL * 0.08 + 2.0))
 
     def boundingRect(self) -> QRectF:
         return geo.scene_rect()

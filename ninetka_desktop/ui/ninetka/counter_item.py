@@ -14,12 +14,15 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialG
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..board.piece_item import PieceItem, paint_shadow
+from ..board.piece_pictures import draw_picture
 from ..look.theme import Mark, Palette, mark_of
 from .geometry import COUNTER_RADIUS
 
 _SHADOW_OFFSET = QPointF(0.06, 0.11)  # in radii: light from the top left
 _GHOST_OPACITY = 0.45
 _BLOCKED_OPACITY = 0.55
+#: How far a counter's painting reaches (its shadow's edge), in radii.
+_REACH = 1.25
 
 
 def mark_path(mark: Mark, radius: float) -> QPainterPath:
@@ -117,13 +120,31 @@ class CounterItem(PieceItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         r = self._radius
-        base = self._palette.counter_colour(self._owner)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not (self._ghost or self._blocked):
+            # At rest, the usual case: copied from a picture kept for the look.
+            draw_picture(painter, self._look(), r * _REACH, self._paint_counter)
+            return
         opacity = painter.opacity()
         if self._ghost:
             painter.setOpacity(painter.opacity() * _GHOST_OPACITY)
         elif self._blocked:
             painter.setOpacity(painter.opacity() * _BLOCKED_OPACITY)
+        self._paint_counter(painter)
+        if self._blocked and not self._ghost:
+            painter.setOpacity(opacity)
+            self._paint_blocked_badge(painter, r)
+
+    def _look(self) -> tuple[object, ...]:
+        pal = self._palette
+        colours = (pal.counter_colour(self._owner), pal.counter_rim(self._owner), pal.shadow)
+        return ("counter", self._owner, self._radius, pal.outline_scale,
+                tuple(colour.rgba() for colour in colours))
+
+    def _paint_counter(self, painter: QPainter) -> None:
+        """The counter itself: shadow (not for a ghost), body, groove and mark."""
+        r = self._radius
+        base = self._palette.counter_colour(self._owner)
         if not self._ghost:
             self._paint_shadow(painter, r)
         # The body: a gentle dome, lit from the top left.
@@ -146,9 +167,6 @@ class CounterItem(PieceItem):
         painter.drawPath(mark.translated(0, r * 0.035))
         painter.setBrush(base.darker(175))
         painter.drawPath(mark)
-        if self._blocked and not self._ghost:
-            painter.setOpacity(opacity)
-            self._paint_blocked_badge(painter, r)
 
     def _paint_shadow(self, painter: QPainter, r: float) -> None:
         centre = QPointF(_SHADOW_OFFSET.x() * r, _SHADOW_OFFSET.y() * r)
