@@ -1,12 +1,16 @@
-"""9tka analysis: exact values from the movement solver where it finishes (2 players), else the
-tree search's estimates.
+"""9tka analysis: exact values from the movement solver where it finishes, else the tree
+search's estimates.
 
 Exact: the solver values every root move for the mover (``ai.ninetka.solver``: twice the final
-lead, a tie +-1 by the tie-break); the lead alone is what the protocol reports. Estimates: the
-native tree search's mean reward per root move (a win weighs 0.85, the margin the rest, as in
-the search), topped up with direct playouts from the moves it visited too little to say, with
-the most visited path below each move as its line; with 3 or 4 players also every seat's
-expected sections, from playouts after each move.
+lead over the best other seat, a tie +-1 by the tie-break); the lead alone is what the protocol
+reports. With 3 or 4 players the solver's search is paranoid (all the others play together
+against the mover), so the lead is what the mover can make sure of whatever the others do: a
+proven guarantee, and the sections of every seat at the end of that line come with it.
+
+Estimates: the native tree search's mean reward per root move (a win weighs 0.85, the margin
+the rest, as in the search), topped up with direct playouts from the moves it visited too
+little to say, with the most visited path below each move as its line; with 3 or 4 players
+also every seat's expected sections, from playouts after each move.
 """
 
 from __future__ import annotations
@@ -32,6 +36,9 @@ SOLVER_SHARE = 0.6
 FEW_VISITS = 32
 #: The longest line of best play an exact value comes with, in moves.
 LINE_MOVES = 12
+#: 3-4 players: the line is followed to the game's end (at most one move per waiting counter
+#: and a pass per seat between two), for the sections every seat ends with.
+WHOLE_LINE_MOVES = 36 * 4
 #: Playouts after each move for the seats' expected sections (3-4 players).
 SECTION_PLAYOUTS = 64
 
@@ -40,7 +47,7 @@ def analyse_ninetka(
     state: NinetkaState, level: Level, control: SearchControl, seed: int | None = None
 ) -> PositionAnalysis:
     """Every legal move of ``state`` (a game not over) valued, best first."""
-    if state.num_players == 2 and state.phase_index == PHASE_MOVEMENT:
+    if state.phase_index == PHASE_MOVEMENT:
         solved = _exact(state, control)
         if solved is not None:
             return solved
@@ -60,22 +67,41 @@ def reward(won: bool, lead: int) -> float:
 def _exact(state: NinetkaState, control: SearchControl) -> PositionAnalysis | None:
     remaining = control.remaining_time()
     seconds = None if remaining is None else SOLVER_SHARE * remaining
+    several = state.num_players > 2
+    line_moves = WHOLE_LINE_MOVES if several else LINE_MOVES
     with cancellation(control.cancelled) as canceller:
-        values = ninetka_move_lines(to_core(state), seconds, canceller, line_moves=LINE_MOVES)
+        values = ninetka_move_lines(to_core(state), seconds, canceller, line_moves=line_moves)
     if values is None:
         return None
     ranked = sorted(values, key=lambda valued: -valued[1])
-    moves = tuple(
-        MoveValue(
-            state.move_to_str(from_core_move(move)),
-            Kind.EXACT,
-            reward(value > 0, lead_of(value)),
-            lead=lead_of(value),
-            line=_line_in_notation(state, map(from_core_move, [move, *line]))[1:],
+    moves = []
+    for move, value, line in ranked:
+        names = _line_in_notation(state, map(from_core_move, [move, *line]))
+        sections = None
+        if several:
+            sections = _final_sections(state, names)
+            names = names[: LINE_MOVES + 1]
+        moves.append(
+            MoveValue(
+                state.move_to_str(from_core_move(move)),
+                Kind.EXACT,
+                reward(value > 0, lead_of(value)),
+                lead=lead_of(value),
+                sections=sections,
+                against_all=several,
+                line=names[1:],
+            )
         )
-        for move, value, line in ranked
-    )
-    return PositionAnalysis(state.to_move, moves)
+    return PositionAnalysis(state.to_move, tuple(moves))
+
+
+def _final_sections(state: NinetkaState, line: tuple[str, ...]) -> tuple[float, ...] | None:
+    """Every seat's sections at the end of ``line`` played from ``state`` (None when the line
+    stops short of the end)."""
+    board = state.copy()
+    for move in line:
+        board.play(move)
+    return tuple(float(s) for s in board.scores()) if board.is_over() else None
 
 
 def _estimates(

@@ -34,12 +34,16 @@ class MoveValue:
     kind: Kind
     #: The expected score for the mover in [0, 1] (exact values: 1 won, 0.5 drawn or level, 0 lost).
     expected: float
-    #: 9tka, 2 players, exact: the mover's sections minus the opponent's at the end.
+    #: 9tka, exact: the mover's sections minus the best other seat's at the end.
     lead: int | None = None
+    #: 9tka, 3-4 players, exact: the lead is what the mover makes sure of even when all the
+    #: others play together against it (their best for themselves may leave it more).
+    against_all: bool = False
     #: Morris, exact: the result for the mover, and the plies to the game's end when known.
     result: Result | None = None
     plies: int | None = None
-    #: 9tka, 3-4 players: the expected sections of every seat, in seat order.
+    #: 9tka, 3-4 players: the expected sections of every seat, in seat order (exact: those at
+    #: the end of the line the lead is guaranteed by).
     sections: tuple[float, ...] | None = None
     #: What stands behind an estimate: ``("depth", 9)`` or ``("playouts", 1234)``.
     basis: tuple[str, int] | None = None

@@ -30,6 +30,8 @@ def tr(text: str) -> str:
 def value_words(game: str, players: int, mover: int, value: MoveValue) -> str:
     """``value`` for people: who comes out ahead and by how much, or how likely."""
     other = 1 - mover if players == 2 else None
+    if value.lead is not None and value.against_all:
+        return _guaranteed_words(seat_name(game, mover), value)
     if value.lead is not None and other is not None:
         if value.lead == 0:
             # Level on sections: the tie-break (the later seat) decides.
@@ -56,8 +58,33 @@ def value_words(game: str, players: int, mover: int, value: MoveValue) -> str:
     )
 
 
+def _guaranteed_words(player: str, value: MoveValue) -> str:
+    """3-4 players, exact: what ``player`` makes sure of even if all the others play against it."""
+    lead = value.lead or 0
+    if lead > 0:
+        return tr("{player} wins by at least {sections}, whatever the others do").format(
+            player=player, sections=lead
+        )
+    if lead == 0 and value.expected > 0.5:
+        return tr("{player} at least ties and wins the tie-break, whatever the others do").format(
+            player=player
+        )
+    if lead == 0:
+        return tr("the others together can hold {player} to a tie lost on the tie-break").format(
+            player=player
+        )
+    return tr("the others together can keep {player} {sections} behind").format(
+        player=player, sections=-lead
+    )
+
+
 def basis_words(value: MoveValue) -> str:
     """What stands behind the value, for its tooltip."""
+    if value.kind is Kind.EXACT and value.against_all:
+        return tr(
+            "Exact for the worst case, proved by the solver: the other players are taken to play "
+            "together against the mover."
+        )
     if value.kind is Kind.EXACT:
         return tr("Exact: proved by the solver or the endgame tables.")
     if value.basis is None:

@@ -17,67 +17,92 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="36"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="38"/>
         <source>level; {player} wins the tie-break</source>
         <translation>равни сектори; {player} печели при равенство</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="40"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="42"/>
         <source>{player} wins by {sections}</source>
         <translation>{player} печели с {sections}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="45"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="47"/>
         <source>a draw</source>
         <translation>реми</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="49"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="51"/>
         <source>{player} wins</source>
         <translation>{player} печели</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="50"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="52"/>
         <source>{player} wins in {plies}</source>
         <translation>{player} печели след {plies}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="54"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="56"/>
         <source>{percent}% for {player}</source>
         <translation>{percent}% за {player}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="62"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="65"/>
+        <source>{player} wins by at least {sections}, whatever the others do</source>
+        <translation>{player} печели с поне {sections}, каквото и да правят другите</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="69"/>
+        <source>{player} at least ties and wins the tie-break, whatever the others do</source>
+        <translation>{player} поне изравнява секторите и печели при равенство, каквото и да правят другите</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="73"/>
+        <source>the others together can hold {player} to a tie lost on the tie-break</source>
+        <translation>другите заедно могат да задържат {player} на равни сектори, загубени при равенство</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="76"/>
+        <source>the others together can keep {player} {sections} behind</source>
+        <translation>другите заедно могат да задържат {player} с {sections} назад</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="85"/>
+        <source>Exact for the worst case, proved by the solver: the other players are taken to play together against the mover.</source>
+        <translation>Точно за най-лошия случай, доказано от решаващата програма: приема се, че другите играчи играят заедно срещу играча на ход.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="89"/>
         <source>Exact: proved by the solver or the endgame tables.</source>
         <translation>Точно: доказано от решаващата програма или от таблиците за окончания.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="64"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="91"/>
         <source>An estimate.</source>
         <translation>Оценка.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="67"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="94"/>
         <source>An estimate from a search {depth} moves deep.</source>
         <translation>Оценка от търсене с дълбочина {depth} хода.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="68"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="95"/>
         <source>An estimate from {count} games played out.</source>
         <translation>Оценка от {count} изиграни докрай партии.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="121"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="148"/>
         <source>Expected line</source>
         <translation>Очаквана линия</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="121"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="148"/>
         <source>Move</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="121"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="148"/>
         <source>Value</source>
         <translation>Стойност</translation>
     </message>
@@ -269,12 +294,12 @@
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="111"/>
         <source>Blocked: this counter can never move</source>
         <translation>Блокиран: този пул никога не може да се мести</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="119"/>
         <source>9tka board</source>
         <translation>Дъска за 9tka</translation>
     </message>
@@ -941,17 +966,17 @@
         <translation>{game} – {app}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="399"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="400"/>
         <source>Showing the board at the start of the game (read-only).</source>
         <translation>Дъската в началото на партията (само за четене).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="401"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="402"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Показана е дъската след ход {number} (само за преглед).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="458"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="459"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
@@ -1009,84 +1034,84 @@
         <translation>&amp;Анализ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="38"/>
         <source>Game records (*.ninetka *.json);;All files (*)</source>
         <translation>Записи на игри (*.ninetka *.json);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="64"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="71"/>
         <location filename="../../ninetka_desktop/ui/window_files.py" line="79"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="109"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="138"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="116"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="152"/>
         <source>Saved game</source>
         <translation>Запазена игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="83"/>
         <source>Resume game</source>
         <translation>Продължаване на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="88"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="126"/>
         <source>Open Game</source>
         <translation>Отваряне на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="127"/>
         <source>{file} could not be opened: {error}</source>
         <translation>{file} не може да бъде отворен: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="131"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="138"/>
         <source>Opened {file}</source>
         <translation>Отворен е {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="156"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="224"/>
         <source>Save Game</source>
         <translation>Запазване на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="177"/>
         <source>Export Moves</source>
         <translation>Експортиране на ходовете</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="177"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Текстови файлове (*.txt);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="212"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Играта не може да бъде запазена автоматично: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="206"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="225"/>
         <source>{file} could not be written: {error}</source>
         <translation>{file} не може да бъде записан: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="230"/>
         <source>Saved {file}</source>
         <translation>Запазен е {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="218"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="237"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>това не е обикновен файл, а папка, канал или устройство</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="244"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>Недовършената игра е запазена като {file}. Игра ▸ Отваряне я продължава по-късно.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="241"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="260"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Последният турнир не беше завършен (изиграна е %n игра). Да продължи ли?</numerusform>
@@ -1094,7 +1119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="248"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="267"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Последната игра не беше завършена (изигран е %n ход). Да продължи ли?</numerusform>
@@ -1913,8 +1938,8 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="27"/>
-        <source>An &lt;b&gt;exact&lt;/b&gt; value is proved: who wins and by how much (9tka, two players, once the counters slide), or a win, a draw or a loss (Nine Men&apos;s Morris, from the endgame tables or a forced end). Any other value is an &lt;b&gt;estimate&lt;/b&gt;: the chance, in percent, that the player to move wins after that move. The panel looks deeper while the position stands and starts again after a move; click a move in the move list to analyse an earlier position.</source>
-        <translation>&lt;b&gt;Точната&lt;/b&gt; стойност е доказана: кой печели и с колко (9tka, двама играчи, когато пуловете се плъзгат) или победа, реми или загуба (мелница, от таблиците за окончания или от принудителен край). Всяка друга стойност е &lt;b&gt;оценка&lt;/b&gt;: шансът в проценти играчът на ход да спечели след този ход. Панелът търси по-надълбоко, докато позицията стои, и започва отначало след ход; щракнете ход в списъка с ходове, за да анализирате по-ранна позиция.</translation>
+        <source>An &lt;b&gt;exact&lt;/b&gt; value is proved: who wins and by how much (9tka, once the counters slide; with three or four players, what the player to move can make sure of even if all the others play together against it), or a win, a draw or a loss (the Morris games, from the endgame tables or a forced end). Any other value is an &lt;b&gt;estimate&lt;/b&gt;: the chance, in percent, that the player to move wins after that move. The panel looks deeper while the position stands and starts again after a move; click a move in the move list to analyse an earlier position.</source>
+        <translation>&lt;b&gt;Точната&lt;/b&gt; стойност е доказана: кой печели и с колко (9tka, когато пуловете се плъзгат; при трима или четирима играчи: какво играчът на ход може да си осигури, дори ако всички останали играят заедно срещу него) или победа, реми или загуба (игрите от семейството на мелницата, от таблиците за окончания или от принудителен край). Всяка друга стойност е &lt;b&gt;оценка&lt;/b&gt;: шансът в проценти играчът на ход да спечели след този ход. Панелът търси по-надълбоко, докато позицията стои, и започва отначало след ход; щракнете ход в списъка с ходове, за да анализирате по-ранна позиция.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="105"/>
@@ -2423,6 +2448,11 @@
         <source>Capital and small letters mean the same; the app writes capitals.</source>
         <translation>Главните и малките букви означават едно и също; програмата пише с главни.</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="27"/>
+        <source>An &lt;b&gt;exact&lt;/b&gt; value is proved: who wins and by how much (9tka, two players, once the counters slide), or a win, a draw or a loss (Nine Men&apos;s Morris, from the endgame tables or a forced end). Any other value is an &lt;b&gt;estimate&lt;/b&gt;: the chance, in percent, that the player to move wins after that move. The panel looks deeper while the position stands and starts again after a move; click a move in the move list to analyse an earlier position.</source>
+        <translation type="vanished">&lt;b&gt;Точната&lt;/b&gt; стойност е доказана: кой печели и с колко (9tka, двама играчи, когато пуловете се плъзгат) или победа, реми или загуба (мелница, от таблиците за окончания или от принудителен край). Всяка друга стойност е &lt;b&gt;оценка&lt;/b&gt;: шансът в проценти играчът на ход да спечели след този ход. Панелът търси по-надълбоко, докато позицията стои, и започва отначало след ход; щракнете ход в списъка с ходове, за да анализирате по-ранна позиция.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreModel</name>
@@ -2870,17 +2900,17 @@
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/sound.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/sound.py" line="72"/>
         <source>This system has no audio output.</source>
         <translation>Тази система няма звуков изход.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/sound.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/sound.py" line="78"/>
         <source>Qt&apos;s audio module could not be loaded ({error}).</source>
         <translation>Звуковият модул на Qt не можа да бъде зареден ({error}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/sound.py" line="78"/>
+        <location filename="../../ninetka_desktop/ui/sound.py" line="82"/>
         <source>The sound files are missing from this installation.</source>
         <translation>В тази инсталация липсват звуковите файлове.</translation>
     </message>
@@ -3094,7 +3124,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="78"/>
         <source>The game cannot be resumed.</source>
         <translation>Играта не може да бъде продължена.</translation>
     </message>

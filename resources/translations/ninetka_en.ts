@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="241"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="260"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>A tournament was not finished last time (%n game played). Resume it?</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="248"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="267"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>A game was not finished last time (%n move played). Resume it?</numerusform>

@@ -17,67 +17,92 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="36"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="38"/>
         <source>level; {player} wins the tie-break</source>
         <translation>egalaj sektoroj; {player} venkas per la decido</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="40"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="42"/>
         <source>{player} wins by {sections}</source>
         <translation>{player} venkas per {sections}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="45"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="47"/>
         <source>a draw</source>
         <translation>remizo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="49"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="51"/>
         <source>{player} wins</source>
         <translation>{player} venkas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="50"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="52"/>
         <source>{player} wins in {plies}</source>
         <translation>{player} venkas post {plies}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="54"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="56"/>
         <source>{percent}% for {player}</source>
         <translation>{percent}% por {player}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="62"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="65"/>
+        <source>{player} wins by at least {sections}, whatever the others do</source>
+        <translation>{player} venkas per almenaŭ {sections}, kion ajn faros la aliaj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="69"/>
+        <source>{player} at least ties and wins the tie-break, whatever the others do</source>
+        <translation>{player} almenaŭ egaligas la sektorojn kaj venkas per la decido, kion ajn faros la aliaj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="73"/>
+        <source>the others together can hold {player} to a tie lost on the tie-break</source>
+        <translation>la aliaj kune povas teni {player} ĉe egalaj sektoroj, perditaj per la decido</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="76"/>
+        <source>the others together can keep {player} {sections} behind</source>
+        <translation>la aliaj kune povas teni {player} {sections} malantaŭe</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="85"/>
+        <source>Exact for the worst case, proved by the solver: the other players are taken to play together against the mover.</source>
+        <translation>Ĝuste por la plej malbona kazo, pruvita de la solvilo: oni supozas, ke la aliaj ludantoj ludas kune kontraŭ la ludanto, kies vico estas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="89"/>
         <source>Exact: proved by the solver or the endgame tables.</source>
         <translation>Ĝuste: pruvita de la solvilo aŭ de la fin-tabeloj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="64"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="91"/>
         <source>An estimate.</source>
         <translation>Takso.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="67"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="94"/>
         <source>An estimate from a search {depth} moves deep.</source>
         <translation>Takso el serĉo {depth} movojn profunda.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="68"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="95"/>
         <source>An estimate from {count} games played out.</source>
         <translation>Takso el {count} ludoj luditaj ĝis la fino.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="121"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="148"/>
         <source>Expected line</source>
         <translation>Atendata vico</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="121"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="148"/>
         <source>Move</source>
         <translation>Movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="121"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="148"/>
         <source>Value</source>
         <translation>Valoro</translation>
     </message>
@@ -269,12 +294,12 @@
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="111"/>
         <source>Blocked: this counter can never move</source>
         <translation>Blokita: ĉi tiu peco neniam povos moviĝi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="119"/>
         <source>9tka board</source>
         <translation>Tabulo de 9tka</translation>
     </message>
@@ -941,17 +966,17 @@
         <translation>{game} — {app}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="399"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="400"/>
         <source>Showing the board at the start of the game (read-only).</source>
         <translation>La tabulo ĉe la komenco de la ludo (nur legebla).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="401"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="402"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="458"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="459"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -1009,84 +1034,84 @@
         <translation>&amp;Analizo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="38"/>
         <source>Game records (*.ninetka *.json);;All files (*)</source>
         <translation>Ludoregistroj (*.ninetka *.json);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="64"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="71"/>
         <location filename="../../ninetka_desktop/ui/window_files.py" line="79"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="109"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="138"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="116"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="152"/>
         <source>Saved game</source>
         <translation>Konservita ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="83"/>
         <source>Resume game</source>
         <translation>Daŭrigi la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="88"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="126"/>
         <source>Open Game</source>
         <translation>Malfermi ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="127"/>
         <source>{file} could not be opened: {error}</source>
         <translation>Ne eblis malfermi {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="131"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="138"/>
         <source>Opened {file}</source>
         <translation>Malfermis {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="156"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="224"/>
         <source>Save Game</source>
         <translation>Konservi la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="177"/>
         <source>Export Moves</source>
         <translation>Eksporti la movojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="177"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Tekstaj dosieroj (*.txt);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="212"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>La ludo ne povis esti aŭtomate konservita: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="206"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="225"/>
         <source>{file} could not be written: {error}</source>
         <translation>Ne eblis skribi {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="230"/>
         <source>Saved {file}</source>
         <translation>Konservis {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="218"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="237"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>tio ne estas ordinara dosiero, sed dosierujo, dukto aŭ aparato</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="244"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>La nefinita ludo estas konservita kiel {file}. Ludo ▸ Malfermi ludigas ĝin poste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="241"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="260"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>La lasta turniro ne estis finita (%n ludo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -1094,7 +1119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="248"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="267"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>La lasta ludo ne estis finita (%n movo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -1913,8 +1938,8 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="27"/>
-        <source>An &lt;b&gt;exact&lt;/b&gt; value is proved: who wins and by how much (9tka, two players, once the counters slide), or a win, a draw or a loss (Nine Men&apos;s Morris, from the endgame tables or a forced end). Any other value is an &lt;b&gt;estimate&lt;/b&gt;: the chance, in percent, that the player to move wins after that move. The panel looks deeper while the position stands and starts again after a move; click a move in the move list to analyse an earlier position.</source>
-        <translation>&lt;b&gt;Ĝusta&lt;/b&gt; valoro estas pruvita: kiu venkas kaj je kiom (9tka, du ludantoj, kiam la ludiloj glitas), aŭ venko, remizo aŭ malvenko (muelilo, el la fin-tabeloj aŭ el devigita fino). Ĉiu alia valoro estas &lt;b&gt;takso&lt;/b&gt;: la ŝanco, en procentoj, ke la ludanto, kies vico estas, venkos post tiu movo. La panelo serĉas pli profunde dum la pozicio restas kaj rekomencas post movo; alklaku movon en la listo de movoj por analizi pli fruan pozicion.</translation>
+        <source>An &lt;b&gt;exact&lt;/b&gt; value is proved: who wins and by how much (9tka, once the counters slide; with three or four players, what the player to move can make sure of even if all the others play together against it), or a win, a draw or a loss (the Morris games, from the endgame tables or a forced end). Any other value is an &lt;b&gt;estimate&lt;/b&gt;: the chance, in percent, that the player to move wins after that move. The panel looks deeper while the position stands and starts again after a move; click a move in the move list to analyse an earlier position.</source>
+        <translation>&lt;b&gt;Ĝusta&lt;/b&gt; valoro estas pruvita: kiu venkas kaj je kiom (9tka, kiam la ludiloj glitas; kun tri aŭ kvar ludantoj: kion la ludanto, kies vico estas, povas certigi al si eĉ se ĉiuj aliaj ludas kune kontraŭ ĝi), aŭ venko, remizo aŭ malvenko (la muelilaj ludoj, el la fin-tabeloj aŭ el devigita fino). Ĉiu alia valoro estas &lt;b&gt;takso&lt;/b&gt;: la ŝanco, en procentoj, ke la ludanto, kies vico estas, venkos post tiu movo. La panelo serĉas pli profunde dum la pozicio restas kaj rekomencas post movo; alklaku movon en la listo de movoj por analizi pli fruan pozicion.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="105"/>
@@ -2423,6 +2448,11 @@
         <source>Capital and small letters mean the same; the app writes capitals.</source>
         <translation>Majusklaj kaj minusklaj literoj signifas la samon; la programo skribas majusklojn.</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="27"/>
+        <source>An &lt;b&gt;exact&lt;/b&gt; value is proved: who wins and by how much (9tka, two players, once the counters slide), or a win, a draw or a loss (Nine Men&apos;s Morris, from the endgame tables or a forced end). Any other value is an &lt;b&gt;estimate&lt;/b&gt;: the chance, in percent, that the player to move wins after that move. The panel looks deeper while the position stands and starts again after a move; click a move in the move list to analyse an earlier position.</source>
+        <translation type="vanished">&lt;b&gt;Ĝusta&lt;/b&gt; valoro estas pruvita: kiu venkas kaj je kiom (9tka, du ludantoj, kiam la ludiloj glitas), aŭ venko, remizo aŭ malvenko (muelilo, el la fin-tabeloj aŭ el devigita fino). Ĉiu alia valoro estas &lt;b&gt;takso&lt;/b&gt;: la ŝanco, en procentoj, ke la ludanto, kies vico estas, venkos post tiu movo. La panelo serĉas pli profunde dum la pozicio restas kaj rekomencas post movo; alklaku movon en la listo de movoj por analizi pli fruan pozicion.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreModel</name>
@@ -2870,17 +2900,17 @@
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/sound.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/sound.py" line="72"/>
         <source>This system has no audio output.</source>
         <translation>Ĉi tiu sistemo havas neniun sonan eligon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/sound.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/sound.py" line="78"/>
         <source>Qt&apos;s audio module could not be loaded ({error}).</source>
         <translation>La sonmodulo de Qt ne povis esti ŝargita ({error}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/sound.py" line="78"/>
+        <location filename="../../ninetka_desktop/ui/sound.py" line="82"/>
         <source>The sound files are missing from this installation.</source>
         <translation>La sondosieroj mankas en ĉi tiu instalaĵo.</translation>
     </message>
@@ -3094,7 +3124,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="78"/>
         <source>The game cannot be resumed.</source>
         <translation>La ludo ne povas esti daŭrigata.</translation>
     </message>

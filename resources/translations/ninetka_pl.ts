@@ -17,67 +17,92 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="36"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="38"/>
         <source>level; {player} wins the tie-break</source>
         <translation>remis w sektorach; {player} wygrywa dzięki rozstrzygnięciu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="40"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="42"/>
         <source>{player} wins by {sections}</source>
         <translation>{player} wygrywa różnicą {sections}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="45"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="47"/>
         <source>a draw</source>
         <translation>remis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="49"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="51"/>
         <source>{player} wins</source>
         <translation>{player} wygrywa</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="50"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="52"/>
         <source>{player} wins in {plies}</source>
         <translation>{player} wygrywa w {plies}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="54"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="56"/>
         <source>{percent}% for {player}</source>
         <translation>{percent}% dla: {player}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="62"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="65"/>
+        <source>{player} wins by at least {sections}, whatever the others do</source>
+        <translation>{player} wygrywa różnicą co najmniej {sections}, cokolwiek zrobią pozostali</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="69"/>
+        <source>{player} at least ties and wins the tie-break, whatever the others do</source>
+        <translation>{player} co najmniej remisuje w sektorach i wygrywa dzięki rozstrzygnięciu, cokolwiek zrobią pozostali</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="73"/>
+        <source>the others together can hold {player} to a tie lost on the tie-break</source>
+        <translation>pozostali razem mogą ograniczyć {player} do remisu w sektorach przegranego przez rozstrzygnięcie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="76"/>
+        <source>the others together can keep {player} {sections} behind</source>
+        <translation>pozostali razem mogą utrzymać {player} {sections} w tyle</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="85"/>
+        <source>Exact for the worst case, proved by the solver: the other players are taken to play together against the mover.</source>
+        <translation>Dokładnie dla najgorszego przypadku, udowodnione przez solver: przyjmuje się, że pozostali gracze grają razem przeciw graczowi na ruchu.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="89"/>
         <source>Exact: proved by the solver or the endgame tables.</source>
         <translation>Dokładnie: udowodnione przez solver lub tablice końcówek.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="64"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="91"/>
         <source>An estimate.</source>
         <translation>Szacunek.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="67"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="94"/>
         <source>An estimate from a search {depth} moves deep.</source>
         <translation>Szacunek z przeszukania na głębokość {depth} ruchów.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="68"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="95"/>
         <source>An estimate from {count} games played out.</source>
         <translation>Szacunek z {count} rozegranych partii.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="121"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="148"/>
         <source>Expected line</source>
         <translation>Oczekiwany ciąg</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="121"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="148"/>
         <source>Move</source>
         <translation>Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="121"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="148"/>
         <source>Value</source>
         <translation>Wartość</translation>
     </message>
@@ -269,12 +294,12 @@
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="111"/>
         <source>Blocked: this counter can never move</source>
         <translation>Zablokowany: ten pionek nigdy się nie ruszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="119"/>
         <source>9tka board</source>
         <translation>Plansza 9tka</translation>
     </message>
@@ -947,17 +972,17 @@
         <translation>{game} – {app}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="399"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="400"/>
         <source>Showing the board at the start of the game (read-only).</source>
         <translation>Plansza na początku partii (tylko do odczytu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="401"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="402"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="458"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="459"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
@@ -1016,84 +1041,84 @@
         <translation>&amp;Analiza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="38"/>
         <source>Game records (*.ninetka *.json);;All files (*)</source>
         <translation>Zapisy gier (*.ninetka *.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="64"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="71"/>
         <location filename="../../ninetka_desktop/ui/window_files.py" line="79"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="109"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="138"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="116"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="152"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="83"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="88"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="126"/>
         <source>Open Game</source>
         <translation>Otwórz grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="127"/>
         <source>{file} could not be opened: {error}</source>
         <translation>Nie udało się otworzyć pliku {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="131"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="138"/>
         <source>Opened {file}</source>
         <translation>Otwarto plik {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="156"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="224"/>
         <source>Save Game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="177"/>
         <source>Export Moves</source>
         <translation>Eksportuj ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="177"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Pliki tekstowe (*.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="212"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Nie udało się automatycznie zapisać gry: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="206"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="225"/>
         <source>{file} could not be written: {error}</source>
         <translation>Nie udało się zapisać pliku {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="230"/>
         <source>Saved {file}</source>
         <translation>Zapisano plik {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="218"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="237"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>to nie jest zwykły plik, tylko folder, potok albo urządzenie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="244"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>Niedokończona gra została zachowana jako {file}. Gra ▸ Otwórz pozwoli ją dokończyć później.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="241"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="260"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Ostatni turniej nie został dokończony (rozegrano %n grę). Wznowić go?</numerusform>
@@ -1102,7 +1127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="248"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="267"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruch). Wznowić ją?</numerusform>
@@ -1925,8 +1950,8 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="27"/>
-        <source>An &lt;b&gt;exact&lt;/b&gt; value is proved: who wins and by how much (9tka, two players, once the counters slide), or a win, a draw or a loss (Nine Men&apos;s Morris, from the endgame tables or a forced end). Any other value is an &lt;b&gt;estimate&lt;/b&gt;: the chance, in percent, that the player to move wins after that move. The panel looks deeper while the position stands and starts again after a move; click a move in the move list to analyse an earlier position.</source>
-        <translation>Wartość &lt;b&gt;dokładna&lt;/b&gt; jest udowodniona: kto wygrywa i o ile (9tka, dwóch graczy, gdy pionki się przesuwają) albo wygrana, remis lub przegrana (młynek, z tablic końcówek lub z wymuszonego końca). Każda inna wartość to &lt;b&gt;szacunek&lt;/b&gt;: szansa w procentach, że gracz na ruchu wygra po tym ruchu. Panel szuka głębiej, dopóki pozycja się nie zmienia, i zaczyna od nowa po ruchu; kliknij ruch na liście ruchów, aby przeanalizować wcześniejszą pozycję.</translation>
+        <source>An &lt;b&gt;exact&lt;/b&gt; value is proved: who wins and by how much (9tka, once the counters slide; with three or four players, what the player to move can make sure of even if all the others play together against it), or a win, a draw or a loss (the Morris games, from the endgame tables or a forced end). Any other value is an &lt;b&gt;estimate&lt;/b&gt;: the chance, in percent, that the player to move wins after that move. The panel looks deeper while the position stands and starts again after a move; click a move in the move list to analyse an earlier position.</source>
+        <translation>Wartość &lt;b&gt;dokładna&lt;/b&gt; jest udowodniona: kto wygrywa i o ile (9tka, gdy pionki się przesuwają; przy trzech lub czterech graczach: co gracz na ruchu może sobie zapewnić, nawet gdy wszyscy pozostali grają razem przeciw niemu) albo wygrana, remis lub przegrana (gry z rodziny młynka, z tablic końcówek lub z wymuszonego końca). Każda inna wartość to &lt;b&gt;szacunek&lt;/b&gt;: szansa w procentach, że gracz na ruchu wygra po tym ruchu. Panel szuka głębiej, dopóki pozycja się nie zmienia, i zaczyna od nowa po ruchu; kliknij ruch na liście ruchów, aby przeanalizować wcześniejszą pozycję.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="105"/>
@@ -2435,6 +2460,11 @@
         <source>Capital and small letters mean the same; the app writes capitals.</source>
         <translation>Wielkie i małe litery znaczą to samo; program pisze wielkimi.</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="27"/>
+        <source>An &lt;b&gt;exact&lt;/b&gt; value is proved: who wins and by how much (9tka, two players, once the counters slide), or a win, a draw or a loss (Nine Men&apos;s Morris, from the endgame tables or a forced end). Any other value is an &lt;b&gt;estimate&lt;/b&gt;: the chance, in percent, that the player to move wins after that move. The panel looks deeper while the position stands and starts again after a move; click a move in the move list to analyse an earlier position.</source>
+        <translation type="vanished">Wartość &lt;b&gt;dokładna&lt;/b&gt; jest udowodniona: kto wygrywa i o ile (9tka, dwóch graczy, gdy pionki się przesuwają) albo wygrana, remis lub przegrana (młynek, z tablic końcówek lub z wymuszonego końca). Każda inna wartość to &lt;b&gt;szacunek&lt;/b&gt;: szansa w procentach, że gracz na ruchu wygra po tym ruchu. Panel szuka głębiej, dopóki pozycja się nie zmienia, i zaczyna od nowa po ruchu; kliknij ruch na liście ruchów, aby przeanalizować wcześniejszą pozycję.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreModel</name>
@@ -2882,17 +2912,17 @@
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/sound.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/sound.py" line="72"/>
         <source>This system has no audio output.</source>
         <translation>Ten system nie ma wyjścia dźwięku.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/sound.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/sound.py" line="78"/>
         <source>Qt&apos;s audio module could not be loaded ({error}).</source>
         <translation>Nie udało się wczytać modułu dźwięku Qt ({error}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/sound.py" line="78"/>
+        <location filename="../../ninetka_desktop/ui/sound.py" line="82"/>
         <source>The sound files are missing from this installation.</source>
         <translation>W tej instalacji brakuje plików dźwiękowych.</translation>
     </message>
@@ -3109,7 +3139,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="78"/>
         <source>The game cannot be resumed.</source>
         <translation>Nie można wznowić gry.</translation>
     </message>

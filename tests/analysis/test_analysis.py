@@ -14,24 +14,30 @@ from helpers.ninetka import movement_position
 
 from ninetka_desktop.ai.morris.root import WIN, WIN_BOUND
 from ninetka_desktop.ai.morris.tablebase import probe, use_tablebases
-from ninetka_desktop.analysis import Kind, PositionAnalysis, Result, analyse
+from ninetka_desktop.analysis import Kind, MoveValue, PositionAnalysis, Result, analyse
 from ninetka_desktop.analysis.ninetka import LINE_MOVES, lead_of
 from ninetka_desktop.games import GameState
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.ninetka import NinetkaState
+from ninetka_desktop.models.analysis_model import value_words
 from ninetka_desktop.tablebase.cli import main as tablebase_main
 
 
 def final_value(scores: tuple[int, ...], root: int) -> int:
-    """Twice the root's lead over the other seat, a tie +1 for the later seat, -1 the earlier."""
-    lead = scores[root] - scores[1 - root]
+    """Twice the root's lead over the best other seat; level at the top, +1 when the root is
+    the latest seat among the tied (it wins the tie-break), else -1."""
+    best = max(score for seat, score in enumerate(scores) if seat != root)
+    lead = scores[root] - best
     if lead:
         return 2 * lead
-    return 1 if root == 1 else -1
+    later_tied = any(scores[seat] == best for seat in range(root + 1, len(scores)))
+    return -1 if later_tied else 1
 
 
 def naive_minimax(state: NinetkaState, root: int, memo: dict[object, int]) -> int:
-    """Every line to the end, both players maximising their own lead (the tie-break included)."""
+    """Every line to the end, the root maximising its lead (the tie-break included), every
+    other seat minimising it: with 2 players each maximises its own, with 3-4 the others play
+    together against the root."""
     if state.is_over():
         return final_value(state.scores(), root)
     key = (tuple(state.owner_at(i) for i in range(121)), state.to_move)
@@ -126,11 +132,53 @@ def test_the_placement_phases_get_estimates_for_every_move(players: int) -> None
         replay.play(move)
 
 
-def test_a_three_player_movement_position_gets_estimates() -> None:
-    state = movement_position(3, 3, 8)
-    result = analyse(state, 3, seconds=5, seed=2)
+@pytest.mark.parametrize("players", [3, 4])
+def test_several_players_movement_leads_are_what_the_mover_makes_sure_of(players: int) -> None:
+    checked = 0
+    for seed in range(16):
+        state = movement_position(seed, players, 8)
+        result = analyse(state, 6, seconds=30)
+        check_covers_every_move(state, result)
+        root = state.to_move
+        memo: dict[object, int] = {}
+        leads = []
+        for value in result.moves:
+            assert value.kind is Kind.EXACT and value.against_all
+            child = state.copy()
+            child.play(value.move)
+            naive = naive_minimax(child, root, memo)
+            assert value.lead == lead_of(naive), (seed, value.move)
+            assert (value.expected > 0.5) == (naive > 0)
+            for move in value.line:  # the line keeps the value: the others' best against it
+                child.play(move)
+                assert naive_minimax(child, root, memo) == naive, (seed, value.move, move)
+            # The sections at the end of the line the value stands on.
+            assert value.sections is not None and len(value.sections) == players
+            best_other = max(s for seat, s in enumerate(value.sections) if seat != root)
+            assert value.lead == value.sections[root] - best_other
+            leads.append(value.lead)
+            checked += 1
+        assert leads == sorted(leads, reverse=True)
+    assert checked > 30
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_movement_position_too_big_to_solve_in_time_gets_estimates(players: int) -> None:
+    state = movement_position(3, players, 36)
+    result = analyse(state, 3, seconds=0.5, seed=2)
     check_covers_every_move(state, result)
     assert all(v.kind is Kind.ESTIMATE and v.sections is not None for v in result.moves)
+
+
+def test_words_of_a_guaranteed_lead() -> None:
+    def words(lead: int, expected: float) -> str:
+        value = MoveValue("A5-C5", Kind.EXACT, expected, lead=lead, against_all=True)
+        return value_words("9tka", 3, 1, value)
+
+    assert words(2, 0.99) == "Blue wins by at least 2, whatever the others do"
+    assert words(0, 0.92) == "Blue at least ties and wins the tie-break, whatever the others do"
+    assert words(0, 0.07) == "the others together can hold Blue to a tie lost on the tie-break"
+    assert words(-3, 0.0) == "the others together can keep Blue 3 behind"
 
 
 def test_a_finished_game_is_refused() -> None:

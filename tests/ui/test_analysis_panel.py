@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -149,6 +150,27 @@ def test_an_exact_9tka_endgame_is_worded_for_people(
         assert model.index(row, VALUE).data(EXACT_ROLE) is True
         words = model.index(row, VALUE).data()
         assert "wins by" in words or "tie-break" in words
+
+
+def test_a_three_player_endgame_says_what_the_mover_makes_sure_of(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    rng = random.Random(4)
+    state = NinetkaState(3, "random", 4)
+    while not (state.phase == "movement" and len(state.legal_moves()) <= 4):
+        state.push(rng.choice(state.legal_moves()))
+    window = make_window()
+    seats = (Seat("Ann"), Seat("Bo"), Seat("Cy"))
+    window.start_game(GameSetup(seats=seats, options=state.options()), state)
+    window.analysis.show()
+    qtbot.waitUntil(lambda: analysed(window, window.game.state), timeout=20_000)
+    qtbot.waitUntil(lambda: window.analysis.status.text() == "Exact.", timeout=20_000)
+    model = window.analysis.model
+    for row in range(model.rowCount()):
+        index = model.index(row, VALUE)
+        assert index.data(EXACT_ROLE) is True
+        assert "whatever the others do" in index.data() or "others together" in index.data()
+        assert "worst case" in index.data(Qt.ItemDataRole.ToolTipRole)
 
 
 def test_a_finished_morris_game_says_so(qtbot: QtBot, make_window: WindowFactory) -> None:

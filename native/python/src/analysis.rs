@@ -60,7 +60,7 @@ fn ninetka_move_lines<'py>(
         for (mv, value) in values {
             let line = match mv {
                 Move::Slide { slot, .. } => solver.line_after(slot, value, line_moves).ok()?,
-                Move::Pass => Vec::new(),
+                Move::Pass => solver.line_after_pass(value, line_moves).ok()?,
                 _ => unreachable!("the movement phase only slides or passes"),
             };
             lines.push((mv, value, line));

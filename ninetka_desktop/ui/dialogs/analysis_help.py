@@ -26,9 +26,11 @@ def analysis_help_html() -> str:
             "<p>"
             + translate(
                 "RulesDialog",
-                "An <b>exact</b> value is proved: who wins and by how much (9tka, two players, "
-                "once the counters slide), or a win, a draw or a loss (Nine Men's Morris, from "
-                "the endgame tables or a forced end). Any other value is an <b>estimate</b>: "
+                "An <b>exact</b> value is proved: who wins and by how much (9tka, once the "
+                "counters slide; with three or four players, what the player to move can make "
+                "sure of even if all the others play together against it), or a win, a draw or "
+                "a loss (the Morris games, from the endgame tables or a forced end). Any other "
+                "value is an <b>estimate</b>: "
                 "the chance, in percent, that the player to move wins after that move. The "
                 "panel looks deeper while the position stands and starts again after a move; "
                 "click a move in the move list to analyse an earlier position.",

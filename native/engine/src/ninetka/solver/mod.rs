@@ -120,8 +120,25 @@ impl<'a> Solver<'a> {
         max_moves: usize,
     ) -> Result<Vec<Move>, Stopped> {
         let root = self.search.root();
-        let mut played = vec![(first, root, self.search.play(first, root))];
-        let mut seat = self.search.next_seat(root);
+        let played = vec![(first, root, self.search.play(first, root))];
+        self.line_from(played, value, max_moves)
+    }
+
+    /// The line of best play after the root seat's forced pass (the root's value `value`),
+    /// as `line_after`.
+    pub fn line_after_pass(&mut self, value: i32, max_moves: usize) -> Result<Vec<Move>, Stopped> {
+        self.line_from(Vec::new(), value, max_moves)
+    }
+
+    /// The line from the seat after the root's, with the root's move in `played` (none for a
+    /// pass); the position is restored before it returns.
+    fn line_from(
+        &mut self,
+        mut played: Vec<(u8, usize, search::Undo)>,
+        value: i32,
+        max_moves: usize,
+    ) -> Result<Vec<Move>, Stopped> {
+        let mut seat = self.search.next_seat(self.search.root());
         let mut line = Vec::new();
         let found = self.walk(&mut seat, value, max_moves, &mut line, &mut played);
         for (slot, by, undo) in played.into_iter().rev() {
