@@ -200,7 +200,7 @@ class MainWindow(QMainWindow):
             tr("&Rules of 9tka"), lambda: self.show_rules("9tka"), keys.HelpContents
         )
         self.morris_rules_action = self._action(
-            tr("Rules of &Nine Men's Morris"), lambda: self.show_rules("morris")
+            tr("Rules of the &Morris Games"), lambda: self.show_rules("morris")
         )
         self.about_action = self._action(tr("&About Ninetka Desktop"), lambda: show_about(self))
         self.shortcuts_action = self._action(

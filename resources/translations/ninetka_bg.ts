@@ -912,7 +912,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
-        <source>Rules of &amp;Nine Men&apos;s Morris</source>
+        <source>Rules of the &amp;Morris Games</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
@@ -1125,6 +1125,11 @@
             <numerusform>Последната игра не беше завършена (изигран е %n ход). Да продължи ли?</numerusform>
             <numerusform>Последната игра не беше завършена (изиграни са %n хода). Да продължи ли?</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
+        <source>Rules of &amp;Nine Men&apos;s Morris</source>
+        <translation type="vanished">Правила на &amp;Мелница</translation>
     </message>
 </context>
 <context>
@@ -1346,7 +1351,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="76"/>
-        <source>Nine Men&apos;s Morris</source>
+        <source>Morris games</source>
         <translation>Мелница</translation>
     </message>
     <message>
@@ -1489,6 +1494,11 @@
         <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="145"/>
         <source>Tournament: a series of {n} games, every player once in every seat</source>
         <translation>Турнир: серия от {n} игри, всеки играч веднъж на всяко място</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="76"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation type="vanished">Мелница</translation>
     </message>
 </context>
 <context>
@@ -1723,32 +1733,42 @@
         <translation>Задачите не можаха да се прочетат ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="16"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="17"/>
+        <source>9tka</source>
+        <translation>9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="17"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation>Мелница</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="21"/>
         <source>Easy</source>
         <translation>Лесна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="16"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="21"/>
         <source>Hard</source>
         <translation>Трудна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="16"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="21"/>
         <source>Medium</source>
         <translation>Средна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="25"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="30"/>
         <source>{colour} to play and win: only one move wins.</source>
         <translation>{colour} е на ход и печели: само един ход печели.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="26"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="31"/>
         <source>{colour} to play: find the only move that saves a draw; every other move loses.</source>
         <translation>{colour} е на ход: намерете единствения ход, който спасява реми; всеки друг губи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="29"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="34"/>
         <source>{colour} to play: find the only move that wins by %n section(s).</source>
         <translation>
             <numerusform>{colour} е на ход: намерете единствения ход, който печели с %n сектор.</numerusform>
@@ -1756,32 +1776,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="36"/>
         <source>{colour} to play: find the only move that levels the sections; a level score goes to {colour} by the tie-break.</source>
         <translation>{colour} е на ход: намерете единствения ход, който изравнява секторите; при равенство печели {colour}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="39"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="44"/>
         <source>Not this one.</source>
         <translation>Не този.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="45"/>
         <source>Not this one: {what}</source>
         <translation>Не този: {what}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="52"/>
         <source>after {move} the game is only a draw.</source>
         <translation>след {move} играта е само реми.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="53"/>
         <source>after {move} {colour} loses.</source>
         <translation>след {move} {colour} губи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="56"/>
         <source>{move} wins by only %n section(s).</source>
         <translation>
             <numerusform>{move} печели само с %n сектор.</numerusform>
@@ -1789,17 +1809,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="58"/>
         <source>{move} only levels the sections.</source>
         <translation>{move} само изравнява секторите.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="60"/>
         <source>after {move} the sections are level and the tie-break goes against {colour}.</source>
         <translation>след {move} секторите са равни и равенството е срещу {colour}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="62"/>
         <source>after {move} {colour} loses by %n section(s).</source>
         <translation>
             <numerusform>след {move} {colour} губи с %n сектор.</numerusform>
@@ -1807,17 +1827,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="68"/>
         <source>Tries left: {count} of {total}.</source>
         <translation>Оставащи опити: {count} от {total}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="72"/>
         <source>Right: {move} is the move. Solved!</source>
         <translation>Правилно: {move} е ходът. Решено!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="76"/>
         <source>The solution is {move}. This puzzle counts as not solved.</source>
         <translation>Решението е {move}. Тази задача се брои за нерешена.</translation>
     </message>
@@ -2078,7 +2098,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="86"/>
-        <source>Rules of Nine Men&apos;s Morris</source>
+        <source>Rules of the Morris Games</source>
         <translation>Правила на Мелница</translation>
     </message>
     <message>
@@ -2447,6 +2467,11 @@
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="286"/>
         <source>Capital and small letters mean the same; the app writes capitals.</source>
         <translation>Главните и малките букви означават едно и също; програмата пише с главни.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="86"/>
+        <source>Rules of Nine Men&apos;s Morris</source>
+        <translation type="vanished">Правила на Мелница</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="27"/>

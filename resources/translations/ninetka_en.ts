@@ -85,7 +85,7 @@
 <context>
     <name>Puzzles</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="29"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="34"/>
         <source>{colour} to play: find the only move that wins by %n section(s).</source>
         <translation>
             <numerusform>{colour} to play: find the only move that wins by %n section.</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="56"/>
         <source>{move} wins by only %n section(s).</source>
         <translation>
             <numerusform>{move} wins by only %n section.</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="62"/>
         <source>after {move} {colour} loses by %n section(s).</source>
         <translation>
             <numerusform>after {move} {colour} loses by %n section.</numerusform>

@@ -912,7 +912,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
-        <source>Rules of &amp;Nine Men&apos;s Morris</source>
+        <source>Rules of the &amp;Morris Games</source>
         <translation>Reguloj de &amp;Muelo</translation>
     </message>
     <message>
@@ -1125,6 +1125,11 @@
             <numerusform>La lasta ludo ne estis finita (%n movo ludita). Ĉu daŭrigi ĝin?</numerusform>
             <numerusform>La lasta ludo ne estis finita (%n movoj luditaj). Ĉu daŭrigi ĝin?</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
+        <source>Rules of &amp;Nine Men&apos;s Morris</source>
+        <translation type="vanished">Reguloj de &amp;Muelo</translation>
     </message>
 </context>
 <context>
@@ -1346,7 +1351,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="76"/>
-        <source>Nine Men&apos;s Morris</source>
+        <source>Morris games</source>
         <translation>Muelo</translation>
     </message>
     <message>
@@ -1489,6 +1494,11 @@
         <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="145"/>
         <source>Tournament: a series of {n} games, every player once in every seat</source>
         <translation>Turniro: serio de {n} ludoj, ĉiu ludanto unufoje en ĉiu sidloko</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="76"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation type="vanished">Muelo</translation>
     </message>
 </context>
 <context>
@@ -1723,32 +1733,42 @@
         <translation>La enigmoj ne povis esti legitaj ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="16"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="17"/>
+        <source>9tka</source>
+        <translation>9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="17"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation>Muelo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="21"/>
         <source>Easy</source>
         <translation>Facila</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="16"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="21"/>
         <source>Hard</source>
         <translation>Malfacila</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="16"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="21"/>
         <source>Medium</source>
         <translation>Meza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="25"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="30"/>
         <source>{colour} to play and win: only one move wins.</source>
         <translation>{colour} ludas kaj venkas: nur unu movo venkas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="26"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="31"/>
         <source>{colour} to play: find the only move that saves a draw; every other move loses.</source>
         <translation>{colour} ludas: trovu la solan movon, kiu savas remizon; ĉiu alia movo malvenkas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="29"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="34"/>
         <source>{colour} to play: find the only move that wins by %n section(s).</source>
         <translation>
             <numerusform>{colour} ludas: trovu la solan movon, kiu venkas per %n sektoro.</numerusform>
@@ -1756,32 +1776,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="36"/>
         <source>{colour} to play: find the only move that levels the sections; a level score goes to {colour} by the tie-break.</source>
         <translation>{colour} ludas: trovu la solan movon, kiu egaligas la sektorojn; egala poentaro iras al {colour} per la decido.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="39"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="44"/>
         <source>Not this one.</source>
         <translation>Ne ĉi tiu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="45"/>
         <source>Not this one: {what}</source>
         <translation>Ne ĉi tiu: {what}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="52"/>
         <source>after {move} the game is only a draw.</source>
         <translation>post {move} la ludo estas nur remizo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="53"/>
         <source>after {move} {colour} loses.</source>
         <translation>post {move} {colour} malvenkas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="56"/>
         <source>{move} wins by only %n section(s).</source>
         <translation>
             <numerusform>{move} venkas per nur %n sektoro.</numerusform>
@@ -1789,17 +1809,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="58"/>
         <source>{move} only levels the sections.</source>
         <translation>{move} nur egaligas la sektorojn.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="60"/>
         <source>after {move} the sections are level and the tie-break goes against {colour}.</source>
         <translation>post {move} la sektoroj estas egalaj kaj la decido iras kontraŭ {colour}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="62"/>
         <source>after {move} {colour} loses by %n section(s).</source>
         <translation>
             <numerusform>post {move} {colour} malvenkas per %n sektoro.</numerusform>
@@ -1807,17 +1827,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="68"/>
         <source>Tries left: {count} of {total}.</source>
         <translation>Restas provoj: {count} el {total}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="72"/>
         <source>Right: {move} is the move. Solved!</source>
         <translation>Ĝuste: {move} estas la movo. Solvita!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="76"/>
         <source>The solution is {move}. This puzzle counts as not solved.</source>
         <translation>La solvo estas {move}. Ĉi tiu enigmo kalkuliĝas kiel nesolvita.</translation>
     </message>
@@ -2078,7 +2098,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="86"/>
-        <source>Rules of Nine Men&apos;s Morris</source>
+        <source>Rules of the Morris Games</source>
         <translation>Reguloj de Muelo</translation>
     </message>
     <message>
@@ -2447,6 +2467,11 @@
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="286"/>
         <source>Capital and small letters mean the same; the app writes capitals.</source>
         <translation>Majusklaj kaj minusklaj literoj signifas la samon; la programo skribas majusklojn.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="86"/>
+        <source>Rules of Nine Men&apos;s Morris</source>
+        <translation type="vanished">Reguloj de Muelo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="27"/>

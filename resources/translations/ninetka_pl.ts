@@ -918,7 +918,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
-        <source>Rules of &amp;Nine Men&apos;s Morris</source>
+        <source>Rules of the &amp;Morris Games</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
@@ -1134,6 +1134,11 @@
             <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruchy). Wznowić ją?</numerusform>
             <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruchów). Wznowić ją?</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
+        <source>Rules of &amp;Nine Men&apos;s Morris</source>
+        <translation type="vanished">Zasady gry &amp;Młynek</translation>
     </message>
 </context>
 <context>
@@ -1355,7 +1360,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="76"/>
-        <source>Nine Men&apos;s Morris</source>
+        <source>Morris games</source>
         <translation>Młynek</translation>
     </message>
     <message>
@@ -1498,6 +1503,11 @@
         <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="145"/>
         <source>Tournament: a series of {n} games, every player once in every seat</source>
         <translation>Turniej: seria {n} partii, każdy gracz raz na każdym miejscu</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="76"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation type="vanished">Młynek</translation>
     </message>
 </context>
 <context>
@@ -1732,32 +1742,42 @@
         <translation>Nie udało się wczytać zadań ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="16"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="17"/>
+        <source>9tka</source>
+        <translation>9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="17"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation>Młynek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="21"/>
         <source>Easy</source>
         <translation>Łatwe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="16"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="21"/>
         <source>Hard</source>
         <translation>Trudne</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="16"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="21"/>
         <source>Medium</source>
         <translation>Średnie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="25"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="30"/>
         <source>{colour} to play and win: only one move wins.</source>
         <translation>{colour} na ruchu i wygrywa: tylko jeden ruch wygrywa.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="26"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="31"/>
         <source>{colour} to play: find the only move that saves a draw; every other move loses.</source>
         <translation>{colour} na ruchu: znajdź jedyny ruch, który ratuje remis; każdy inny przegrywa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="29"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="34"/>
         <source>{colour} to play: find the only move that wins by %n section(s).</source>
         <translation>
             <numerusform>{colour} na ruchu: znajdź jedyny ruch, który wygrywa %n sektorem.</numerusform>
@@ -1766,32 +1786,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="36"/>
         <source>{colour} to play: find the only move that levels the sections; a level score goes to {colour} by the tie-break.</source>
         <translation>{colour} na ruchu: znajdź jedyny ruch, który wyrównuje sektory; przy remisie w sektorach wygrywa {colour} dzięki rozstrzygnięciu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="39"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="44"/>
         <source>Not this one.</source>
         <translation>Nie ten.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="45"/>
         <source>Not this one: {what}</source>
         <translation>Nie ten: {what}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="52"/>
         <source>after {move} the game is only a draw.</source>
         <translation>po {move} partia kończy się tylko remisem.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="53"/>
         <source>after {move} {colour} loses.</source>
         <translation>po {move} {colour} przegrywa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="56"/>
         <source>{move} wins by only %n section(s).</source>
         <translation>
             <numerusform>{move} wygrywa tylko %n sektorem.</numerusform>
@@ -1800,17 +1820,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="58"/>
         <source>{move} only levels the sections.</source>
         <translation>{move} tylko wyrównuje sektory.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="60"/>
         <source>after {move} the sections are level and the tie-break goes against {colour}.</source>
         <translation>po {move} sektory są wyrównane, a rozstrzygnięcie przemawia przeciw: {colour}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="62"/>
         <source>after {move} {colour} loses by %n section(s).</source>
         <translation>
             <numerusform>po {move} {colour} przegrywa %n sektorem.</numerusform>
@@ -1819,17 +1839,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="68"/>
         <source>Tries left: {count} of {total}.</source>
         <translation>Pozostałe próby: {count} z {total}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="72"/>
         <source>Right: {move} is the move. Solved!</source>
         <translation>Dobrze: {move} to właściwy ruch. Rozwiązane!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="76"/>
         <source>The solution is {move}. This puzzle counts as not solved.</source>
         <translation>Rozwiązanie to {move}. To zadanie liczy się jako nierozwiązane.</translation>
     </message>
@@ -2090,7 +2110,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="86"/>
-        <source>Rules of Nine Men&apos;s Morris</source>
+        <source>Rules of the Morris Games</source>
         <translation>Zasady gry Młynek</translation>
     </message>
     <message>
@@ -2459,6 +2479,11 @@
         <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="286"/>
         <source>Capital and small letters mean the same; the app writes capitals.</source>
         <translation>Wielkie i małe litery znaczą to samo; program pisze wielkimi.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="86"/>
+        <source>Rules of Nine Men&apos;s Morris</source>
+        <translation type="vanished">Zasady gry Młynek</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/analysis_help.py" line="27"/>

@@ -73,7 +73,7 @@ def move_sounds(move: MorrisMove) -> tuple[str, ...]:
 
 MORRIS = GameKind(
     key="morris",
-    title=lambda: translate("NewGameDialog", "Nine Men's Morris"),
+    title=lambda: translate("NewGameDialog", "Morris games"),
     make_front=_front,
     chip=morris_chip_pixmap,
     shows_sections=False,
@@ -83,7 +83,7 @@ MORRIS = GameKind(
         accessible=_accessible,
     ),
     rules=RulesText(
-        title=lambda: translate("RulesDialog", "Rules of Nine Men's Morris"),
+        title=lambda: translate("RulesDialog", "Rules of the Morris Games"),
         diagram_names=MORRIS_DIAGRAM_NAMES,
         diagrams=build_morris_diagrams,
         html=morris_rules_html,

@@ -30,7 +30,7 @@ from ..live_label import LiveLabel
 from ..plain_text import PlainLabel, bold
 from . import words
 from .session import PuzzleSession
-from .words import tr
+from .words import game_title, tr
 
 
 class PuzzleDialog(QDialog):
@@ -53,8 +53,8 @@ class PuzzleDialog(QDialog):
         self.view = BoardView(self.session.front.scene, self)
 
         self.game_box = QComboBox(self)
-        for key, kind in GAMES.items():
-            self.game_box.addItem(kind.title(), key)
+        for key in GAMES:
+            self.game_box.addItem(game_title(key), key)
         self.game_box.setAccessibleName(tr("Game"))
         self.difficulty_box = QComboBox(self)
         for difficulty in DIFFICULTIES:
@@ -289,7 +289,7 @@ class PuzzleDialog(QDialog):
         ]
         self.solved_label.setText(
             tr("{game}: solved {solved} of {total} ({parts}).").format(
-                game=GAMES[game].title(),
+                game=game_title(game),
                 solved=self.progress.solved_count(puzzles),
                 total=len(puzzles),
                 parts=", ".join(parts),

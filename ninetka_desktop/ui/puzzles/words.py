@@ -12,6 +12,11 @@ def tr(text: str, count: int = -1) -> str:
     return QCoreApplication.translate("Puzzles", text, None, count)
 
 
+def game_title(game: str) -> str:
+    """The game the puzzles are of: the Morris puzzles are all of Nine Men's Morris."""
+    return tr("Nine Men's Morris") if game == "morris" else tr("9tka")
+
+
 def difficulty_name(difficulty: int) -> str:
     return (tr("Easy"), tr("Medium"), tr("Hard"))[difficulty - 1]
 

@@ -102,7 +102,7 @@ def test_titles_per_game(qtbot: QtBot) -> None:
     qtbot.addWidget(ninetka)
     assert ninetka.windowTitle() == "Rules of 9tka"
     morris = _morris_dialog(qtbot)
-    assert morris.windowTitle() == "Rules of Nine Men's Morris"
+    assert morris.windowTitle() == "Rules of the Morris Games"
     with pytest.raises(ValueError):
         RulesDialog(None, game="chess")
 
