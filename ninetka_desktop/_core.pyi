@@ -233,6 +233,11 @@ def family_analyse(
     canceller: Canceller | None = None,
     contempt: int = 0,
     every_move: bool = False,
-) -> tuple[list[tuple[tuple[int | None, int, int | None], int]], int, int]: ...
+) -> tuple[
+    list[tuple[tuple[int | None, int, int | None], int]],
+    int,
+    int,
+    list[list[tuple[int | None, int, int | None]]],
+]: ...
 
 # --- end of the Morris family -------------------------------------------------------------------

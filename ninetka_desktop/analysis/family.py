@@ -3,8 +3,9 @@ Lasker Morris): the family search scores every legal move exactly within its bud
 
 A score beyond ``WIN_BOUND`` is a forced end the search found (``WIN - score`` plies to the end,
 this move included), so the value is exact; every other score is the evaluation after the search,
-an estimate on the same curve as Nine Men's Morris's (``morris.expected_of``). The family search
-keeps no line of play, and has no endgame tables: its values come without a line.
+an estimate on the same curve as Nine Men's Morris's (``morris.expected_of``). Each move comes
+with the line the search expects after it (read from its transposition table, up to 12 plies).
+The family has no endgame tables.
 """
 
 from __future__ import annotations
@@ -33,18 +34,39 @@ def analyse_family_game(
     result = analyse_family(
         state, control, budget.nodes, budget.max_depth, EVERY_MOVE, every_move=True
     )
-    moves = tuple(_value(state, move, score, result.depth) for move, score in result.ranked)
+    lines = result.lines or [[] for _ in result.ranked]
+    moves = tuple(
+        _value(state, move, score, line, result.depth)
+        for (move, score), line in zip(result.ranked, lines, strict=True)
+    )
     return PositionAnalysis(state.to_move, moves)
 
 
-def _value(state: MorrisState, move: MorrisMove, score: int, depth: int) -> MoveValue:
+def _value(
+    state: MorrisState, move: MorrisMove, score: int, line: list[MorrisMove], depth: int
+) -> MoveValue:
     name = state.move_to_str(move)
+    after = _line_in_notation(state, [move, *line])[1:]
     if abs(score) > WIN_BOUND:
         result = Result.WIN if score > 0 else Result.LOSS
         return MoveValue(
-            name, Kind.EXACT, expected_of(score), result=result, plies=WIN - abs(score)
+            name, Kind.EXACT, expected_of(score), result=result, plies=WIN - abs(score),
+            line=after,
         )
-    return MoveValue(name, Kind.ESTIMATE, expected_of(score), basis=("depth", depth))
+    return MoveValue(name, Kind.ESTIMATE, expected_of(score), basis=("depth", depth), line=after)
+
+
+def _line_in_notation(state: MorrisState, moves: list[MorrisMove]) -> tuple[str, ...]:
+    """``moves`` played from ``state`` in notation (on a copy; a line is cut at the first move
+    the rules library does not take)."""
+    board = state.copy()
+    words: list[str] = []
+    for move in moves:
+        if board.is_over() or move not in board.legal_moves():
+            break
+        words.append(board.move_to_str(move))
+        board.push(move)
+    return tuple(words)
 
 
 __all__ = ["analyse_family_game"]

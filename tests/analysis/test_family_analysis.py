@@ -111,3 +111,24 @@ def test_forced_ends_equal_a_naive_negamax(options: dict[str, object]) -> None:
             else:
                 assert naive == 0, f"the naive search sees {naive} after {value.move}: {value}"
     assert exact > 30
+
+
+@pytest.mark.parametrize("variant", ["three", "six", "twelve", "morabaraba", "lasker"])
+def test_every_move_comes_with_the_line_the_search_expects(variant: str) -> None:
+    with_line = finished = 0
+    for state in random_positions({"variant": variant}, 6, seed=5):
+        for value in analyse(state, 4, seconds=20).moves:
+            child = state.copy()
+            child.play(value.move)
+            for move in value.line:  # a legal line, move by move
+                assert not child.is_over(), (state.move_stack, value)
+                child.play(move)
+            with_line += bool(value.line)
+            if value.kind is Kind.EXACT and value.plies is not None and child.is_over():
+                # A forced end's line, when it reaches the end, ends it as announced.
+                outcome = child.outcome()
+                assert outcome is not None
+                assert (outcome.winner == state.to_move) == (value.result is Result.WIN)
+                finished += 1
+        assert with_line, "the moves come with lines"
+    assert with_line > 12

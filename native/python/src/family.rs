@@ -10,7 +10,7 @@ use crate::cancel::{stop_for, Canceller};
 use crate::morris::MoveTuple;
 
 /// Every root move with its score, best first; the depth completed; the nodes searched.
-type AnalysisTuple = (Vec<(MoveTuple, i32)>, u32, u64);
+type AnalysisTuple = (Vec<(MoveTuple, i32)>, u32, u64, Vec<Vec<MoveTuple>>);
 /// (boards, hands, side to move) of one position of the game so far.
 type HistoryEntry = ((u32, u32), (u32, u32), usize);
 
@@ -207,7 +207,12 @@ fn family_analyse<'py>(
         .into_iter()
         .map(|(mv, score)| (to_tuple(mv), score))
         .collect();
-    Ok((ranked, result.depth, result.nodes))
+    let lines = result
+        .lines
+        .into_iter()
+        .map(|line| line.into_iter().map(to_tuple).collect())
+        .collect();
+    Ok((ranked, result.depth, result.nodes, lines))
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

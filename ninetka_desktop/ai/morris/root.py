@@ -37,6 +37,8 @@ class RootResult:
     depth: int
     #: Nodes searched.
     nodes: int
+    #: The family's analysis: the line expected after each ranked move, in the same order.
+    lines: list[list[MorrisMove]] | None = None
 
 
 def analyse(

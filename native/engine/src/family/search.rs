@@ -48,10 +48,16 @@ pub struct Analysis {
     /// Every legal move with its score for the side to move, best first; a score at or below
     /// `best - margin` is only an upper bound.
     pub ranked: Vec<(Move, i32)>,
+    /// The analysis (`Budget::every_move`): the line the search expects after each ranked
+    /// move, in the same order, read from the transposition table (empty in play).
+    pub lines: Vec<Vec<Move>>,
     /// The deepest iteration completed (0: none; the order is the move generator's).
     pub depth: u32,
     pub nodes: u64,
 }
+
+/// The longest line read after a root move.
+pub const LINE_PLIES: usize = 12;
 
 struct Searcher<'a> {
     pos: Position,
@@ -153,6 +159,46 @@ impl<'a> Searcher<'a> {
             End::Win(winner, _) if winner as usize == self.pos.side_to_move() => WIN - ply as i32,
             End::Win(..) => ply as i32 - WIN,
         }
+    }
+
+    /// The line after the root move `first`: the table's best move at each position, while
+    /// the table has one that is legal there, the game goes on and no position comes again.
+    fn line_after(&mut self, first: Move, max_plies: usize) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut moves = Vec::new();
+        self.pos.play(first);
+        while line.len() < max_plies && self.pos.end().is_none() && self.pos.occurrences() < 2 {
+            moves.clear();
+            self.pos.generate(&mut moves);
+            let stored = self.table.probe(table_key(&self.pos)).map(|entry| entry.mv);
+            let chosen = match stored.and_then(|code| moves.iter().find(|m| m.code() == code)) {
+                Some(&mv) => Some(mv),
+                // A forced end found at the search's last ply is not in the table: the move
+                // that ends the game at once, if there is one.
+                None => self.winning_move(&moves),
+            };
+            let Some(mv) = chosen else {
+                break;
+            };
+            self.pos.play(mv);
+            line.push(mv);
+        }
+        for _ in 0..=line.len() {
+            self.pos.undo();
+        }
+        line
+    }
+
+    /// One of `moves` (the side to move's) that wins the game at once.
+    fn winning_move(&mut self, moves: &[Move]) -> Option<Move> {
+        let side = self.pos.side_to_move();
+        moves.iter().copied().find(|&mv| {
+            self.pos.play(mv);
+            let wins =
+                matches!(self.pos.end(), Some(End::Win(winner, _)) if winner as usize == side);
+            self.pos.undo();
+            wins
+        })
     }
 
     /// Orders `moves` in place: table move, removals, killers, history.
@@ -319,12 +365,14 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
     let mut searcher = Searcher::new(position.clone(), stop, budget.nodes.max(1), budget.contempt);
     searcher.strict_draws = budget.every_move;
     let mut completed = 0;
+    let mut lines = Vec::new();
     let max_depth = budget.max_depth.clamp(1, MAX_PLY as u32 - 1);
     for depth in 1..=max_depth {
         if stop.should_stop() {
             break;
         }
         let mut scores = Vec::with_capacity(ranked.len());
+        let mut found = Vec::with_capacity(ranked.len());
         let mut best = -INF;
         for (i, &(mv, _)) in ranked.iter().enumerate() {
             searcher.pos.play(mv);
@@ -349,6 +397,11 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
             }
             best = best.max(score);
             scores.push((mv, score));
+            if budget.every_move {
+                // Read at once, while the table holds what this move's search stored: the
+                // searches of the next moves would overwrite some of it.
+                found.push((mv, searcher.line_after(mv, LINE_PLIES)));
+            }
         }
         if searcher.stopped {
             break;
@@ -356,6 +409,15 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
         scores.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
         ranked = scores;
         completed = depth;
+        if budget.every_move {
+            lines = ranked
+                .iter()
+                .map(|(mv, _)| {
+                    let k = found.iter().position(|(m, _)| m == mv);
+                    k.map_or_else(Vec::new, |k| std::mem::take(&mut found[k].1))
+                })
+                .collect();
+        }
         // A proven result does not change with depth; nor does a single move to play (the
         // analysis still wants its value).
         let done = if budget.every_move {
@@ -369,6 +431,7 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
     }
     Analysis {
         ranked,
+        lines,
         depth: completed,
         nodes: searcher.nodes,
     }

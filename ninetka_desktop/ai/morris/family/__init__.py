@@ -47,7 +47,7 @@ def analyse_family(
     deepens until every move's result is proven, not only the best one's."""
     position = to_core(state)
     with cancellation(control.cancelled) as canceller:
-        ranked, depth, searched = family_analyse(
+        ranked, depth, searched, lines = family_analyse(
             position,
             max(1, nodes),
             max(1, max_depth),
@@ -58,7 +58,9 @@ def analyse_family(
             every_move,
         )
     control.work += searched
-    return RootResult([(from_core_move(m), s) for m, s in ranked], depth, searched)
+    moves = [(from_core_move(m), s) for m, s in ranked]
+    expected = [[from_core_move(m) for m in line] for line in lines] if every_move else None
+    return RootResult(moves, depth, searched, expected)
 
 
 def choose_family_move(
