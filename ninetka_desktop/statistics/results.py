@@ -10,10 +10,13 @@ from ..games.base import Outcome
 from ..games.records import Seat
 
 RESULTS = ("win", "draw", "loss")
-#: The rule sets the tallies keep apart: 9tka by its number of players, Morris by flying.
+#: The other games of the Morris family: tallied apart, each under its own key.
+MORRIS_FAMILY = ("three", "six", "twelve", "morabaraba", "lasker")
+#: The rule sets the tallies keep apart: 9tka by its number of players, Nine Men's Morris by
+#: flying, then each other game of the Morris family.
 RULE_SETS: dict[str, tuple[str, ...]] = {
     "9tka": ("2", "3", "4"),
-    "morris": ("flying", "no-flying"),
+    "morris": ("flying", "no-flying", *MORRIS_FAMILY),
 }
 
 
@@ -28,13 +31,17 @@ class SeatResult:
     result: str
     #: 9tka: the sections the seat held at the end. Morris: the moves the seat made.
     score: int
-    #: (level, score against it: 1, 0.5 or 0) for every computer opponent: the rating's input.
+    #: (level, score against it: 1, 0.5 or 0) for every computer opponent: the rating's input
+    #: (empty in the other games of the Morris family: the levels are rated at Nine Men's).
     against: tuple[tuple[int, float], ...]
 
 
 def rule_set_of(game: str, options: Mapping[str, Any]) -> str:
     if game == "9tka":
         return str(options.get("players", 2))
+    variant = options.get("variant", "nine")
+    if variant in MORRIS_FAMILY:
+        return str(variant)
     return "flying" if options.get("flying", True) else "no-flying"
 
 
@@ -44,6 +51,10 @@ def seat_results(
     """One result per human seat of a finished game (``seats`` in the game's seat order, as the
     outcome numbers them; ``plies`` the moves played); a game of computers only gives none."""
     place = {seat: rank for rank, seat in enumerate(outcome.ranking)}
+    rule_set = rule_set_of(game, options)
+    # The Morris rating stands on the levels' ratings at Nine Men's Morris: the other games
+    # are counted, but do not move it.
+    rated = rule_set not in MORRIS_FAMILY
     results = []
     for index, seat in enumerate(seats):
         if seat.kind != "human":
@@ -60,11 +71,11 @@ def seat_results(
         results.append(
             SeatResult(
                 game=game,
-                rule_set=rule_set_of(game, options),
+                rule_set=rule_set,
                 opponent=max((level for level, _ in against), default=None),
                 result=result,
                 score=score,
-                against=against,
+                against=against if rated else (),
             )
         )
     return results

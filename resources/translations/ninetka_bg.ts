@@ -1223,34 +1223,39 @@
 <context>
     <name>MorrisVariants</name>
     <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="20"/>
         <source>Three Men&apos;s Morris</source>
         <translation>Мелница с три пула</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="25"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="21"/>
         <source>Six Men&apos;s Morris</source>
         <translation>Мелница с шест пула</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="22"/>
-        <source>Nine Men&apos;s Morris</source>
-        <translation>Мелница</translation>
-    </message>
-    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="26"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="23"/>
         <source>Twelve Men&apos;s Morris</source>
         <translation>Мелница с дванадесет пула</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="27"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="24"/>
         <source>Morabaraba</source>
         <translation>Морабараба</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="25"/>
         <source>Lasker Morris</source>
         <translation>Мелница на Ласкер</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="22"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation>Мелница</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="33"/>
@@ -2943,7 +2948,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="23"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="34"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n играч</numerusform>
@@ -2951,102 +2956,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
-        <source>flying</source>
-        <translation>с летене</translation>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="38"/>
+        <source>Nine Men&apos;s Morris, flying</source>
+        <translation>Мелница, с летене</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
-        <source>no flying</source>
-        <translation>без летене</translation>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="39"/>
+        <source>Nine Men&apos;s Morris, no flying</source>
+        <translation>Мелница, без летене</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="43"/>
         <source>people only</source>
         <translation>само хора</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="83"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="98"/>
         <source>All games</source>
         <translation>Всички игри</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="99"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
         <source>Players</source>
         <translation>Играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="99"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="100"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
         <source>Opponent</source>
         <translation>Противник</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="101"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
         <source>Played</source>
         <translation>Изиграни</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="102"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="117"/>
         <source>Won</source>
         <translation>Спечелени</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="103"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="118"/>
         <source>Drawn</source>
         <translation>Равни</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="104"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="119"/>
         <source>Lost</source>
         <translation>Загубени</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="105"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
         <source>Streak</source>
         <translation>Серия</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="106"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="121"/>
         <source>Best streak</source>
         <translation>Най-добра серия</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="122"/>
         <source>Fastest win</source>
         <translation>Най-бърза победа</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="122"/>
         <source>Most sections</source>
         <translation>Най-много сектори</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="112"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="127"/>
         <source>The strongest computer level in the game, or people only (hot-seat)</source>
         <translation>Най-силното ниво на компютъра в играта или само хора (на един компютър)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="129"/>
         <source>Games won in a row, up to the last one</source>
         <translation>Поредни спечелени игри до последната</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="131"/>
         <source>The most games won in a row</source>
         <translation>Най-много поредни спечелени игри</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="119"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="134"/>
         <source>The most sections you held at the end of a game</source>
         <translation>Най-много сектори, които сте държали в края на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="135"/>
         <source>The fewest moves you needed to win a game</source>
         <translation>Най-малко ходове, които са ви трябвали за победа</translation>
     </message>
@@ -3132,6 +3137,16 @@
         <location filename="../../ninetka_desktop/ui/statistics_keeper.py" line="75"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Статистиката не можа да бъде записана: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
+        <source>flying</source>
+        <translation type="vanished">с летене</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
+        <source>no flying</source>
+        <translation type="vanished">без летене</translation>
     </message>
 </context>
 <context>

@@ -112,7 +112,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="23"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="34"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -1223,34 +1223,39 @@
 <context>
     <name>MorrisVariants</name>
     <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="20"/>
         <source>Three Men&apos;s Morris</source>
         <translation>Triŝtona muelo</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="25"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="21"/>
         <source>Six Men&apos;s Morris</source>
         <translation>Sesŝtona muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="22"/>
-        <source>Nine Men&apos;s Morris</source>
-        <translation>Muelo</translation>
-    </message>
-    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="26"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="23"/>
         <source>Twelve Men&apos;s Morris</source>
         <translation>Dekduŝtona muelo</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="27"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="24"/>
         <source>Morabaraba</source>
         <translation>Morabaraba</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="25"/>
         <source>Lasker Morris</source>
         <translation>Muelo de Lasker</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="22"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation>Muelo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="33"/>
@@ -2943,7 +2948,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="23"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="34"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n ludanto</numerusform>
@@ -2951,102 +2956,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
-        <source>flying</source>
-        <translation>kun flugado</translation>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="38"/>
+        <source>Nine Men&apos;s Morris, flying</source>
+        <translation>Muelo, kun flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
-        <source>no flying</source>
-        <translation>sen flugado</translation>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="39"/>
+        <source>Nine Men&apos;s Morris, no flying</source>
+        <translation>Muelo, sen flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="43"/>
         <source>people only</source>
         <translation>nur homoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="83"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="98"/>
         <source>All games</source>
         <translation>Ĉiuj ludoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="99"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
         <source>Players</source>
         <translation>Ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="99"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
         <source>Rules</source>
         <translation>Reguloj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="100"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
         <source>Opponent</source>
         <translation>Kontraŭulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="101"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
         <source>Played</source>
         <translation>Luditaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="102"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="117"/>
         <source>Won</source>
         <translation>Venkitaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="103"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="118"/>
         <source>Drawn</source>
         <translation>Egalaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="104"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="119"/>
         <source>Lost</source>
         <translation>Perditaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="105"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
         <source>Streak</source>
         <translation>Serio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="106"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="121"/>
         <source>Best streak</source>
         <translation>Plej bona serio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="122"/>
         <source>Fastest win</source>
         <translation>Plej rapida venko</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="122"/>
         <source>Most sections</source>
         <translation>Plej multaj sektoroj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="112"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="127"/>
         <source>The strongest computer level in the game, or people only (hot-seat)</source>
         <translation>La plej forta komputila nivelo en la ludo, aŭ nur homoj (ĉe unu komputilo)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="129"/>
         <source>Games won in a row, up to the last one</source>
         <translation>Ludoj venkitaj sinsekve, ĝis la lasta</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="131"/>
         <source>The most games won in a row</source>
         <translation>La plej multaj ludoj venkitaj sinsekve</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="119"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="134"/>
         <source>The most sections you held at the end of a game</source>
         <translation>La plej multaj sektoroj, kiujn vi tenis je la fino de ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="135"/>
         <source>The fewest moves you needed to win a game</source>
         <translation>La plej malmultaj movoj, kiujn vi bezonis por venki ludon</translation>
     </message>
@@ -3132,6 +3137,16 @@
         <location filename="../../ninetka_desktop/ui/statistics_keeper.py" line="75"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>La statistikoj ne povis esti konservitaj: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
+        <source>flying</source>
+        <translation type="vanished">kun flugado</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
+        <source>no flying</source>
+        <translation type="vanished">sen flugado</translation>
     </message>
 </context>
 <context>

@@ -1232,34 +1232,39 @@
 <context>
     <name>MorrisVariants</name>
     <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="20"/>
         <source>Three Men&apos;s Morris</source>
         <translation>Młynek trzech</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="25"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="21"/>
         <source>Six Men&apos;s Morris</source>
         <translation>Młynek sześciu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="22"/>
-        <source>Nine Men&apos;s Morris</source>
-        <translation>Młynek</translation>
-    </message>
-    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="26"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="23"/>
         <source>Twelve Men&apos;s Morris</source>
         <translation>Młynek dwunastu</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="27"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="24"/>
         <source>Morabaraba</source>
         <translation>Morabaraba</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="25"/>
         <source>Lasker Morris</source>
         <translation>Młynek Laskera</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="22"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation>Młynek</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="33"/>
@@ -2955,7 +2960,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="23"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="34"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n gracz</numerusform>
@@ -2964,102 +2969,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
-        <source>flying</source>
-        <translation>z lataniem</translation>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="38"/>
+        <source>Nine Men&apos;s Morris, flying</source>
+        <translation>Młynek, z lataniem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
-        <source>no flying</source>
-        <translation>bez latania</translation>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="39"/>
+        <source>Nine Men&apos;s Morris, no flying</source>
+        <translation>Młynek, bez latania</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="43"/>
         <source>people only</source>
         <translation>tylko ludzie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="83"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="98"/>
         <source>All games</source>
         <translation>Wszystkie gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="99"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="99"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="100"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
         <source>Opponent</source>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="101"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
         <source>Played</source>
         <translation>Rozegrane</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="102"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="117"/>
         <source>Won</source>
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="103"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="118"/>
         <source>Drawn</source>
         <translation>Remisy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="104"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="119"/>
         <source>Lost</source>
         <translation>Przegrane</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="105"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
         <source>Streak</source>
         <translation>Seria</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="106"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="121"/>
         <source>Best streak</source>
         <translation>Najlepsza seria</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="122"/>
         <source>Fastest win</source>
         <translation>Najszybsza wygrana</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="122"/>
         <source>Most sections</source>
         <translation>Najwięcej sektorów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="112"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="127"/>
         <source>The strongest computer level in the game, or people only (hot-seat)</source>
         <translation>Najsilniejszy poziom komputera w grze albo tylko ludzie (gra przy jednym komputerze)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="129"/>
         <source>Games won in a row, up to the last one</source>
         <translation>Gry wygrane z rzędu, aż do ostatniej</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="131"/>
         <source>The most games won in a row</source>
         <translation>Najwięcej gier wygranych z rzędu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="119"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="134"/>
         <source>The most sections you held at the end of a game</source>
         <translation>Najwięcej sektorów, które miałeś na końcu gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="135"/>
         <source>The fewest moves you needed to win a game</source>
         <translation>Najmniej ruchów, których potrzebowałeś do wygranej</translation>
     </message>
@@ -3147,6 +3152,16 @@
         <location filename="../../ninetka_desktop/ui/statistics_keeper.py" line="75"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Nie udało się zapisać statystyk: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
+        <source>flying</source>
+        <translation type="vanished">z lataniem</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
+        <source>no flying</source>
+        <translation type="vanished">bez latania</translation>
     </message>
 </context>
 <context>

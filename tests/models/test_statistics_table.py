@@ -57,4 +57,22 @@ def test_morris_counts_draws_and_names_its_rules() -> None:
     assert model.headerData(4, ACROSS) == "Drawn"
     assert model.headerData(8, ACROSS) == "Fastest win"
     # A draw is no win: no fastest win yet.
-    assert _rows(model)[0] == ["flying", "2 Casual", "1", "0", "1", "0", "0", "0", ""]
+    assert _rows(model)[0] == [
+        "Nine Men's Morris, flying", "2 Casual", "1", "0", "1", "0", "0", "0", ""
+    ]
+
+
+def test_each_game_of_the_morris_family_has_its_own_rows() -> None:
+    ledger = _ledger()
+    ledger.add([SeatResult("morris", "six", 5, "win", 30, ())], "2026-12-04")
+    ledger.add([SeatResult("morris", "no-flying", None, "loss", 50, ())], "2026-12-04")
+    ledger.add([SeatResult("morris", "three", None, "win", 5, ())], "2026-12-04")
+    model = StatisticsTableModel("morris")
+    model.set_ledger(ledger)
+    assert [row[:3] for row in _rows(model)] == [
+        ["Nine Men's Morris, flying", "2 Casual", "1"],
+        ["Nine Men's Morris, no flying", "people only", "1"],
+        ["Three Men's Morris", "people only", "1"],
+        ["Six Men's Morris", "5 Expert", "1"],
+        ["All games", "", "4"],
+    ]

@@ -98,7 +98,7 @@ seat_results = st.builds(
     outcomes,
     st.none() | st.integers(1, 6),
     st.integers(0, 200),
-    st.integers(0, 2),
+    st.integers(0, 6),
 )
 
 

@@ -51,3 +51,18 @@ def test_four_players_score_against_each_computer_by_rank() -> None:
     assert result.opponent == 6
     assert result.against == ((4, 1.0), (6, 0.0), (2, 1.0))
     assert rule_set_of("9tka", {"players": 4}) == "4"
+
+
+def test_each_game_of_the_morris_family_is_tallied_apart_and_rates_nobody() -> None:
+    outcome = Outcome(0, (0, 1), "mill", (3, 3))
+    for variant in ("three", "six", "twelve", "morabaraba", "lasker"):
+        options = {"variant": variant, "flying": False}
+        (result,) = seat_results("morris", options, [ANN, computer(5)], outcome, 9)
+        # Counted, under its own rule set and against its level, but the rating, which
+        # stands on the levels' strength at Nine Men's Morris, does not move.
+        assert (result.rule_set, result.opponent, result.result) == (variant, 5, "win")
+        assert result.against == ()
+    nine = {"variant": "nine", "flying": False}
+    assert rule_set_of("morris", nine) == "no-flying"
+    (result,) = seat_results("morris", nine, [ANN, computer(5)], outcome, 9)
+    assert result.against == ((5, 1.0),)
