@@ -71,6 +71,16 @@ def test_the_game_plays_by_its_own_board() -> None:
     assert ok(session, "legal_moves") == ""
 
 
+def test_morabaraba_takes_moves_in_mssa_notation_and_answers_in_the_grid_one() -> None:
+    session = EngineSession()
+    ok(session, "newgame morris variant=morabaraba")
+    for move in ("E1", "A6", "E2", "R5"):
+        ok(session, f"play {move}")
+    game = session.game
+    assert [game.move_to_str(m) for m in game.move_stack] == ["a7", "d2", "d7", "e3"]
+    assert "not a point" in error(session, "play E9")
+
+
 @pytest.mark.parametrize(
     ("line", "message"),
     [

@@ -37,6 +37,7 @@ from .boards import Board
 from .diagram import render_board
 from .geometry import BIT, NUM_POINTS, bits
 from .moves import MOVE_TABLE, MorrisMove, move_notation, parse_notation
+from .mssa import from_mssa
 from .rules import Rules, resolve_rules
 from .tables import tables_for
 from .variants import Variant
@@ -587,6 +588,8 @@ class MorrisState(GameState[MorrisMove]):
         )
 
     def parse_move(self, text: str) -> MorrisMove:
+        if self._rules.variant.mssa_input:
+            text = from_mssa(text)
         move = parse_notation(text, self._rules.board)
         reason = self.illegal_reason(move)
         if reason is not None:

@@ -51,6 +51,8 @@ class Variant:
     endgame_limit: int = 0
     #: Men are called cows and removing is shooting (Morabaraba), in the app's sentences.
     cows: bool = False
+    #: Moves may also be typed in MSSA notation (``E1-A1``; Morabaraba, ``mssa.py``).
+    mssa_input: bool = False
 
 
 _DRAWS: dict[str, Any] = {"repetition_draw": True, "no_removal_limit": 100}
@@ -82,6 +84,7 @@ MORABARABA = Variant(
     {"flying": True, "no_return": True, "full_board_draw": True, **_DRAWS},
     endgame_limit=10,
     cows=True,
+    mssa_input=True,
 )
 LASKER = Variant(
     "lasker", "Lasker Morris", NINE, 10, {"flying": True, "men": 10, **_DRAWS}, place_or_move=True
