@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.errors import GameError
-from ninetka_desktop.games.morris import parse_point
+from ninetka_desktop.games.morris import MorrisState, parse_point
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
 from ninetka_desktop.ui.main_window import MainWindow
@@ -114,6 +114,27 @@ def test_typed_morris_moves_with_a_removal_whole_or_after_the_mill(
             type_move(qtbot, window, name)
     qtbot.waitUntil(lambda: len(played(window)) == 9, timeout=5_000)
     assert played(window)[-2:] == ["b6", "a4xb6"]
+
+
+def test_morabaraba_moves_typed_in_mssa_notation(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    window.start_game(GameSetup("morris", {"variant": "morabaraba"}, (Seat("Ann"), Seat("Bo"))))
+    # White E1 E2 (a7 d7), Black A1 A2 (b6 d6), then White's E3 (g7) closes the top row.
+    for name in ("E1", "A1", "E2", "A2"):
+        type_move(qtbot, window, name)
+    qtbot.waitUntil(lambda: len(played(window)) == 4, timeout=5_000)
+    qtbot.waitUntil(lambda: awaiting(window), timeout=5_000)
+    state = window.game.state
+    assert isinstance(state, MorrisState)
+    assert window.game.activate_cell(state.board.parse_point("g7"))
+    qtbot.waitUntil(
+        lambda: "Removing.AwaitingHuman" in window.game.active_state_names(), timeout=5_000
+    )
+    type_move(qtbot, window, "A2")  # the cow to shoot, in MSSA too
+    qtbot.waitUntil(lambda: len(played(window)) == 5, timeout=5_000)
+    assert played(window) == ["a7", "b6", "d7", "d6", "g7xd6"]
 
 
 def test_a_typed_move_on_a_past_position_is_refused(

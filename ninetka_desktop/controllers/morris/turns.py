@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...games.errors import GameError, IllegalMoveError
 from ...games.morris import MorrisMove, MorrisState
+from ...games.morris.mssa import from_mssa
 from ...models.morris.family import board_of, variant_of
 from ...models.roles import seat_name
 from ..clicks import NOTHING, Click, Step
@@ -100,6 +101,8 @@ class MorrisTurns:
         pending = draft.pending
         if pending is not None:
             # A mill waits for its removal: a point names the man to take ("b4").
+            if state.variant.mssa_input:
+                text = from_mssa(text)
             try:
                 point = board_of(state).parse_point(text)
             except GameError:
