@@ -19,6 +19,7 @@ from ninetka_desktop.ai.morris.family import (
     FAMILY_GAMES,
     analyse_family,
     choose_family_move,
+    family_level,
     plays,
 )
 from ninetka_desktop.ai.morris.playable import computer_analyses, computer_knows, computer_plays
@@ -155,3 +156,15 @@ def test_the_app_offers_the_computer_and_the_analysis_in_every_game() -> None:
         assert computer_analyses("morris", {"variant": key})
     assert computer_analyses("morris", {})
     assert not computer_knows("morris", {"variant": "chess"})
+
+
+def test_in_three_mens_morris_only_master_sees_whites_forced_win_from_the_start() -> None:
+    # The levels are spaced by nodes there: Expert and Advanced stop short of the win that the
+    # centre opening gives White, so Master beats them as Black too when they miss it.
+    start = MorrisState.from_options({"variant": "three"})
+    proven = {}
+    for number in (4, 5, 6):
+        budget = family_level(level(number), "three")
+        result = analyse_family(start, SearchControl(), budget.nodes, budget.max_depth)
+        proven[number] = result.ranked[0][1] > WIN_BOUND
+    assert proven == {4: False, 5: False, 6: True}

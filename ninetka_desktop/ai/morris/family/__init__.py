@@ -20,7 +20,7 @@ from ...native_call import cancellation
 from ..choice import MARGIN, pick
 from ..playable import computer_plays
 from ..root import RootResult
-from .levels import FAMILY_LEVELS, THREE_DEPTHS, FamilyLevel, family_level
+from .levels import FAMILY_LEVELS, THREE_BUDGETS, FamilyLevel, family_level
 from .native import from_core_move, to_core
 
 #: The games this package plays (Nine Men's Morris has its own search).
@@ -82,7 +82,7 @@ def choose_family_move(
 __all__ = [
     "FAMILY_GAMES",
     "FAMILY_LEVELS",
-    "THREE_DEPTHS",
+    "THREE_BUDGETS",
     "FamilyLevel",
     "analyse_family",
     "choose_family_move",

@@ -9,10 +9,12 @@ keeps playing for a win instead of repeating the position. Time caps stay the le
 (``Level.time_cap``).
 
 Three Men's Morris is searched to its end within a few hundred thousand nodes, so there the
-levels are held to fixed depths below Master instead (``THREE_DEPTHS``), and no level has
-contempt: the game is a draw with best play once the centre opening is forbidden, and a level
-that shuns the draw walks into a lost position. With the centre opening allowed White wins by
-force within nine plies, and every level from Advanced up sees that far.
+levels have budgets of their own (``THREE_BUDGETS``), and no level has contempt: the game is a
+draw with best play once the centre opening is forbidden, and a level that shuns the draw walks
+into a lost position. With the centre opening allowed White wins by force within nine plies;
+a search of about 4,000 nodes finds that win from the empty board, so Expert and Advanced are
+held below it by nodes rather than depth (docs/STRENGTH.md: depth 4 and 5 are either side of
+it, with no level between), Beginner to Intermediate by depth.
 """
 
 from __future__ import annotations
@@ -44,8 +46,15 @@ FAMILY_LEVELS: dict[int, FamilyLevel] = {
     6: FamilyLevel(2_500_000, 60, Style(0.0, 0.0, 6, 10), contempt=20),
 }
 
-#: Three Men's Morris: the deepest iteration by level number.
-THREE_DEPTHS: dict[int, int] = {1: 1, 2: 2, 3: 3, 4: 5, 5: 7, 6: 60}
+#: Three Men's Morris: the nodes and the deepest iteration by level number.
+THREE_BUDGETS: dict[int, tuple[int, int]] = {
+    1: (300, 1),
+    2: (2_000, 2),
+    3: (4_000, 3),
+    4: (1_500, 60),
+    5: (3_000, 60),
+    6: (2_500_000, 60),
+}
 
 
 def family_level(level: Level, variant_key: str = "") -> FamilyLevel:
@@ -55,8 +64,9 @@ def family_level(level: Level, variant_key: str = "") -> FamilyLevel:
     number = max(known) if known else min(FAMILY_LEVELS)
     chosen = FAMILY_LEVELS[number]
     if variant_key == "three":
-        return dataclasses.replace(chosen, max_depth=THREE_DEPTHS[number], contempt=0)
+        nodes, depth = THREE_BUDGETS[number]
+        return dataclasses.replace(chosen, nodes=nodes, max_depth=depth, contempt=0)
     return chosen
 
 
-__all__ = ["FAMILY_LEVELS", "THREE_DEPTHS", "FamilyLevel", "family_level"]
+__all__ = ["FAMILY_LEVELS", "THREE_BUDGETS", "FamilyLevel", "family_level"]
