@@ -117,6 +117,8 @@ def run_hostile_settings(examples: int, window: MainWindow, home: Path) -> Count
         settings = check_settings_file(raw, home, tally)
         if settings.last_setup is not None:
             window.start_game(settings.last_setup)
+            # Its autosave is on disk before the next example empties the folder.
+            window.files.flush_autosave()
             dialog = NewGameDialog(settings.last_setup, window)
             assert dialog.setup().game == settings.last_setup.game
             assert labels_show_plain_text()
