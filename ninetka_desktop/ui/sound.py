@@ -57,8 +57,6 @@ class SoundPlayer(QObject):
         # server answers), too long for every move: asked once, and again when outputs change.
         self._output_known: bool | None = None
         self._devices: Any = None
-        if self._module is not None and settings.sound:
-            self._warm_up()
         #: The effects played (or due, where the system has no audio), in order; the last 50.
         self.played: list[str] = []
 
@@ -97,13 +95,6 @@ class SoundPlayer(QObject):
 
     def _forget_output(self) -> None:
         self._output_known = None
-
-    def _warm_up(self) -> None:
-        """Start Qt's audio back end and load every effect now, as the window is made: done by
-        the first sound, it took some 60 ms of the window's thread in the middle of a move."""
-        if self._has_output():
-            for name in EFFECTS:
-                self.effect(name)
 
     def audible(self) -> bool:
         """Whether an effect played now would be heard (the settings and the window allow it)."""
