@@ -17,7 +17,7 @@ from ..ai.morris.family.levels import family_level
 from ..ai.morris.root import WIN, WIN_BOUND
 from ..games.morris.moves import MorrisMove
 from ..games.morris.state import MorrisState
-from .morris import expected_of
+from .morris import expected_of, line_in_notation
 from .values import Kind, MoveValue, PositionAnalysis, Result
 
 #: A margin beyond every score: each root move is searched to its exact score, not only the
@@ -46,7 +46,7 @@ def _value(
     state: MorrisState, move: MorrisMove, score: int, line: list[MorrisMove], depth: int
 ) -> MoveValue:
     name = state.move_to_str(move)
-    after = _line_in_notation(state, [move, *line])[1:]
+    after = line_in_notation(state, [move, *line])[1:]
     if abs(score) > WIN_BOUND:
         result = Result.WIN if score > 0 else Result.LOSS
         return MoveValue(
@@ -54,19 +54,6 @@ def _value(
             line=after,
         )
     return MoveValue(name, Kind.ESTIMATE, expected_of(score), basis=("depth", depth), line=after)
-
-
-def _line_in_notation(state: MorrisState, moves: list[MorrisMove]) -> tuple[str, ...]:
-    """``moves`` played from ``state`` in notation (on a copy; a line is cut at the first move
-    the rules library does not take)."""
-    board = state.copy()
-    words: list[str] = []
-    for move in moves:
-        if board.is_over() or move not in board.legal_moves():
-            break
-        words.append(board.move_to_str(move))
-        board.push(move)
-    return tuple(words)
 
 
 __all__ = ["analyse_family_game"]

@@ -13,6 +13,7 @@ most of a man, as blunders.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 from .._core import morris_analysis
 from ..ai.control import SearchControl
@@ -21,6 +22,7 @@ from ..ai.morris.native import MoveTuple, from_core_move, to_core
 from ..ai.morris.root import MAN, WIN, WIN_BOUND
 from ..ai.morris.tablebase import ensure_tablebases
 from ..ai.native_call import cancellation
+from ..games.morris.moves import MorrisMove
 from ..games.morris.state import MorrisState
 from .values import Kind, MoveValue, PositionAnalysis, Result
 
@@ -70,8 +72,8 @@ def _value(
     from_tables: bool,
     depth: int,
 ) -> MoveValue:
-    notation = _line_in_notation(state, [move, *line])
-    name, after = notation[0], tuple(notation[1:])
+    notation = line_in_notation(state, map(from_core_move, [move, *line]))
+    name, after = notation[0], notation[1:]
     if abs(score) > WIN_BOUND:
         result = Result.WIN if score > 0 else Result.LOSS
         return MoveValue(name, Kind.EXACT, expected_of(score), result=result,
@@ -82,18 +84,17 @@ def _value(
     return MoveValue(name, Kind.ESTIMATE, expected_of(score), basis=("depth", depth), line=after)
 
 
-def _line_in_notation(state: MorrisState, moves: list[MoveTuple]) -> list[str]:
+def line_in_notation(state: MorrisState, moves: Iterable[MorrisMove]) -> tuple[str, ...]:
     """``moves`` played from ``state`` in notation (a copy plays them; a line is cut at the
-    first move the rules library does not take)."""
+    first move the rules library does not take). Every game of the family."""
     board = state.copy()
     words: list[str] = []
-    for raw in moves:
-        move = from_core_move(raw)
+    for move in moves:
         if board.is_over() or move not in board.legal_moves():
             break
         words.append(board.move_to_str(move))
         board.push(move)
-    return words
+    return tuple(words)
 
 
-__all__ = ["TB_BOUND", "analyse_morris", "expected_of"]
+__all__ = ["TB_BOUND", "analyse_morris", "expected_of", "line_in_notation"]

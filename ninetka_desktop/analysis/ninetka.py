@@ -76,14 +76,15 @@ def _exact(state: NinetkaState, control: SearchControl) -> PositionAnalysis | No
     ranked = sorted(values, key=lambda valued: -valued[1])
     moves = []
     for move, value, line in ranked:
-        names = _line_in_notation(state, map(from_core_move, [move, *line]))
+        names, end = _played(state, map(from_core_move, [move, *line]))
         sections = None
         if several:
-            sections = _final_sections(state, names)
+            # The sections at the end of the line (None when it stops short of the end).
+            sections = tuple(float(s) for s in end.scores()) if end.is_over() else None
             names = names[: LINE_MOVES + 1]
         moves.append(
             MoveValue(
-                state.move_to_str(from_core_move(move)),
+                names[0],
                 Kind.EXACT,
                 reward(value > 0, lead_of(value)),
                 lead=lead_of(value),
@@ -93,15 +94,6 @@ def _exact(state: NinetkaState, control: SearchControl) -> PositionAnalysis | No
             )
         )
     return PositionAnalysis(state.to_move, tuple(moves))
-
-
-def _final_sections(state: NinetkaState, line: tuple[str, ...]) -> tuple[float, ...] | None:
-    """Every seat's sections at the end of ``line`` played from ``state`` (None when the line
-    stops short of the end)."""
-    board = state.copy()
-    for move in line:
-        board.play(move)
-    return tuple(float(s) for s in board.scores()) if board.is_over() else None
 
 
 def _estimates(
@@ -161,9 +153,16 @@ def _seconds(control: SearchControl) -> float | None:
 def _line_in_notation(state: NinetkaState, moves: Iterable[NinetkaMove]) -> tuple[str, ...]:
     """``moves`` played from ``state`` on a copy, in notation (a slide's notation names its
     landing cell, which depends on the position)."""
+    return _played(state, moves)[0]
+
+
+def _played(
+    state: NinetkaState, moves: Iterable[NinetkaMove]
+) -> tuple[tuple[str, ...], NinetkaState]:
+    """``moves`` played from ``state`` on a copy: their notation and the position they reach."""
     board = state.copy()
     names = []
     for move in moves:
         names.append(board.move_to_str(move))
         board.push(move)
-    return tuple(names)
+    return tuple(names), board

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QObject, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QObject, Qt
 from PySide6.QtGui import QFont
 
+from ..games.morris.variants import VARIANTS
 from ..i18n import level_name
 from ..statistics.ledger import Ledger, Tally, TallyKey
+from ..statistics.results import MORRIS_FAMILY
 from .grid_model import ROOT, AnyIndex
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
@@ -18,22 +20,13 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("Statistics", text, disambiguation, n)
 
 
-#: The other games of the Morris family by their rule-set key, named as the new-game dialog
-#: names them (the same source texts, so the same translations).
-_FAMILY_NAMES = {
-    "three": QT_TRANSLATE_NOOP("MorrisVariants", "Three Men's Morris"),
-    "six": QT_TRANSLATE_NOOP("MorrisVariants", "Six Men's Morris"),
-    "twelve": QT_TRANSLATE_NOOP("MorrisVariants", "Twelve Men's Morris"),
-    "morabaraba": QT_TRANSLATE_NOOP("MorrisVariants", "Morabaraba"),
-    "lasker": QT_TRANSLATE_NOOP("MorrisVariants", "Lasker Morris"),
-}
-
-
 def rule_set_name(game: str, rule_set: str) -> str:
     if game == "9tka":
         return tr("%n players", "", int(rule_set))
-    if rule_set in _FAMILY_NAMES:
-        return QCoreApplication.translate("MorrisVariants", str(_FAMILY_NAMES[rule_set]))
+    if rule_set in MORRIS_FAMILY:
+        # The game's own name, as the new-game dialog gives it (``ui.morris.words`` marks
+        # these source texts for translation under the same context).
+        return QCoreApplication.translate("MorrisVariants", VARIANTS[rule_set].name)
     if rule_set == "flying":
         return tr("Nine Men's Morris, flying")
     return tr("Nine Men's Morris, no flying")

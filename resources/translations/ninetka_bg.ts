@@ -338,117 +338,117 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="128"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="131"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s cows to shoot it.</source>
         <translation>{player} затвори мелница: щракнете върху крава на {opponent}, за да я застреляте.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="130"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="133"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
         <translation>{player} затвори мелница: щракнете върху пул на {opponent}, за да го вземете.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="139"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="142"/>
         <source>{player}: put a man from your hand ({count} left) on an empty point, or pick up one of your men to move it.</source>
         <translation>{player}: поставете пул от ръката си (остават {count}) на празна точка или вдигнете един от пуловете си, за да го преместите.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="144"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="147"/>
         <source>{player}: put a cow on an empty point ({count} in hand).</source>
         <translation>{player}: поставете крава на празна точка (в ръка: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="146"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="149"/>
         <source>{player}: put a man on an empty point ({count} in hand).</source>
         <translation>{player}: поставете пул на празна точка (в ръка: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="151"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="154"/>
         <source>{player} has three cows left and may fly: pick one up.</source>
         <translation>{player} има само три крави и може да скача: вдигнете една от тях.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="153"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="156"/>
         <source>{player} has three men left and may fly: pick one up.</source>
         <translation>{player} има само три пула и може да скача: вдигнете един от тях.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="157"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="160"/>
         <source>{player}: pick up one of your cows that can move.</source>
         <translation>{player}: вдигнете една от кравите си, която може да се мести.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="159"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="162"/>
         <source>{player}: pick up one of your men that can move.</source>
         <translation>{player}: вдигнете един от пуловете си, който може да се мести.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="169"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="172"/>
         <source>{player}: fly the cow from {point} to any empty point.</source>
         <translation>{player}: прескочете с кравата от {point} на произволна празна точка.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="171"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="174"/>
         <source>{player}: fly the man from {point} to any empty point.</source>
         <translation>{player}: прескочете с пула от {point} на произволна празна точка.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="174"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="177"/>
         <source>{player}: move the man from {point} to any empty point.</source>
         <translation>{player}: преместете пула от {point} на произволна празна точка.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="176"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="179"/>
         <source>{player}: move the cow from {point} to a neighbouring empty point.</source>
         <translation>{player}: преместете кравата от {point} на съседна празна точка.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="178"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="181"/>
         <source>{player}: move the man from {point} to a neighbouring empty point.</source>
         <translation>{player}: преместете пула от {point} на съседна празна точка.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="187"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="190"/>
         <source>{player} closed a mill and shot the cow on {point}.</source>
         <translation>{player} затвори мелница и застреля кравата на {point}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="189"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="192"/>
         <source>{player} closed a mill and took the man on {point}.</source>
         <translation>{player} затвори мелница и взе пула от {point}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="205"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="208"/>
         <source>Game over: {player} wins, {loser} cannot move.</source>
         <translation>Край на играта: {player} печели, {loser} не може да мести.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="207"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="210"/>
         <source>Game over: {player} wins with a mill.</source>
         <translation>Край на играта: {player} печели с мелница.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="209"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="212"/>
         <source>Game over: {player} wins, {loser} is down to two cows.</source>
         <translation>Край на играта: {player} печели, на {loser} останаха само две крави.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="211"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="214"/>
         <source>Game over: {player} wins, {loser} is down to two men.</source>
         <translation>Край на играта: {player} печели, на {loser} останаха само два пула.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="217"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="220"/>
         <source>Game over: a draw, the same position came up for the third time.</source>
         <translation>Край на играта: реми, същата позиция се появи за трети път.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="219"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="222"/>
         <source>Game over: a draw, the board is full after placing.</source>
         <translation>Край на играта: реми, дъската е пълна след поставянето.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="223"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="226"/>
         <source>Game over: a draw, %n moves were played without a shot.</source>
         <translation>
             <numerusform>Край на играта: реми, изигран е %n ход без изстрел.</numerusform>
@@ -456,7 +456,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="230"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="233"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Край на играта: реми, изигран е %n ход без вземане.</numerusform>
@@ -1223,39 +1223,34 @@
 <context>
     <name>MorrisVariants</name>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="20"/>
         <source>Three Men&apos;s Morris</source>
         <translation>Мелница с три пула</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="25"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="21"/>
         <source>Six Men&apos;s Morris</source>
         <translation>Мелница с шест пула</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="26"/>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="22"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation>Мелница</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="23"/>
         <source>Twelve Men&apos;s Morris</source>
         <translation>Мелница с дванадесет пула</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="27"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="24"/>
         <source>Morabaraba</source>
         <translation>Морабараба</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="25"/>
         <source>Lasker Morris</source>
         <translation>Мелница на Ласкер</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="22"/>
-        <source>Nine Men&apos;s Morris</source>
-        <translation>Мелница</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="33"/>
@@ -1738,42 +1733,32 @@
         <translation>Задачите не можаха да се прочетат ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="17"/>
-        <source>9tka</source>
-        <translation>9tka</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="17"/>
-        <source>Nine Men&apos;s Morris</source>
-        <translation>Мелница</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="21"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="23"/>
         <source>Easy</source>
         <translation>Лесна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="21"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="23"/>
         <source>Hard</source>
         <translation>Трудна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="21"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="23"/>
         <source>Medium</source>
         <translation>Средна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="30"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="32"/>
         <source>{colour} to play and win: only one move wins.</source>
         <translation>{colour} е на ход и печели: само един ход печели.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="33"/>
         <source>{colour} to play: find the only move that saves a draw; every other move loses.</source>
         <translation>{colour} е на ход: намерете единствения ход, който спасява реми; всеки друг губи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="36"/>
         <source>{colour} to play: find the only move that wins by %n section(s).</source>
         <translation>
             <numerusform>{colour} е на ход: намерете единствения ход, който печели с %n сектор.</numerusform>
@@ -1781,32 +1766,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="38"/>
         <source>{colour} to play: find the only move that levels the sections; a level score goes to {colour} by the tie-break.</source>
         <translation>{colour} е на ход: намерете единствения ход, който изравнява секторите; при равенство печели {colour}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="46"/>
         <source>Not this one.</source>
         <translation>Не този.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="45"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="47"/>
         <source>Not this one: {what}</source>
         <translation>Не този: {what}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="54"/>
         <source>after {move} the game is only a draw.</source>
         <translation>след {move} играта е само реми.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="55"/>
         <source>after {move} {colour} loses.</source>
         <translation>след {move} {colour} губи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="58"/>
         <source>{move} wins by only %n section(s).</source>
         <translation>
             <numerusform>{move} печели само с %n сектор.</numerusform>
@@ -1814,17 +1799,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="60"/>
         <source>{move} only levels the sections.</source>
         <translation>{move} само изравнява секторите.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="60"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="62"/>
         <source>after {move} the sections are level and the tie-break goes against {colour}.</source>
         <translation>след {move} секторите са равни и равенството е срещу {colour}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="64"/>
         <source>after {move} {colour} loses by %n section(s).</source>
         <translation>
             <numerusform>след {move} {colour} губи с %n сектор.</numerusform>
@@ -1832,19 +1817,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="70"/>
         <source>Tries left: {count} of {total}.</source>
         <translation>Оставащи опити: {count} от {total}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="74"/>
         <source>Right: {move} is the move. Solved!</source>
         <translation>Правилно: {move} е ходът. Решено!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="78"/>
         <source>The solution is {move}. This puzzle counts as not solved.</source>
         <translation>Решението е {move}. Тази задача се брои за нерешена.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="17"/>
+        <source>9tka</source>
+        <translation type="vanished">9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="17"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation type="vanished">Мелница</translation>
     </message>
 </context>
 <context>
@@ -2948,7 +2943,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="34"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="25"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n играч</numerusform>
@@ -2956,102 +2951,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="38"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="31"/>
         <source>Nine Men&apos;s Morris, flying</source>
         <translation>Мелница, с летене</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="39"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="32"/>
         <source>Nine Men&apos;s Morris, no flying</source>
         <translation>Мелница, без летене</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="43"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="36"/>
         <source>people only</source>
         <translation>само хора</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="98"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="91"/>
         <source>All games</source>
         <translation>Всички игри</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
         <source>Players</source>
         <translation>Играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="108"/>
         <source>Opponent</source>
         <translation>Противник</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="109"/>
         <source>Played</source>
         <translation>Изиграни</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="117"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="110"/>
         <source>Won</source>
         <translation>Спечелени</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="118"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="111"/>
         <source>Drawn</source>
         <translation>Равни</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="119"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="112"/>
         <source>Lost</source>
         <translation>Загубени</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="113"/>
         <source>Streak</source>
         <translation>Серия</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="121"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
         <source>Best streak</source>
         <translation>Най-добра серия</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="122"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
         <source>Fastest win</source>
         <translation>Най-бърза победа</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="122"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
         <source>Most sections</source>
         <translation>Най-много сектори</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="127"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
         <source>The strongest computer level in the game, or people only (hot-seat)</source>
         <translation>Най-силното ниво на компютъра в играта или само хора (на един компютър)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="129"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="122"/>
         <source>Games won in a row, up to the last one</source>
         <translation>Поредни спечелени игри до последната</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="131"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="124"/>
         <source>The most games won in a row</source>
         <translation>Най-много поредни спечелени игри</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="134"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="127"/>
         <source>The most sections you held at the end of a game</source>
         <translation>Най-много сектори, които сте държали в края на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="135"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="128"/>
         <source>The fewest moves you needed to win a game</source>
         <translation>Най-малко ходове, които са ви трябвали за победа</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="223"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="226"/>
         <source>Game over: a draw, %n moves were played without a shot.</source>
         <translation>
             <numerusform>Game over: a draw, %n move was played without a shot.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="230"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="233"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Game over: a draw, %n move was played without a removal.</numerusform>
@@ -85,7 +85,7 @@
 <context>
     <name>Puzzles</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="36"/>
         <source>{colour} to play: find the only move that wins by %n section(s).</source>
         <translation>
             <numerusform>{colour} to play: find the only move that wins by %n section.</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="58"/>
         <source>{move} wins by only %n section(s).</source>
         <translation>
             <numerusform>{move} wins by only %n section.</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="64"/>
         <source>after {move} {colour} loses by %n section(s).</source>
         <translation>
             <numerusform>after {move} {colour} loses by %n section.</numerusform>
@@ -112,7 +112,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="34"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="25"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -338,117 +338,117 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="128"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="131"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s cows to shoot it.</source>
         <translation>{player} fermis muelon: alklaku bovinon de {opponent} por pafi ĝin.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="130"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="133"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
         <translation>{player} fermis muelon: alklaku ŝtonon de {opponent} por forpreni ĝin.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="139"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="142"/>
         <source>{player}: put a man from your hand ({count} left) on an empty point, or pick up one of your men to move it.</source>
         <translation>{player}: metu ŝtonon el via mano (restas {count}) sur malplenan punkton, aŭ prenu unu el viaj ŝtonoj por movi ĝin.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="144"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="147"/>
         <source>{player}: put a cow on an empty point ({count} in hand).</source>
         <translation>{player}: metu bovinon sur malplenan punkton (en mano: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="146"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="149"/>
         <source>{player}: put a man on an empty point ({count} in hand).</source>
         <translation>{player}: metu ŝtonon sur malplenan punkton (en mano: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="151"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="154"/>
         <source>{player} has three cows left and may fly: pick one up.</source>
         <translation>Al {player} restas tri bovinoj, do tiu rajtas flugi: prenu unu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="153"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="156"/>
         <source>{player} has three men left and may fly: pick one up.</source>
         <translation>Al {player} restas tri ŝtonoj, do tiu rajtas flugi: prenu unu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="157"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="160"/>
         <source>{player}: pick up one of your cows that can move.</source>
         <translation>{player}: prenu unu el viaj bovinoj, kiu povas moviĝi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="159"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="162"/>
         <source>{player}: pick up one of your men that can move.</source>
         <translation>{player}: prenu unu el viaj ŝtonoj, kiu povas moviĝi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="169"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="172"/>
         <source>{player}: fly the cow from {point} to any empty point.</source>
         <translation>{player}: flugigu la bovinon de {point} al iu ajn malplena punkto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="171"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="174"/>
         <source>{player}: fly the man from {point} to any empty point.</source>
         <translation>{player}: flugigu la ŝtonon de {point} al iu ajn malplena punkto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="174"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="177"/>
         <source>{player}: move the man from {point} to any empty point.</source>
         <translation>{player}: movu la ŝtonon de {point} al iu ajn malplena punkto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="176"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="179"/>
         <source>{player}: move the cow from {point} to a neighbouring empty point.</source>
         <translation>{player}: movu la bovinon de {point} al najbara malplena punkto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="178"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="181"/>
         <source>{player}: move the man from {point} to a neighbouring empty point.</source>
         <translation>{player}: movu la ŝtonon de {point} al najbara malplena punkto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="187"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="190"/>
         <source>{player} closed a mill and shot the cow on {point}.</source>
         <translation>{player} fermis muelon kaj pafis la bovinon sur {point}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="189"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="192"/>
         <source>{player} closed a mill and took the man on {point}.</source>
         <translation>{player} fermis muelon kaj forprenis la ŝtonon de {point}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="205"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="208"/>
         <source>Game over: {player} wins, {loser} cannot move.</source>
         <translation>Fino de la ludo: {player} venkas, {loser} ne povas movi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="207"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="210"/>
         <source>Game over: {player} wins with a mill.</source>
         <translation>Fino de la ludo: {player} venkas per muelo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="209"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="212"/>
         <source>Game over: {player} wins, {loser} is down to two cows.</source>
         <translation>Fino de la ludo: {player} venkas, al {loser} restas nur du bovinoj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="211"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="214"/>
         <source>Game over: {player} wins, {loser} is down to two men.</source>
         <translation>Fino de la ludo: {player} venkas, al {loser} restas nur du ŝtonoj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="217"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="220"/>
         <source>Game over: a draw, the same position came up for the third time.</source>
         <translation>Fino de la ludo: remizo, la sama pozicio aperis la trian fojon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="219"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="222"/>
         <source>Game over: a draw, the board is full after placing.</source>
         <translation>Fino de la ludo: remizo, la tabulo estas plena post la metado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="223"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="226"/>
         <source>Game over: a draw, %n moves were played without a shot.</source>
         <translation>
             <numerusform>Fino de la ludo: remizo, %n movo estis farita sen pafo.</numerusform>
@@ -456,7 +456,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="230"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="233"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Fino de la ludo: remizo, %n movo estis farita sen forpreno.</numerusform>
@@ -1223,39 +1223,34 @@
 <context>
     <name>MorrisVariants</name>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="20"/>
         <source>Three Men&apos;s Morris</source>
         <translation>Triŝtona muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="25"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="21"/>
         <source>Six Men&apos;s Morris</source>
         <translation>Sesŝtona muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="26"/>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="22"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation>Muelo</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="23"/>
         <source>Twelve Men&apos;s Morris</source>
         <translation>Dekduŝtona muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="27"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="24"/>
         <source>Morabaraba</source>
         <translation>Morabaraba</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="25"/>
         <source>Lasker Morris</source>
         <translation>Muelo de Lasker</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="22"/>
-        <source>Nine Men&apos;s Morris</source>
-        <translation>Muelo</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="33"/>
@@ -1738,42 +1733,32 @@
         <translation>La enigmoj ne povis esti legitaj ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="17"/>
-        <source>9tka</source>
-        <translation>9tka</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="17"/>
-        <source>Nine Men&apos;s Morris</source>
-        <translation>Muelo</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="21"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="23"/>
         <source>Easy</source>
         <translation>Facila</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="21"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="23"/>
         <source>Hard</source>
         <translation>Malfacila</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="21"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="23"/>
         <source>Medium</source>
         <translation>Meza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="30"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="32"/>
         <source>{colour} to play and win: only one move wins.</source>
         <translation>{colour} ludas kaj venkas: nur unu movo venkas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="33"/>
         <source>{colour} to play: find the only move that saves a draw; every other move loses.</source>
         <translation>{colour} ludas: trovu la solan movon, kiu savas remizon; ĉiu alia movo malvenkas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="36"/>
         <source>{colour} to play: find the only move that wins by %n section(s).</source>
         <translation>
             <numerusform>{colour} ludas: trovu la solan movon, kiu venkas per %n sektoro.</numerusform>
@@ -1781,32 +1766,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="38"/>
         <source>{colour} to play: find the only move that levels the sections; a level score goes to {colour} by the tie-break.</source>
         <translation>{colour} ludas: trovu la solan movon, kiu egaligas la sektorojn; egala poentaro iras al {colour} per la decido.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="46"/>
         <source>Not this one.</source>
         <translation>Ne ĉi tiu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="45"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="47"/>
         <source>Not this one: {what}</source>
         <translation>Ne ĉi tiu: {what}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="54"/>
         <source>after {move} the game is only a draw.</source>
         <translation>post {move} la ludo estas nur remizo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="55"/>
         <source>after {move} {colour} loses.</source>
         <translation>post {move} {colour} malvenkas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="58"/>
         <source>{move} wins by only %n section(s).</source>
         <translation>
             <numerusform>{move} venkas per nur %n sektoro.</numerusform>
@@ -1814,17 +1799,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="60"/>
         <source>{move} only levels the sections.</source>
         <translation>{move} nur egaligas la sektorojn.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="60"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="62"/>
         <source>after {move} the sections are level and the tie-break goes against {colour}.</source>
         <translation>post {move} la sektoroj estas egalaj kaj la decido iras kontraŭ {colour}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="64"/>
         <source>after {move} {colour} loses by %n section(s).</source>
         <translation>
             <numerusform>post {move} {colour} malvenkas per %n sektoro.</numerusform>
@@ -1832,19 +1817,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="70"/>
         <source>Tries left: {count} of {total}.</source>
         <translation>Restas provoj: {count} el {total}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="74"/>
         <source>Right: {move} is the move. Solved!</source>
         <translation>Ĝuste: {move} estas la movo. Solvita!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="78"/>
         <source>The solution is {move}. This puzzle counts as not solved.</source>
         <translation>La solvo estas {move}. Ĉi tiu enigmo kalkuliĝas kiel nesolvita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="17"/>
+        <source>9tka</source>
+        <translation type="vanished">9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="17"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation type="vanished">Muelo</translation>
     </message>
 </context>
 <context>
@@ -2948,7 +2943,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="34"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="25"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n ludanto</numerusform>
@@ -2956,102 +2951,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="38"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="31"/>
         <source>Nine Men&apos;s Morris, flying</source>
         <translation>Muelo, kun flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="39"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="32"/>
         <source>Nine Men&apos;s Morris, no flying</source>
         <translation>Muelo, sen flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="43"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="36"/>
         <source>people only</source>
         <translation>nur homoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="98"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="91"/>
         <source>All games</source>
         <translation>Ĉiuj ludoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
         <source>Players</source>
         <translation>Ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
         <source>Rules</source>
         <translation>Reguloj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="108"/>
         <source>Opponent</source>
         <translation>Kontraŭulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="109"/>
         <source>Played</source>
         <translation>Luditaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="117"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="110"/>
         <source>Won</source>
         <translation>Venkitaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="118"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="111"/>
         <source>Drawn</source>
         <translation>Egalaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="119"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="112"/>
         <source>Lost</source>
         <translation>Perditaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="113"/>
         <source>Streak</source>
         <translation>Serio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="121"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
         <source>Best streak</source>
         <translation>Plej bona serio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="122"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
         <source>Fastest win</source>
         <translation>Plej rapida venko</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="122"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
         <source>Most sections</source>
         <translation>Plej multaj sektoroj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="127"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
         <source>The strongest computer level in the game, or people only (hot-seat)</source>
         <translation>La plej forta komputila nivelo en la ludo, aŭ nur homoj (ĉe unu komputilo)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="129"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="122"/>
         <source>Games won in a row, up to the last one</source>
         <translation>Ludoj venkitaj sinsekve, ĝis la lasta</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="131"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="124"/>
         <source>The most games won in a row</source>
         <translation>La plej multaj ludoj venkitaj sinsekve</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="134"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="127"/>
         <source>The most sections you held at the end of a game</source>
         <translation>La plej multaj sektoroj, kiujn vi tenis je la fino de ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="135"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="128"/>
         <source>The fewest moves you needed to win a game</source>
         <translation>La plej malmultaj movoj, kiujn vi bezonis por venki ludon</translation>
     </message>

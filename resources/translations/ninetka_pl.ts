@@ -338,117 +338,117 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="128"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="131"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s cows to shoot it.</source>
         <translation>{player} zamyka młynek: kliknij krowę gracza {opponent}, aby ją ustrzelić.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="130"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="133"/>
         <source>{player} closed a mill: click one of {opponent}&apos;s men to take it.</source>
         <translation>{player} zamyka młynek: kliknij pionek gracza {opponent}, aby go zbić.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="139"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="142"/>
         <source>{player}: put a man from your hand ({count} left) on an empty point, or pick up one of your men to move it.</source>
         <translation>{player}: postaw pionek z ręki (zostało: {count}) na wolnym punkcie albo podnieś jeden ze swoich pionków, aby go przesunąć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="144"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="147"/>
         <source>{player}: put a cow on an empty point ({count} in hand).</source>
         <translation>{player}: postaw krowę na wolnym punkcie (w ręce: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="146"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="149"/>
         <source>{player}: put a man on an empty point ({count} in hand).</source>
         <translation>{player}: postaw pionek na wolnym punkcie (w ręce: {count}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="151"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="154"/>
         <source>{player} has three cows left and may fly: pick one up.</source>
         <translation>{player} ma już tylko trzy krowy i może skakać: podnieś jedną z nich.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="153"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="156"/>
         <source>{player} has three men left and may fly: pick one up.</source>
         <translation>{player} ma już tylko trzy pionki i może skakać: podnieś jeden z nich.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="157"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="160"/>
         <source>{player}: pick up one of your cows that can move.</source>
         <translation>{player}: podnieś jedną ze swoich krów, która może się ruszyć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="159"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="162"/>
         <source>{player}: pick up one of your men that can move.</source>
         <translation>{player}: podnieś jeden ze swoich pionków, który może się ruszyć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="169"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="172"/>
         <source>{player}: fly the cow from {point} to any empty point.</source>
         <translation>{player}: przeskocz krową z {point} na dowolny wolny punkt.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="171"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="174"/>
         <source>{player}: fly the man from {point} to any empty point.</source>
         <translation>{player}: przeskocz pionkiem z {point} na dowolny wolny punkt.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="174"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="177"/>
         <source>{player}: move the man from {point} to any empty point.</source>
         <translation>{player}: przesuń pionek z {point} na dowolny wolny punkt.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="176"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="179"/>
         <source>{player}: move the cow from {point} to a neighbouring empty point.</source>
         <translation>{player}: przesuń krowę z {point} na sąsiedni wolny punkt.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="178"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="181"/>
         <source>{player}: move the man from {point} to a neighbouring empty point.</source>
         <translation>{player}: przesuń pionek z {point} na sąsiedni wolny punkt.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="187"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="190"/>
         <source>{player} closed a mill and shot the cow on {point}.</source>
         <translation>{player} zamyka młynek i strzela do krowy na {point}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="189"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="192"/>
         <source>{player} closed a mill and took the man on {point}.</source>
         <translation>{player} zamyka młynek i zbija pionek z {point}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="205"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="208"/>
         <source>Game over: {player} wins, {loser} cannot move.</source>
         <translation>Koniec gry: {player} wygrywa, {loser} nie może wykonać ruchu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="207"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="210"/>
         <source>Game over: {player} wins with a mill.</source>
         <translation>Koniec gry: {player} wygrywa młynkiem.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="209"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="212"/>
         <source>Game over: {player} wins, {loser} is down to two cows.</source>
         <translation>Koniec gry: {player} wygrywa, {loser} ma już tylko dwie krowy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="211"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="214"/>
         <source>Game over: {player} wins, {loser} is down to two men.</source>
         <translation>Koniec gry: {player} wygrywa, {loser} ma już tylko dwa pionki.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="217"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="220"/>
         <source>Game over: a draw, the same position came up for the third time.</source>
         <translation>Koniec gry: remis, ta sama pozycja powtórzyła się po raz trzeci.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="219"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="222"/>
         <source>Game over: a draw, the board is full after placing.</source>
         <translation>Koniec gry: remis, po rozstawieniu plansza jest pełna.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="223"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="226"/>
         <source>Game over: a draw, %n moves were played without a shot.</source>
         <translation>
             <numerusform>Koniec gry: remis, rozegrano %n ruch bez strzału.</numerusform>
@@ -457,7 +457,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="230"/>
+        <location filename="../../ninetka_desktop/controllers/morris/turns.py" line="233"/>
         <source>Game over: a draw, %n moves were played without a removal.</source>
         <translation>
             <numerusform>Koniec gry: remis, rozegrano %n ruch bez zbicia.</numerusform>
@@ -1232,39 +1232,34 @@
 <context>
     <name>MorrisVariants</name>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="24"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="20"/>
         <source>Three Men&apos;s Morris</source>
         <translation>Młynek trzech</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="25"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="21"/>
         <source>Six Men&apos;s Morris</source>
         <translation>Młynek sześciu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="26"/>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="22"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation>Młynek</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="23"/>
         <source>Twelve Men&apos;s Morris</source>
         <translation>Młynek dwunastu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="27"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="24"/>
         <source>Morabaraba</source>
         <translation>Morabaraba</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="28"/>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="25"/>
         <source>Lasker Morris</source>
         <translation>Młynek Laskera</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="22"/>
-        <source>Nine Men&apos;s Morris</source>
-        <translation>Młynek</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/words.py" line="33"/>
@@ -1747,42 +1742,32 @@
         <translation>Nie udało się wczytać zadań ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="17"/>
-        <source>9tka</source>
-        <translation>9tka</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="17"/>
-        <source>Nine Men&apos;s Morris</source>
-        <translation>Młynek</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="21"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="23"/>
         <source>Easy</source>
         <translation>Łatwe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="21"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="23"/>
         <source>Hard</source>
         <translation>Trudne</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="21"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="23"/>
         <source>Medium</source>
         <translation>Średnie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="30"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="32"/>
         <source>{colour} to play and win: only one move wins.</source>
         <translation>{colour} na ruchu i wygrywa: tylko jeden ruch wygrywa.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="33"/>
         <source>{colour} to play: find the only move that saves a draw; every other move loses.</source>
         <translation>{colour} na ruchu: znajdź jedyny ruch, który ratuje remis; każdy inny przegrywa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="36"/>
         <source>{colour} to play: find the only move that wins by %n section(s).</source>
         <translation>
             <numerusform>{colour} na ruchu: znajdź jedyny ruch, który wygrywa %n sektorem.</numerusform>
@@ -1791,32 +1776,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="38"/>
         <source>{colour} to play: find the only move that levels the sections; a level score goes to {colour} by the tie-break.</source>
         <translation>{colour} na ruchu: znajdź jedyny ruch, który wyrównuje sektory; przy remisie w sektorach wygrywa {colour} dzięki rozstrzygnięciu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="46"/>
         <source>Not this one.</source>
         <translation>Nie ten.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="45"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="47"/>
         <source>Not this one: {what}</source>
         <translation>Nie ten: {what}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="54"/>
         <source>after {move} the game is only a draw.</source>
         <translation>po {move} partia kończy się tylko remisem.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="55"/>
         <source>after {move} {colour} loses.</source>
         <translation>po {move} {colour} przegrywa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="58"/>
         <source>{move} wins by only %n section(s).</source>
         <translation>
             <numerusform>{move} wygrywa tylko %n sektorem.</numerusform>
@@ -1825,17 +1810,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="60"/>
         <source>{move} only levels the sections.</source>
         <translation>{move} tylko wyrównuje sektory.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="60"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="62"/>
         <source>after {move} the sections are level and the tie-break goes against {colour}.</source>
         <translation>po {move} sektory są wyrównane, a rozstrzygnięcie przemawia przeciw: {colour}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="64"/>
         <source>after {move} {colour} loses by %n section(s).</source>
         <translation>
             <numerusform>po {move} {colour} przegrywa %n sektorem.</numerusform>
@@ -1844,19 +1829,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="70"/>
         <source>Tries left: {count} of {total}.</source>
         <translation>Pozostałe próby: {count} z {total}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="74"/>
         <source>Right: {move} is the move. Solved!</source>
         <translation>Dobrze: {move} to właściwy ruch. Rozwiązane!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="78"/>
         <source>The solution is {move}. This puzzle counts as not solved.</source>
         <translation>Rozwiązanie to {move}. To zadanie liczy się jako nierozwiązane.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="17"/>
+        <source>9tka</source>
+        <translation type="vanished">9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="17"/>
+        <source>Nine Men&apos;s Morris</source>
+        <translation type="vanished">Młynek</translation>
     </message>
 </context>
 <context>
@@ -2960,7 +2955,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="34"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="25"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n gracz</numerusform>
@@ -2969,102 +2964,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="38"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="31"/>
         <source>Nine Men&apos;s Morris, flying</source>
         <translation>Młynek, z lataniem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="39"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="32"/>
         <source>Nine Men&apos;s Morris, no flying</source>
         <translation>Młynek, bez latania</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="43"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="36"/>
         <source>people only</source>
         <translation>tylko ludzie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="98"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="91"/>
         <source>All games</source>
         <translation>Wszystkie gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="108"/>
         <source>Opponent</source>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="109"/>
         <source>Played</source>
         <translation>Rozegrane</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="117"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="110"/>
         <source>Won</source>
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="118"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="111"/>
         <source>Drawn</source>
         <translation>Remisy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="119"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="112"/>
         <source>Lost</source>
         <translation>Przegrane</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="113"/>
         <source>Streak</source>
         <translation>Seria</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="121"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
         <source>Best streak</source>
         <translation>Najlepsza seria</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="122"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
         <source>Fastest win</source>
         <translation>Najszybsza wygrana</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="122"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
         <source>Most sections</source>
         <translation>Najwięcej sektorów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="127"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
         <source>The strongest computer level in the game, or people only (hot-seat)</source>
         <translation>Najsilniejszy poziom komputera w grze albo tylko ludzie (gra przy jednym komputerze)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="129"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="122"/>
         <source>Games won in a row, up to the last one</source>
         <translation>Gry wygrane z rzędu, aż do ostatniej</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="131"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="124"/>
         <source>The most games won in a row</source>
         <translation>Najwięcej gier wygranych z rzędu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="134"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="127"/>
         <source>The most sections you held at the end of a game</source>
         <translation>Najwięcej sektorów, które miałeś na końcu gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="135"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="128"/>
         <source>The fewest moves you needed to win a game</source>
         <translation>Najmniej ruchów, których potrzebowałeś do wygranej</translation>
     </message>

@@ -6,6 +6,8 @@ from PySide6.QtCore import QCoreApplication
 
 from ...models.roles import seat_name
 from ...puzzles import Goal, Outcome, Puzzle
+from ..games import GAMES
+from ..morris.words import variant_title
 
 
 def tr(text: str, count: int = -1) -> str:
@@ -14,7 +16,7 @@ def tr(text: str, count: int = -1) -> str:
 
 def game_title(game: str) -> str:
     """The game the puzzles are of: the Morris puzzles are all of Nine Men's Morris."""
-    return tr("Nine Men's Morris") if game == "morris" else tr("9tka")
+    return variant_title("nine") if game == "morris" else GAMES[game].title()
 
 
 def difficulty_name(difficulty: int) -> str:
