@@ -7,7 +7,8 @@ Runs a Master-against-Master game in the real main window (animations at normal 
 View > Analysis open when asked (it analyses every position meanwhile, filling its list and
 the board's badges), and a 5 ms timer in the GUI thread; every gap between two timer ticks
 longer than the interval is time the window could not react. Prints the worst gap during the
-computer's thinking and during move animations, and the 99th percentile, one figure per line.
+computer's thinking and during move animations, the 99th percentile, and after which move the
+worst gap came, one figure per line.
 """
 
 from __future__ import annotations
@@ -47,12 +48,18 @@ def main() -> int:
     window.show()
     phase = {"name": "idle"}
     gaps: dict[str, list[float]] = {"thinking": [], "animating": []}
+    #: Where each phase's worst gap fell: (gap, moves played by then).
+    worst: dict[str, tuple[float, int]] = {name: (0.0, 0) for name in gaps}
     last = [time.perf_counter()]
 
     def tick() -> None:
         now = time.perf_counter()
-        if phase["name"] in gaps:
-            gaps[phase["name"]].append((now - last[0]) * 1000)
+        name = phase["name"]
+        if name in gaps:
+            gap = (now - last[0]) * 1000
+            gaps[name].append(gap)
+            if gap > worst[name][0]:
+                worst[name] = (gap, len(window.game.state.move_stack))
         last[0] = now
 
     def on_thinking(thinking: bool) -> None:
@@ -78,6 +85,9 @@ def main() -> int:
     options = {"players": 2, "neutrals": "chosen"} if args.game == "9tka" else {"flying": True}
     setup = GameSetup(args.game, options, (master, master))
     window.start_game(setup, None)
+    from ninetka_desktop.app import settle_startup_objects
+
+    settle_startup_objects()  # as the app does before its event loop
     window.game.thinkingChanged.connect(on_thinking)
     window.board.movePlayed.connect(on_move)
     window.scene.animationsFinished.connect(on_animations_done)
@@ -94,6 +104,7 @@ def main() -> int:
         print(f"{name} p99_gap_ms: {statistics.quantiles(values, n=100)[98]:.1f}"
               if len(values) >= 100 else f"{name} p99_gap_ms: {max(values):.1f}")
         print(f"{name} ticks: {len(values)}")
+        print(f"{name} worst_gap_after_move: {worst[name][1]}")
     print(f"moves_watched: {len(window.game.state.move_stack)}")
     print(f"analysis_updates: {analysed[0]}")
     return 0

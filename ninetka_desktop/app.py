@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import multiprocessing
 import signal
@@ -133,6 +134,14 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     return args
 
 
+def settle_startup_objects() -> None:
+    """Keep what the start made (modules, the window, the rules' tables) out of the garbage
+    collector's full passes: they live as long as the app, and scanning them each time stalls
+    the window for a frame or two in the middle of a move."""
+    gc.collect()
+    gc.freeze()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # the AI workers of a frozen app start through here
     arguments = list(sys.argv if argv is None else argv)
@@ -190,6 +199,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     elif autosave_lock is None or not window.files.offer_resume():
         window.start_game(settings.last_setup or first_game())
     close_on_terminate(app)
+    settle_startup_objects()
     try:
         return app.exec()
     finally:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import os
+from collections.abc import Iterator
 
 import pytest
 from helpers.message_boxes import MessageBoxes, record_message_boxes
@@ -41,3 +43,14 @@ def _no_installed_tablebases() -> None:
 def message_boxes(monkeypatch: pytest.MonkeyPatch) -> MessageBoxes:
     """Every QMessageBox the app opens with ``exec`` is recorded and answered at once."""
     return record_message_boxes(monkeypatch)
+
+
+@pytest.fixture(autouse=True)
+def _collect_garbage_when_due() -> Iterator[None]:
+    """Once a window was made the automatic collector is off (the window's thread collects on
+    a timer); a test that runs no event loop still gets the collection that came due."""
+    yield
+    if not gc.isenabled():
+        from ninetka_desktop.ui.main_thread_gc import collect_if_due
+
+        collect_if_due()

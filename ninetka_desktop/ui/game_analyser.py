@@ -40,6 +40,14 @@ class GameAnalyser(QObject):
         self.runner.resultReady.connect(self._on_result)
         self._known: dict[Snapshot, PositionAnalysis] = {}
         self._snapshot: Snapshot | None = None
+        #: The snapshot of every position of the game followed (``_prefixes``), made once per
+        #: position: the graph and the review ask for every ply after every move.
+        self._prefix_list: list[Snapshot] = []
+        #: ``seat_expectations`` of each analysis known, kept (an analysis never changes).
+        self._expectations: dict[Snapshot, tuple[float, ...]] = {}
+        #: Each move's review, by the snapshot after the move (it names the move and the
+        #: position before it), once that position's analysis is known.
+        self._reviews: dict[Snapshot, MoveReview] = {}
         self._players = 2
         self._outcome_values: tuple[float, ...] | None = None
         self._asked: Snapshot | None = None
@@ -66,6 +74,12 @@ class GameAnalyser(QObject):
         if snapshot == self._snapshot:
             return
         self._snapshot = snapshot
+        moves = snapshot.moves
+        self._prefix_list = [
+            Snapshot(snapshot.game, snapshot.options_json, moves[:n]) for n in range(len(moves) + 1)
+        ]
+        if state.num_players != self._players:
+            self._expectations.clear()
         self._players = state.num_players
         outcome = state.outcome()
         self._outcome_values = None if outcome is None else _final_values(outcome.scores,
@@ -98,9 +112,15 @@ class GameAnalyser(QObject):
         to now: None where not analysed yet; the final position of a finished game by its
         result."""
         values: list[tuple[float, ...] | None] = []
-        for ply in range(self.plies() + 1):
-            analysis = self.analysis_before(ply)
-            values.append(None if analysis is None else seat_expectations(analysis, self._players))
+        for prefix in self._prefixes():
+            found = self._known.get(prefix)
+            if found is None or not found.moves:
+                values.append(None)
+                continue
+            expectation = self._expectations.get(prefix)
+            if expectation is None:
+                expectation = self._expectations[prefix] = seat_expectations(found, self._players)
+            values.append(expectation)
         if self._outcome_values is not None and values:
             values[-1] = self._outcome_values
         return values
@@ -110,9 +130,14 @@ class GameAnalyser(QObject):
         if self._snapshot is None:
             return []
         result: list[MoveReview | None] = []
+        prefixes = self._prefixes()
         for ply, move in enumerate(self._snapshot.moves):
-            analysis = self.analysis_before(ply)
-            result.append(None if analysis is None else review_move(analysis, move, ply))
+            review = self._reviews.get(prefixes[ply + 1])
+            if review is None:
+                found = self._known.get(prefixes[ply])
+                if found is not None and found.moves:
+                    review = self._reviews[prefixes[ply + 1]] = review_move(found, move, ply)
+            result.append(review)
         return result
 
     def is_complete(self) -> bool:
@@ -122,10 +147,7 @@ class GameAnalyser(QObject):
 
     def _prefixes(self) -> list[Snapshot]:
         """The snapshot of every position before a move, then the position now."""
-        s = self._snapshot
-        if s is None:
-            return []
-        return [Snapshot(s.game, s.options_json, s.moves[:n]) for n in range(len(s.moves) + 1)]
+        return self._prefix_list
 
     def _missing(self) -> Snapshot | None:
         prefixes = self._prefixes()

@@ -20,6 +20,7 @@ from ..models import MorrisBoardModel, MoveHistoryModel, NinetkaBoardModel, Nine
 from ..models.morris.family import variant_of
 from ..storage.autosave import clear_autosave
 from ..storage.settings import Settings, save_settings
+from . import main_thread_gc
 from .analysis_panel import AnalysisPanel
 from .announce import announce
 from .board.view import BoardView
@@ -77,7 +78,15 @@ class MainWindow(QMainWindow):
         #: the tournament's next game, else to the same setup again, without the result dialog.
         self.unattended = False
         #: Open, Save, Export, the resume offer and the autosave.
+        # Before the first worker thread: none of them may ever delete a Qt object.
+        main_thread_gc.install()
         self.files = WindowFiles(self)
+        # The analysis and the review look at a new position once the move's first frame is
+        # drawn: the frame a move starts in is the one the window can least spare.
+        self._follow_due = QTimer(self)
+        self._follow_due.setSingleShot(True)
+        self._follow_due.setInterval(0)
+        self._follow_due.timeout.connect(self._follow_shown_position)
         #: Game ▸ Statistics: finished games counted into the statistics file (False: a
         #: window that only shows, such as the screenshot's).
         self.statistics = StatisticsKeeper(self, enabled=statistics)
@@ -348,7 +357,7 @@ class MainWindow(QMainWindow):
         self.side.hint_button.setEnabled(hint)
         if self._autosave and self.game.match is not None:
             self.files.write_autosave()
-        self._follow_shown_position()
+        self._follow_due.start()
 
     def _show_game_title(self, state: GameState[Any]) -> None:
         """The window names the game of the Morris family being played (9tka: the app alone)."""
@@ -420,6 +429,7 @@ class MainWindow(QMainWindow):
 
     def _follow_shown_position(self) -> None:
         """Point the analysis at the live game, unless an earlier position is shown."""
+        self._follow_due.stop()
         self.reviewer.follow(self.game.state)
         if self.view.scene() is self.scene:
             self.analysis.follow(self.game.state, self.scene)

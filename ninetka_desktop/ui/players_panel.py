@@ -4,8 +4,11 @@ detail line counts men in hand and on the board."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import QFont, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -50,8 +53,21 @@ class PlayerRow(QFrame):
         layout.addWidget(self.detail, 1, 1)
         layout.addWidget(self.score, 0, 2, 2, 1)
         layout.setColumnStretch(1, 1)
+        self._current: bool | None = None
+        self._chip_key: tuple[object, ...] | None = None
+
+    def set_chip(self, key: tuple[object, ...], make: Callable[[], QPixmap]) -> None:
+        """The colour chip drawn by ``make``, made again only when ``key`` changes."""
+        if key != self._chip_key:
+            self._chip_key = key
+            self.chip.setPixmap(make())
 
     def set_current(self, current: bool) -> None:
+        # Setting the roles again, even to the same ones, sends the labels palette changes and
+        # repaints the row: a cost in the frame where a move starts to slide.
+        if current == self._current:
+            return
+        self._current = current
         self.setFrameShape(QFrame.Shape.StyledPanel if current else QFrame.Shape.NoFrame)
         self.setAutoFillBackground(current)
         role = QPalette.ColorRole
@@ -90,7 +106,10 @@ class PlayersPanel(QWidget):
             # An empty name means the seat goes by its colour.
             name = (seats[seat].name if seat < len(seats) else "") or colour
             row.name.setText(name if name == colour else f"{name} · {colour}")
-            row.chip.setPixmap(kind.chip(seat, 28, self._palette))
+            row.set_chip(
+                (state.game_name, seat, self._palette),
+                partial(kind.chip, seat, 28, self._palette),
+            )
             parts = [self._player_kind(seats, seat), *words.detail(state, seat)]
             row.score.setToolTip(words.score_tooltip(state))
             row.detail.setText(" · ".join(parts))

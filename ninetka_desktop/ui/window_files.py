@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog
 
 from ..games.errors import RecordError
@@ -51,6 +51,12 @@ class WindowFiles:
         self._autosave_failures = _AutosaveFailures(window)
         self._autosave_failures.failed.connect(self._tell_autosave_failed)
         self._autosave_writer = AutosaveWriter(self._on_autosaved)
+        # The record is made once the move's frame is drawn, not inside it: a move's first
+        # frame is the one the window can least spare.
+        self._autosave_due = QTimer(window)
+        self._autosave_due.setSingleShot(True)
+        self._autosave_due.setInterval(0)
+        self._autosave_due.timeout.connect(self._write_autosave_now)
         #: Where Save writes without asking: the file last opened or saved in this game.
         self.record_path: Path | None = None
         #: When set, "autosaved GAME_INDEX PLIES MOVES..." is printed here after each autosave.
@@ -183,7 +189,12 @@ class WindowFiles:
 
     def write_autosave(self) -> None:
         """Save the match being played where the next start finds it (a failure only warns).
-        The record is made here and written on the autosave's own thread."""
+        The record is made as soon as the window's thread is free, and written on the
+        autosave's own thread; ``flush_autosave`` makes and writes it at once."""
+        self._autosave_due.start()
+
+    def _write_autosave_now(self) -> None:
+        self._autosave_due.stop()
         game = self._window.game
         if game.match is None:
             return
@@ -197,6 +208,8 @@ class WindowFiles:
     def flush_autosave(self) -> None:
         """Wait until the autosaves asked for are on disk (before the file is read, moved or
         removed, and when the window closes)."""
+        if self._autosave_due.isActive():
+            self._write_autosave_now()
         self._autosave_writer.flush()
 
     def _on_autosaved(self, echo: object, problem: Exception | None) -> None:

@@ -8,12 +8,14 @@ trace of the last move.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ...games.ninetka import FIELD_CELLS, FILES, SECTION_CELLS, SIZE, SLOTS, is_core, section_of
+from ...games.ninetka import FIELD_CELLS, FILES, SECTION_CELLS, SIZE, SLOTS, is_core
+from ..board.layer_picture import LayerPicture
 from ..board.plate import BoardPlate
 from ..look.theme import Palette
 from . import geometry as geo
@@ -42,25 +44,48 @@ class NinetkaBoardItem(BoardPlate):
         self._palette = palette
         self._holders: tuple[int, ...] = (-1,) * 9
         self._legal: frozenset[int] = frozenset()
+        #: Plate, cells, wells and labels: what changes only with the theme.
+        self._layer = LayerPicture()
+        #: A held section, tinted and rimmed in its holder's colour, by (section, holder): a
+        #: section changing hands is a copy, not a new layer.
+        self._held: dict[tuple[int, int], LayerPicture] = {}
+        self._dropped_renders = 0  # by the held pictures of an earlier theme
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_palette(self, palette: Palette) -> None:
         self._palette = palette
+        self._layer.invalidate()
+        self._dropped_renders += sum(held.renders for held in self._held.values())
+        self._held.clear()
         self.update()
+
+    def set_labels_shown(self, shown: bool) -> None:
+        if shown != self.labels_shown():
+            self._layer.invalidate()
+        super().set_labels_shown(shown)
+
+    def layer_renders(self) -> int:
+        """How many times the pictures of the board were drawn (for the tests)."""
+        held = sum(picture.renders for picture in self._held.values())
+        return self._layer.renders + self._dropped_renders + held
 
     def set_holders(self, holders: Iterable[int]) -> None:
         """The seat holding each section (-1: nobody), for the section tints."""
         holders = tuple(holders)
         if holders != self._holders:
             dirty = QRectF()
-            grow = geo.GAP * 0.8 + 3.0 * self._palette.outline_scale  # the rim and its pen
             for section, (old, new) in enumerate(zip(self._holders, holders, strict=True)):
                 if old != new:
-                    cells = SECTION_CELLS[section]
-                    rect = geo.cell_rect(cells[0]).united(geo.cell_rect(cells[-1]))
-                    dirty = dirty.united(rect.adjusted(-grow, -grow, grow, grow))
+                    dirty = dirty.united(self._section_rect(section))
             self._holders = holders
             self.update(dirty)
+
+    def _section_rect(self, section: int) -> QRectF:
+        """Where a held section's tint and rim are drawn."""
+        grow = geo.GAP * 0.8 + 3.0 * self._palette.outline_scale  # the rim and its pen
+        cells = SECTION_CELLS[section]
+        rect = geo.cell_rect(cells[0]).united(geo.cell_rect(cells[-1]))
+        return rect.adjusted(-grow, -grow, grow, grow)
 
     def holders(self) -> tuple[int, ...]:
         return self._holders
@@ -91,27 +116,27 @@ class NinetkaBoardItem(BoardPlate):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        pal = self._palette
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._layer.draw(painter, self.boundingRect(), self._paint_layer)
+        for section, holder in enumerate(self._holders):
+            if holder >= 0:
+                held = self._held.setdefault((section, holder), LayerPicture())
+                paint_held = partial(self._paint_held, section=section, holder=holder)
+                held.draw(painter, self._section_rect(section), paint_held)
+        self._paint_legal_dots(painter)
+        self._paint_trace(painter)
+
+    def _paint_layer(self, painter: QPainter) -> None:
+        pal = self._palette
         self._paint_plate(painter)
         # The field inlay: its colour shows through the gutters between sections.
         field = geo.field_rect().adjusted(-geo.GAP, -geo.GAP, geo.GAP, geo.GAP)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(pal.field)
         painter.drawRoundedRect(field, geo.CELL_ROUNDING + 3, geo.CELL_ROUNDING + 3)
-        painter.setPen(QPen(pal.cell_edge, 1.0 * pal.outline_scale))
-        for cell in FIELD_CELLS:
-            base = pal.core_cell if is_core(cell) else pal.ring_cell
-            section = section_of(cell)
-            holder = self._holders[section] if section is not None else -1
-            painter.setBrush(pal.tinted(base, holder) if holder >= 0 else base)
-            rect = geo.cell_rect(cell).adjusted(0.5, 0.5, -0.5, -0.5)
-            painter.drawRoundedRect(rect, geo.CELL_ROUNDING, geo.CELL_ROUNDING)
-        self._paint_section_rims(painter)
+        self._paint_cells(painter, FIELD_CELLS, -1)
         for slot in SLOTS:
             self._paint_well(painter, geo.cell_center(slot))
-        self._paint_legal_dots(painter)
-        self._paint_trace(painter)
         self._paint_labels(painter)
 
     def _paint_plate(self, painter: QPainter) -> None:
@@ -126,21 +151,29 @@ class NinetkaBoardItem(BoardPlate):
         painter.setBrush(QBrush(gradient))
         painter.drawRoundedRect(plate, 22.0, 22.0)
 
-    def _paint_section_rims(self, painter: QPainter) -> None:
-        # A thin line in the holder's colour around a held section: the wash alone gets muddy
-        # on the dark board, the line stays clear.
+    def _paint_cells(self, painter: QPainter, cells: Iterable[int], holder: int) -> None:
+        """``cells`` in their own colours, tinted for ``holder`` (-1: nobody)."""
+        pal = self._palette
+        painter.setPen(QPen(pal.cell_edge, 1.0 * pal.outline_scale))
+        for cell in cells:
+            base = pal.core_cell if is_core(cell) else pal.ring_cell
+            painter.setBrush(pal.tinted(base, holder) if holder >= 0 else base)
+            rect = geo.cell_rect(cell).adjusted(0.5, 0.5, -0.5, -0.5)
+            painter.drawRoundedRect(rect, geo.CELL_ROUNDING, geo.CELL_ROUNDING)
+
+    def _paint_held(self, painter: QPainter, section: int, holder: int) -> None:
+        """A section held by ``holder``: its cells tinted, and a thin line in the holder's colour
+        around it (the wash alone gets muddy on the dark board, the line stays clear)."""
+        cells = SECTION_CELLS[section]
+        self._paint_cells(painter, cells, holder)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         grow = geo.GAP * 0.8
-        for section, holder in enumerate(self._holders):
-            if holder < 0:
-                continue
-            cells = SECTION_CELLS[section]
-            rect = geo.cell_rect(cells[0]).united(geo.cell_rect(cells[-1]))
-            colour = QColor(self._palette.seats[holder])
-            colour.setAlpha(210)
-            painter.setPen(QPen(colour, 2.5 * self._palette.outline_scale))
-            rounding = geo.CELL_ROUNDING + grow
-            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), rounding, rounding)
+        rect = geo.cell_rect(cells[0]).united(geo.cell_rect(cells[-1]))
+        colour = QColor(self._palette.seats[holder])
+        colour.setAlpha(210)
+        painter.setPen(QPen(colour, 2.5 * self._palette.outline_scale))
+        rounding = geo.CELL_ROUNDING + grow
+        painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), rounding, rounding)
 
     def _paint_well(self, painter: QPainter, centre: QPointF) -> None:
         pal = self._palette
