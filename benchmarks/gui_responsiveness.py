@@ -14,6 +14,7 @@ worst gap came, one figure per line.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import statistics
 import sys
@@ -48,6 +49,16 @@ def main() -> int:
     window.show()
     phase = {"name": "idle"}
     gaps: dict[str, list[float]] = {"thinking": [], "animating": []}
+    #: The longest garbage collection (ms, generation): a stall of its own when it is long.
+    longest_gc = [0.0, -1]
+    gc_started = [0.0]
+
+    def on_gc(phase_name: str, info: dict[str, int]) -> None:
+        if phase_name == "start":
+            gc_started[0] = time.perf_counter()
+        elif (spent := (time.perf_counter() - gc_started[0]) * 1000) > longest_gc[0]:
+            longest_gc[:] = [spent, info["generation"]]
+
     #: Where each phase's worst gap fell: (gap, moves played by then).
     worst: dict[str, tuple[float, int]] = {name: (0.0, 0) for name in gaps}
     last = [time.perf_counter()]
@@ -88,6 +99,7 @@ def main() -> int:
     from ninetka_desktop.app import settle_startup_objects
 
     settle_startup_objects()  # as the app does before its event loop
+    gc.callbacks.append(on_gc)
     window.game.thinkingChanged.connect(on_thinking)
     window.board.movePlayed.connect(on_move)
     window.scene.animationsFinished.connect(on_animations_done)
@@ -105,6 +117,7 @@ def main() -> int:
               if len(values) >= 100 else f"{name} p99_gap_ms: {max(values):.1f}")
         print(f"{name} ticks: {len(values)}")
         print(f"{name} worst_gap_after_move: {worst[name][1]}")
+    print(f"longest_gc_ms: {longest_gc[0]:.1f} (generation {longest_gc[1]})")
     print(f"moves_watched: {len(window.game.state.move_stack)}")
     print(f"analysis_updates: {analysed[0]}")
     return 0

@@ -172,10 +172,21 @@ impl<'a> Solver<'a> {
             for slot in moves {
                 let target = LINE[slot as usize][self.search.landing(slot)];
                 let undo = self.search.play(slot, *seat);
-                let keeps = if *seat == root {
-                    self.search.search(next, value - 1, value)? >= value
+                let found = if *seat == root {
+                    self.search
+                        .search(next, value - 1, value)
+                        .map(|v| v >= value)
                 } else {
-                    self.search.search(next, value, value + 1)? <= value
+                    self.search
+                        .search(next, value, value + 1)
+                        .map(|v| v <= value)
+                };
+                let keeps = match found {
+                    Ok(keeps) => keeps,
+                    Err(stopped) => {
+                        self.search.unplay(slot, *seat, undo);
+                        return Err(stopped);
+                    }
                 };
                 if keeps {
                     chosen = Some((slot, target, undo));
@@ -183,7 +194,11 @@ impl<'a> Solver<'a> {
                 }
                 self.search.unplay(slot, *seat, undo);
             }
-            let (slot, target, undo) = chosen.expect("a move keeps the node's value");
+            // The line is only shown: should no move be found to keep the value, the line
+            // ends there rather than take the whole analysis down with it.
+            let Some((slot, target, undo)) = chosen else {
+                break;
+            };
             line.push(Move::Slide { slot, target });
             played.push((slot, *seat, undo));
             *seat = next;
