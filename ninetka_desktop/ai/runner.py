@@ -111,7 +111,9 @@ def _in_worker(request_id: int, work: Callable[[Callable[[], bool], float], Any]
     start = time.monotonic()
     try:
         value = work(cancelled, start)
-    except Exception as exc:
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as exc:  # a panic in the native core is a BaseException too
         return None, f"{type(exc).__name__}: {exc}", time.monotonic() - start
     return value, None, time.monotonic() - start
 

@@ -88,3 +88,24 @@ def test_an_answered_request_stays_current_until_a_newer_one_or_a_cancel(
     assert runner.is_current(request)
     runner.cancel(request)
     assert not runner.is_current(request)
+
+
+class _NativePanic(BaseException):
+    """Stands for the native core's PanicException, which is a BaseException."""
+
+
+def test_a_panic_in_the_search_comes_back_as_an_error() -> None:
+    from ninetka_desktop.ai import runner as runner_module
+
+    def panics(cancelled: object, start: float) -> None:
+        raise _NativePanic("a move keeps the node's value")
+
+    value, error, _seconds = runner_module._in_worker(1, panics)
+    assert value is None
+    assert error == "_NativePanic: a move keeps the node's value"
+
+    def interrupted(cancelled: object, start: float) -> None:
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        runner_module._in_worker(2, interrupted)
