@@ -40,10 +40,11 @@ class GameAnalyser(QObject):
         self.runner.resultReady.connect(self._on_result)
         self._known: dict[Snapshot, PositionAnalysis] = {}
         self._snapshot: Snapshot | None = None
-        #: The snapshot of every position of the game followed (``_prefixes``), made once per
-        #: position: the graph and the review ask for every ply after every move.
-        self._prefix_list: list[Snapshot] = []
-        #: ``seat_expectations`` of each analysis known, kept (an analysis never changes).
+        #: The snapshot of every position of the game followed, from the start to now, made
+        #: once per position: the graph and the review ask for every ply after every move.
+        self._prefixes: list[Snapshot] = []
+        #: ``seat_expectations`` of each analysis known, kept (an analysis never changes; the
+        #: snapshot's options hold the player count).
         self._expectations: dict[Snapshot, tuple[float, ...]] = {}
         #: Each move's review, by the snapshot after the move (it names the move and the
         #: position before it), once that position's analysis is known.
@@ -75,11 +76,9 @@ class GameAnalyser(QObject):
             return
         self._snapshot = snapshot
         moves = snapshot.moves
-        self._prefix_list = [
+        self._prefixes = [
             Snapshot(snapshot.game, snapshot.options_json, moves[:n]) for n in range(len(moves) + 1)
         ]
-        if state.num_players != self._players:
-            self._expectations.clear()
         self._players = state.num_players
         outcome = state.outcome()
         self._outcome_values = None if outcome is None else _final_values(outcome.scores,
@@ -87,7 +86,7 @@ class GameAnalyser(QObject):
         self.updated.emit()
         if not computer_analyses(state.game_name, state.options()):
             return  # a game of the Morris family the analysis does not cover: no values
-        if self._enabled and self._asked not in self._prefixes():
+        if self._enabled and self._asked not in self._prefixes:
             self.runner.cancel()
             self._asked = None
         self._ask_next()
@@ -103,7 +102,7 @@ class GameAnalyser(QObject):
 
     def analysis_before(self, ply: int) -> PositionAnalysis | None:
         """The analysis of the position before move ``ply`` (0: the start), when known."""
-        prefixes = self._prefixes()
+        prefixes = self._prefixes
         found = self._known.get(prefixes[ply]) if 0 <= ply < len(prefixes) else None
         return found if found is not None and found.moves else None
 
@@ -112,14 +111,11 @@ class GameAnalyser(QObject):
         to now: None where not analysed yet; the final position of a finished game by its
         result."""
         values: list[tuple[float, ...] | None] = []
-        for prefix in self._prefixes():
-            found = self._known.get(prefix)
-            if found is None or not found.moves:
-                values.append(None)
-                continue
+        for ply, prefix in enumerate(self._prefixes):
             expectation = self._expectations.get(prefix)
-            if expectation is None:
-                expectation = self._expectations[prefix] = seat_expectations(found, self._players)
+            if expectation is None and (analysis := self.analysis_before(ply)) is not None:
+                expectation = seat_expectations(analysis, self._players)
+                self._expectations[prefix] = expectation
             values.append(expectation)
         if self._outcome_values is not None and values:
             values[-1] = self._outcome_values
@@ -130,13 +126,11 @@ class GameAnalyser(QObject):
         if self._snapshot is None:
             return []
         result: list[MoveReview | None] = []
-        prefixes = self._prefixes()
         for ply, move in enumerate(self._snapshot.moves):
-            review = self._reviews.get(prefixes[ply + 1])
-            if review is None:
-                found = self._known.get(prefixes[ply])
-                if found is not None and found.moves:
-                    review = self._reviews[prefixes[ply + 1]] = review_move(found, move, ply)
+            after = self._prefixes[ply + 1]
+            review = self._reviews.get(after)
+            if review is None and (analysis := self.analysis_before(ply)) is not None:
+                review = self._reviews[after] = review_move(analysis, move, ply)
             result.append(review)
         return result
 
@@ -145,12 +139,8 @@ class GameAnalyser(QObject):
 
     # --- the work -------------------------------------------------------------------------------
 
-    def _prefixes(self) -> list[Snapshot]:
-        """The snapshot of every position before a move, then the position now."""
-        return self._prefix_list
-
     def _missing(self) -> Snapshot | None:
-        prefixes = self._prefixes()
+        prefixes = self._prefixes
         # The position now has moves only when the game goes on.
         wanted = prefixes if self._outcome_values is None else prefixes[:-1]
         return next((p for p in wanted if p not in self._known), None)

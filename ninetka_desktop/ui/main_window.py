@@ -38,6 +38,7 @@ from .look.app_palette import apply_widget_theme
 from .look.theme import palette
 from .morris.scene import MorrisScene
 from .morris.words import variant_title
+from .next_turn import next_turn_timer
 from .ninetka.scene import NinetkaScene
 from .puzzles.launcher import PuzzleLauncher
 from .recent_menu import RecentMenu
@@ -81,12 +82,7 @@ class MainWindow(QMainWindow):
         # Before the first worker thread: none of them may ever delete a Qt object.
         main_thread_gc.install()
         self.files = WindowFiles(self)
-        # The analysis and the review look at a new position once the move's first frame is
-        # drawn: the frame a move starts in is the one the window can least spare.
-        self._follow_due = QTimer(self)
-        self._follow_due.setSingleShot(True)
-        self._follow_due.setInterval(0)
-        self._follow_due.timeout.connect(self._follow_shown_position)
+        self._follow_due = next_turn_timer(self, self._follow_shown_position)
         #: Game ▸ Statistics: finished games counted into the statistics file (False: a
         #: window that only shows, such as the screenshot's).
         self.statistics = StatisticsKeeper(self, enabled=statistics)

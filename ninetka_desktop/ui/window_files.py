@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog
 
 from ..games.errors import RecordError
@@ -23,6 +23,7 @@ from ..storage.autosave import keep_declined_autosave, read_autosave, set_autosa
 from ..storage.autosave_writer import AutosaveWriter
 from . import plain_text
 from .game_files import SavedGame, autosave_json, match_for_record, saved_game_from_json
+from .next_turn import next_turn_timer
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -51,12 +52,7 @@ class WindowFiles:
         self._autosave_failures = _AutosaveFailures(window)
         self._autosave_failures.failed.connect(self._tell_autosave_failed)
         self._autosave_writer = AutosaveWriter(self._on_autosaved)
-        # The record is made once the move's frame is drawn, not inside it: a move's first
-        # frame is the one the window can least spare.
-        self._autosave_due = QTimer(window)
-        self._autosave_due.setSingleShot(True)
-        self._autosave_due.setInterval(0)
-        self._autosave_due.timeout.connect(self._write_autosave_now)
+        self._autosave_due = next_turn_timer(window, self._write_autosave_now)
         #: Where Save writes without asking: the file last opened or saved in this game.
         self.record_path: Path | None = None
         #: When set, "autosaved GAME_INDEX PLIES MOVES..." is printed here after each autosave.

@@ -13,8 +13,10 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap, QTransform
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QPainter, QPixmap
+
+from .device_pixels import copy, render, snap, upright_scale
 
 #: Looks kept: both games' pieces in every state, at a few sizes of the window and at each
 #: of the quarter-pixel offsets a piece can stand at.
@@ -34,60 +36,30 @@ def draw_picture(
 ) -> None:
     """Draw what ``draw`` paints around the origin within ``half`` of it, from the picture kept
     for ``look`` (everything the painting depends on) at the painter's scale."""
-    device = painter.deviceTransform()
-    if device.isRotating() or abs(device.m11() - device.m22()) > 1e-9 or device.m11() <= 0:
-        draw(painter)  # a rotated or mirrored view: the picture would not line up
+    scale = upright_scale(painter)
+    if scale is None:
+        draw(painter)
         return
-    scale = device.m11()
     pixels = math.ceil(2.0 * half * scale) + 2  # room for the offset and the edge's last pixel
     if pixels > MAX_PICTURE_PIXELS:
         draw(painter)
         return
-    centre = device.map(QPointF(0.0, 0.0))
-    left, top = math.floor(centre.x()), math.floor(centre.y())
-    steps_x = round((centre.x() - left) * _OFFSET_STEPS)
-    steps_y = round((centre.y() - top) * _OFFSET_STEPS)
+    centre = painter.deviceTransform().map(QPointF(0.0, 0.0))
+    left, steps_x = snap(centre.x(), _OFFSET_STEPS)
+    top, steps_y = snap(centre.y(), _OFFSET_STEPS)
     key = (look, pixels, round(scale, 4), steps_x, steps_y)
     picture = _pictures.get(key)
+    half_pixels = pixels // 2
     if picture is None:
-        offset = QPointF(steps_x / _OFFSET_STEPS, steps_y / _OFFSET_STEPS)
-        picture = _render(pixels, scale, offset, draw)
+        offset = QPointF(steps_x, steps_y) / _OFFSET_STEPS
+        origin = QPointF(half_pixels, half_pixels) + offset
+        picture = render(pixels, pixels, origin, scale, draw)
         _pictures[key] = picture
         while len(_pictures) > MAX_PICTURES:
             _pictures.popitem(last=False)
     else:
         _pictures.move_to_end(key)
-    half_pixels = pixels // 2
-    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-    painter.save()
-    try:
-        # In the device's own pixels: the copy lands on whole pixels, nothing is resampled.
-        painter.setWorldTransform(QTransform())
-        target = QRectF(left - half_pixels, top - half_pixels, pixels, pixels)
-        painter.drawPixmap(
-            QRectF(target.x() / ratio, target.y() / ratio, pixels / ratio, pixels / ratio),
-            picture,
-            QRectF(0, 0, pixels, pixels),
-        )
-    finally:
-        painter.restore()
-
-
-def _render(
-    pixels: int, scale: float, offset: QPointF, draw: Callable[[QPainter], None]
-) -> QPixmap:
-    picture = QPixmap(pixels, pixels)
-    picture.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(picture)
-    try:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        centre = pixels // 2
-        painter.translate(centre + offset.x(), centre + offset.y())
-        painter.scale(scale, scale)
-        draw(painter)
-    finally:
-        painter.end()
-    return picture
+    copy(painter, picture, left - half_pixels, top - half_pixels)
 
 
 def pictures_kept() -> int:

@@ -38,6 +38,12 @@ def _cells_rect(cells: Iterable[int], reach: float) -> QRectF:
     return rect
 
 
+def _section_cells_rect(section: int) -> QRectF:
+    """The rect the cells of ``section`` fill."""
+    cells = SECTION_CELLS[section]
+    return geo.cell_rect(cells[0]).united(geo.cell_rect(cells[-1]))
+
+
 class NinetkaBoardItem(BoardPlate):
     def __init__(self, palette: Palette, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -49,13 +55,12 @@ class NinetkaBoardItem(BoardPlate):
         #: A held section, tinted and rimmed in its holder's colour, by (section, holder): a
         #: section changing hands is a copy, not a new layer.
         self._held: dict[tuple[int, int], LayerPicture] = {}
-        self._dropped_renders = 0  # by the held pictures of an earlier theme
+        self._full_paints = 0
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_palette(self, palette: Palette) -> None:
         self._palette = palette
         self._layer.invalidate()
-        self._dropped_renders += sum(held.renders for held in self._held.values())
         self._held.clear()
         self.update()
 
@@ -65,9 +70,9 @@ class NinetkaBoardItem(BoardPlate):
         super().set_labels_shown(shown)
 
     def layer_renders(self) -> int:
-        """How many times the pictures of the board were drawn (for the tests)."""
-        held = sum(picture.renders for picture in self._held.values())
-        return self._layer.renders + self._dropped_renders + held
+        """How many times the layer or a held section was painted in full, not copied from its
+        picture (for the tests)."""
+        return self._full_paints
 
     def set_holders(self, holders: Iterable[int]) -> None:
         """The seat holding each section (-1: nobody), for the section tints."""
@@ -83,9 +88,7 @@ class NinetkaBoardItem(BoardPlate):
     def _section_rect(self, section: int) -> QRectF:
         """Where a held section's tint and rim are drawn."""
         grow = geo.GAP * 0.8 + 3.0 * self._palette.outline_scale  # the rim and its pen
-        cells = SECTION_CELLS[section]
-        rect = geo.cell_rect(cells[0]).united(geo.cell_rect(cells[-1]))
-        return rect.adjusted(-grow, -grow, grow, grow)
+        return _section_cells_rect(section).adjusted(-grow, -grow, grow, grow)
 
     def holders(self) -> tuple[int, ...]:
         return self._holders
@@ -127,6 +130,7 @@ class NinetkaBoardItem(BoardPlate):
         self._paint_trace(painter)
 
     def _paint_layer(self, painter: QPainter) -> None:
+        self._full_paints += 1
         pal = self._palette
         self._paint_plate(painter)
         # The field inlay: its colour shows through the gutters between sections.
@@ -164,11 +168,11 @@ class NinetkaBoardItem(BoardPlate):
     def _paint_held(self, painter: QPainter, section: int, holder: int) -> None:
         """A section held by ``holder``: its cells tinted, and a thin line in the holder's colour
         around it (the wash alone gets muddy on the dark board, the line stays clear)."""
-        cells = SECTION_CELLS[section]
-        self._paint_cells(painter, cells, holder)
+        self._full_paints += 1
+        self._paint_cells(painter, SECTION_CELLS[section], holder)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         grow = geo.GAP * 0.8
-        rect = geo.cell_rect(cells[0]).united(geo.cell_rect(cells[-1]))
+        rect = _section_cells_rect(section)
         colour = QColor(self._palette.seats[holder])
         colour.setAlpha(210)
         painter.setPen(QPen(colour, 2.5 * self._palette.outline_scale))
