@@ -22,6 +22,7 @@ from ..playable import computer_plays
 from ..root import RootResult
 from .levels import FAMILY_LEVELS, THREE_BUDGETS, FamilyLevel, family_level
 from .native import from_core_move, to_core
+from .pressing import press
 
 #: The games this package plays (Nine Men's Morris has its own search).
 FAMILY_GAMES = frozenset(key for key in VARIANTS if key != "nine")
@@ -73,6 +74,10 @@ def choose_family_move(
     opening = policy.opening_margin if len(state.move_stack) < policy.opening_plies else 0
     choosy = policy.temperature > 0 or policy.epsilon > 0
     margin = MARGIN if choosy else opening
+    if budget.pressing is not None and not margin:
+        # A margin of 1 makes every move tied with the best exact, for the tie-break.
+        result = analyse_family(state, control, budget.nodes, budget.max_depth, 1, budget.contempt)
+        return press(state, result, budget.pressing, control)
     result = analyse_family(state, control, budget.nodes, budget.max_depth, margin, budget.contempt)
     if not margin:
         return result.ranked[0][0]

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from ...levels import Level
 from ..choice import Style
+from .pressing import Pressing
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +35,8 @@ class FamilyLevel:
     style: Style
     #: Centi-men a draw costs the side to move.
     contempt: int = 0
+    #: Breaks ties among the best moves by a shorter search (``pressing``); None: the first.
+    pressing: Pressing | None = None
 
 
 #: By level number (1 Beginner .. 6 Master).
@@ -57,6 +60,18 @@ THREE_BUDGETS: dict[int, tuple[int, int]] = {
 }
 
 
+#: Six Men's Morris: its own levels from Advanced up. Master presses (``pressing``), and the
+#: levels below it sit one step lower than elsewhere: with the shared budgets Expert already
+#: held every game against Master to the 100-move draw (docs/STRENGTH.md).
+SIX_LEVELS: dict[int, FamilyLevel] = {
+    4: FamilyLevel(20_000, 5, Style(0.05, 0.0, 4, 10), contempt=10),
+    5: FamilyLevel(100_000, 8, Style(0.05, 0.0, 4, 10), contempt=10),
+    6: FamilyLevel(
+        2_500_000, 60, Style(0.0, 0.0, 6, 10), contempt=20, pressing=Pressing(100_000, 8)
+    ),
+}
+
+
 def family_level(level: Level, variant_key: str = "") -> FamilyLevel:
     """The family's budget and policy for ``level`` (by its number) in the game
     ``variant_key``."""
@@ -66,7 +81,9 @@ def family_level(level: Level, variant_key: str = "") -> FamilyLevel:
     if variant_key == "three":
         nodes, depth = THREE_BUDGETS[number]
         return dataclasses.replace(chosen, nodes=nodes, max_depth=depth, contempt=0)
+    if variant_key == "six":
+        return SIX_LEVELS.get(number, chosen)
     return chosen
 
 
-__all__ = ["FAMILY_LEVELS", "THREE_BUDGETS", "FamilyLevel", "family_level"]
+__all__ = ["FAMILY_LEVELS", "SIX_LEVELS", "THREE_BUDGETS", "FamilyLevel", "family_level"]
