@@ -15,6 +15,11 @@ into a lost position. With the centre opening allowed White wins by force within
 a search of about 4,000 nodes finds that win from the empty board, so Expert and Advanced are
 held below it by nodes rather than depth (docs/STRENGTH.md: depth 4 and 5 are either side of
 it, with no level between), Beginner to Intermediate by depth.
+
+Six Men's Morris has levels of its own from Advanced up (``SIX_LEVELS``): its deep searches
+value most moves of a blocked middle game alike, so Master breaks such ties by a shorter search
+(``pressing``), and Expert and Advanced sit one step lower than elsewhere, so that each level
+still scores over 60% against the one below.
 """
 
 from __future__ import annotations
