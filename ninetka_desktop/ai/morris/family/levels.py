@@ -70,7 +70,7 @@ THREE_BUDGETS: dict[int, tuple[int, int]] = {
 #: held every game against Master to the 100-move draw (docs/STRENGTH.md).
 SIX_LEVELS: dict[int, FamilyLevel] = {
     4: FamilyLevel(20_000, 5, Style(0.05, 0.0, 4, 10), contempt=10),
-    5: FamilyLevel(100_000, 8, Style(0.05, 0.0, 4, 10), contempt=10),
+    5: FAMILY_LEVELS[4],  # the other games' Advanced
     6: FamilyLevel(
         2_500_000, 60, Style(0.0, 0.0, 6, 10), contempt=20, pressing=Pressing(100_000, 8)
     ),

@@ -17,6 +17,7 @@ from ....games.morris.moves import MorrisMove
 from ....games.morris.state import MorrisState
 from ...control import SearchControl
 from ..root import WIN_BOUND, RootResult
+from .search import analyse_family
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,17 +42,15 @@ def press(
     """The move to play: the best of ``result`` unless several tie for it outside a forced
     result, then the tied move after which a search of ``pressing``'s budget leaves the
     opponent the least."""
-    from . import analyse_family  # the package imports this module
-
     tied = tied_best(result)
     if len(tied) == 1 or abs(result.ranked[0][1]) > WIN_BOUND or result.depth == 0:
         return result.ranked[0][0]
     chosen, chosen_value = tied[0], None
     for move in tied[: pressing.candidates]:
-        child = state.copy()
-        child.push(move)
         if control.out_of_time():
             break
+        child = state.copy()
+        child.push(move)
         if child.is_over():
             value = 0  # a draw: a win would have been a forced result above
         else:
