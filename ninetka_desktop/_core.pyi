@@ -51,6 +51,7 @@ def ninetka_solve_movement(
     seconds: float | None = None,
     canceller: Canceller | None = None,
     max_nodes: int | None = None,
+    threads: int | None = None,
 ) -> tuple[tuple[int, int, int], int, int] | None: ...
 
 def ninetka_movement_value(
@@ -58,6 +59,7 @@ def ninetka_movement_value(
     seconds: float | None = None,
     canceller: Canceller | None = None,
     max_nodes: int | None = None,
+    threads: int | None = None,
 ) -> int | None: ...
 
 class NinetkaSearchResult(TypedDict):

@@ -2,9 +2,10 @@
 //! `seed waiting players phase to_move board...` (the 121 cell values), as
 //! `benchmarks/solver_positions.py` writes them.
 //! `cargo run --release -p ninetka-engine --example solver_bench -- FILE [LEAST] [MOST]
-//! [SECONDS]` solves those with LEAST..=MOST waiting counters, each within SECONDS.
+//! [SECONDS] [THREADS]` solves those with LEAST..=MOST waiting counters, each within SECONDS,
+//! on THREADS threads (default: as the app does).
 use ninetka_engine::cancel::Stop;
-use ninetka_engine::ninetka::solver::solve_movement;
+use ninetka_engine::ninetka::solver::Solver;
 use ninetka_engine::ninetka::Position;
 use std::time::{Duration, Instant};
 
@@ -14,6 +15,7 @@ fn main() {
     let least: u32 = args.get(2).map_or(0, |a| a.parse().unwrap());
     let most: u32 = args.get(3).map_or(99, |a| a.parse().unwrap());
     let seconds: f64 = args.get(4).map_or(60.0, |a| a.parse().unwrap());
+    let threads: Option<usize> = args.get(5).map(|a| a.parse().unwrap());
     let (mut nodes, mut time) = (0u64, 0.0);
     for line in text.lines() {
         let v: Vec<i32> = line
@@ -28,7 +30,11 @@ fn main() {
         let pos = Position::from_board(v[2] as u8, v[3] as u8, v[4] as u8, &board).unwrap();
         let stop = Stop::new(Some(Duration::from_secs_f64(seconds)), Default::default());
         let t = Instant::now();
-        let solved = solve_movement(&pos, &stop);
+        let mut solver = Solver::new(&pos, &stop, u64::MAX);
+        if let Some(n) = threads {
+            solver = solver.with_helpers(n.max(1) - 1);
+        }
+        let solved = solver.solve();
         let s = t.elapsed().as_secs_f64();
         match solved {
             Some(r) => {

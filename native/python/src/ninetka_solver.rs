@@ -4,12 +4,14 @@
 //! and for a tie at the top +1 when the tie-break (latest seat) makes it the winner, else -1;
 //! with 3 or 4 players the search is paranoid (all others against the mover).
 
-use ninetka_engine::ninetka::solver::{solve_movement_within, Solver};
+use ninetka_engine::ninetka::solver::Solver;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::cancel::{stop_for, Canceller};
 use crate::ninetka::{to_tuple, MoveTuple, NinetkaPosition};
+use ninetka_engine::cancel::Stop;
+use ninetka_engine::ninetka::Position;
 
 fn movement_phase(position: &NinetkaPosition) -> PyResult<()> {
     if position.pos.phase() != 2 {
@@ -20,41 +22,54 @@ fn movement_phase(position: &NinetkaPosition) -> PyResult<()> {
     Ok(())
 }
 
+/// A solver of `pos` on `threads` threads (None: the core's default; a node limit keeps one).
+fn solver<'a>(pos: &Position, stop: &'a Stop, limit: u64, threads: Option<usize>) -> Solver<'a> {
+    let solver = Solver::new(pos, stop, limit);
+    match threads {
+        Some(n) => solver.with_helpers(n.max(1) - 1),
+        None => solver,
+    }
+}
+
 /// Exact play in a movement-phase position, without the GIL: `(move, value, nodes)`, or None
 /// when `seconds` ran out, `canceller` was raised or about `max_nodes` nodes were searched
-/// first. ValueError for positions of other phases.
+/// first. ValueError for positions of other phases. Without a node limit the search runs on
+/// `threads` threads (default: two where the machine has them); the value is the same, and
+/// which of equally good moves is named may then differ from run to run.
 #[pyfunction]
-#[pyo3(signature = (position, seconds=None, canceller=None, max_nodes=None))]
+#[pyo3(signature = (position, seconds=None, canceller=None, max_nodes=None, threads=None))]
 fn ninetka_solve_movement<'py>(
     py: Python<'py>,
     position: &NinetkaPosition,
     seconds: Option<f64>,
     canceller: Option<PyRef<'py, Canceller>>,
     max_nodes: Option<u64>,
+    threads: Option<usize>,
 ) -> PyResult<Option<(MoveTuple, i32, u64)>> {
     movement_phase(position)?;
     let stop = stop_for(seconds, canceller.as_deref());
-    let start = position.pos.clone();
     let limit = max_nodes.unwrap_or(u64::MAX);
-    let solved = py.detach(move || solve_movement_within(&start, &stop, limit));
+    let start = position.pos.clone();
+    let solved = py.detach(|| solver(&start, &stop, limit, threads).solve());
     Ok(solved.map(|s| (to_tuple(s.best), s.value, s.nodes)))
 }
 
 /// The exact value alone (as `ninetka_solve_movement`, without looking for the move).
 #[pyfunction]
-#[pyo3(signature = (position, seconds=None, canceller=None, max_nodes=None))]
+#[pyo3(signature = (position, seconds=None, canceller=None, max_nodes=None, threads=None))]
 fn ninetka_movement_value<'py>(
     py: Python<'py>,
     position: &NinetkaPosition,
     seconds: Option<f64>,
     canceller: Option<PyRef<'py, Canceller>>,
     max_nodes: Option<u64>,
+    threads: Option<usize>,
 ) -> PyResult<Option<i32>> {
     movement_phase(position)?;
     let stop = stop_for(seconds, canceller.as_deref());
-    let start = position.pos.clone();
     let limit = max_nodes.unwrap_or(u64::MAX);
-    Ok(py.detach(move || Solver::new(&start, &stop, limit).value().ok()))
+    let start = position.pos.clone();
+    Ok(py.detach(|| solver(&start, &stop, limit, threads).value().ok()))
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

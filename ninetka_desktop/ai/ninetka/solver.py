@@ -12,6 +12,11 @@ transposition table of exact bounds, MTD(f) at the root, free counters counted i
 static section bounds. A ``SearchControl`` reaches it as a deadline in seconds, its remaining
 work budget as a node limit, and its ``cancelled`` callable through
 ``ai.native_call.cancellation``. The state is only read.
+
+Without a work budget the core searches on two threads where the machine has two cores (they
+share one table and share out the nodes); ``set_solver_threads`` changes that for the process,
+as ``ninetka-arena`` does when it plays several games at once. The value is the same on any
+number of threads; which of equally good moves is named may differ from run to run.
 """
 
 from __future__ import annotations
@@ -32,6 +37,18 @@ class SolverResult:
     #: Exact value of the position for the side to move (see the module docstring).
     value: int
     nodes: int
+
+
+#: Threads of each solve (None: the core's default).
+_threads: int | None = None
+
+
+def set_solver_threads(threads: int | None) -> None:
+    """Solve on ``threads`` threads from now on in this process (None: the core's default)."""
+    global _threads
+    if threads is not None and threads < 1:
+        raise ValueError(f"threads must be at least 1, not {threads}")
+    _threads = threads
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +75,9 @@ def movement_value(state: NinetkaState, control: SearchControl) -> int:
     _check(state)
     limits = _limits(control)
     with cancellation(control.cancelled) as canceller:
-        value = ninetka_movement_value(to_core(state), limits.seconds, canceller, limits.max_nodes)
+        value = ninetka_movement_value(
+            to_core(state), limits.seconds, canceller, limits.max_nodes, _threads
+        )
     if value is None:
         raise SearchStopped
     return value
@@ -71,7 +90,9 @@ def solve_movement(state: NinetkaState, control: SearchControl) -> SolverResult 
     _check(state)
     limits = _limits(control)
     with cancellation(control.cancelled) as canceller:
-        solved = ninetka_solve_movement(to_core(state), limits.seconds, canceller, limits.max_nodes)
+        solved = ninetka_solve_movement(
+            to_core(state), limits.seconds, canceller, limits.max_nodes, _threads
+        )
     if solved is None:
         return None
     move, value, nodes = solved

@@ -9,7 +9,12 @@ import pytest
 from helpers.ninetka import movement_position
 
 from ninetka_desktop.ai.control import SearchControl, SearchStopped
-from ninetka_desktop.ai.ninetka.solver import SolverResult, movement_value, solve_movement
+from ninetka_desktop.ai.ninetka.solver import (
+    SolverResult,
+    movement_value,
+    set_solver_threads,
+    solve_movement,
+)
 from ninetka_desktop.games.ninetka import PASS, MoveKind, NinetkaMove, NinetkaState
 
 
@@ -184,3 +189,27 @@ def test_result_fields() -> None:
     assert result.move.kind in (MoveKind.SLIDE, MoveKind.PASS)
     assert result.nodes > 0
     assert result.value == movement_value(state, unlimited())
+
+
+def test_two_threads_find_the_values_one_finds() -> None:
+    """The solver on two threads (the default where there are two cores) against one thread,
+    on positions large enough for the threads to share nodes out; the move named keeps the
+    value."""
+    try:
+        for seed in range(6):
+            state = movement_position(40 + seed, 2, 24)
+            set_solver_threads(2)
+            shared = solve_movement(state, unlimited())
+            set_solver_threads(1)
+            alone = movement_value(state, unlimited())
+            assert shared is not None and shared.value == alone, seed
+            state.push(shared.move)
+            if not state.is_over():
+                assert -movement_value(state, unlimited()) == alone, seed
+    finally:
+        set_solver_threads(None)
+
+
+def test_solver_threads_must_be_positive() -> None:
+    with pytest.raises(ValueError):
+        set_solver_threads(0)

@@ -17,8 +17,9 @@ mod tables;
 use super::geometry::LINE;
 use super::position::{Move, Position, PHASE_MOVEMENT};
 use crate::cancel::Stop;
-use search::Search;
 pub use search::Stopped;
+use search::{Probe, Search};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 
 /// The table's size is `2^bits` entries of 16 bytes: small positions need few, and 2^22
 /// (64 MB) holds what a few seconds of search store (2^23 saved under 1% of the nodes).
@@ -33,9 +34,17 @@ pub struct Solved {
     pub nodes: u64,
 }
 
+/// Threads the value of a root is searched on (when the machine has them): the main search
+/// and a helper sharing its table (see `Solver::value`).
+pub const SOLVER_THREADS: usize = 2;
+
 /// One exact search from one root.
 pub struct Solver<'a> {
     search: Search<'a>,
+    /// Helper threads for `value`: none when the search has a node limit, which only a search
+    /// on one thread keeps deterministic.
+    helpers: usize,
+    helper_nodes: u64,
 }
 
 impl<'a> Solver<'a> {
@@ -44,21 +53,71 @@ impl<'a> Solver<'a> {
     pub fn new(pos: &Position, stop: &'a Stop, node_limit: u64) -> Self {
         let waiting: u32 = (0..pos.players()).map(|s| u32::from(pos.movable(s))).sum();
         let bits = (waiting + 6).clamp(MIN_TABLE_BITS, MAX_TABLE_BITS);
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         Solver {
             search: Search::new(pos, bits, node_limit, stop),
+            helpers: 0,
+            helper_nodes: 0,
         }
+        .with_helpers(SOLVER_THREADS.min(cores) - 1)
     }
 
+    /// The same solver with `helpers` helper threads for `value` (0: one thread), unless it
+    /// has a node limit.
+    pub fn with_helpers(mut self, helpers: usize) -> Self {
+        if self.search.unlimited() {
+            self.helpers = helpers;
+        }
+        self
+    }
+
+    /// Nodes searched, the helpers' included.
     pub fn nodes(&self) -> u64 {
-        self.search.nodes()
+        self.search.nodes() + self.helper_nodes
     }
 
-    /// The exact value of the root by MTD(f).
+    /// The exact value of the root by MTD(f). With helpers, each probes the same windows on its
+    /// own thread into the shared table (see `help`), and below the root the threads share out
+    /// the moves of a node between them (`search::Busy`): the main search then finds much of
+    /// its work proved. The value is the same; which of equally good moves `best_move` names
+    /// may differ from run to run.
     pub fn value(&mut self) -> Result<i32, Stopped> {
         self.search.check_stop()?;
         let ((lo, hi), now) = self.search.root_bounds();
         let root = self.search.root();
-        self.mtd(root, now.clamp(lo, hi), lo, hi)
+        let guess = now.clamp(lo, hi);
+        if self.helpers == 0 || lo == hi {
+            return mtd(&mut self.search, root, guess, lo, hi);
+        }
+        let probe = Probe {
+            gamma: AtomicI32::new(i32::MIN),
+            finished: AtomicBool::new(false),
+        };
+        let mut helpers: Vec<_> = (0..self.helpers)
+            .map(|_| self.search.helper(&probe))
+            .collect();
+        let search = &mut self.search;
+        let (value, helper_nodes) = std::thread::scope(|scope| {
+            let running: Vec<_> = helpers
+                .iter_mut()
+                .map(|helper| {
+                    let probe = &probe;
+                    scope.spawn(move || {
+                        help(helper, probe, lo, hi);
+                        helper.nodes()
+                    })
+                })
+                .collect();
+            let value = mtd_published(search, root, guess, lo, hi, Some(&probe));
+            probe.finished.store(true, Ordering::Relaxed);
+            let nodes: u64 = running
+                .into_iter()
+                .map(|h| h.join().expect("a solver helper panicked"))
+                .sum();
+            (value, nodes)
+        });
+        self.helper_nodes += helper_nodes;
+        value
     }
 
     /// A root move whose value is `value` (the table's best move is tried first).
@@ -102,7 +161,7 @@ impl<'a> Solver<'a> {
         for slot in moves {
             let target = LINE[slot as usize][self.search.landing(slot)];
             let undo = self.search.play(slot, root);
-            let value = self.mtd(next, now, i32::MIN + 1, i32::MAX - 1);
+            let value = mtd(&mut self.search, next, now, i32::MIN + 1, i32::MAX - 1);
             self.search.unplay(slot, root, undo);
             values.push((Move::Slide { slot, target }, value?));
         }
@@ -206,22 +265,6 @@ impl<'a> Solver<'a> {
         Ok(())
     }
 
-    /// MTD(f) of the node with `seat` to move (the position as it stands), from `guess`,
-    /// within the bounds `lo..=hi` known to hold its value.
-    fn mtd(&mut self, seat: usize, guess: i32, lo: i32, hi: i32) -> Result<i32, Stopped> {
-        let (mut lo, mut hi, mut guess) = (lo, hi, guess);
-        while lo < hi {
-            let gamma = if guess <= lo { lo + 1 } else { guess };
-            guess = self.search.search(seat, gamma - 1, gamma)?;
-            if guess >= gamma {
-                lo = guess;
-            } else {
-                hi = guess;
-            }
-        }
-        Ok(lo)
-    }
-
     /// The best move and the value, or None when stopped first.
     pub fn solve(&mut self) -> Option<Solved> {
         let value = self.value().ok()?;
@@ -231,6 +274,75 @@ impl<'a> Solver<'a> {
             value,
             nodes: self.nodes(),
         })
+    }
+}
+
+/// MTD(f) of the node with `seat` to move (the position as it stands), from `guess`, within
+/// the bounds `lo..=hi` known to hold its value.
+fn mtd(search: &mut Search, seat: usize, guess: i32, lo: i32, hi: i32) -> Result<i32, Stopped> {
+    mtd_published(search, seat, guess, lo, hi, None)
+}
+
+/// The next MTD(f) probe's gamma after a result `guess` (or the first guess) within `lo..=hi`.
+fn next_gamma(guess: i32, lo: i32) -> i32 {
+    if guess <= lo {
+        lo + 1
+    } else {
+        guess
+    }
+}
+
+/// `mtd`, publishing each probe's gamma in `probe` for helpers to follow.
+fn mtd_published(
+    search: &mut Search,
+    seat: usize,
+    guess: i32,
+    lo: i32,
+    hi: i32,
+    probe: Option<&Probe>,
+) -> Result<i32, Stopped> {
+    let (mut lo, mut hi, mut guess) = (lo, hi, guess);
+    while lo < hi {
+        let gamma = next_gamma(guess, lo);
+        if let Some(p) = probe {
+            p.gamma.store(gamma, Ordering::Relaxed);
+        }
+        guess = search.search(seat, gamma - 1, gamma)?;
+        if guess >= gamma {
+            lo = guess;
+        } else {
+            hi = guess;
+        }
+    }
+    Ok(lo)
+}
+
+/// A helper thread's work while the main search runs MTD(f) from the root within `lo..=hi`:
+/// it probes the main search's gamma, and once done before it, the gamma the main search will
+/// probe next by the same result; left behind by a probe of another gamma, it takes that one.
+/// Its results only reach the main search through the table.
+fn help(helper: &mut Search, probe: &Probe, lo: i32, hi: i32) {
+    let (mut lo, mut hi) = (lo, hi);
+    let mut gamma = None;
+    while lo < hi && !probe.finished.load(Ordering::Relaxed) {
+        let seen = probe.gamma.load(Ordering::Relaxed);
+        if seen == i32::MIN {
+            std::thread::yield_now();
+            continue;
+        }
+        let g = gamma.unwrap_or(seen);
+        match helper.follow_probe(g, seen) {
+            Ok(v) => {
+                if v >= g {
+                    lo = lo.max(v);
+                } else {
+                    hi = hi.min(v);
+                }
+                gamma = Some(next_gamma(v, lo));
+            }
+            Err(Stopped) if helper.halted() => break,
+            Err(Stopped) => gamma = None,
+        }
     }
 }
 
@@ -424,6 +536,63 @@ mod tests {
             }
         }
         assert!(checked > 300);
+    }
+
+    /// The value with a helper thread is the one the search alone finds, and the move named
+    /// keeps it, on positions large enough for the threads to share nodes out.
+    #[test]
+    fn a_helper_thread_changes_no_value() {
+        let stop = Stop::never();
+        let mut checked = 0;
+        for (players, least, most, games) in [(2, 16, 24, 30), (3, 14, 18, 12)] {
+            for pos in endgames(players, most, games) {
+                if waiting(&pos) < least {
+                    continue;
+                }
+                let alone = Solver::new(&pos, &stop, u64::MAX).with_helpers(0).solve();
+                let mut shared = Solver::new(&pos, &stop, u64::MAX).with_helpers(1);
+                let helped = shared.solve().unwrap();
+                assert_eq!(helped.value, alone.unwrap().value);
+                assert!(shared.helper_nodes > 0 || helped.nodes < 100);
+                let mut after = pos.clone();
+                after.play(helped.best).unwrap();
+                if players == 2 && !after.is_over() {
+                    let reply = Solver::new(&after, &stop, u64::MAX).with_helpers(0).value();
+                    assert_eq!(-reply.unwrap(), helped.value);
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 40, "{checked}");
+    }
+
+    /// A node limit keeps the search on one thread, so the same limit gives the same answer.
+    #[test]
+    fn a_node_limit_keeps_one_thread() {
+        let stop = Stop::never();
+        for pos in endgames(2, 22, 6).iter().filter(|p| waiting(p) >= 18) {
+            let limited = Solver::new(pos, &stop, 1 << 40).with_helpers(1);
+            assert_eq!(limited.helpers, 0);
+            let first = solve_movement_within(pos, &stop, 1 << 40).unwrap();
+            assert_eq!(solve_movement_within(pos, &stop, 1 << 40), Some(first));
+        }
+    }
+
+    #[test]
+    fn a_deadline_stops_the_helpers_too() {
+        let mut pos = Position::new(2).unwrap();
+        while pos.phase() != PHASE_MOVEMENT {
+            let mv = pos.legal_moves()[0];
+            pos.play(mv).unwrap();
+        }
+        let stop = Stop::new(
+            Some(std::time::Duration::from_millis(50)),
+            Default::default(),
+        );
+        let start = std::time::Instant::now();
+        let mut solver = Solver::new(&pos, &stop, u64::MAX).with_helpers(1);
+        assert_eq!(solver.solve(), None);
+        assert!(start.elapsed() < std::time::Duration::from_secs(2));
     }
 
     #[test]

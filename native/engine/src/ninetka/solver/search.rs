@@ -24,6 +24,10 @@
 //!   moves are tried stored-best first, then by how many cells they cut off
 //!   other seats' waiting counters' paths (measured: history, own-blocking and tempo-first
 //!   orderings searched more nodes, killers no fewer overall).
+//!
+//! Searches on several threads share the table (`Solver::value`); below the root, a move
+//! whose position another thread is searching is put off to the end of its node's list
+//! (ABDADA, `Busy`), so the threads share out the nodes whose every move must be searched.
 
 use super::super::geometry::{LINE, LINES_THROUGH, NUM_CELLS, SECTION_OF, SLOTS};
 use super::super::position::{Position, EMPTY};
@@ -33,6 +37,8 @@ use super::tables::{
     RANGE, SIGN, SLOT_INDEX, THIRD, THIRD_CELLS,
 };
 use crate::cancel::Stop;
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
+use std::sync::Arc;
 
 /// The search ran out of time, nodes or was cancelled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,6 +46,73 @@ pub struct Stopped;
 
 /// Nodes between two polls of the stop condition.
 const POLL_EVERY: u64 = 4096;
+
+/// The main search's MTD(f) probe, for its helpers to follow: the gamma of its null window
+/// (`search(seat, gamma - 1, gamma)`), and whether it is done.
+pub struct Probe {
+    pub gamma: AtomicI32,
+    pub finished: AtomicBool,
+}
+
+/// A helper's probe: its gamma, and the main search's when it began.
+struct Following<'a> {
+    probe: &'a Probe,
+    gamma: i32,
+    seen: i32,
+}
+
+impl Following<'_> {
+    /// The main search is done, or has moved on to a probe other than this one.
+    fn left_behind(&self) -> bool {
+        let main = self.probe.gamma.load(Ordering::Relaxed);
+        self.probe.finished.load(Ordering::Relaxed) || (main != self.gamma && main != self.seen)
+    }
+}
+
+/// Threads tell each other which positions they are in only at nodes with at least this many
+/// movable counters, whose searches are long enough to be worth sharing out.
+const SHARE_FROM: u32 = 16;
+
+/// Moves a node puts off at most; the next ones are searched at once.
+const MAX_DEFERRED: usize = 8;
+
+/// The positions the threads searching one root are in, by key: a small table of checks,
+/// where a collision only costs a move searched twice or put off for nothing.
+pub(super) struct Busy {
+    cells: Vec<AtomicU64>,
+}
+
+const BUSY_BITS: u32 = 14;
+
+impl Busy {
+    fn new() -> Self {
+        Busy {
+            cells: (0..1 << BUSY_BITS).map(|_| AtomicU64::new(0)).collect(),
+        }
+    }
+
+    fn cell(key: u128) -> (usize, u64) {
+        let x = (key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        ((x >> (64 - BUSY_BITS)) as usize, x | 1)
+    }
+
+    /// Another thread is searching the position of `key`.
+    fn holds(&self, key: u128) -> bool {
+        let (i, check) = Busy::cell(key);
+        self.cells[i].load(Ordering::Relaxed) == check
+    }
+
+    /// Marks the position of `key` as searched; the mark to `leave` it with.
+    fn enter(&self, key: u128) -> (usize, u64) {
+        let (i, check) = Busy::cell(key);
+        self.cells[i].store(check, Ordering::Relaxed);
+        (i, check)
+    }
+
+    fn leave(&self, (i, check): (usize, u64)) {
+        let _ = self.cells[i].compare_exchange(check, 0, Ordering::Relaxed, Ordering::Relaxed);
+    }
+}
 
 /// The slots of one seat's moves at a node.
 #[derive(Clone, Copy)]
@@ -147,6 +220,16 @@ pub(super) struct Reading {
 }
 
 impl Reading {
+    fn empty() -> Self {
+        Reading {
+            counters: [Counter::default(); 36],
+            n: 0,
+            ends_once: 0,
+            ends_twice: 0,
+            range_once: 0,
+            range_twice: 0,
+        }
+    }
     /// Whether another counter may end on the first cell of `x`'s line, blocking it.
     fn blockable(&self, x: &Counter) -> bool {
         let others = self.ends_twice | (self.ends_once & !x.ends);
@@ -190,7 +273,12 @@ pub struct Search<'a> {
     /// The position's hash key, without the seat to move (low 2 bits): `tables::LIVE_CODE`
     /// of every movable counter and `tables::COUNT_CODE` of every seat's section counts.
     key: u128,
-    table: Table,
+    /// Shared with the helper searches of other threads, if any.
+    table: Arc<Table>,
+    /// The positions the searches of all threads are in, when more than one shares the table.
+    busy: Option<Arc<Busy>>,
+    /// A helper's view of the main search's MTD(f) probes, and the window it searches now.
+    follow: Option<Following<'a>>,
     /// Tie adjustments the bounds may assume: seat 0 loses every tie, the last seat wins all.
     tie_hi: i32,
     tie_lo: i32,
@@ -226,7 +314,9 @@ impl<'a> Search<'a> {
             live,
             counts,
             key: initial_key(&board, &lp, &live, &counts),
-            table: Table::new(table_bits),
+            table: Arc::new(Table::new(table_bits)),
+            busy: None,
+            follow: None,
             tie_hi: if root == 0 { -1 } else { 1 },
             tie_lo: if root == players - 1 { 1 } else { -1 },
             nodes: 0,
@@ -235,8 +325,44 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// A helper search of the same position sharing this one's table, for another thread,
+    /// following the main search's probes in `probe`. From now on this search and its helpers
+    /// tell each other which positions they are in (`Busy`).
+    pub fn helper<'b>(&mut self, probe: &'b Probe) -> Search<'b>
+    where
+        'a: 'b,
+    {
+        let busy = Arc::clone(self.busy.get_or_insert_with(|| Arc::new(Busy::new())));
+        Search {
+            players: self.players,
+            root: self.root,
+            board: self.board,
+            lp: self.lp,
+            live: self.live,
+            counts: self.counts,
+            key: self.key,
+            table: Arc::clone(&self.table),
+            tie_hi: self.tie_hi,
+            tie_lo: self.tie_lo,
+            busy: Some(busy),
+            follow: Some(Following {
+                probe,
+                gamma: 0,
+                seen: 0,
+            }),
+            nodes: 0,
+            node_limit: u64::MAX,
+            stop: self.stop,
+        }
+    }
+
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// No node limit: the search's work does not have to be the same from run to run.
+    pub fn unlimited(&self) -> bool {
+        self.node_limit == u64::MAX
     }
 
     pub fn players(&self) -> usize {
@@ -303,16 +429,17 @@ impl<'a> Search<'a> {
     /// a counter ends on its landing cell now, or one cell short of a cell another counter
     /// takes first, so only short of a cell another can end on (ranges only shrink: a cell
     /// nobody else can end on is never taken).
-    #[inline(always)]
+    #[cfg(test)]
     pub(super) fn reading(&self) -> Reading {
-        let mut r = Reading {
-            counters: [Counter::default(); 36],
-            n: 0,
-            ends_once: 0,
-            ends_twice: 0,
-            range_once: 0,
-            range_twice: 0,
-        };
+        let mut r = Reading::empty();
+        self.read_into(&mut r);
+        r
+    }
+
+    /// `reading` into `r` (empty), where the caller keeps it: a Reading is too large to be
+    /// returned by value for free.
+    #[inline(always)]
+    fn read_into(&self, r: &mut Reading) {
         let (mut once, mut twice) = (0u128, 0u128);
         for q in 0..self.players {
             let mut bits = self.live[q];
@@ -353,14 +480,14 @@ impl<'a> Search<'a> {
             (once, twice) = (next_once, next_twice);
         }
         (r.ends_once, r.ends_twice) = (once, twice);
-        r
     }
 
     /// Static bounds of the node and the moves of `seat` worth searching: the counters whose
     /// move may change another's options, and one of the others, a tempo move (`prefer` if it
     /// is one).
     pub(super) fn analyse(&self, seat: usize, prefer: u8) -> (Facts, Moves) {
-        let r = self.reading();
+        let mut r = Reading::empty();
+        self.read_into(&mut r);
         let mut counts = self.counts;
         let mut reach = [0u64; 4];
         let mut live = [0u32; 4];
@@ -553,6 +680,30 @@ impl<'a> Search<'a> {
         self.live = live;
     }
 
+    /// The search's stop fired, or the main search it helps is done.
+    pub fn halted(&self) -> bool {
+        let finished = self
+            .follow
+            .as_ref()
+            .is_some_and(|f| f.probe.finished.load(Ordering::Relaxed));
+        finished || self.stop.should_stop()
+    }
+
+    /// A helper's null-window probe at `gamma` from the root, begun while the main search
+    /// probes at `seen`; Err when stopped or left behind (`Following::left_behind`).
+    pub fn follow_probe(&mut self, gamma: i32, seen: i32) -> Result<i32, Stopped> {
+        if let Some(f) = &mut self.follow {
+            (f.gamma, f.seen) = (gamma, seen);
+        }
+        self.check_stop()?;
+        self.search(self.root, gamma - 1, gamma)
+    }
+
+    /// Movable counters of all seats.
+    fn waiting(&self) -> u32 {
+        self.live.iter().map(|l| l.count_ones()).sum()
+    }
+
     fn can_move(&self, seat: usize) -> bool {
         self.live[seat] != 0
     }
@@ -634,7 +785,8 @@ impl<'a> Search<'a> {
 
     /// Err when the search must stop now.
     pub fn check_stop(&self) -> Result<(), Stopped> {
-        if self.nodes >= self.node_limit || self.stop.should_stop() {
+        let left = self.follow.as_ref().is_some_and(Following::left_behind);
+        if self.nodes >= self.node_limit || left || self.stop.should_stop() {
             Err(Stopped)
         } else {
             Ok(())
@@ -642,7 +794,23 @@ impl<'a> Search<'a> {
     }
 
     /// The value of the node with `seat` to move, fail-soft within `(alpha, beta)`.
-    pub fn search(&mut self, seat: usize, mut alpha: i32, mut beta: i32) -> Result<i32, Stopped> {
+    pub fn search(&mut self, seat: usize, alpha: i32, beta: i32) -> Result<i32, Stopped> {
+        let busy = self.busy.clone();
+        self.node(seat, alpha, beta, busy.as_deref(), 0)
+    }
+
+    /// `search` of a node; with other threads (`busy`), a move other than the first whose
+    /// position another thread is searching is put off to the end, when that thread has most
+    /// likely stored its value (ABDADA): so where every move must be searched, the threads
+    /// share them out, and where the first refutes the window, they agree on it.
+    fn node(
+        &mut self,
+        seat: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        busy: Option<&Busy>,
+        depth: u32,
+    ) -> Result<i32, Stopped> {
         self.nodes += 1;
         if self.nodes % POLL_EVERY == 0 {
             self.check_stop()?;
@@ -688,7 +856,7 @@ impl<'a> Search<'a> {
             let mut next = self.next_seat(seat);
             while next != seat {
                 if self.can_move(next) {
-                    return self.search(next, alpha, beta);
+                    return self.node(next, alpha, beta, busy, depth + 1);
                 }
                 next = self.next_seat(next);
             }
@@ -701,6 +869,13 @@ impl<'a> Search<'a> {
         let mut best_slot = NO_MOVE;
         // The stored best move when it is searched alone first (`etc` may drop it).
         let first = moves.slots[0];
+        // Not at the root: there, one thread putting off the move the other searches made the
+        // first probes take several times the nodes, now and then.
+        let shared = busy.filter(|_| depth > 0 && self.waiting() >= SHARE_FROM);
+        // Moves put off, with their positions' keys.
+        let mut deferred = [(0u8, 0u128); MAX_DEFERRED];
+        let mut n_deferred = 0;
+        let mut may_defer = false;
         'outer: loop {
             match self.etc(&mut moves, seat, alpha, beta) {
                 Etc::Cut(v, s) => {
@@ -718,11 +893,40 @@ impl<'a> Search<'a> {
                     }
                 }
             }
-            for k in 0..moves.len {
-                let s = moves.slots[k];
+            let mut k = 0;
+            loop {
+                // A move put off whose position is free again goes first: its value is most
+                // likely stored by now.
+                let free =
+                    (0..n_deferred).find(|&d| shared.is_some_and(|b| !b.holds(deferred[d].1)));
+                let s = if let Some(d) = free {
+                    let (s, _) = deferred[d];
+                    n_deferred -= 1;
+                    deferred.copy_within(d + 1..=n_deferred, d);
+                    s
+                } else if k < moves.len {
+                    k += 1;
+                    moves.slots[k - 1]
+                } else {
+                    break;
+                };
+                let mut entered = None;
+                if let Some(busy) = shared {
+                    let key = self.child_key(s, seat);
+                    if may_defer && n_deferred < MAX_DEFERRED && busy.holds(key) {
+                        deferred[n_deferred] = (s, key);
+                        n_deferred += 1;
+                        continue;
+                    }
+                    entered = Some(busy.enter(key));
+                }
+                may_defer = true;
                 let undo = self.play(s, seat);
-                let v = self.search(next, alpha, beta);
+                let v = self.node(next, alpha, beta, busy, depth + 1);
                 self.unplay(s, seat, undo);
+                if let (Some(busy), Some(mark)) = (shared, entered) {
+                    busy.leave(mark);
+                }
                 let v = v?;
                 if maximizing {
                     if v > best {
@@ -745,7 +949,17 @@ impl<'a> Search<'a> {
                 }
             }
             if !rest {
-                break;
+                if n_deferred == 0 {
+                    break;
+                }
+                // The moves put off still busy, without putting them off again.
+                moves = Moves::new();
+                for &(s, _) in &deferred[..n_deferred] {
+                    moves.push(s);
+                }
+                n_deferred = 0;
+                may_defer = false;
+                continue;
             }
             let (_, all) = self.analyse(seat, first);
             moves = Moves::new();

@@ -4,19 +4,25 @@
 //! Every search runs to the end of the game, so a stored bound never goes stale; the only
 //! question is which entry to keep. A new position takes an empty entry of its bucket, else
 //! the one whose search took the least work.
+//!
+//! The searches of several threads share one table without locks: an entry is two atomic
+//! words written one after the other, the first the key's check xor the second, so an entry
+//! read half old and half new fails the check and reads as missing (lockless hashing).
+
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// Empty entries are all zero (so the table is allocated zeroed, lazily by the system); a used
-/// one holds a 64-bit check of its key (the bucket comes from another hash of the same key, so
-/// a false match is as likely as guessing about 86 bits) and, in the second word, `lo`, `hi`,
-/// the best move's slot and the work figure, one byte each from the bottom. The work figure
-/// is about log2 of the nodes its search took, plus 1, so 0 marks an empty entry.
-type Entry = [u64; 2];
+/// one holds, in the second word, `lo`, `hi`, the best move's slot and the work figure, one
+/// byte each from the bottom, and in the first a 64-bit check of its key xor the second (the
+/// bucket comes from another hash of the same key, so a false match is as likely as guessing
+/// about 86 bits). The work figure is about log2 of the nodes its search took, plus 1, so 0
+/// marks an empty entry.
+type Entry = [AtomicU64; 2];
 
 /// Entries per bucket: 4 x 16 bytes fill a 64-byte cache line.
 const WAYS: usize = 4;
 
 #[repr(C, align(64))]
-#[derive(Clone, Copy)]
 struct Bucket([Entry; WAYS]);
 
 pub const NO_MOVE: u8 = u8::MAX;
@@ -41,6 +47,12 @@ struct Memory {
     ptr: *mut Bucket,
     len: usize,
 }
+
+// SAFETY: the mapping belongs to the table alone and is only reached through atomics.
+#[cfg(target_os = "linux")]
+unsafe impl Send for Memory {}
+#[cfg(target_os = "linux")]
+unsafe impl Sync for Memory {}
 
 #[cfg(target_os = "linux")]
 mod sys {
@@ -86,13 +98,8 @@ impl Memory {
 
     fn slice(&self) -> &[Bucket] {
         // SAFETY: `ptr` maps `len` zero-initialised buckets for the life of `self` (page
-        // aligned, so aligned for a bucket).
+        // aligned, so aligned for a bucket; zero bytes are a valid `AtomicU64`).
         unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
-    }
-
-    fn slice_mut(&mut self) -> &mut [Bucket] {
-        // SAFETY: as in `slice`, and `&mut self` makes the access exclusive.
-        unsafe { std::slice::from_raw_parts_mut(self.ptr, self.len) }
     }
 }
 
@@ -110,15 +117,11 @@ struct Memory(Vec<Bucket>);
 #[cfg(not(target_os = "linux"))]
 impl Memory {
     fn zeroed(len: usize) -> Self {
-        Memory(vec![Bucket([[0u64; 2]; WAYS]); len])
+        Memory((0..len).map(|_| Bucket(Default::default())).collect())
     }
 
     fn slice(&self) -> &[Bucket] {
         &self.0
-    }
-
-    fn slice_mut(&mut self) -> &mut [Bucket] {
-        &mut self.0
     }
 }
 
@@ -142,8 +145,14 @@ pub fn work_of(nodes: u64) -> u8 {
     (64 - nodes.leading_zeros()) as u8 + 1
 }
 
-fn work(e: &Entry) -> u8 {
-    (e[1] >> 24) as u8
+fn work(meta: u64) -> u8 {
+    (meta >> 24) as u8
+}
+
+/// An entry's check and meta words as they stand (the check undone from its xor).
+fn read(e: &Entry) -> (u64, u64) {
+    let meta = e[1].load(Relaxed);
+    (e[0].load(Relaxed) ^ meta, meta)
 }
 
 impl Table {
@@ -179,33 +188,39 @@ impl Table {
         bucket
             .0
             .iter()
-            .find(|e| e[0] == check && work(e) != 0)
-            .map(|e| Found {
-                lo: (e[1] as u8 as i8).into(),
-                hi: ((e[1] >> 8) as u8 as i8).into(),
-                best: (e[1] >> 16) as u8,
+            .map(read)
+            .find(|&(c, meta)| c == check && work(meta) != 0)
+            .map(|(_, meta)| Found {
+                lo: (meta as u8 as i8).into(),
+                hi: ((meta >> 8) as u8 as i8).into(),
+                best: (meta >> 16) as u8,
             })
     }
 
-    pub fn store(&mut self, key: u128, lo: i32, hi: i32, best: u8, work_figure: u8) {
+    pub fn store(&self, key: u128, lo: i32, hi: i32, best: u8, work_figure: u8) {
         let check = check_of(key);
-        let b = self.bucket(key);
-        let bucket = &mut self.entries.slice_mut()[b].0;
+        let bucket = &self.entries.slice()[self.bucket(key)].0;
         // The same position's entry, else an empty one, else the lightest.
+        let words = [
+            read(&bucket[0]),
+            read(&bucket[1]),
+            read(&bucket[2]),
+            read(&bucket[3]),
+        ];
         let mut way = 0;
-        for (k, e) in bucket.iter().enumerate() {
-            if e[0] == check && work(e) != 0 {
+        for (k, &(c, meta)) in words.iter().enumerate() {
+            if c == check && work(meta) != 0 {
                 way = k;
                 break;
             }
-            if work(e) < work(&bucket[way]) {
+            if work(meta) < work(words[way].1) {
                 way = k;
             }
         }
-        let e = &mut bucket[way];
+        let (c, meta) = words[way];
         // A re-search from stored bounds is cheaper than the first: keep the larger figure.
-        let w = if e[0] == check {
-            work_figure.max(work(e))
+        let w = if c == check {
+            work_figure.max(work(meta))
         } else {
             work_figure
         };
@@ -214,7 +229,9 @@ impl Table {
             | u64::from(hi as i8 as u8) << 8
             | u64::from(best) << 16
             | u64::from(w) << 24;
-        *e = [check, meta];
+        let e = &bucket[way];
+        e[0].store(check ^ meta, Relaxed);
+        e[1].store(meta, Relaxed);
     }
 }
 
@@ -224,7 +241,7 @@ mod tests {
 
     #[test]
     fn stored_bounds_come_back_and_the_heavier_entry_stays() {
-        let mut t = Table::new(4);
+        let t = Table::new(4);
         assert_eq!(t.probe(12), None);
         t.store(12, -3, 5, 7, 9);
         assert_eq!(
