@@ -6,3 +6,4 @@ pub mod cancel;
 pub mod family;
 pub mod morris;
 pub mod ninetka;
+pub mod spare_core;

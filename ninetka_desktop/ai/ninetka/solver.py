@@ -14,8 +14,10 @@ work budget as a node limit, and its ``cancelled`` callable through
 ``ai.native_call.cancellation``. The state is only read.
 
 Without a work budget the core searches on two threads where the machine has two cores (they
-share one table and share out the nodes); ``set_solver_threads`` changes that for the process,
-as ``ninetka-arena`` does when it plays several games at once. The value is the same on any
+share one table and share out the nodes), the second on a spare core only: it gives way to
+every other thread, the window's first (on Linux; elsewhere the core keeps one thread for now).
+``set_solver_threads`` changes that for the process, as ``ninetka-arena`` does when it plays
+several games at once. The value is the same on any
 number of threads; which of equally good moves is named may differ from run to run.
 """
 

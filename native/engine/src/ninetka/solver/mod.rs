@@ -17,6 +17,7 @@ mod tables;
 use super::geometry::LINE;
 use super::position::{Move, Position, PHASE_MOVEMENT};
 use crate::cancel::Stop;
+use crate::spare_core;
 pub use search::Stopped;
 use search::{Probe, Search};
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
@@ -35,7 +36,8 @@ pub struct Solved {
 }
 
 /// Threads the value of a root is searched on (when the machine has them): the main search
-/// and a helper sharing its table (see `Solver::value`).
+/// and a helper sharing its table (see `Solver::value`), which runs on a spare core only
+/// (`spare_core`).
 pub const SOLVER_THREADS: usize = 2;
 
 /// One exact search from one root.
@@ -59,7 +61,11 @@ impl<'a> Solver<'a> {
             helpers: 0,
             helper_nodes: 0,
         }
-        .with_helpers(SOLVER_THREADS.min(cores) - 1)
+        .with_helpers(if spare_core::available() {
+            SOLVER_THREADS.min(cores) - 1
+        } else {
+            0
+        })
     }
 
     /// The same solver with `helpers` helper threads for `value` (0: one thread), unless it
@@ -322,6 +328,9 @@ fn mtd_published(
 /// probe next by the same result; left behind by a probe of another gamma, it takes that one.
 /// Its results only reach the main search through the table.
 fn help(helper: &mut Search, probe: &Probe, lo: i32, hi: i32) {
+    if !spare_core::give_way() {
+        return;
+    }
     let (mut lo, mut hi) = (lo, hi);
     let mut gamma = None;
     while lo < hi && !probe.finished.load(Ordering::Relaxed) {

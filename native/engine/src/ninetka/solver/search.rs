@@ -230,6 +230,7 @@ impl Reading {
             range_twice: 0,
         }
     }
+
     /// Whether another counter may end on the first cell of `x`'s line, blocking it.
     fn blockable(&self, x: &Counter) -> bool {
         let others = self.ends_twice | (self.ends_once & !x.ends);
