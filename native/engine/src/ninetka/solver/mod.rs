@@ -13,14 +13,16 @@
 mod search;
 mod table;
 mod tables;
+mod threads;
 
 use super::geometry::LINE;
 use super::position::{Move, Position, PHASE_MOVEMENT};
 use crate::cancel::Stop;
 use crate::spare_core;
+use search::Search;
 pub use search::Stopped;
-use search::{Probe, Search};
-use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::atomic::Ordering;
+use threads::{Probe, NO_PROBE_YET};
 
 /// The table's size is `2^bits` entries of 16 bytes: small positions need few, and 2^22
 /// (64 MB) holds what a few seconds of search store (2^23 saved under 1% of the nodes).
@@ -84,7 +86,7 @@ impl<'a> Solver<'a> {
 
     /// The exact value of the root by MTD(f). With helpers, each probes the same windows on its
     /// own thread into the shared table (see `help`), and below the root the threads share out
-    /// the moves of a node between them (`search::Busy`): the main search then finds much of
+    /// the moves of a node between them (`threads::Busy`): the main search then finds much of
     /// its work proved. The value is the same; which of equally good moves `best_move` names
     /// may differ from run to run.
     pub fn value(&mut self) -> Result<i32, Stopped> {
@@ -95,10 +97,7 @@ impl<'a> Solver<'a> {
         if self.helpers == 0 || lo == hi {
             return mtd(&mut self.search, root, guess, lo, hi);
         }
-        let probe = Probe {
-            gamma: AtomicI32::new(i32::MIN),
-            finished: AtomicBool::new(false),
-        };
+        let probe = Probe::new();
         let mut helpers: Vec<_> = (0..self.helpers)
             .map(|_| self.search.helper(&probe))
             .collect();
@@ -335,7 +334,7 @@ fn help(helper: &mut Search, probe: &Probe, lo: i32, hi: i32) {
     let mut gamma = None;
     while lo < hi && !probe.finished.load(Ordering::Relaxed) {
         let seen = probe.gamma.load(Ordering::Relaxed);
-        if seen == i32::MIN {
+        if seen == NO_PROBE_YET {
             std::thread::yield_now();
             continue;
         }

@@ -36,8 +36,8 @@ use super::tables::{
     best_lead, final_value, section_bounds, BACK, BIAS, COUNT_CODE, FIELD_BITS, LAND, LIVE_CODE,
     RANGE, SIGN, SLOT_INDEX, THIRD, THIRD_CELLS,
 };
+use super::threads::{Busy, Following, Probe, MAX_DEFERRED, SHARE_FROM};
 use crate::cancel::Stop;
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 use std::sync::Arc;
 
 /// The search ran out of time, nodes or was cancelled.
@@ -46,73 +46,6 @@ pub struct Stopped;
 
 /// Nodes between two polls of the stop condition.
 const POLL_EVERY: u64 = 4096;
-
-/// The main search's MTD(f) probe, for its helpers to follow: the gamma of its null window
-/// (`search(seat, gamma - 1, gamma)`), and whether it is done.
-pub struct Probe {
-    pub gamma: AtomicI32,
-    pub finished: AtomicBool,
-}
-
-/// A helper's probe: its gamma, and the main search's when it began.
-struct Following<'a> {
-    probe: &'a Probe,
-    gamma: i32,
-    seen: i32,
-}
-
-impl Following<'_> {
-    /// The main search is done, or has moved on to a probe other than this one.
-    fn left_behind(&self) -> bool {
-        let main = self.probe.gamma.load(Ordering::Relaxed);
-        self.probe.finished.load(Ordering::Relaxed) || (main != self.gamma && main != self.seen)
-    }
-}
-
-/// Threads tell each other which positions they are in only at nodes with at least this many
-/// movable counters, whose searches are long enough to be worth sharing out.
-const SHARE_FROM: u32 = 16;
-
-/// Moves a node puts off at most; the next ones are searched at once.
-const MAX_DEFERRED: usize = 8;
-
-/// The positions the threads searching one root are in, by key: a small table of checks,
-/// where a collision only costs a move searched twice or put off for nothing.
-pub(super) struct Busy {
-    cells: Vec<AtomicU64>,
-}
-
-const BUSY_BITS: u32 = 14;
-
-impl Busy {
-    fn new() -> Self {
-        Busy {
-            cells: (0..1 << BUSY_BITS).map(|_| AtomicU64::new(0)).collect(),
-        }
-    }
-
-    fn cell(key: u128) -> (usize, u64) {
-        let x = (key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        ((x >> (64 - BUSY_BITS)) as usize, x | 1)
-    }
-
-    /// Another thread is searching the position of `key`.
-    fn holds(&self, key: u128) -> bool {
-        let (i, check) = Busy::cell(key);
-        self.cells[i].load(Ordering::Relaxed) == check
-    }
-
-    /// Marks the position of `key` as searched; the mark to `leave` it with.
-    fn enter(&self, key: u128) -> (usize, u64) {
-        let (i, check) = Busy::cell(key);
-        self.cells[i].store(check, Ordering::Relaxed);
-        (i, check)
-    }
-
-    fn leave(&self, (i, check): (usize, u64)) {
-        let _ = self.cells[i].compare_exchange(check, 0, Ordering::Relaxed, Ordering::Relaxed);
-    }
-}
 
 /// The slots of one seat's moves at a node.
 #[derive(Clone, Copy)]
@@ -346,11 +279,7 @@ impl<'a> Search<'a> {
             tie_hi: self.tie_hi,
             tie_lo: self.tie_lo,
             busy: Some(busy),
-            follow: Some(Following {
-                probe,
-                gamma: 0,
-                seen: 0,
-            }),
+            follow: Some(Following::new(probe)),
             nodes: 0,
             node_limit: u64::MAX,
             stop: self.stop,
@@ -683,10 +612,7 @@ impl<'a> Search<'a> {
 
     /// The search's stop fired, or the main search it helps is done.
     pub fn halted(&self) -> bool {
-        let finished = self
-            .follow
-            .as_ref()
-            .is_some_and(|f| f.probe.finished.load(Ordering::Relaxed));
+        let finished = self.follow.as_ref().is_some_and(Following::finished);
         finished || self.stop.should_stop()
     }
 
@@ -694,7 +620,7 @@ impl<'a> Search<'a> {
     /// probes at `seen`; Err when stopped or left behind (`Following::left_behind`).
     pub fn follow_probe(&mut self, gamma: i32, seen: i32) -> Result<i32, Stopped> {
         if let Some(f) = &mut self.follow {
-            (f.gamma, f.seen) = (gamma, seen);
+            f.start(gamma, seen);
         }
         self.check_stop()?;
         self.search(self.root, gamma - 1, gamma)
