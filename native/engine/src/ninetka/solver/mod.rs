@@ -327,13 +327,19 @@ fn mtd_published(
             p.gamma.store(gamma, Ordering::Relaxed);
         }
         guess = search.search(seat, gamma - 1, gamma)?;
-        if guess >= gamma {
-            lo = guess;
-        } else {
-            hi = guess;
-        }
+        (lo, hi) = narrowed(lo, hi, gamma, guess);
     }
     Ok(lo)
+}
+
+/// The bounds `lo..=hi` after a null-window probe at `gamma` returned the fail-soft `value`:
+/// at least it when it reached `gamma`, else at most it.
+fn narrowed(lo: i32, hi: i32, gamma: i32, value: i32) -> (i32, i32) {
+    if value >= gamma {
+        (lo.max(value), hi)
+    } else {
+        (lo, hi.min(value))
+    }
 }
 
 /// A helper thread's work while the main search runs MTD(f) from the root within `lo..=hi`:
@@ -352,11 +358,7 @@ fn help(helper: &mut Search, probe: &Probe, lo: i32, hi: i32) {
         let g = gamma.unwrap_or(seen);
         match helper.follow_probe(g, seen) {
             Ok(v) => {
-                if v >= g {
-                    lo = lo.max(v);
-                } else {
-                    hi = hi.min(v);
-                }
+                (lo, hi) = narrowed(lo, hi, g, v);
                 gamma = Some(next_gamma(v, lo));
             }
             Err(Stopped) if helper.halted() => break,

@@ -201,12 +201,7 @@ impl Table {
         let check = check_of(key);
         let bucket = &self.entries.slice()[self.bucket(key)].0;
         // The same position's entry, else an empty one, else the lightest.
-        let words = [
-            read(&bucket[0]),
-            read(&bucket[1]),
-            read(&bucket[2]),
-            read(&bucket[3]),
-        ];
+        let words: [(u64, u64); WAYS] = std::array::from_fn(|k| read(&bucket[k]));
         let mut way = 0;
         for (k, &(c, meta)) in words.iter().enumerate() {
             if c == check && work(meta) != 0 {

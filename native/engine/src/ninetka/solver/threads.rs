@@ -53,7 +53,7 @@ impl<'a> Following<'a> {
     /// The main search is done, or has moved on to a probe other than this one.
     pub(super) fn left_behind(&self) -> bool {
         let main = self.probe.gamma.load(Ordering::Relaxed);
-        self.probe.finished.load(Ordering::Relaxed) || (main != self.gamma && main != self.seen)
+        self.finished() || (main != self.gamma && main != self.seen)
     }
 }
 
