@@ -549,7 +549,7 @@ mod tests {
             for pos in endgames(players, most, games) {
                 let root = pos.to_move();
                 let v = minimax(&pos, root, &mut HashMap::new());
-                let search = Search::new(&pos, 4, u64::MAX, &stop);
+                let mut search = Search::new(&pos, 4, u64::MAX, &stop);
                 let (facts, _) = search.analyse(root as usize, table::NO_MOVE);
                 let (lo, hi) = search.bounds(&facts, i32::MIN, i32::MAX);
                 assert!(lo <= v && v <= hi, "{lo} <= {v} <= {hi}");
