@@ -140,7 +140,9 @@ impl Counter {
     }
 }
 
-/// The movable counters of a node and where they may still end (`Search::reading`).
+/// The movable counters of a node and where they may still end (`Search::reading`). Aligned to
+/// whole cache-line pairs, so that the readings of two threads' searches never share a line.
+#[repr(align(128))]
 pub(super) struct Reading {
     counters: [Counter; 36],
     n: usize,
@@ -241,6 +243,9 @@ pub struct Undo {
     saved: [i8; 4],
 }
 
+/// One thread's search. Aligned like `Reading`: a helper's search, written at every node, must
+/// not share a cache line with anything the main search writes.
+#[repr(align(128))]
 pub struct Search<'a> {
     players: usize,
     root: usize,
