@@ -10,6 +10,7 @@
 //! search polls its `Stop` (deadline, cancellation flag) and a node limit every few thousand
 //! nodes; everything is deterministic.
 
+mod reading;
 mod search;
 mod table;
 mod tables;
