@@ -99,9 +99,58 @@ pub(super) fn read_into(live: &[u64], lp: &[i8; NUM_CELLS], r: &mut Reading) {
         }
     }
     (r.range_once, r.range_twice) = (once, twice);
-    // Cells whose number of possible enders (0, 1, 2 or more) changed in the last round:
-    // only counters whose range meets them can change.
-    let mut delta = u128::MAX;
+    settle(r, once, twice, u128::MAX);
+}
+
+/// The reading after a slide out of `moved`, from `parent`, the reading of the position before
+/// it (`lp` is the position after). It starts each counter from its ends before, cut to its
+/// range now, instead of its whole range, so the fixed point takes fewer rounds. It is the
+/// same fixed point: the ends after the slide, with the slid counter ending on its target,
+/// satisfy the rule of the position before (the target was its landing, so a counter cut by
+/// it may end one short of it there too), so they lie within the greatest fixed point before;
+/// and the start, cut to today's ranges, is itself closed under the rule, so the rounds from
+/// it only shrink, down to the greatest fixed point after.
+#[inline(always)]
+pub(super) fn derive_into(parent: &Reading, moved: u8, lp: &[i8; NUM_CELLS], r: &mut Reading) {
+    r.n = 0;
+    let (mut once, mut twice) = (0u128, 0u128);
+    let (mut ends_once, mut ends_twice) = (0u128, 0u128);
+    for x in &parent.counters[..parent.n] {
+        let p = lp[x.slot as usize];
+        if x.slot == moved || p < 0 {
+            continue;
+        }
+        let s = x.slot as usize;
+        let range = RANGE[s][p as usize + 1];
+        let landing = 1u128 << LINE[s][p as usize];
+        let ends = (x.ends & range) | landing;
+        twice |= once & range;
+        once |= range;
+        ends_twice |= ends_once & ends;
+        ends_once |= ends;
+        r.counters[r.n] = Counter {
+            landing,
+            range,
+            ends,
+            ..*x
+        };
+        r.n += 1;
+    }
+    (r.range_once, r.range_twice) = (once, twice);
+    // A counter's next round can only differ where the number of counters that may end on a
+    // cell of its range changed (the enders of a cell are fewer or the same ones, so the
+    // same number means the same ones).
+    let delta = (ends_once ^ parent.ends_once) | (ends_twice ^ parent.ends_twice);
+    settle(r, ends_once, ends_twice, delta);
+}
+
+/// Rounds of the reading's rule from the counters' ends now (`once` and `twice` the cells one
+/// and two or more of them may end on) until nothing changes; `delta`, the cells whose number
+/// of possible enders (0, 1, 2 or more) may have changed since the ends were last settled.
+#[inline(always)]
+fn settle(r: &mut Reading, once: u128, twice: u128, delta: u128) {
+    let (mut once, mut twice, mut delta) = (once, twice, delta);
+    // Only counters whose range meets the cells changed in the last round can change.
     while delta != 0 {
         let (mut next_once, mut next_twice) = (0u128, 0u128);
         for x in &mut r.counters[..r.n] {
