@@ -15,11 +15,12 @@ this many counters can still move; it gets 60% of the move's time and the tree s
 if it does not finish. Measured on random games (this 2-core machine): at 26 waiting counters
 every sampled position solved within 0.4 s, at 30 four in five within 1 s (a few take far
 longer), and from the first slide (36) the median game takes several seconds. So Master (a
-1.8 s share) solves from 30, Expert (0.6 s) from 27, and the others step down by strength
+1.8 s share) solves from 32, Expert (0.6 s) from 27, and the others step down by strength
 (20, 12, 6, 0), well inside their shares: perfect endgames are part of what separates them.
 Expert's 27: the first solves of 30 random games took 0.02 s at the median and 0.67 s at
-the slowest (cap 1.0 s). Master stays at 30: at 31, 3 of 20 games still took over 6 s (as
-3 of 20 did at 30 with the slower solver), so the tail is not within its cap.
+the slowest (cap 1.0 s). Master's 32: the first positions of 60 random games with at most
+32 waiting counters were solved within its 1.8 s in 56 (0.2 s at the median); at most 30
+gave 58 of 60 (docs/STRENGTH.md, "The movement solver").
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ LEVELS: dict[int, Level] = {
     3: Level(3, "Intermediate", 0.6, 1_500, 12, 6_000, 4, 0.12, 0.04),
     4: Level(4, "Advanced", 0.8, 8_000, 20, 150_000, 10, 0.05, 0.0),
     5: Level(5, "Expert", 1.0, 40_000, 27, 400_000, 40, 0.0, 0.0),
-    6: Level(6, "Master", 3.0, 600_000, 30, 6_000_000, 60, 0.0, 0.0),
+    6: Level(6, "Master", 3.0, 600_000, 32, 6_000_000, 60, 0.0, 0.0),
 }
 
 MIN_LEVEL = min(LEVELS)
