@@ -8,13 +8,8 @@
 //! games each: a helper at normal priority 69, 20 and 47 ms; under `SCHED_IDLE` (never running
 //! while another thread wants the core) 55, 19 and 21 ms, probably held up while holding
 //! something the window's thread needed; at nice 19 (six games) 21, 29, 20, 19, 20 and 24 ms;
-//! one thread alone 25, 20 and 18 ms.
-//!
-//! Windows gives the thread `THREAD_PRIORITY_LOWEST` and macOS the utility QoS class: both run
-//! it below every normal thread, the window's included. There a busy machine may leave it no
-//! time at all for a while, which is why the solver never waits for its helpers
-//! (`Solver::value`). Those two are compiled for, not measured here (no such machine). Other
-//! systems get no helpers (`available`).
+//! one thread alone 25, 20 and 18 ms. Other systems have no such call here yet, so they get no
+//! helpers (`available`).
 
 /// The nice value of a thread that gives way.
 #[cfg(target_os = "linux")]
@@ -22,11 +17,7 @@ const LOWEST_NICE: i32 = 19;
 
 /// Helpers can be made to give way on this system.
 pub fn available() -> bool {
-    cfg!(any(
-        target_os = "linux",
-        target_os = "windows",
-        target_os = "macos"
-    ))
+    cfg!(target_os = "linux")
 }
 
 /// Moves the calling thread onto spare cores only; false when the system refused (the caller
@@ -42,28 +33,7 @@ pub fn give_way() -> bool {
         // (who = 0), not the whole process's.
         unsafe { setpriority(PRIO_PROCESS, 0, LOWEST_NICE) == 0 }
     }
-    #[cfg(target_os = "windows")]
-    {
-        use std::ffi::c_void;
-        #[link(name = "kernel32")]
-        extern "system" {
-            fn GetCurrentThread() -> *mut c_void;
-            fn SetThreadPriority(thread: *mut c_void, priority: i32) -> i32;
-        }
-        const THREAD_PRIORITY_LOWEST: i32 = -2;
-        // SAFETY: plain system calls on the calling thread's pseudo-handle.
-        unsafe { SetThreadPriority(GetCurrentThread(), THREAD_PRIORITY_LOWEST) != 0 }
-    }
-    #[cfg(target_os = "macos")]
-    {
-        extern "C" {
-            fn pthread_set_qos_class_self_np(qos_class: u32, relative_priority: i32) -> i32;
-        }
-        const QOS_CLASS_UTILITY: u32 = 0x11;
-        // SAFETY: a plain system call on the calling thread.
-        unsafe { pthread_set_qos_class_self_np(QOS_CLASS_UTILITY, 0) == 0 }
-    }
-    #[cfg(not(any(target_os = "linux", target_os = "windows", target_os = "macos")))]
+    #[cfg(not(target_os = "linux"))]
     {
         false
     }

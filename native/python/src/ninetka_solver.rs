@@ -23,7 +23,7 @@ fn movement_phase(position: &NinetkaPosition) -> PyResult<()> {
 }
 
 /// A solver of `pos` on `threads` threads (None: the core's default; a node limit keeps one).
-fn solver(pos: &Position, stop: &Stop, limit: u64, threads: Option<usize>) -> Solver {
+fn solver<'a>(pos: &Position, stop: &'a Stop, limit: u64, threads: Option<usize>) -> Solver<'a> {
     let solver = Solver::new(pos, stop, limit);
     match threads {
         Some(n) => solver.with_helpers(n.max(1) - 1),

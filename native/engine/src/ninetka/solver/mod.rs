@@ -23,7 +23,6 @@ use crate::spare_core;
 use search::Search;
 pub use search::Stopped;
 use std::sync::atomic::Ordering;
-use std::sync::Arc;
 use threads::{Probe, NO_PROBE_YET};
 
 /// The table's size is `2^bits` entries of 16 bytes: small positions need few, and 2^22
@@ -45,25 +44,20 @@ pub struct Solved {
 pub const SOLVER_THREADS: usize = 2;
 
 /// One exact search from one root.
-pub struct Solver {
-    search: Search,
+pub struct Solver<'a> {
+    search: Search<'a>,
     /// Helper threads for `value`: none when the search has a node limit, which only a search
     /// on one thread keeps deterministic.
     helpers: usize,
-    /// The nodes the helpers reported by the time `value` returned.
     helper_nodes: u64,
     /// Helpers run on a spare core only (`spare_core`); tests may run them at full priority.
     helpers_give_way: bool,
-    /// Per `value` with helpers: their probe, the nodes counted when it returned, and the
-    /// threads, which nothing waits for but the tests (`join_helpers`).
-    #[cfg(test)]
-    started: Vec<(Arc<Probe>, u64, Vec<std::thread::JoinHandle<()>>)>,
 }
 
-impl Solver {
+impl<'a> Solver<'a> {
     /// A solver of `pos` (a movement-phase position) stopping at `stop` or after about
     /// `node_limit` nodes.
-    pub fn new(pos: &Position, stop: &Stop, node_limit: u64) -> Self {
+    pub fn new(pos: &Position, stop: &'a Stop, node_limit: u64) -> Self {
         let waiting: u32 = (0..pos.players()).map(|s| u32::from(pos.movable(s))).sum();
         let bits = (waiting + 6).clamp(MIN_TABLE_BITS, MAX_TABLE_BITS);
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -72,8 +66,6 @@ impl Solver {
             helpers: 0,
             helper_nodes: 0,
             helpers_give_way: true,
-            #[cfg(test)]
-            started: Vec::new(),
         }
         .with_helpers(if spare_core::available() {
             SOLVER_THREADS.min(cores) - 1
@@ -117,43 +109,35 @@ impl Solver {
         if self.helpers == 0 || lo == hi {
             return mtd(&mut self.search, root, guess, lo, hi);
         }
-        let probe = Arc::new(Probe::new());
-        let mut running = Vec::with_capacity(self.helpers);
-        for _ in 0..self.helpers {
-            let mut helper = self.search.helper(&probe);
-            let shared = Arc::clone(&probe);
-            let give_way = self.helpers_give_way;
-            let started = std::thread::Builder::new()
-                .name("solver helper".into())
-                .spawn(move || {
-                    if !give_way || spare_core::give_way() {
-                        help(&mut helper, &shared, lo, hi);
-                    }
-                });
-            // A thread the system would not start only leaves the main search alone.
-            running.extend(started.ok());
-        }
-        let value = mtd_published(&mut self.search, root, guess, lo, hi, Some(&probe));
-        probe.finished.store(true, Ordering::Relaxed);
-        let counted = probe.helper_nodes.load(Ordering::Relaxed);
-        self.helper_nodes += counted;
-        // The helpers are never waited for (dropping a handle detaches its thread): one on a
-        // spare core only may be slow to see the end while other threads keep every core busy.
-        #[cfg(test)]
-        self.started.push((probe, counted, running));
+        let probe = Probe::new();
+        let mut helpers: Vec<_> = (0..self.helpers)
+            .map(|_| self.search.helper(&probe))
+            .collect();
+        let search = &mut self.search;
+        let give_way = self.helpers_give_way;
+        let (value, helper_nodes) = std::thread::scope(|scope| {
+            let running: Vec<_> = helpers
+                .iter_mut()
+                .map(|helper| {
+                    let probe = &probe;
+                    scope.spawn(move || {
+                        if !give_way || spare_core::give_way() {
+                            help(helper, probe, lo, hi);
+                        }
+                        helper.nodes()
+                    })
+                })
+                .collect();
+            let value = mtd_published(search, root, guess, lo, hi, Some(&probe));
+            probe.finished.store(true, Ordering::Relaxed);
+            let nodes: u64 = running
+                .into_iter()
+                .map(|h| h.join().expect("a solver helper panicked"))
+                .sum();
+            (value, nodes)
+        });
+        self.helper_nodes += helper_nodes;
         value
-    }
-
-    /// Waits for the helpers started so far to stop, counting in the nodes they searched after
-    /// `value` returned.
-    #[cfg(test)]
-    fn join_helpers(&mut self) {
-        for (probe, counted, running) in self.started.drain(..) {
-            for handle in running {
-                handle.join().expect("a solver helper panicked");
-            }
-            self.helper_nodes += probe.helper_nodes.load(Ordering::Relaxed) - counted;
-        }
     }
 
     /// A root move whose value is `value` (the table's best move is tried first).
@@ -366,7 +350,6 @@ fn narrowed(lo: i32, hi: i32, gamma: i32, value: i32) -> (i32, i32) {
 fn help(helper: &mut Search, probe: &Probe, lo: i32, hi: i32) {
     let (mut lo, mut hi) = (lo, hi);
     let mut gamma = None;
-    let mut reported = 0;
     while lo < hi && !probe.finished.load(Ordering::Relaxed) {
         let seen = probe.gamma.load(Ordering::Relaxed);
         if seen == NO_PROBE_YET {
@@ -374,13 +357,7 @@ fn help(helper: &mut Search, probe: &Probe, lo: i32, hi: i32) {
             continue;
         }
         let g = gamma.unwrap_or(seen);
-        let result = helper.follow_probe(g, seen);
-        let nodes = helper.nodes();
-        probe
-            .helper_nodes
-            .fetch_add(nodes - reported, Ordering::Relaxed);
-        reported = nodes;
-        match result {
+        match helper.follow_probe(g, seen) {
             Ok(v) => {
                 (lo, hi) = narrowed(lo, hi, g, v);
                 gamma = Some(next_gamma(v, lo));
@@ -599,7 +576,6 @@ mod tests {
                     .with_helpers(1)
                     .helpers_at_full_priority();
                 let helped = shared.solve().unwrap();
-                shared.join_helpers();
                 helper_nodes += shared.helper_nodes;
                 assert_eq!(helped.value, alone.unwrap().value);
                 let mut after = pos.clone();
@@ -639,11 +615,8 @@ mod tests {
             Default::default(),
         );
         let start = std::time::Instant::now();
-        let mut solver = Solver::new(&pos, &stop, u64::MAX)
-            .with_helpers(1)
-            .helpers_at_full_priority();
+        let mut solver = Solver::new(&pos, &stop, u64::MAX).with_helpers(1);
         assert_eq!(solver.solve(), None);
-        solver.join_helpers();
         assert!(start.elapsed() < std::time::Duration::from_secs(2));
     }
 

@@ -134,7 +134,7 @@ pub struct Undo {
 /// One thread's search. Aligned like `Reading`: a helper's search, written at every node, must
 /// not share a cache line with anything the main search writes.
 #[repr(align(128))]
-pub struct Search {
+pub struct Search<'a> {
     players: usize,
     root: usize,
     board: [i8; NUM_CELLS],
@@ -152,13 +152,13 @@ pub struct Search {
     /// The positions the searches of all threads are in, when more than one shares the table.
     busy: Option<Arc<Busy>>,
     /// A helper's view of the main search's MTD(f) probes, and the window it searches now.
-    follow: Option<Following>,
+    follow: Option<Following<'a>>,
     /// Tie adjustments the bounds may assume: seat 0 loses every tie, the last seat wins all.
     tie_hi: i32,
     tie_lo: i32,
     nodes: u64,
     node_limit: u64,
-    stop: Stop,
+    stop: &'a Stop,
     /// The reading of the node at each depth of the current line, where `analyse` made one
     /// (kept, since filling a fresh one's 36 counters with zeros first cost about 5% of the
     /// solver's time): a child's reading starts from its parent's (`derive_into`).
@@ -168,8 +168,8 @@ pub struct Search {
     inherit: Option<u8>,
 }
 
-impl Search {
-    pub fn new(pos: &Position, table_bits: u32, node_limit: u64, stop: &Stop) -> Self {
+impl<'a> Search<'a> {
+    pub fn new(pos: &Position, table_bits: u32, node_limit: u64, stop: &'a Stop) -> Self {
         let players = pos.players() as usize;
         let root = pos.to_move() as usize;
         let board = *pos.board();
@@ -202,7 +202,7 @@ impl Search {
             tie_lo: if root == players - 1 { 1 } else { -1 },
             nodes: 0,
             node_limit,
-            stop: stop.clone(),
+            stop,
             readings: Vec::new(),
             inherit: None,
         }
@@ -211,7 +211,10 @@ impl Search {
     /// A helper search of the same position sharing this one's table, for another thread,
     /// following the main search's probes in `probe`. From now on this search and its helpers
     /// tell each other which positions they are in (`Busy`).
-    pub fn helper(&mut self, probe: &Arc<Probe>) -> Search {
+    pub fn helper<'b>(&mut self, probe: &'b Probe) -> Search<'b>
+    where
+        'a: 'b,
+    {
         let busy = Arc::clone(self.busy.get_or_insert_with(|| Arc::new(Busy::new())));
         Search {
             players: self.players,
@@ -225,10 +228,10 @@ impl Search {
             tie_hi: self.tie_hi,
             tie_lo: self.tie_lo,
             busy: Some(busy),
-            follow: Some(Following::new(Arc::clone(probe))),
+            follow: Some(Following::new(probe)),
             nodes: 0,
             node_limit: u64::MAX,
-            stop: self.stop.clone(),
+            stop: self.stop,
             readings: Vec::new(),
             inherit: None,
         }
