@@ -30,11 +30,9 @@ fn main() {
         let pos = Position::from_board(v[2] as u8, v[3] as u8, v[4] as u8, &board).unwrap();
         let stop = Stop::new(Some(Duration::from_secs_f64(seconds)), Default::default());
         let t = Instant::now();
-        let mut solver = Solver::new(&pos, &stop, u64::MAX);
-        if let Some(n) = threads {
-            solver = solver.with_helpers(n.max(1) - 1);
-        }
-        let solved = solver.solve();
+        let solved = Solver::new(&pos, &stop, u64::MAX)
+            .on_threads(threads)
+            .solve();
         let s = t.elapsed().as_secs_f64();
         match solved {
             Some(r) => {

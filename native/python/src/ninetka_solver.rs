@@ -10,8 +10,6 @@ use pyo3::prelude::*;
 
 use crate::cancel::{stop_for, Canceller};
 use crate::ninetka::{to_tuple, MoveTuple, NinetkaPosition};
-use ninetka_engine::cancel::Stop;
-use ninetka_engine::ninetka::Position;
 
 fn movement_phase(position: &NinetkaPosition) -> PyResult<()> {
     if position.pos.phase() != 2 {
@@ -20,15 +18,6 @@ fn movement_phase(position: &NinetkaPosition) -> PyResult<()> {
         ));
     }
     Ok(())
-}
-
-/// A solver of `pos` on `threads` threads (None: the core's default; a node limit keeps one).
-fn solver<'a>(pos: &Position, stop: &'a Stop, limit: u64, threads: Option<usize>) -> Solver<'a> {
-    let solver = Solver::new(pos, stop, limit);
-    match threads {
-        Some(n) => solver.with_helpers(n.max(1) - 1),
-        None => solver,
-    }
 }
 
 /// Exact play in a movement-phase position, without the GIL: `(move, value, nodes)`, or None
@@ -50,7 +39,11 @@ fn ninetka_solve_movement<'py>(
     let stop = stop_for(seconds, canceller.as_deref());
     let limit = max_nodes.unwrap_or(u64::MAX);
     let start = position.pos.clone();
-    let solved = py.detach(|| solver(&start, &stop, limit, threads).solve());
+    let solved = py.detach(|| {
+        Solver::new(&start, &stop, limit)
+            .on_threads(threads)
+            .solve()
+    });
     Ok(solved.map(|s| (to_tuple(s.best), s.value, s.nodes)))
 }
 
@@ -69,7 +62,12 @@ fn ninetka_movement_value<'py>(
     let stop = stop_for(seconds, canceller.as_deref());
     let limit = max_nodes.unwrap_or(u64::MAX);
     let start = position.pos.clone();
-    Ok(py.detach(|| solver(&start, &stop, limit, threads).value().ok()))
+    Ok(py.detach(|| {
+        Solver::new(&start, &stop, limit)
+            .on_threads(threads)
+            .value()
+            .ok()
+    }))
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -83,6 +83,15 @@ impl<'a> Solver<'a> {
         self
     }
 
+    /// The same solver on `threads` threads (at least one; None keeps the default of `new`),
+    /// unless it has a node limit.
+    pub fn on_threads(self, threads: Option<usize>) -> Self {
+        match threads {
+            Some(n) => self.with_helpers(n.max(1) - 1),
+            None => self,
+        }
+    }
+
     /// The same solver with helpers at the priority of the calling thread: a test's helper must
     /// run even while other tests keep the cores busy.
     #[cfg(test)]
