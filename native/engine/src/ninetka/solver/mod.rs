@@ -8,7 +8,9 @@
 //! sections held now, each fail-soft result the next guess; they share one transposition
 //! table (`table`), whose bounds never go stale because every search runs to the end. The
 //! search polls its `Stop` (deadline, cancellation flag) and a node limit every few thousand
-//! nodes; everything is deterministic.
+//! nodes. On one thread, which a node limit keeps, everything is deterministic; with a helper
+//! thread (`Solver::value`) the value is the same, but which of equally good moves is named
+//! may differ from run to run.
 
 mod reading;
 mod search;
