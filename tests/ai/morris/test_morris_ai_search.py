@@ -106,3 +106,20 @@ def test_a_cancellation_from_another_thread_stops_the_native_search() -> None:
     result = analyse(state, SearchControl(cancelled=flag.is_set), 10**10, 60)
     assert time.monotonic() - start < 1.0
     assert result.ranked[0][0] in state.legal_moves()
+
+
+#: White to place its last man, in a game Master lost to the Sanmill engine: after g7, Black's
+#: d7 blocks White within 13 more plies; g4 and f2 hold. The search used to find a draw after
+#: g7 by a repetition that only one line through the transposition table allowed.
+SQUEEZE = "a7 d2 b4 f4 a4 c4 a1xc4 c4 d6 d3 d1 g1 b6 f6 b2xf6 f6".split()
+
+
+def test_a_repetition_on_one_line_is_not_taken_for_a_draw_on_another() -> None:
+    state = MorrisState()
+    for text in SQUEEZE:
+        state.push(state.parse_move(text))
+    losing = state.parse_move("g7")
+    for nodes in (1_000_000, 6_000_000):
+        assert analyse(state, SearchControl(), nodes, 60).ranked[0][0] != losing
+    exact = dict(analyse(state, SearchControl(), 6_000_000, 60, 300).ranked)
+    assert exact[losing] < -WIN_BOUND

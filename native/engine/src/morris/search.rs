@@ -8,7 +8,11 @@
 //! The draw rules are inside the search: a position repeated on the path or earlier in the game
 //! scores 0 when `repetition_draw` is on, and so does a node whose no-removal counter reached
 //! the limit; the decisive ends (blocked, reduced to two men) are checked first. Wins and
-//! losses score `WIN - plies`: faster wins and slower losses are better.
+//! losses score `WIN - plies`: faster wins and slower losses are better. A score that rests on
+//! a repetition of a position between the root and the node is true of that path only, so
+//! the transposition table keeps only the node's move, not its score: another path to the same
+//! position would take a draw that is not there (in blocking fights, a false draw hid forced
+//! losses from Master).
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -45,6 +49,8 @@ pub fn table_score(outcome: Outcome) -> i32 {
 }
 
 const MAX_PLY: usize = 200;
+/// `Searcher::repetition_floor` when no repetition of the path was found.
+const NO_REPETITION: usize = usize::MAX;
 /// Quiescence plies of mill closing at most.
 const QUIESCENCE_PLIES: u32 = 6;
 
@@ -72,6 +78,10 @@ pub struct Searcher<'a> {
     path: Vec<u64>,
     /// Keys of the game's earlier positions (the root included).
     game: HashSet<u64>,
+    /// The shallowest ply of the path that a repetition draw found below the current node
+    /// refers to (`NO_REPETITION`: none). A score that rests on a repetition of a position
+    /// above a node holds on this path only, so such a node's score is not stored.
+    repetition_floor: usize,
     /// Per-ply move lists, reused.
     lists: Vec<Vec<Code>>,
     scores: Vec<Vec<i64>>,
@@ -103,6 +113,7 @@ impl<'a> Searcher<'a> {
             killers: vec![[no_code(); 2]; MAX_PLY + 1],
             path: Vec::with_capacity(MAX_PLY + 1),
             game,
+            repetition_floor: NO_REPETITION,
             lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
         }
@@ -130,18 +141,18 @@ impl<'a> Searcher<'a> {
         self.game.contains(&key)
     }
 
-    fn repeated(&self, n: &Node, key: u64) -> bool {
+    /// Whether `n` repeats a position of the path or of the game; a repetition of the path
+    /// lowers `repetition_floor` to the ply it repeats.
+    fn repeated(&mut self, n: &Node, key: u64) -> bool {
         // Only the last `quiet` plies can repeat: placements and removals are irreversible.
         let back = n.quiet as usize;
         let len = self.path.len();
         let start = len.saturating_sub(back);
-        if self.path[start..]
-            .iter()
-            .rev()
-            .skip(1)
-            .step_by(2)
-            .any(|&k| k == key)
-        {
+        // The path holds one key a ply from the root (ply 0) to the parent: the positions
+        // with the same side to move are every other one from the parent's parent.
+        let mut same_side = (start..len.saturating_sub(1)).rev().step_by(2);
+        if let Some(ply) = same_side.find(|&i| self.path[i] == key) {
+            self.repetition_floor = self.repetition_floor.min(ply);
             return true;
         }
         back >= len && self.game.contains(&key)
@@ -149,7 +160,7 @@ impl<'a> Searcher<'a> {
 
     /// Draw and decisive ends at a node: `Some(score)` for the side to move, or None.
     #[inline]
-    fn end_score(&self, n: &Node, key: u64, ply: usize) -> Option<i32> {
+    fn end_score(&mut self, n: &Node, key: u64, ply: usize) -> Option<i32> {
         if n.hand[n.side] == 0 {
             if n.blocked(self.rules.flying) {
                 return Some(ply as i32 - WIN);
@@ -216,7 +227,9 @@ impl<'a> Searcher<'a> {
             }
         }
         self.path.push(key);
+        let outer_floor = std::mem::replace(&mut self.repetition_floor, NO_REPETITION);
         let score = self.search_children(n, key, depth, ply, alpha, beta, tt_move);
+        self.repetition_floor = self.repetition_floor.min(outer_floor);
         self.path.pop();
         score
     }
@@ -323,8 +336,18 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Exact
         };
-        self.table
-            .store(key, to_table(best, ply), best_move, depth as i8, bound);
+        // A score resting on a repetition of a position above this node holds on this path
+        // only (another path to the same position may not pass it): storing it would hand
+        // a false draw to every transposition. The root is on every path, as is the game
+        // before it, so their repetitions do not count. The move still helps the ordering.
+        if (1..ply).contains(&self.repetition_floor) {
+            if self.table.probe(key).is_none() {
+                self.table.store(key, 0, best_move, -1, Bound::Upper);
+            }
+        } else {
+            self.table
+                .store(key, to_table(best, ply), best_move, depth as i8, bound);
+        }
         best
     }
 
