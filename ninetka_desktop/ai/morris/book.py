@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ...games.errors import GameError
+from ...games.morris.geometry import ADJACENT
 from ...games.morris.moves import MorrisMove, parse_notation
 from ...games.morris.state import MEN_PER_SIDE, MorrisState
 from ...games.morris.symmetry import INVERSE, canonical, map_move
@@ -127,14 +128,20 @@ def book_move(
     book: Book | None, state: MorrisState, margin: int, rng: random.Random
 ) -> MorrisMove | None:
     """A book move for ``state``: uniformly among those within ``margin`` centi-men of the
-    book's best (never a forced loss while something else is not); None out of book."""
+    book's best (never a forced loss while something else is not) that place a man on a point
+    with the most neighbours; None out of book."""
     found = None if book is None else book.lookup(state)
     if not found:
         return None
     best = max(score for _, score in found)
     lost = best <= -WIN_BOUND
     pool = [m for m, s in found if s >= best - margin and (lost or s > -WIN_BOUND)]
-    return rng.choice(pool)
+    # The book's searches score many placements alike (all 16 first moves the same), but
+    # the points with fewer neighbours lose more: against the Sanmill engine, Master lost 6 of
+    # 14 games as White that began on a corner of the inner square and 4 of the 26 others
+    # (docs/STRENGTH.md, "The opening book").
+    most = max(len(ADJACENT[m.dst]) for m in pool)
+    return rng.choice([m for m in pool if len(ADJACENT[m.dst]) == most])
 
 
 def decode_book(data: bytes) -> Book | None:

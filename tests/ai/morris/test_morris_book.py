@@ -141,6 +141,17 @@ def test_master_follows_the_book_as_long_as_the_game_stays_in_it(no_cached_book:
     assert plies >= 4
 
 
+def test_master_opens_on_a_point_with_four_neighbours(no_cached_book: object) -> None:
+    # The book scores all 16 first placements alike; the crossing points of the middle ring
+    # are the only ones with four neighbours.
+    crossings = {parse_notation(p) for p in ("b4", "d2", "d6", "f4")}
+    firsts = {
+        choose_morris_move(MorrisState(), master(), SearchControl(), random.Random(seed))
+        for seed in range(40)
+    }
+    assert firsts == crossings
+
+
 def test_the_book_choice_stays_within_the_margin_of_the_best() -> None:
     book = shipped()
     for key in sorted(book.positions)[:40]:
