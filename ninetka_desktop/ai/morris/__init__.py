@@ -14,8 +14,9 @@ root's moves is Morris's own (``STYLES``, by level number; the ``temperature`` a
   the same game again and again from the empty board;
 - with a ``book_margin`` (Master), while the game is in the opening book (``book``: the placing
   phase's positions of strong play, searched far deeper than a move's budget, default rules
-  only), uniformly among the book's moves within that margin of the book's best, without a
-  search; out of book it searches as above.
+  only), uniformly among the book's moves within that margin of the book's best that place a
+  man on a point with the most neighbours (``book.book_move``), without a search; out of book
+  it searches as above.
 
 No policy ever picks a move that loses by force while another does not, nor one more than
 ``MARGIN`` worse than the best, and a move that wins at once is always played.
