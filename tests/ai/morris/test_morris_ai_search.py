@@ -111,7 +111,10 @@ def test_a_cancellation_from_another_thread_stops_the_native_search() -> None:
 #: White to place its last man, in a game Master lost to the Sanmill engine: after g7, Black's
 #: d7 blocks White within 13 more plies; g4 and f2 hold. The search used to find a draw after
 #: g7 by a repetition that only one line through the transposition table allowed.
-SQUEEZE = "a7 d2 b4 f4 a4 c4 a1xc4 c4 d6 d3 d1 g1 b6 f6 b2xf6 f6".split()
+SQUEEZE = [
+    *("a7", "d2", "b4", "f4", "a4", "c4", "a1xc4", "c4"),
+    *("d6", "d3", "d1", "g1", "b6", "f6", "b2xf6", "f6"),
+]
 
 
 def test_a_repetition_on_one_line_is_not_taken_for_a_draw_on_another() -> None:
