@@ -139,7 +139,7 @@ def book_move(
     # The book's searches score many placements alike (all 16 first moves the same), but
     # the points with fewer neighbours lose more: against the Sanmill engine, Master lost 6 of
     # 14 games as White that began on a corner of the inner square and 4 of the 26 others
-    # (docs/STRENGTH.md, "The opening book").
+    # (docs/STRENGTH.md, "Two bugs of the opening").
     most = max(len(ADJACENT[m.dst]) for m in pool)
     return rng.choice([m for m in pool if len(ADJACENT[m.dst]) == most])
 

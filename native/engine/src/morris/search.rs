@@ -341,9 +341,7 @@ impl<'a> Searcher<'a> {
         // a false draw to every transposition. The root is on every path, as is the game
         // before it, so their repetitions do not count. The move still helps the ordering.
         if (1..ply).contains(&self.repetition_floor) {
-            if self.table.probe(key).is_none() {
-                self.table.store(key, 0, best_move, -1, Bound::Upper);
-            }
+            self.table.keep_move(key, best_move);
         } else {
             self.table
                 .store(key, to_table(best, ply), best_move, depth as i8, bound);

@@ -23,6 +23,9 @@ pub struct Table {
     mask: usize,
 }
 
+/// The depth of an entry that holds only a move (`keep_move`).
+const MOVE_ONLY: i8 = -1;
+
 /// Keys are below 2^57; the top bit marks a used entry.
 const USED: u64 = 1 << 63;
 
@@ -49,6 +52,16 @@ impl Table {
             .iter()
             .find(|e| e.check == check)
             .copied()
+    }
+
+    /// Keeps `mv` as the move to try first at `key`, without a score, unless `key` already has
+    /// an entry: its depth (`MOVE_ONLY`) is below every search's, so no probe takes a bound
+    /// from it.
+    #[inline]
+    pub fn keep_move(&mut self, key: u64, mv: u16) {
+        if self.probe(key).is_none() {
+            self.store(key, 0, mv, MOVE_ONLY, Bound::Upper);
+        }
     }
 
     #[inline]
