@@ -225,6 +225,7 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         game_menu.addAction(self.puzzles.action)
         game_menu.addAction(self.statistics_action)
+        game_menu.addAction(self.tablebases.action)
         game_menu.addAction(self.settings_action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)

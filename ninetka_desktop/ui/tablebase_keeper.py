@@ -1,11 +1,14 @@
-"""Building the missing Morris endgame tables in the background, on first use.
+"""Building the missing Morris endgame tables in the background, on first use or on request.
 
 The installers ship the tables of the default rules (flying on) up to five men a side. When a
 Morris game against Expert or Master starts under rules whose tables are missing (flying off),
 the window builds them into the user's data folder on a thread of the native core (one core,
 without the interpreter lock): play goes on, the status bar says when they are ready, and the
-computer uses them from its next move on. One build at a time, and one process at a time (a
-lock file in the tables' folder).
+computer uses them from its next move on. Game ▸ Build Larger Endgame Tables builds, on the
+player's request, every table up to six men a side for the rules of the game shown: some
+hundreds of megabytes and minutes, so the player is told before and chooses. One build at a
+time, and one process at a time (a lock file in the tables' folder); the status bar shows how
+far it is.
 """
 
 from __future__ import annotations
@@ -13,17 +16,24 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel
 
 from .._core import MorrisTablebaseBuild
 from ..ai.morris import TABLE_LEVEL, tablebase
 from ..ai.morris.tablebase import FULL_SET_MEN, TABLE_LIMIT, user_tablebase_dir
 from ..controllers.match import Match
+from .plain_text import ask_yes_no, inform
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-#: Tests and still pictures switch the builds off.
+#: Tests and still pictures switch the first-use builds off.
 BACKGROUND_BUILDS = True
+#: The larger set a player may ask for: every balance up to this many men a side.
+LARGER_SET_MEN = 6
+#: Its size on disk in megabytes, by rules (flying on, off), as measured in docs/STRENGTH.md.
+LARGER_SET_MB = {True: 290, False: 440}
 
 
 def tr(text: str) -> str:
@@ -34,14 +44,32 @@ def wants_tables(match: Match) -> tuple[bool, int] | None:
     """``(flying, limit)`` when ``match`` is Morris with a computer seat that plays from the
     tables, under rules the tables are built for; else None."""
     setup = match.setup
-    # The tables are Nine Men's Morris's (a setup without ``variant`` is one).
-    if setup.game != "morris" or setup.options.get("variant", "nine") != "nine":
+    if not is_table_game(match):
         return None
     if not any(s.kind == "computer" and (s.level or 0) >= TABLE_LEVEL for s in setup.seats):
         return None
-    flying = bool(setup.options.get("flying", True))
-    limit = setup.options.get("no_removal_limit", TABLE_LIMIT)
-    return (flying, limit) if limit == TABLE_LIMIT else None
+    return table_rules(match)
+
+
+def is_table_game(match: Match | None) -> bool:
+    """Nine Men's Morris under a count the tables are built for (a setup without ``variant``
+    is Nine Men's Morris)."""
+    if match is None:
+        return False
+    options = match.setup.options
+    return (
+        match.setup.game == "morris"
+        and options.get("variant", "nine") == "nine"
+        and options.get("no_removal_limit", TABLE_LIMIT) == TABLE_LIMIT
+    )
+
+
+def table_rules(match: Match | None) -> tuple[bool, int]:
+    """``(flying, limit)`` of the tables for ``match``: its own rules when it is a table game,
+    else the default rules (flying on)."""
+    if match is None or not is_table_game(match):
+        return True, TABLE_LIMIT
+    return bool(match.setup.options.get("flying", True)), TABLE_LIMIT
 
 
 class TablebaseKeeper(QObject):
@@ -53,6 +81,13 @@ class TablebaseKeeper(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(1000)
         self._timer.timeout.connect(self._poll)
+        #: Game ▸ Build Larger Endgame Tables (disabled while a build runs).
+        self.action = QAction(tr("Build &Larger Endgame Tables…"), window)
+        self.action.triggered.connect(self.offer_larger_set)
+        # How far a build is, beside the status bar's messages (hidden between builds).
+        self.progress_label = QLabel(window)
+        self.progress_label.hide()
+        window.statusBar().addPermanentWidget(self.progress_label)
 
     @property
     def building(self) -> bool:
@@ -66,31 +101,90 @@ class TablebaseKeeper(QObject):
         flying, limit = wanted
         if not tablebase.missing_tables(flying, FULL_SET_MEN, limit):
             return
+        if self._start(FULL_SET_MEN, flying, limit):
+            self._window.statusBar().showMessage(
+                tr("Building the endgame tables in the background; play goes on."), 8000
+            )
+
+    def offer_larger_set(self) -> None:
+        """Game ▸ Build Larger Endgame Tables: say what it costs, and build on a yes."""
+        title = tr("Larger Endgame Tables")
+        if self._build is not None:
+            inform(self._window, title, tr("Endgame tables are being built already."))
+            return
+        flying, limit = table_rules(self._window.game.match)
+        rules = tr("flying at three men") if flying else tr("no flying")
+        if not tablebase.missing_tables(flying, LARGER_SET_MEN, limit):
+            text = tr("The endgame tables up to {men} men a side ({rules}) are installed already.")
+            inform(
+                self._window,
+                title,
+                text.replace("{men}", str(LARGER_SET_MEN)).replace("{rules}", rules),
+            )
+            return
+        text = tr(
+            "Build the endgame tables up to {men} men a side ({rules})? Expert and Master will "
+            "then play every position of the moving phase with up to {men} men a side perfectly."
+            "\n\nThey take about {size} MB in your data folder and some ten minutes of one "
+            "processor core; play goes on meanwhile."
+        )
+        text = (
+            text.replace("{men}", str(LARGER_SET_MEN))
+            .replace("{rules}", rules)
+            .replace("{size}", str(LARGER_SET_MB[flying]))
+        )
+        if not ask_yes_no(self._window, title, text):
+            return
+        if self._start(LARGER_SET_MEN, flying, limit):
+            self._window.statusBar().showMessage(
+                tr("Building the larger endgame tables in the background; play goes on."), 8000
+            )
+        else:
+            inform(
+                self._window,
+                title,
+                tr("The tables' folder is busy or cannot be written; nothing was built."),
+            )
+
+    def _start(self, men: int, flying: bool, limit: int) -> bool:
+        """Start building every table up to ``men`` a side into the data folder; False when the
+        folder cannot be made or another process of the app is building."""
         folder = user_tablebase_dir()
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError:
-            return
+            return False
         lock = QLockFile(str(folder / "build.lock"))
         lock.setStaleLockTime(0)
         if not lock.tryLock(0):
-            return  # another window of the app is building
+            return False  # another window of the app is building
         self._lock = lock
         shipped = [str(d) for d in [tablebase.bundled_tablebase_dir()] if d is not None]
-        self._build = MorrisTablebaseBuild(str(folder), FULL_SET_MEN, flying, limit, 1, shipped)
+        self._build = MorrisTablebaseBuild(str(folder), men, flying, limit, 1, shipped)
+        self.action.setEnabled(False)
+        self._show_progress(0, 0)
         self._timer.start()
-        self._window.statusBar().showMessage(
-            tr("Building the endgame tables in the background; play goes on."), 8000
+        return True
+
+    def _show_progress(self, done: int, total: int) -> None:
+        text = tr("Endgame tables: {done} of {total}") if total else tr("Endgame tables: starting")
+        self.progress_label.setText(
+            text.replace("{done}", str(done)).replace("{total}", str(total))
         )
+        self.progress_label.show()
 
     def _poll(self) -> None:
         if self._build is None:
             return
-        finished, error = self._build.poll()[7:9]
+        poll = self._build.poll()
+        done, total, finished, error = poll[1], poll[2], poll[7], poll[8]
         if not finished:
+            self._show_progress(done, total)
             return
         self._timer.stop()
         self._build = None
+        self.progress_label.hide()
+        self.action.setEnabled(True)
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None

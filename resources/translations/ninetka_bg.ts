@@ -160,27 +160,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="37"/>
+        <location filename="../../ninetka_desktop/app.py" line="38"/>
         <source>You</source>
         <translation>Вие</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="38"/>
+        <location filename="../../ninetka_desktop/app.py" line="39"/>
         <source>Computer</source>
         <translation>Компютър</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="173"/>
+        <location filename="../../ninetka_desktop/app.py" line="182"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="176"/>
+        <location filename="../../ninetka_desktop/app.py" line="185"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="180"/>
+        <location filename="../../ninetka_desktop/app.py" line="189"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop вече е отворена в друг прозорец: игрите в този прозорец не се запазват автоматично (Игра ▸ Запазване ги пази).</translation>
     </message>
@@ -835,148 +835,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="89"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="355"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="94"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="361"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="131"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Добре дошли в Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Open…</source>
         <translation>&amp;Отваряне…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
         <source>&amp;Save</source>
         <translation>&amp;Запазване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
         <source>Save &amp;As…</source>
         <translation>Запазване &amp;като…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Експортиране на ходовете като текст…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="196"/>
         <source>Se&amp;ttings…</source>
         <translation>На&amp;стройки…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="198"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>Отказ от &amp;започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавишни комбинации</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Move</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="233"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="310"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="316"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ход: {move} (Enter го изиграва, Escape го забравя)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="324"/>
         <source>Go back to the game to play a move.</source>
         <translation>Върнете се към партията, за да изиграете ход.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="322"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="328"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} не беше изигран: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="329"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="335"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="364"/>
         <source>{game} — {app}</source>
         <translation>{game} – {app}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="400"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="406"/>
         <source>Showing the board at the start of the game (read-only).</source>
         <translation>Дъската в началото на партията (само за четене).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="402"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="408"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Показана е дъската след ход {number} (само за преглед).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="459"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="466"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
@@ -1034,84 +1034,84 @@
         <translation>&amp;Анализ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="38"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="39"/>
         <source>Game records (*.ninetka *.json);;All files (*)</source>
         <translation>Записи на игри (*.ninetka *.json);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="71"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="79"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="86"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="116"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="146"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="148"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="154"/>
         <source>Saved game</source>
         <translation>Запазена игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="85"/>
         <source>Resume game</source>
         <translation>Продължаване на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="95"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="128"/>
         <source>Open Game</source>
         <translation>Отваряне на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="129"/>
         <source>{file} could not be opened: {error}</source>
         <translation>{file} не може да бъде отворен: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="138"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="140"/>
         <source>Opened {file}</source>
         <translation>Отворен е {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="164"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="233"/>
         <source>Save Game</source>
         <translation>Запазване на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="179"/>
         <source>Export Moves</source>
         <translation>Експортиране на ходовете</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="179"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Текстови файлове (*.txt);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="221"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Играта не може да бъде запазена автоматично: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="234"/>
         <source>{file} could not be written: {error}</source>
         <translation>{file} не може да бъде записан: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="239"/>
         <source>Saved {file}</source>
         <translation>Запазен е {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="237"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="246"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>това не е обикновен файл, а папка, канал или устройство</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="244"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="253"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>Недовършената игра е запазена като {file}. Игра ▸ Отваряне я продължава по-късно.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="260"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="269"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Последният турнир не беше завършен (изиграна е %n игра). Да продължи ли?</numerusform>
@@ -1119,7 +1119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="267"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="276"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Последната игра не беше завършена (изигран е %n ход). Да продължи ли?</numerusform>
@@ -1559,12 +1559,12 @@
         <translation>{name}, сектори: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="89"/>
         <source>Players</source>
         <translation>Играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="127"/>
         <source>Human</source>
         <translation>Човек</translation>
     </message>
@@ -3159,7 +3159,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="78"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="80"/>
         <source>The game cannot be resumed.</source>
         <translation>Играта не може да бъде продължена.</translation>
     </message>
@@ -3247,17 +3247,76 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="85"/>
+        <source>Build &amp;Larger Endgame Tables…</source>
+        <translation>Изграждане на по-големи &amp;таблици за ендшпила…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="106"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>Таблиците за ендшпила се изграждат на заден план; играта продължава.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="111"/>
+        <source>Larger Endgame Tables</source>
+        <translation>По-големи таблици за ендшпила</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="113"/>
+        <source>Endgame tables are being built already.</source>
+        <translation>Таблици за ендшпила вече се изграждат.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="116"/>
+        <source>flying at three men</source>
+        <translation>със скачане при три пула</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="116"/>
+        <source>no flying</source>
+        <translation>без скачане</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="118"/>
+        <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
+        <translation>Таблиците за ендшпила до {men} пула на страна ({rules}) вече са инсталирани.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="126"/>
+        <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
+
+They take about {size} MB in your data folder and some ten minutes of one processor core; play goes on meanwhile.</source>
+        <translation>Да се изградят ли таблиците за ендшпила до {men} пула на страна ({rules})? Тогава Експерт и Майстор ще играят безгрешно всяка позиция от фазата на местене с до {men} пула на страна.
+
+Те заемат около {size} MB в папката с данни и около десет минути от едно процесорно ядро; играта продължава междувременно.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="140"/>
+        <source>Building the larger endgame tables in the background; play goes on.</source>
+        <translation>По-големите таблици за ендшпила се изграждат на заден план; играта продължава.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="146"/>
+        <source>The tables&apos; folder is busy or cannot be written; nothing was built.</source>
+        <translation>Папката на таблиците е заета или в нея не може да се пише; нищо не е изградено.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="170"/>
+        <source>Endgame tables: starting</source>
+        <translation>Таблици за ендшпила: начало</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="170"/>
+        <source>Endgame tables: {done} of {total}</source>
+        <translation>Таблици за ендшпила: {done} от {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="192"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>Таблиците за ендшпила са готови: Експерт и Майстор вече играят ендшпилите безгрешно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="194"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>Таблиците за ендшпила не можаха да бъдат изградени: {reason}</translation>
     </message>

@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="260"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="269"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>A tournament was not finished last time (%n game played). Resume it?</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="267"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="276"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>A game was not finished last time (%n move played). Resume it?</numerusform>

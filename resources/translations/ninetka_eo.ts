@@ -160,27 +160,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="37"/>
+        <location filename="../../ninetka_desktop/app.py" line="38"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="38"/>
+        <location filename="../../ninetka_desktop/app.py" line="39"/>
         <source>Computer</source>
         <translation>Komputilo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="173"/>
+        <location filename="../../ninetka_desktop/app.py" line="182"/>
         <source>Settings</source>
         <translation>Agordoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="176"/>
+        <location filename="../../ninetka_desktop/app.py" line="185"/>
         <source>Statistics</source>
         <translation>Statistikoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="180"/>
+        <location filename="../../ninetka_desktop/app.py" line="189"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jam estas malfermita en alia fenestro: la ludoj de ĉi tiu fenestro ne estas aŭtomate konservataj (Ludo ▸ Konservi gardas ilin).</translation>
     </message>
@@ -835,148 +835,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="89"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="355"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="94"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="361"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="131"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Bonvenon al Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Open…</source>
         <translation>&amp;Malfermi…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
         <source>&amp;Save</source>
         <translation>&amp;Konservi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
         <source>Save &amp;As…</source>
         <translation>Konservi ki&amp;el…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Eksporti movojn kiel &amp;tekston…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istikoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="196"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Agordoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fini</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="198"/>
         <source>&amp;Undo</source>
         <translation>&amp;Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Nuligi la komencitan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Reguloj de 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Reguloj de &amp;Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Klavaraj ŝparvojoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
         <source>&amp;Game</source>
         <translation>&amp;Ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Move</source>
         <translation>&amp;Movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="233"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Help</source>
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="310"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="316"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Movo: {move} (Enen ludas ĝin, Escape forgesas ĝin)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="324"/>
         <source>Go back to the game to play a move.</source>
         <translation>Reiru al la ludo por fari movon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="322"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="328"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} ne estis ludita: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="329"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="335"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="364"/>
         <source>{game} — {app}</source>
         <translation>{game} — {app}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="400"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="406"/>
         <source>Showing the board at the start of the game (read-only).</source>
         <translation>La tabulo ĉe la komenco de la ludo (nur legebla).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="402"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="408"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="459"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="466"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -1034,84 +1034,84 @@
         <translation>&amp;Analizo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="38"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="39"/>
         <source>Game records (*.ninetka *.json);;All files (*)</source>
         <translation>Ludoregistroj (*.ninetka *.json);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="71"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="79"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="86"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="116"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="146"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="148"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="154"/>
         <source>Saved game</source>
         <translation>Konservita ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="85"/>
         <source>Resume game</source>
         <translation>Daŭrigi la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="95"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="128"/>
         <source>Open Game</source>
         <translation>Malfermi ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="129"/>
         <source>{file} could not be opened: {error}</source>
         <translation>Ne eblis malfermi {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="138"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="140"/>
         <source>Opened {file}</source>
         <translation>Malfermis {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="164"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="233"/>
         <source>Save Game</source>
         <translation>Konservi la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="179"/>
         <source>Export Moves</source>
         <translation>Eksporti la movojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="179"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Tekstaj dosieroj (*.txt);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="221"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>La ludo ne povis esti aŭtomate konservita: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="234"/>
         <source>{file} could not be written: {error}</source>
         <translation>Ne eblis skribi {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="239"/>
         <source>Saved {file}</source>
         <translation>Konservis {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="237"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="246"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>tio ne estas ordinara dosiero, sed dosierujo, dukto aŭ aparato</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="244"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="253"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>La nefinita ludo estas konservita kiel {file}. Ludo ▸ Malfermi ludigas ĝin poste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="260"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="269"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>La lasta turniro ne estis finita (%n ludo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -1119,7 +1119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="267"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="276"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>La lasta ludo ne estis finita (%n movo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -1559,12 +1559,12 @@
         <translation>{name}, sektoroj: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="89"/>
         <source>Players</source>
         <translation>Ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="127"/>
         <source>Human</source>
         <translation>Homo</translation>
     </message>
@@ -3159,7 +3159,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="78"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="80"/>
         <source>The game cannot be resumed.</source>
         <translation>La ludo ne povas esti daŭrigata.</translation>
     </message>
@@ -3247,17 +3247,76 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="85"/>
+        <source>Build &amp;Larger Endgame Tables…</source>
+        <translation>Konstrui &amp;pli grandajn finludajn tabelojn…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="106"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>La finludaj tabeloj konstruiĝas fone; la ludo daŭras.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="111"/>
+        <source>Larger Endgame Tables</source>
+        <translation>Pli grandaj finludaj tabeloj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="113"/>
+        <source>Endgame tables are being built already.</source>
+        <translation>Finludaj tabeloj jam konstruiĝas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="116"/>
+        <source>flying at three men</source>
+        <translation>kun flugado je tri ŝtonoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="116"/>
+        <source>no flying</source>
+        <translation>sen flugado</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="118"/>
+        <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
+        <translation>La finludaj tabeloj ĝis {men} ŝtonoj po flanko ({rules}) jam estas instalitaj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="126"/>
+        <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
+
+They take about {size} MB in your data folder and some ten minutes of one processor core; play goes on meanwhile.</source>
+        <translation>Ĉu konstrui la finludajn tabelojn ĝis {men} ŝtonoj po flanko ({rules})? Tiam Eksperto kaj Majstro ludos perfekte ĉiun pozicion de la mova fazo kun ĝis {men} ŝtonoj po flanko.
+
+Ili okupas ĉirkaŭ {size} MB en via datuma dosierujo kaj ĉirkaŭ dek minutojn de unu procesora kerno; la ludo daŭras dume.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="140"/>
+        <source>Building the larger endgame tables in the background; play goes on.</source>
+        <translation>La pli grandaj finludaj tabeloj konstruiĝas fone; la ludo daŭras.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="146"/>
+        <source>The tables&apos; folder is busy or cannot be written; nothing was built.</source>
+        <translation>La dosierujo de la tabeloj estas okupata aŭ ne skribebla; nenio estis konstruita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="170"/>
+        <source>Endgame tables: starting</source>
+        <translation>Finludaj tabeloj: komenciĝas</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="170"/>
+        <source>Endgame tables: {done} of {total}</source>
+        <translation>Finludaj tabeloj: {done} el {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="192"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>La finludaj tabeloj pretas: Eksperto kaj Majstro nun ludas finludojn perfekte.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="194"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>La finludaj tabeloj ne povis esti konstruitaj: {reason}</translation>
     </message>

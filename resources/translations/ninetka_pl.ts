@@ -160,27 +160,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="37"/>
+        <location filename="../../ninetka_desktop/app.py" line="38"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="38"/>
+        <location filename="../../ninetka_desktop/app.py" line="39"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="173"/>
+        <location filename="../../ninetka_desktop/app.py" line="182"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="176"/>
+        <location filename="../../ninetka_desktop/app.py" line="185"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="180"/>
+        <location filename="../../ninetka_desktop/app.py" line="189"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jest już otwarty w innym oknie: gry w tym oknie nie są zapisywane samoczynnie (Gra ▸ Zapisz je zachowa).</translation>
     </message>
@@ -841,148 +841,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="89"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="355"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="94"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="361"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="131"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Witaj w programie Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="185"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
         <source>Save &amp;As…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;ystyki…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="196"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="198"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Hint</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Move</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="233"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="310"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="316"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ruch: {move} (Enter go wykonuje, Escape go porzuca)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="324"/>
         <source>Go back to the game to play a move.</source>
         <translation>Wróć do partii, aby wykonać ruch.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="322"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="328"/>
         <source>{move} was not played: {reason}</source>
         <translation>Nie wykonano ruchu {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="329"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="335"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="364"/>
         <source>{game} — {app}</source>
         <translation>{game} – {app}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="400"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="406"/>
         <source>Showing the board at the start of the game (read-only).</source>
         <translation>Plansza na początku partii (tylko do odczytu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="402"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="408"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="459"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="466"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
@@ -1041,84 +1041,84 @@
         <translation>&amp;Analiza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="38"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="39"/>
         <source>Game records (*.ninetka *.json);;All files (*)</source>
         <translation>Zapisy gier (*.ninetka *.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="71"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="79"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="86"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="116"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="146"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="152"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="148"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="154"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="85"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="95"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="128"/>
         <source>Open Game</source>
         <translation>Otwórz grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="129"/>
         <source>{file} could not be opened: {error}</source>
         <translation>Nie udało się otworzyć pliku {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="138"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="140"/>
         <source>Opened {file}</source>
         <translation>Otwarto plik {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="164"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="233"/>
         <source>Save Game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="179"/>
         <source>Export Moves</source>
         <translation>Eksportuj ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="179"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Pliki tekstowe (*.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="221"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Nie udało się automatycznie zapisać gry: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="234"/>
         <source>{file} could not be written: {error}</source>
         <translation>Nie udało się zapisać pliku {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="239"/>
         <source>Saved {file}</source>
         <translation>Zapisano plik {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="237"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="246"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>to nie jest zwykły plik, tylko folder, potok albo urządzenie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="244"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="253"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>Niedokończona gra została zachowana jako {file}. Gra ▸ Otwórz pozwoli ją dokończyć później.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="260"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="269"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Ostatni turniej nie został dokończony (rozegrano %n grę). Wznowić go?</numerusform>
@@ -1127,7 +1127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="267"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="276"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruch). Wznowić ją?</numerusform>
@@ -1568,12 +1568,12 @@
         <translation>{name}, sektory: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="89"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="127"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
@@ -3174,7 +3174,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="78"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="80"/>
         <source>The game cannot be resumed.</source>
         <translation>Nie można wznowić gry.</translation>
     </message>
@@ -3262,17 +3262,76 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="85"/>
+        <source>Build &amp;Larger Endgame Tables…</source>
+        <translation>Zbuduj &amp;większe tablice końcówek…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="106"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>Tablice końcówek budują się w tle; gra toczy się dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="111"/>
+        <source>Larger Endgame Tables</source>
+        <translation>Większe tablice końcówek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="113"/>
+        <source>Endgame tables are being built already.</source>
+        <translation>Tablice końcówek już się budują.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="116"/>
+        <source>flying at three men</source>
+        <translation>ze skokami przy trzech pionkach</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="116"/>
+        <source>no flying</source>
+        <translation>bez skoków</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="118"/>
+        <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
+        <translation>Tablice końcówek do {men} pionków na stronę ({rules}) są już zainstalowane.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="126"/>
+        <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
+
+They take about {size} MB in your data folder and some ten minutes of one processor core; play goes on meanwhile.</source>
+        <translation>Zbudować tablice końcówek do {men} pionków na stronę ({rules})? Ekspert i Mistrz będą wtedy bezbłędnie grać każdą pozycję fazy przesuwania z najwyżej {men} pionkami na stronę.
+
+Zajmą około {size} MB w folderze danych i około dziesięciu minut jednego rdzenia procesora; gra toczy się w tym czasie dalej.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="140"/>
+        <source>Building the larger endgame tables in the background; play goes on.</source>
+        <translation>Większe tablice końcówek budują się w tle; gra toczy się dalej.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="146"/>
+        <source>The tables&apos; folder is busy or cannot be written; nothing was built.</source>
+        <translation>Folder tablic jest zajęty albo nie można w nim zapisywać; nic nie zbudowano.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="170"/>
+        <source>Endgame tables: starting</source>
+        <translation>Tablice końcówek: początek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="170"/>
+        <source>Endgame tables: {done} of {total}</source>
+        <translation>Tablice końcówek: {done} z {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="192"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>Tablice końcówek są gotowe: Ekspert i Mistrz grają teraz końcówki bezbłędnie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="194"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>Nie udało się zbudować tablic końcówek: {reason}</translation>
     </message>

@@ -1,6 +1,7 @@
 """The missing Morris endgame tables are built in the background when a game needs them: play
 goes on, the status bar says when they are ready, and nothing is built twice or for games that
-do not use them."""
+do not use them. Game ▸ Build Larger Endgame Tables builds a larger set when the player says
+yes to what it costs."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from helpers.message_boxes import MessageBoxes
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.ai.morris import tablebase
@@ -64,3 +68,74 @@ def test_games_that_do_not_use_the_tables_build_nothing(
     window.start_game(setup)
     assert not window.tablebases.building
     assert not (home / "tablebases").exists()
+
+
+@pytest.fixture
+def larger_set_of_four(monkeypatch: pytest.MonkeyPatch, small_builds: None) -> None:
+    # Four men a side stand in for six: built in seconds.
+    monkeypatch.setattr(tablebase_keeper, "LARGER_SET_MEN", 4)
+
+
+def game_menu_action(window: MainWindow, text: str) -> QAction:
+    game_menu = window.menuBar().actions()[0].menu()
+    assert isinstance(game_menu, QMenu)
+    return next(a for a in game_menu.actions() if a.text().replace("&", "").startswith(text))
+
+
+def test_the_player_builds_the_larger_tables_from_the_game_menu(
+    qtbot: QtBot,
+    make_window: WindowFactory,
+    home: Path,
+    larger_set_of_four: None,
+    message_boxes: MessageBoxes,
+) -> None:
+    window = make_window()
+    window.start_game(GameSetup("morris", {"flying": False}, (Seat("Ann"), Seat("Bob"))))
+    action = game_menu_action(window, "Build Larger Endgame Tables")
+    action.trigger()
+    # The question says what it costs and for which rules; the answer was yes.
+    assert len(message_boxes.texts) == 1
+    assert "4 men a side (no flying)" in message_boxes.texts[0]
+    assert "440 MB" in message_boxes.texts[0]
+    assert window.tablebases.building and not action.isEnabled()
+    label = window.tablebases.progress_label
+    assert label.isVisible() and label.text().startswith("Endgame tables")
+    qtbot.waitUntil(lambda: not window.tablebases.building, timeout=60_000)
+    assert not label.isVisible() and action.isEnabled()
+    assert "ready" in window.statusBar().currentMessage()
+    assert (home / "tablebases" / "morris-4v4-nofly-100.ntb").is_file()
+    assert not (home / "tablebases" / "morris-4v4-fly-100.ntb").exists()
+    # Asked again, it says they are there and builds nothing.
+    message_boxes.clear()
+    action.trigger()
+    assert "installed already" in message_boxes.texts[0]
+    assert not window.tablebases.building
+    assert message_boxes.all_plain()
+
+
+def test_a_no_builds_nothing_and_another_game_asks_for_the_default_rules(
+    make_window: WindowFactory,
+    home: Path,
+    larger_set_of_four: None,
+    message_boxes: MessageBoxes,
+) -> None:
+    window = make_window()  # a 9tka game: the tables of the default rules are offered
+    message_boxes.answer = QMessageBox.StandardButton.No.value
+    game_menu_action(window, "Build Larger Endgame Tables").trigger()
+    assert "(flying at three men)" in message_boxes.texts[0]
+    assert "290 MB" in message_boxes.texts[0]
+    assert not window.tablebases.building
+    assert not (home / "tablebases").exists()
+
+
+def test_a_second_build_waits_for_the_first(
+    make_window: WindowFactory,
+    home: Path,
+    larger_set_of_four: None,
+    message_boxes: MessageBoxes,
+) -> None:
+    window = make_window()
+    window.start_game(morris(6, flying=False))  # starts the first-use build
+    assert window.tablebases.building
+    window.tablebases.offer_larger_set()
+    assert message_boxes.texts == ["Endgame tables are being built already."]
