@@ -3247,76 +3247,76 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="87"/>
         <source>Build &amp;Larger Endgame Tables…</source>
         <translation>Изграждане на по-големи &amp;таблици за ендшпила…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="106"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="108"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>Таблиците за ендшпила се изграждат на заден план; играта продължава.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="113"/>
         <source>Larger Endgame Tables</source>
         <translation>По-големи таблици за ендшпила</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="115"/>
         <source>Endgame tables are being built already.</source>
         <translation>Таблици за ендшпила вече се изграждат.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="116"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="118"/>
         <source>flying at three men</source>
         <translation>със скачане при три пула</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="116"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="118"/>
         <source>no flying</source>
         <translation>без скачане</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="120"/>
         <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
         <translation>Таблиците за ендшпила до {men} пула на страна ({rules}) вече са инсталирани.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="128"/>
         <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
 
-They take about {size} MB in your data folder and some ten minutes of one processor core; play goes on meanwhile.</source>
+They take about {size} MB in your data folder. Building them takes some ten minutes of one processor core and up to {memory} GB of memory; play goes on meanwhile.</source>
         <translation>Да се изградят ли таблиците за ендшпила до {men} пула на страна ({rules})? Тогава Експерт и Майстор ще играят безгрешно всяка позиция от фазата на местене с до {men} пула на страна.
 
-Те заемат около {size} MB в папката с данни и около десет минути от едно процесорно ядро; играта продължава междувременно.</translation>
+Те заемат около {size} MB в папката с данни. Изграждането им отнема около десет минути от едно процесорно ядро и до {memory} GB памет; играта продължава междувременно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="140"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="144"/>
         <source>Building the larger endgame tables in the background; play goes on.</source>
         <translation>По-големите таблици за ендшпила се изграждат на заден план; играта продължава.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
         <source>The tables&apos; folder is busy or cannot be written; nothing was built.</source>
         <translation>Папката на таблиците е заета или в нея не може да се пише; нищо не е изградено.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="174"/>
         <source>Endgame tables: starting</source>
         <translation>Таблици за ендшпила: начало</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="174"/>
         <source>Endgame tables: {done} of {total}</source>
         <translation>Таблици за ендшпила: {done} от {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="196"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>Таблиците за ендшпила са готови: Експерт и Майстор вече играят ендшпилите безгрешно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="198"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>Таблиците за ендшпила не можаха да бъдат изградени: {reason}</translation>
     </message>

@@ -3247,76 +3247,76 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="87"/>
         <source>Build &amp;Larger Endgame Tables…</source>
         <translation>Konstrui &amp;pli grandajn finludajn tabelojn…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="106"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="108"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>La finludaj tabeloj konstruiĝas fone; la ludo daŭras.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="113"/>
         <source>Larger Endgame Tables</source>
         <translation>Pli grandaj finludaj tabeloj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="115"/>
         <source>Endgame tables are being built already.</source>
         <translation>Finludaj tabeloj jam konstruiĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="116"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="118"/>
         <source>flying at three men</source>
         <translation>kun flugado je tri ŝtonoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="116"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="118"/>
         <source>no flying</source>
         <translation>sen flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="120"/>
         <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
         <translation>La finludaj tabeloj ĝis {men} ŝtonoj po flanko ({rules}) jam estas instalitaj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="128"/>
         <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
 
-They take about {size} MB in your data folder and some ten minutes of one processor core; play goes on meanwhile.</source>
+They take about {size} MB in your data folder. Building them takes some ten minutes of one processor core and up to {memory} GB of memory; play goes on meanwhile.</source>
         <translation>Ĉu konstrui la finludajn tabelojn ĝis {men} ŝtonoj po flanko ({rules})? Tiam Eksperto kaj Majstro ludos perfekte ĉiun pozicion de la mova fazo kun ĝis {men} ŝtonoj po flanko.
 
-Ili okupas ĉirkaŭ {size} MB en via datuma dosierujo kaj ĉirkaŭ dek minutojn de unu procesora kerno; la ludo daŭras dume.</translation>
+Ili okupas ĉirkaŭ {size} MB en via datuma dosierujo. Konstrui ilin daŭras ĉirkaŭ dek minutojn de unu procesora kerno kaj bezonas ĝis {memory} GB da memoro; la ludo daŭras dume.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="140"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="144"/>
         <source>Building the larger endgame tables in the background; play goes on.</source>
         <translation>La pli grandaj finludaj tabeloj konstruiĝas fone; la ludo daŭras.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
         <source>The tables&apos; folder is busy or cannot be written; nothing was built.</source>
         <translation>La dosierujo de la tabeloj estas okupata aŭ ne skribebla; nenio estis konstruita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="174"/>
         <source>Endgame tables: starting</source>
         <translation>Finludaj tabeloj: komenciĝas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="174"/>
         <source>Endgame tables: {done} of {total}</source>
         <translation>Finludaj tabeloj: {done} el {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="196"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>La finludaj tabeloj pretas: Eksperto kaj Majstro nun ludas finludojn perfekte.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="198"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>La finludaj tabeloj ne povis esti konstruitaj: {reason}</translation>
     </message>

@@ -3262,76 +3262,76 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="87"/>
         <source>Build &amp;Larger Endgame Tables…</source>
         <translation>Zbuduj &amp;większe tablice końcówek…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="106"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="108"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>Tablice końcówek budują się w tle; gra toczy się dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="113"/>
         <source>Larger Endgame Tables</source>
         <translation>Większe tablice końcówek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="115"/>
         <source>Endgame tables are being built already.</source>
         <translation>Tablice końcówek już się budują.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="116"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="118"/>
         <source>flying at three men</source>
         <translation>ze skokami przy trzech pionkach</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="116"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="118"/>
         <source>no flying</source>
         <translation>bez skoków</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="120"/>
         <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
         <translation>Tablice końcówek do {men} pionków na stronę ({rules}) są już zainstalowane.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="128"/>
         <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
 
-They take about {size} MB in your data folder and some ten minutes of one processor core; play goes on meanwhile.</source>
+They take about {size} MB in your data folder. Building them takes some ten minutes of one processor core and up to {memory} GB of memory; play goes on meanwhile.</source>
         <translation>Zbudować tablice końcówek do {men} pionków na stronę ({rules})? Ekspert i Mistrz będą wtedy bezbłędnie grać każdą pozycję fazy przesuwania z najwyżej {men} pionkami na stronę.
 
-Zajmą około {size} MB w folderze danych i około dziesięciu minut jednego rdzenia procesora; gra toczy się w tym czasie dalej.</translation>
+Zajmą około {size} MB w folderze danych. Budowa zajmie około dziesięciu minut jednego rdzenia procesora i do {memory} GB pamięci; gra toczy się w tym czasie dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="140"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="144"/>
         <source>Building the larger endgame tables in the background; play goes on.</source>
         <translation>Większe tablice końcówek budują się w tle; gra toczy się dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
         <source>The tables&apos; folder is busy or cannot be written; nothing was built.</source>
         <translation>Folder tablic jest zajęty albo nie można w nim zapisywać; nic nie zbudowano.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="174"/>
         <source>Endgame tables: starting</source>
         <translation>Tablice końcówek: początek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="174"/>
         <source>Endgame tables: {done} of {total}</source>
         <translation>Tablice końcówek: {done} z {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="196"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>Tablice końcówek są gotowe: Ekspert i Mistrz grają teraz końcówki bezbłędnie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="198"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>Nie udało się zbudować tablic końcówek: {reason}</translation>
     </message>
