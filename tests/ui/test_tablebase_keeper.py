@@ -139,3 +139,19 @@ def test_a_second_build_waits_for_the_first(
     assert window.tablebases.building
     window.tablebases.offer_larger_set()
     assert message_boxes.texts == ["Endgame tables are being built already."]
+
+
+def test_a_tables_folder_that_cannot_be_made_is_said_and_nothing_starts(
+    make_window: WindowFactory,
+    home: Path,
+    larger_set_of_four: None,
+    message_boxes: MessageBoxes,
+) -> None:
+    (home / "tablebases").write_text("a file where the folder should be")
+    window = make_window()
+    game_menu_action(window, "Build Larger Endgame Tables").trigger()
+    assert len(message_boxes.texts) == 2  # the question, then why nothing was built
+    assert "cannot be written" in message_boxes.texts[1]
+    assert not window.tablebases.building
+    assert window.tablebases.action.isEnabled()
+    assert (home / "tablebases").read_text() == "a file where the folder should be"
