@@ -68,6 +68,7 @@ DEFAULT_ENGINE = Path(os.environ.get("SANMILL") or shutil.which("sanmill") or "s
 #: Sanmill's N-move rule, matching our ``no_removal_limit``.
 N_MOVE_RULE = 100
 _BESTMOVE = re.compile(r"(?:^|\s)bestmove\s+(\S+)\s*$")
+_SCORE = re.compile(r"^info score (-?\d+)")
 
 
 class SanmillError(RuntimeError):
@@ -79,6 +80,8 @@ class Sanmill:
 
     def __init__(self, path: Path, skill: int, move_time: float) -> None:
         self.move_time = move_time
+        #: The score of Sanmill's last ``best`` (its units: 5 a man; None when it gave none).
+        self.last_score: int | None = None
         try:
             self._process = subprocess.Popen(
                 [str(path)],
@@ -161,6 +164,8 @@ class Sanmill:
         )
         match = _BESTMOVE.search(lines[-1])
         assert match is not None
+        scores = [m.group(1) for m in map(_SCORE.match, lines) if m is not None]
+        self.last_score = int(scores[-1]) if scores else None
         return match.group(1)
 
     def read_fen(self, fen: str) -> str:
