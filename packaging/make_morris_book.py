@@ -2,6 +2,7 @@
 
     python packaging/make_morris_book.py [--plies N] [--nodes N] [--keep CM] [--width N]
                                          [--max-positions N] [--resume] [--output PATH]
+                                         [--lines FILE]
 
 From the empty board (default rules: flying on, both draw rules), breadth first: every book
 position is searched by the native alpha-beta (``ai.morris.root.analyse``) with ``--nodes``
@@ -11,6 +12,13 @@ first ``--width`` of those positions (best move first) are kept, with every move
 them, and expanded in turn, down to ``--plies`` plies. Positions are stored once for their 16
 symmetric images. The order of the work is fixed and the search is node-limited, so the same
 parameters write the same bytes.
+
+``--lines FILE`` then adds the positions of games actually played: one game a line, its moves
+in the app's notation separated by spaces (``d6 d2 b4 f4 f2 a4 b6 f6 b2xd2 ...``; blank lines
+and ``#`` comments skipped); every position of a line before ply ``--plies`` that the book lacks
+is searched as above and stored (not expanded further). A move that is not legal stops the run
+with its line number. ``packaging/morris_book_lines.txt`` holds the placing phases of the games
+the shipped book was grown from.
 
 ``--max-positions`` stops after that many searched positions (the book is still complete down to
 the last ply it finished, and partly filled in the next). The file is written every
@@ -42,6 +50,7 @@ from ninetka_desktop.ai.morris.book import (  # noqa: E402
     state_key,
 )
 from ninetka_desktop.ai.morris.root import analyse  # noqa: E402
+from ninetka_desktop.games.errors import GameError  # noqa: E402
 from ninetka_desktop.games.morris import MorrisState  # noqa: E402
 
 #: The search parameters an entry depends on: ``--resume`` reuses entries only when they match.
@@ -65,6 +74,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--save-every", type=int, default=25, help="write the file this often")
     parser.add_argument("--resume", action="store_true", help="reuse a matching existing book")
     parser.add_argument("--output", type=Path, default=BOOK_PATH, help="the book file")
+    parser.add_argument("--lines", type=Path, help="also the positions of these games")
     args = parser.parse_args(argv)
     if not 1 <= args.plies <= 17:
         parser.error("--plies must be from 1 to 17 (the placing phase has 18 plies)")
@@ -137,8 +147,55 @@ def build(args: argparse.Namespace, log: Any) -> tuple[dict[str, tuple[int, Entr
             f"{time.monotonic() - started:.0f} s"
         )
         level = following
+    if args.lines is not None:
+        searched += add_lines(args, rules, positions, reused, read_lines(args.lines), log)
     save(args, rules, positions, args.plies)
     return positions, args.plies
+
+
+def read_lines(path: Path) -> list[tuple[int, list[str]]]:
+    """The games of a ``--lines`` file: ``(line number, moves)`` each."""
+    games = []
+    for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        words = text.split("#", 1)[0].split()
+        if words:
+            games.append((number, words))
+    return games
+
+
+def add_lines(
+    args: argparse.Namespace,
+    rules: dict[str, Any],
+    positions: dict[str, tuple[int, Entry]],
+    reused: dict[str, tuple[int, Entry]],
+    games: list[tuple[int, list[str]]],
+    log: Any,
+) -> int:
+    """Search and store every position of ``games`` before ply ``--plies`` that the book lacks;
+    the number of searches."""
+    searched = 0
+    started = time.monotonic()
+    for number, moves in games:
+        state = MorrisState()
+        for ply, text in enumerate(moves[: args.plies]):
+            key = state_key(state)[0]
+            if key not in positions:
+                if key in reused:
+                    positions[key] = reused[key]
+                else:
+                    positions[key] = choose(state, args)
+                    searched += 1
+                    if searched % args.save_every == 0:
+                        save(args, rules, positions, args.plies)
+            try:
+                state.push(state.parse_move(text))
+            except GameError as exc:
+                raise SystemExit(f"{args.lines}, line {number}, ply {ply}: {text}: {exc}") from exc
+    log(
+        f"lines: {len(games)} games, book {len(positions)}, searched {searched}, "
+        f"{time.monotonic() - started:.0f} s"
+    )
+    return searched
 
 
 def built_record(args: argparse.Namespace, complete: int) -> dict[str, Any]:
@@ -147,6 +204,7 @@ def built_record(args: argparse.Namespace, complete: int) -> dict[str, Any]:
         "complete_plies": complete,
         "max_positions": args.max_positions,
         **{name: getattr(args, name) for name in SEARCH_PARAMETERS},
+        **({"lines": args.lines.name} if args.lines is not None else {}),
     }
 
 

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from ninetka_desktop.ai.morris.book import key_state, load_book
+from ninetka_desktop.games.morris import MorrisState
 
 SCRIPT = Path(__file__).resolve().parents[2] / "packaging" / "make_morris_book.py"
 TINY = ["--plies", "4", "--nodes", "3000", "--width", "2", "--save-every", "2"]
@@ -76,3 +77,25 @@ def test_the_installer_bundle_carries_the_book_where_the_module_looks() -> None:
     spec = (root / "packaging" / "ninetka.spec").read_text(encoding="utf-8")
     assert f'MORRIS_BOOK = "{relative}"' in spec
     assert "(str(ROOT / MORRIS_BOOK), str(Path(MORRIS_BOOK).parent))" in spec
+
+
+def test_lines_add_the_positions_of_games_played(tmp_path: Path) -> None:
+    module = script()
+    lines = tmp_path / "lines.txt"
+    lines.write_text("# a game the breadth-first book does not reach\n\nd6 d2 b4 f4 f2 a4\n")
+    output = tmp_path / "book.json"
+    assert module.main([*TINY, "--lines", str(lines), "--output", str(output)]) == 0
+    book = load_book(output)
+    assert book is not None and book.built["lines"] == "lines.txt"
+    state = MorrisState()
+    for text in ["d6", "d2", "b4", "f4"]:  # the plies before --plies 4, each in the book
+        assert book.lookup(state) is not None
+        state.push(state.parse_move(text))
+    assert book.lookup(state) is None  # ply 4: beyond the book's plies
+
+
+def test_a_line_with_an_illegal_move_stops_with_its_line_number(tmp_path: Path) -> None:
+    lines = tmp_path / "lines.txt"
+    lines.write_text("d6 d2\nd6 d6\n")
+    with pytest.raises(SystemExit, match="line 2, ply 1: d6"):
+        script().main([*TINY, "--lines", str(lines), "--output", str(tmp_path / "book.json")])
