@@ -183,7 +183,8 @@ def add_lines(
                 if key in reused:
                     positions[key] = reused[key]
                 else:
-                    positions[key] = choose(state, args)
+                    # Searched in the key's own frame, as every entry is stored.
+                    positions[key] = choose(key_state(key, rules), args)
                     searched += 1
                     if searched % args.save_every == 0:
                         save(args, rules, positions, args.plies)

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from ninetka_desktop.ai.morris.book import key_state, load_book
+from ninetka_desktop.ai.morris.book import key_state, load_book, state_key
 from ninetka_desktop.games.morris import MorrisState
 
 SCRIPT = Path(__file__).resolve().parents[2] / "packaging" / "make_morris_book.py"
@@ -82,16 +82,27 @@ def test_the_installer_bundle_carries_the_book_where_the_module_looks() -> None:
 def test_lines_add_the_positions_of_games_played(tmp_path: Path) -> None:
     module = script()
     lines = tmp_path / "lines.txt"
-    lines.write_text("# a game the breadth-first book does not reach\n\nd6 d2 b4 f4 f2 a4\n")
+    lines.write_text("# a game the breadth-first book does not reach\n\ng4 a1 f6 c3 f2 a4\n")
     output = tmp_path / "book.json"
     assert module.main([*TINY, "--lines", str(lines), "--output", str(output)]) == 0
     book = load_book(output)
     assert book is not None and book.built["lines"] == "lines.txt"
     state = MorrisState()
-    for text in ["d6", "d2", "b4", "f4"]:  # the plies before --plies 4, each in the book
+    for text in ["g4", "a1", "f6", "c3"]:  # the plies before --plies 4, each in the book
         assert book.lookup(state) is not None
         state.push(state.parse_move(text))
     assert book.lookup(state) is None  # ply 4: beyond the book's plies
+    # A line's entry is its key's own search, in the key's frame, as every entry (the line's
+    # positions are other images of their keys).
+    args = module.parse_args([*TINY, "--lines", str(lines)])
+    state, turned = MorrisState(), 0
+    for text in ["g4", "a1", "f6", "c3"]:
+        key, sym = state_key(state)
+        turned += sym != 0
+        depth, moves = module.choose(key_state(key, book.rules), args)
+        assert book.positions[key] == (depth, tuple((m, s) for m, s in moves)), text
+        state.push(state.parse_move(text))
+    assert turned > 0
 
 
 def test_a_line_with_an_illegal_move_stops_with_its_line_number(tmp_path: Path) -> None:
