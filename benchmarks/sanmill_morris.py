@@ -403,7 +403,14 @@ def their_move(
     """Sanmill's whole move, checked against our legal moves; None when it claims a draw or
     answers ``none`` (its own rules, e.g. its count of repetitions, ended the game drawn).
     ``tokens`` are the plies played from ``start`` (``startpos`` or ``fen <FEN>``)."""
-    token = engine.best(tokens, start)
+    return whole_move(engine, state, tokens, engine.best(tokens, start), start)
+
+
+def whole_move(
+    engine: Sanmill, state: MorrisState, tokens: list[str], token: str, start: str = "startpos"
+) -> MorrisMove | None:
+    """``their_move`` from Sanmill's first ply ``token``, already asked for: checked, and its
+    removal asked for when it closes a mill."""
     if token in ("draw", "none"):
         return None
     where = f"after {len(state.move_stack)} moves ({' '.join(tokens) or 'start'})"

@@ -5,10 +5,10 @@
 
 RECORD is a game record of the app (``sanmill_morris.py --records DIR`` writes them). For each
 ply in ``[--from, --to)`` where ``--side`` (by default the computer seat of the record) is to
-move, Sanmill is given the game up to that ply and asked for its move; a move that closes a
-mill is asked again for its removal. One line a ply: the move played, Sanmill's, its score
-(Sanmill's units, 5 a man, for the side to move) and ``same`` or ``other``, then the count of
-each. What it tells: whether a game was lost by moves the other engine would have played too.
+move, Sanmill is given the game up to that ply and asked for its move, checked by our rules
+as in a match (``sanmill_morris.whole_move``: a move that closes a mill is asked again for its
+removal). One line a ply: the move played, Sanmill's, its score (Sanmill's units, 5 a man, for
+the side to move) and ``same`` or ``other``, then the count of each. What it tells: whether a game was lost by moves the other engine would have played too.
 """
 
 from __future__ import annotations
@@ -24,24 +24,14 @@ from sanmill_morris import (  # noqa: E402
     DEFAULT_ENGINE,
     Sanmill,
     SanmillError,
-    _parse_step,
     tokens_of,
+    whole_move,
 )
 
 from ninetka_desktop.games.morris import MorrisState  # noqa: E402
 from ninetka_desktop.games.records import RecordError, load_record  # noqa: E402
 
 SIDES = {"white": 0, "black": 1}
-
-
-def closes_mill(state: MorrisState, token: str) -> bool:
-    """Whether Sanmill's ply ``token`` (``d6``, ``a1-a4``) closes a mill in ``state``: then its
-    removal is a ply of its own."""
-    try:
-        src, dst = _parse_step(token)
-    except SanmillError:
-        return False
-    return any(m.src == src and m.dst == dst and m.remove is not None for m in state.legal_moves())
 
 
 def opinions(
@@ -53,10 +43,10 @@ def opinions(
     found = []
     for ply, move in enumerate(state.move_stack):
         if first <= ply < last and game.to_move == side:
-            answer = engine.best(tokens)
-            score = engine.last_score
-            if closes_mill(game, answer):
-                answer += engine.best([*tokens, answer])
+            token = engine.best(tokens)
+            score = engine.last_score  # before a removal's own question
+            theirs = whole_move(engine, game, tokens, token)
+            answer = token if theirs is None else game.move_to_str(theirs)
             found.append((ply, game.move_to_str(move), answer, score))
         tokens.extend(tokens_of(move))
         game.push(move)
