@@ -115,42 +115,64 @@ def child_key(state: MorrisState, move: Any) -> str:
 def build(args: argparse.Namespace, log: Any) -> tuple[dict[str, tuple[int, Entry]], int]:
     """The book's positions and the number of plies it holds completely."""
     rules = MorrisState().options()
-    reused = resumable(args, rules)
-    positions: dict[str, tuple[int, Entry]] = {}
+    work = Work(args, rules, resumable(args, rules))
+    positions = work.positions
     level = [state_key(MorrisState())[0]]
     seen = set(level)
-    searched = 0
     started = time.monotonic()
     for ply in range(args.plies):
         following: list[str] = []
         for key in level:
-            if args.max_positions and searched + (key not in reused) > args.max_positions:
+            if args.max_positions and work.searched + (key not in work.reused) > args.max_positions:
                 save(args, rules, positions, ply)
-                log(f"stopped at --max-positions after {searched} searches, in ply {ply}")
+                log(f"stopped at --max-positions after {work.searched} searches, in ply {ply}")
                 return positions, ply
             state = key_state(key, rules)
-            if key in reused:
-                entry = reused[key]
-            else:
-                entry = choose(state, args)
-                searched += 1
-                if searched % args.save_every == 0:
-                    save(args, rules, positions | {key: entry}, ply)
-            positions[key] = entry
+            entry = work.fill(key, state, ply)
             for move, _ in entry[1]:
                 child = child_key(state, move)
                 if child not in seen:
                     seen.add(child)
                     following.append(child)
         log(
-            f"ply {ply}: {len(level)} positions, book {len(positions)}, searched {searched}, "
-            f"{time.monotonic() - started:.0f} s"
+            f"ply {ply}: {len(level)} positions, book {len(positions)}, "
+            f"searched {work.searched}, {time.monotonic() - started:.0f} s"
         )
         level = following
     if args.lines is not None:
-        searched += add_lines(args, rules, positions, reused, read_lines(args.lines), log)
+        add_lines(work, read_lines(args.lines), log)
     save(args, rules, positions, args.plies)
     return positions, args.plies
+
+
+class Work:
+    """The book being built: its positions, the resumed book's entries it may reuse, and the
+    searches made so far (the file is written every ``--save-every`` of them)."""
+
+    def __init__(
+        self,
+        args: argparse.Namespace,
+        rules: dict[str, Any],
+        reused: dict[str, tuple[int, Entry]],
+    ) -> None:
+        self.args = args
+        self.rules = rules
+        self.reused = reused
+        self.positions: dict[str, tuple[int, Entry]] = {}
+        self.searched = 0
+
+    def fill(self, key: str, state: MorrisState, complete: int) -> tuple[int, Entry]:
+        """Store and return ``key``'s entry: the resumed book's, or a search of ``state``,
+        the key's own image (every entry is stored in its key's frame)."""
+        if key in self.reused:
+            self.positions[key] = self.reused[key]
+            return self.reused[key]
+        entry = choose(state, self.args)
+        self.searched += 1
+        self.positions[key] = entry
+        if self.searched % self.args.save_every == 0:
+            save(self.args, self.rules, self.positions, complete)
+        return entry
 
 
 def read_lines(path: Path) -> list[tuple[int, list[str]]]:
@@ -163,40 +185,26 @@ def read_lines(path: Path) -> list[tuple[int, list[str]]]:
     return games
 
 
-def add_lines(
-    args: argparse.Namespace,
-    rules: dict[str, Any],
-    positions: dict[str, tuple[int, Entry]],
-    reused: dict[str, tuple[int, Entry]],
-    games: list[tuple[int, list[str]]],
-    log: Any,
-) -> int:
-    """Search and store every position of ``games`` before ply ``--plies`` that the book lacks;
-    the number of searches."""
-    searched = 0
+def add_lines(work: Work, games: list[tuple[int, list[str]]], log: Any) -> None:
+    """Search and store every position of ``games`` before ply ``--plies`` that the book
+    lacks."""
+    args = work.args
+    before = work.searched
     started = time.monotonic()
     for number, moves in games:
         state = MorrisState()
         for ply, text in enumerate(moves[: args.plies]):
             key = state_key(state)[0]
-            if key not in positions:
-                if key in reused:
-                    positions[key] = reused[key]
-                else:
-                    # Searched in the key's own frame, as every entry is stored.
-                    positions[key] = choose(key_state(key, rules), args)
-                    searched += 1
-                    if searched % args.save_every == 0:
-                        save(args, rules, positions, args.plies)
+            if key not in work.positions:
+                work.fill(key, key_state(key, work.rules), args.plies)
             try:
                 state.push(state.parse_move(text))
             except GameError as exc:
                 raise SystemExit(f"{args.lines}, line {number}, ply {ply}: {text}: {exc}") from exc
     log(
-        f"lines: {len(games)} games, book {len(positions)}, searched {searched}, "
-        f"{time.monotonic() - started:.0f} s"
+        f"lines: {len(games)} games, book {len(work.positions)}, "
+        f"searched {work.searched - before}, {time.monotonic() - started:.0f} s"
     )
-    return searched
 
 
 def built_record(args: argparse.Namespace, complete: int) -> dict[str, Any]:
