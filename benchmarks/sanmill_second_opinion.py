@@ -8,7 +8,8 @@ ply in ``[--from, --to)`` where ``--side`` (by default the computer seat of the 
 move, Sanmill is given the game up to that ply and asked for its move, checked by our rules
 as in a match (``sanmill_morris.whole_move``: a move that closes a mill is asked again for its
 removal). One line a ply: the move played, Sanmill's, its score (Sanmill's units, 5 a man, for
-the side to move) and ``same`` or ``other``, then the count of each. What it tells: whether a game was lost by moves the other engine would have played too.
+the side to move) and ``same`` or ``other``, then the count of each. What it tells: whether a
+game was lost by moves the other engine would have played too.
 """
 
 from __future__ import annotations
