@@ -4,7 +4,7 @@
 //! `PLAYOUT_EPSILON`.
 
 use super::geometry::{CORE_BY_SECTION, CORE_COUNT, FIRST_OF, LINE, NUM_SECTIONS, SECTION_OF};
-use super::playout_board::{PlayoutBoard, LANDINGS, NUM_SLOTS, OPPOSITE_INDEX};
+use super::playout_board::{PlayoutBoard, NUM_SLOTS, OPPOSITE_INDEX};
 use super::position::{Position, EMPTY, PHASE_EDGE, PHASE_NEUTRALS};
 use crate::cancel::Stop;
 
@@ -150,33 +150,6 @@ pub fn playout(pos: &Position, rng: &mut Rng) -> Outcome {
     playout_with(pos, rng, Policy::Library)
 }
 
-/// `BLOCK_OWN` and `BLOCK_RIVAL` in tenths, `[seat][state of the blocked slot]`: what blocking
-/// the counter waiting there is worth to `seat` (nothing when none waits).
-const BLOCK_TENTHS: [[i32; 5]; 4] = {
-    let mut t = [[0; 5]; 4];
-    let mut seat = 0;
-    while seat < 4 {
-        let mut other = 0;
-        while other < 4 {
-            t[seat][other] = if seat == other { -12 } else { 10 };
-            other += 1;
-        }
-        seat += 1;
-    }
-    t
-};
-
-/// `slide_score` in tenths (exact in integers) on a playout board, for the slide out of the
-/// movable slot index `k` by `seat`.
-#[inline]
-fn slide_tenths(board: &PlayoutBoard, k: usize, seat: usize) -> i32 {
-    let landing = &LANDINGS[k][board.lp[k] as usize];
-    let block = &BLOCK_TENTHS[seat];
-    board.gains[landing.section as usize][seat]
-        + block[board.state[landing.firsts[0] as usize] as usize]
-        + block[board.state[landing.firsts[1] as usize] as usize]
-}
-
 /// The policy's slide for `seat` among its movable slots `mine`: the best `slide_tenths`, one
 /// draw among equal bests.
 #[inline]
@@ -187,7 +160,7 @@ fn best_slide(board: &PlayoutBoard, mine: &[u8], seat: u8, rng: &mut Rng) -> usi
     let mut tied = [0u8; NUM_SLOTS];
     let mut ties = 0;
     for &k in mine {
-        let value = slide_tenths(board, k as usize, seat as usize);
+        let value = board.slide_tenths(k as usize, seat as usize);
         if value > best {
             best = value;
             ties = 0;
@@ -203,7 +176,7 @@ pub fn playout_with(pos: &Position, rng: &mut Rng, policy: Policy) -> Outcome {
     let uniform = policy == Policy::Uniform;
     let mut plies = 0;
     let mut board = if uniform {
-        PlayoutBoard::without_gains(pos)
+        PlayoutBoard::without_scores(pos)
     } else {
         PlayoutBoard::new(pos)
     };
@@ -418,7 +391,7 @@ mod tests {
                         if let Move::Slide { slot, .. } = mv {
                             let k = SLOT_INDEX[slot as usize] as usize;
                             let seat = pos.to_move() as usize;
-                            let tenths = slide_tenths(&board, k, seat);
+                            let tenths = board.slide_tenths(k, seat);
                             assert!((0.1 * tenths as f64 - slide_score(&pos, slot)).abs() < 1e-9);
                             checked += 1;
                         }

@@ -1,6 +1,8 @@
 //! The compact position a playout plays on: only what the playout reads, indexed by slot
 //! (`0..36`, the order of `SLOTS`) rather than by cell, with everything a slide needs looked up
-//! per slot and landing position in one table.
+//! per slot and landing position in one table. What the playout policy scores a slide by (each
+//! section's gain and each waiting counter's block per seat, each slot's landing) is kept up to
+//! date as the board changes, so that scoring a slide is four loads.
 
 use super::geometry::{
     FIRST_OF, LINE, LINES_THROUGH, LINE_LENGTH, NUM_CELLS, NUM_SECTIONS, OPPOSITE, SECTION_OF,
@@ -85,6 +87,30 @@ const fn build_landings() -> [[Landing; LINE_LENGTH]; NUM_SLOTS] {
 /// `LANDINGS[slot][position]`: the landing at that position of the slot's line.
 pub static LANDINGS: [[Landing; LINE_LENGTH]; NUM_SLOTS] = build_landings();
 
+/// A landing as the playout policy scores it, in one word: its section in bits 0-7 and the two
+/// slots it blocks in bits 8-15 and 16-23 (`landing_key`).
+pub type LandingKey = u32;
+
+const fn landing_key(landing: &Landing) -> LandingKey {
+    landing.section as u32 | (landing.firsts[0] as u32) << 8 | (landing.firsts[1] as u32) << 16
+}
+
+/// `LANDING_KEYS[slot][position]`: `LANDINGS` packed. Padded to powers of two, so that indices
+/// masked to them need no bounds checks in the policy's loop.
+static LANDING_KEYS: [[LandingKey; 16]; 64] = {
+    let mut t = [[0; 16]; 64];
+    let mut k = 0;
+    while k < NUM_SLOTS {
+        let mut p = 0;
+        while p < LINE_LENGTH {
+            t[k][p] = landing_key(&LANDINGS[k][p]);
+            p += 1;
+        }
+        k += 1;
+    }
+    t
+};
+
 const fn build_through_cell() -> [[(u8, u8); 4]; NUM_CELLS] {
     let mut t = [[(0u8, 0u8); 4]; NUM_CELLS];
     let mut c = 0;
@@ -162,6 +188,22 @@ fn gains_of(counts: &[u8; 4], players: u8) -> [i32; 4] {
     gains
 }
 
+/// `BLOCK_OWN` and `BLOCK_RIVAL` of the playout policy in tenths, `[seat][state of the blocked
+/// slot]`: what blocking the counter waiting there is worth to `seat` (nothing when none waits).
+const BLOCK_TENTHS: [[i8; 5]; 4] = {
+    let mut t = [[0; 5]; 4];
+    let mut seat = 0;
+    while seat < 4 {
+        let mut other = 0;
+        while other < 4 {
+            t[seat][other] = if seat == other { -12 } else { 10 };
+            other += 1;
+        }
+        seat += 1;
+    }
+    t
+};
+
 /// A playout's position; seats and the bookkeeping as in `Position`.
 #[derive(Clone, Debug)]
 pub struct PlayoutBoard {
@@ -181,10 +223,17 @@ pub struct PlayoutBoard {
     at: [u8; BOARD_SLOTS],
     /// The seat whose movable counter waits in each slot, `NOT_READY` for none.
     pub state: [u8; BOARD_SLOTS],
-    /// `gains[section][seat]`: what one more counter is worth there (`majority_gain`, tenths).
-    pub gains: [[i32; 4]; NUM_SECTIONS],
-    /// Whether slides keep `gains` up to date (only the playout policy reads them).
-    keep_gains: bool,
+    /// `gains[seat][section]`: what one more counter is worth there (`majority_gain`, tenths;
+    /// sections padded to 16).
+    pub gains: [[i8; 16]; 4],
+    /// `blocks[seat][slot]`: what blocking the counter waiting in the slot is worth to the seat
+    /// (`BLOCK_TENTHS` of its `state`; slots padded to 64).
+    pub blocks: [[i8; 64]; 4],
+    /// Each slot's landing now (`LANDING_KEYS` at its `lp`; slots padded to 64).
+    keys: [LandingKey; 64],
+    /// Whether the board keeps `gains`, `blocks` and `keys` up to date (only the playout policy
+    /// reads them).
+    keep_scores: bool,
 }
 
 impl PlayoutBoard {
@@ -213,11 +262,16 @@ impl PlayoutBoard {
             ready: [[0; NUM_SLOTS]; 4],
             at: [0; BOARD_SLOTS],
             state: [NOT_READY; BOARD_SLOTS],
-            gains: [[0; 4]; NUM_SECTIONS],
-            keep_gains: true,
+            gains: [[0; 16]; 4],
+            blocks: [[0; 64]; 4],
+            keys: [0; 64],
+            keep_scores: true,
         };
-        for (gains, counts) in board.gains.iter_mut().zip(&sec) {
-            *gains = gains_of(counts, board.players);
+        for k in 0..NUM_SLOTS {
+            board.set_key(k);
+        }
+        for (section, counts) in sec.iter().enumerate() {
+            board.set_gains(section, counts);
         }
         for k in 0..NUM_SLOTS {
             if owner[k] >= 0 && lps[k] >= 0 {
@@ -227,11 +281,38 @@ impl PlayoutBoard {
         board
     }
 
-    /// The board without the upkeep of `gains`, for playouts that never score a slide.
-    pub fn without_gains(pos: &Position) -> Self {
+    /// The board without the upkeep of `gains` and `blocks`, for playouts that never score a
+    /// slide.
+    pub fn without_scores(pos: &Position) -> Self {
         PlayoutBoard {
-            keep_gains: false,
+            keep_scores: false,
             ..PlayoutBoard::new(pos)
+        }
+    }
+
+    #[inline]
+    fn set_gains(&mut self, section: usize, counts: &[u8; 4]) {
+        let gains = gains_of(counts, self.players);
+        for (seat, gain) in gains.iter().enumerate().take(self.players as usize) {
+            self.gains[seat][section] = *gain as i8;
+        }
+    }
+
+    /// Slot `k`'s key follows its `lp`.
+    #[inline(always)]
+    fn set_key(&mut self, k: usize) {
+        self.keys[k & 63] = LANDING_KEYS[k & 63][self.lp[k] as usize & 15];
+    }
+
+    /// The slot's `state` becomes `waiting`, and the seats' `blocks` follow it.
+    #[inline]
+    fn set_state(&mut self, k: usize, waiting: u8) {
+        self.state[k] = waiting;
+        if self.keep_scores {
+            let seats = self.players as usize;
+            for (blocks, worth) in self.blocks.iter_mut().zip(&BLOCK_TENTHS).take(seats) {
+                blocks[k] = worth[waiting as usize];
+            }
         }
     }
 
@@ -240,7 +321,7 @@ impl PlayoutBoard {
         let len = self.movable[seat];
         self.ready[seat][len as usize] = k as u8;
         self.at[k] = len;
-        self.state[k] = seat as u8;
+        self.set_state(k, seat as u8);
         self.movable[seat] = len + 1;
     }
 
@@ -252,7 +333,7 @@ impl PlayoutBoard {
         let i = self.at[k];
         self.ready[seat][i as usize] = last;
         self.at[last as usize] = i;
-        self.state[k] = NOT_READY;
+        self.set_state(k, NOT_READY);
         self.movable[seat] = len;
     }
 
@@ -272,6 +353,9 @@ impl PlayoutBoard {
         for &(k, pos) in &THROUGH_CELL[cell as usize] {
             let lp = &mut self.lp[k as usize];
             *lp = (*lp).min(pos as i8 - 1);
+            if self.keep_scores {
+                self.set_key(k as usize);
+            }
         }
     }
 
@@ -297,8 +381,9 @@ impl PlayoutBoard {
         self.remove_ready(seat as usize, k);
         let section = landing.section as usize;
         self.sec[section][seat as usize] += 1;
-        if self.keep_gains {
-            self.gains[section] = gains_of(&self.sec[section], self.players);
+        if self.keep_scores {
+            let counts = self.sec[section];
+            self.set_gains(section, &counts);
         }
         let mut lost = 1;
         // The lines starting on the landing cell: their waiting counters are blocked now.
@@ -314,8 +399,24 @@ impl PlayoutBoard {
             let lp = &mut self.lp[o as usize];
             *lp = (*lp).min(pos as i8 - 1);
         }
+        if self.keep_scores {
+            for &(o, _) in &landing.through {
+                self.set_key(o as usize);
+            }
+        }
         self.to_move = self.next_seat(seat);
         lost
+    }
+
+    /// What the slide out of the movable slot `k` is worth to `seat`, in tenths: the policy's
+    /// `slide_score`, from `gains` and `blocks` (masked indices: no bounds checks in its loop).
+    #[inline(always)]
+    pub fn slide_tenths(&self, k: usize, seat: usize) -> i32 {
+        let key = self.keys[k & 63];
+        let blocks = &self.blocks[seat & 3];
+        i32::from(self.gains[seat & 3][key as usize & 15])
+            + i32::from(blocks[(key >> 8) as usize & 63])
+            + i32::from(blocks[(key >> 16) as usize & 63])
     }
 
     /// The counter in slot `k` belongs to `seat` and can slide.
