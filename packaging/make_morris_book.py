@@ -2,7 +2,8 @@
 
     python packaging/make_morris_book.py [--plies N] [--nodes N] [--keep CM] [--width N]
                                          [--max-positions N] [--resume] [--output PATH]
-                                         [--lines FILE]
+                                         [--lines FILE] [--verify-from PLY]
+                                         [--verify-nodes N]
 
 From the empty board (default rules: flying on, both draw rules), breadth first: every book
 position is searched by the native alpha-beta (``ai.morris.root.analyse``) with ``--nodes``
@@ -19,6 +20,15 @@ and ``#`` comments skipped); every position of a line before ply ``--plies`` tha
 is searched as above and stored (not expanded further). A move that is not legal stops the run
 with its line number. ``packaging/morris_book_lines.txt`` holds the placing phases of the games
 the shipped book was grown from.
+
+``--verify-from PLY`` then checks every position from that ply on that offers more than one
+move: each position a move leads to is searched in turn, from the opponent's side, with
+``--verify-nodes`` nodes, the move takes that search's score, and only the moves within
+``--keep`` of the best so checked stay. Late in the placing phase a blockade of the moving phase
+lies just beyond a search's horizon, and the root search's reductions let a move through whose
+child, searched with the opponent's every reply in full, loses (docs/STRENGTH.md, "The opening
+book"). Its results replace the entries, so a resumed book keeps the checks it had and a second
+pass checks again what the first kept.
 
 ``--max-positions`` stops after that many searched positions (the book is still complete down to
 the last ply it finished, and partly filled in the next). The file is written every
@@ -75,11 +85,22 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--resume", action="store_true", help="reuse a matching existing book")
     parser.add_argument("--output", type=Path, default=BOOK_PATH, help="the book file")
     parser.add_argument("--lines", type=Path, help="also the positions of these games")
+    parser.add_argument(
+        "--verify-from",
+        type=int,
+        default=0,
+        help="check the choices of positions from this ply on by their children (0: none)",
+    )
+    parser.add_argument(
+        "--verify-nodes", type=int, default=5_000_000, help="nodes per child checked"
+    )
     args = parser.parse_args(argv)
     if not 1 <= args.plies <= 17:
         parser.error("--plies must be from 1 to 17 (the placing phase has 18 plies)")
     if args.nodes < 1 or args.width < 1 or args.keep < 1 or not 1 <= args.max_depth <= 100:
         parser.error("--nodes, --width and --keep must be positive, --max-depth 1 to 100")
+    if not 0 <= args.verify_from <= 17 or args.verify_nodes < 1:
+        parser.error("--verify-from must be from 0 to 17, --verify-nodes positive")
     return args
 
 
@@ -141,6 +162,8 @@ def build(args: argparse.Namespace, log: Any) -> tuple[dict[str, tuple[int, Entr
         level = following
     if args.lines is not None:
         add_lines(work, read_lines(args.lines), log)
+    if args.verify_from:
+        verify(work, log)
     save(args, rules, positions, args.plies)
     return positions, args.plies
 
@@ -207,6 +230,53 @@ def add_lines(work: Work, games: list[tuple[int, list[str]]], log: Any) -> None:
     )
 
 
+def placed(state: MorrisState) -> int:
+    """Plies played in a placing-phase position: the men placed so far."""
+    return 2 * MorrisState().men_per_side - state.men_in_hand(0) - state.men_in_hand(1)
+
+
+def checked_choice(state: MorrisState, entry: Entry, args: argparse.Namespace) -> Entry:
+    """``entry``'s moves scored by searches of the positions they lead to, from the opponent's
+    side, and only those within ``keep`` of the best so scored."""
+    scores: dict[str, int] = {}
+    for move, _ in entry:
+        child_state = state.copy()
+        child_state.push(move)
+        child = state_key(child_state)[0]
+        if child not in scores:
+            result = analyse(child_state, SearchControl(), args.verify_nodes, args.max_depth)
+            scores[child] = -result.ranked[0][1]
+    rescored = [(move, scores[child_key(state, move)]) for move, _ in entry]
+    best = max(score for _, score in rescored)
+    kept = [(move, score) for move, score in rescored if score > best - args.keep]
+    kept.sort(key=lambda item: -item[1])
+    return tuple(kept)
+
+
+def verify(work: Work, log: Any) -> None:
+    """Check every book position from ply ``--verify-from`` on with more than one move
+    (``checked_choice``), in the order of their keys."""
+    args = work.args
+    started = time.monotonic()
+    checked = dropped = 0
+    for key in sorted(work.positions):
+        depth, entry = work.positions[key]
+        state = key_state(key, work.rules)
+        if len(entry) < 2 or placed(state) < args.verify_from:
+            continue
+        kept = checked_choice(state, entry, args)
+        work.positions[key] = (depth, kept)
+        checked += 1
+        dropped += len(entry) - len(kept)
+        if checked % args.save_every == 0:
+            save(args, work.rules, work.positions, args.plies)
+            log(f"verify: {checked} positions, {dropped} moves dropped")
+    log(
+        f"verify: {checked} positions checked from ply {args.verify_from}, {dropped} moves "
+        f"dropped, {time.monotonic() - started:.0f} s"
+    )
+
+
 def built_record(args: argparse.Namespace, complete: int) -> dict[str, Any]:
     return {
         "plies": args.plies,
@@ -214,6 +284,11 @@ def built_record(args: argparse.Namespace, complete: int) -> dict[str, Any]:
         "max_positions": args.max_positions,
         **{name: getattr(args, name) for name in SEARCH_PARAMETERS},
         **({"lines": args.lines.name} if args.lines is not None else {}),
+        **(
+            {"verify_from": args.verify_from, "verify_nodes": args.verify_nodes}
+            if args.verify_from
+            else {}
+        ),
     }
 
 

@@ -110,3 +110,49 @@ def test_a_line_with_an_illegal_move_stops_with_its_line_number(tmp_path: Path) 
     lines.write_text("d6 d2\nd6 d6\n")
     with pytest.raises(SystemExit, match="line 2, ply 1: d6"):
         script().main([*TINY, "--lines", str(lines), "--output", str(tmp_path / "book.json")])
+
+
+def test_verify_drops_a_move_whose_child_loses() -> None:
+    # Master against Sanmill (seed 901): the book kept d7 and c5 at 176 beside d1 at 183 here,
+    # but after either one White is blocked in the moving phase; a search of the position
+    # after each move, Black to move, sees it.
+    module = script()
+    state = MorrisState()
+    line = "d6 d2 f4 b4 f6 d5 e4 g4 f2xg4 g4 b6xd2 d2 c3 g7 e3 g1xe3"
+    for text in line.split(" "):
+        state.push(state.parse_move(text))
+    assert module.placed(state) == 16
+    entry = tuple((state.parse_move(t), s) for t, s in [("d1", 183), ("c5", 176), ("d7", 176)])
+    args = module.parse_args(["--verify-from", "10", "--verify-nodes", "300000"])
+    kept = module.checked_choice(state, entry, args)
+    assert [state.move_to_str(move) for move, _ in kept] == ["d1"]
+    assert kept[0][1] > 0
+
+
+def test_verify_scores_each_move_by_its_child(tmp_path: Path) -> None:
+    module = script()
+    plain, checked = tmp_path / "plain.json", tmp_path / "checked.json"
+    assert module.main([*TINY, "--output", str(plain)]) == 0
+    verify = ["--verify-from", "2", "--verify-nodes", "3000"]
+    assert module.main([*TINY, *verify, "--output", str(checked)]) == 0
+    before, after = load_book(plain), load_book(checked)
+    assert before is not None and after is not None
+    assert after.built["verify_from"] == 2 and after.built["verify_nodes"] == 3000
+    assert before.positions.keys() == after.positions.keys()
+    args = module.parse_args([*TINY, *verify])
+    changed = 0
+    for key, (depth, moves) in after.positions.items():
+        state = key_state(key, after.rules)
+        old = before.positions[key][1]
+        if module.placed(state) < 2 or len(old) < 2:
+            assert (depth, moves) == before.positions[key]
+            continue
+        assert {m for m, _ in moves} <= {m for m, _ in old}
+        best = max(s for _, s in moves)
+        for move, score in moves:
+            child = state.copy()
+            child.push(move)
+            result = module.analyse(child, module.SearchControl(), 3000, args.max_depth)
+            assert score == -result.ranked[0][1] and score > best - args.keep
+        changed += moves != old
+    assert changed > 0
