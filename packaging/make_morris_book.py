@@ -3,7 +3,8 @@
     python packaging/make_morris_book.py [--plies N] [--nodes N] [--keep CM] [--width N]
                                          [--max-positions N] [--resume] [--output PATH]
                                          [--lines FILE] [--verify-from PLY]
-                                         [--verify-nodes N]
+                                         [--verify-nodes N] [--verify-margin CM]
+                                         [--jobs N]
 
 From the empty board (default rules: flying on, both draw rules), breadth first: every book
 position is searched by the native alpha-beta (``ai.morris.root.analyse``) with ``--nodes``
@@ -23,12 +24,14 @@ the shipped book was grown from.
 
 ``--verify-from PLY`` then checks every position from that ply on that offers more than one
 move: each position a move leads to is searched in turn, from the opponent's side, with
-``--verify-nodes`` nodes, the move takes that search's score, and only the moves within
-``--keep`` of the best so checked stay. Late in the placing phase a blockade of the moving phase
-lies just beyond a search's horizon, and the root search's reductions let a move through whose
-child, searched with the opponent's every reply in full, loses (docs/STRENGTH.md, "The opening
-book"). Its results replace the entries, so a resumed book keeps the checks it had and a second
-pass checks again what the first kept.
+``--verify-nodes`` nodes, and the moves whose value so checked falls more than
+``--verify-margin`` centi-men below the best checked one are dropped (the others keep their
+scores). Late in the placing phase a blockade of the moving phase lies just beyond a search's
+horizon, and the root search's reductions let a move through whose child, searched with the
+opponent's every reply in full, loses (docs/STRENGTH.md, "The opening book"). Its results
+replace the entries, so a resumed book keeps the checks it had and a second pass checks again
+what the first kept. ``--jobs`` checks that many positions at once, on threads (the native
+search lets go of the interpreter while it searches); the results do not depend on it.
 
 ``--max-positions`` stops after that many searched positions (the book is still complete down to
 the last ply it finished, and partly filled in the next). The file is written every
@@ -44,6 +47,7 @@ import argparse
 import os
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -94,13 +98,22 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--verify-nodes", type=int, default=5_000_000, help="nodes per child checked"
     )
+    parser.add_argument("--jobs", type=int, default=1, help="positions checked at once")
+    parser.add_argument(
+        "--verify-margin",
+        type=int,
+        default=50,
+        help="drop moves checked this many centi-men below the best checked",
+    )
     args = parser.parse_args(argv)
     if not 1 <= args.plies <= 17:
         parser.error("--plies must be from 1 to 17 (the placing phase has 18 plies)")
     if args.nodes < 1 or args.width < 1 or args.keep < 1 or not 1 <= args.max_depth <= 100:
         parser.error("--nodes, --width and --keep must be positive, --max-depth 1 to 100")
-    if not 0 <= args.verify_from <= 17 or args.verify_nodes < 1:
-        parser.error("--verify-from must be from 0 to 17, --verify-nodes positive")
+    if not 0 <= args.verify_from <= 17 or min(args.verify_nodes, args.verify_margin) < 1:
+        parser.error("--verify-from must be 0 to 17, --verify-nodes and --verify-margin positive")
+    if args.jobs < 1:
+        parser.error("--jobs must be positive")
     return args
 
 
@@ -235,22 +248,25 @@ def placed(state: MorrisState) -> int:
     return 2 * MorrisState().men_per_side - state.men_in_hand(0) - state.men_in_hand(1)
 
 
+def checked_value(state: MorrisState, move: Any, args: argparse.Namespace) -> int:
+    """``move``'s value in ``state`` by a search of the position it leads to, from the
+    opponent's side, with ``--verify-nodes`` nodes."""
+    child = state.copy()
+    child.push(move)
+    return -analyse(child, SearchControl(), args.verify_nodes, args.max_depth).ranked[0][1]
+
+
 def checked_choice(state: MorrisState, entry: Entry, args: argparse.Namespace) -> Entry:
-    """``entry``'s moves scored by searches of the positions they lead to, from the opponent's
-    side, and only those within ``keep`` of the best so scored."""
-    scores: dict[str, int] = {}
+    """``entry`` without the moves whose ``checked_value`` falls more than ``--verify-margin``
+    below the best one's (moves to the same position are checked once)."""
+    values: dict[str, int] = {}
     for move, _ in entry:
-        child_state = state.copy()
-        child_state.push(move)
-        child = state_key(child_state)[0]
-        if child not in scores:
-            result = analyse(child_state, SearchControl(), args.verify_nodes, args.max_depth)
-            scores[child] = -result.ranked[0][1]
-    rescored = [(move, scores[child_key(state, move)]) for move, _ in entry]
-    best = max(score for _, score in rescored)
-    kept = [(move, score) for move, score in rescored if score > best - args.keep]
-    kept.sort(key=lambda item: -item[1])
-    return tuple(kept)
+        child = child_key(state, move)
+        if child not in values:
+            values[child] = checked_value(state, move, args)
+    best = max(values.values())
+    floor = best - args.verify_margin
+    return tuple((m, s) for m, s in entry if values[child_key(state, m)] >= floor)
 
 
 def verify(work: Work, log: Any) -> None:
@@ -258,19 +274,22 @@ def verify(work: Work, log: Any) -> None:
     (``checked_choice``), in the order of their keys."""
     args = work.args
     started = time.monotonic()
-    checked = dropped = 0
+    due = []
     for key in sorted(work.positions):
-        depth, entry = work.positions[key]
+        entry = work.positions[key][1]
         state = key_state(key, work.rules)
-        if len(entry) < 2 or placed(state) < args.verify_from:
-            continue
-        kept = checked_choice(state, entry, args)
-        work.positions[key] = (depth, kept)
-        checked += 1
-        dropped += len(entry) - len(kept)
-        if checked % args.save_every == 0:
-            save(args, work.rules, work.positions, args.plies)
-            log(f"verify: {checked} positions, {dropped} moves dropped")
+        if len(entry) > 1 and placed(state) >= args.verify_from:
+            due.append((key, state, entry))
+    checked = dropped = 0
+    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        results = pool.map(lambda item: checked_choice(item[1], item[2], args), due)
+        for (key, _, entry), kept in zip(due, results, strict=True):
+            work.positions[key] = (work.positions[key][0], kept)
+            checked += 1
+            dropped += len(entry) - len(kept)
+            if checked % args.save_every == 0:
+                save(args, work.rules, work.positions, args.plies)
+                log(f"verify: {checked} of {len(due)} positions, {dropped} moves dropped")
     log(
         f"verify: {checked} positions checked from ply {args.verify_from}, {dropped} moves "
         f"dropped, {time.monotonic() - started:.0f} s"
@@ -285,7 +304,11 @@ def built_record(args: argparse.Namespace, complete: int) -> dict[str, Any]:
         **{name: getattr(args, name) for name in SEARCH_PARAMETERS},
         **({"lines": args.lines.name} if args.lines is not None else {}),
         **(
-            {"verify_from": args.verify_from, "verify_nodes": args.verify_nodes}
+            {
+                "verify_from": args.verify_from,
+                "verify_nodes": args.verify_nodes,
+                "verify_margin": args.verify_margin,
+            }
             if args.verify_from
             else {}
         ),
