@@ -237,7 +237,19 @@ pub struct PlayoutBoard {
 }
 
 impl PlayoutBoard {
+    /// The board of `pos`, keeping what the playout policy scores slides by.
     pub fn new(pos: &Position) -> Self {
+        PlayoutBoard::with_upkeep(pos, true)
+    }
+
+    /// The board without the upkeep of `gains`, `blocks` and `keys`, for playouts that never
+    /// score a slide.
+    pub fn without_scores(pos: &Position) -> Self {
+        PlayoutBoard::with_upkeep(pos, false)
+    }
+
+    #[inline(always)]
+    fn with_upkeep(pos: &Position, keep_scores: bool) -> Self {
         let board = pos.board();
         let lp = pos.lp();
         let mut owner = [EMPTY; BOARD_SLOTS];
@@ -265,13 +277,15 @@ impl PlayoutBoard {
             gains: [[0; 16]; 4],
             blocks: [[0; 64]; 4],
             keys: [0; 64],
-            keep_scores: true,
+            keep_scores,
         };
-        for k in 0..NUM_SLOTS {
-            board.set_key(k);
-        }
-        for (section, counts) in sec.iter().enumerate() {
-            board.set_gains(section, counts);
+        if keep_scores {
+            for k in 0..NUM_SLOTS {
+                board.set_key(k);
+            }
+            for (section, counts) in sec.iter().enumerate() {
+                board.set_gains(section, counts);
+            }
         }
         for k in 0..NUM_SLOTS {
             if owner[k] >= 0 && lps[k] >= 0 {
@@ -279,15 +293,6 @@ impl PlayoutBoard {
             }
         }
         board
-    }
-
-    /// The board without the upkeep of `gains` and `blocks`, for playouts that never score a
-    /// slide.
-    pub fn without_scores(pos: &Position) -> Self {
-        PlayoutBoard {
-            keep_scores: false,
-            ..PlayoutBoard::new(pos)
-        }
     }
 
     #[inline]
