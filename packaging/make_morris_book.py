@@ -4,7 +4,7 @@
                                          [--max-positions N] [--resume] [--output PATH]
                                          [--lines FILE] [--verify-from PLY]
                                          [--verify-nodes N] [--verify-margin CM]
-                                         [--jobs N]
+                                         [--repair] [--jobs N]
 
 From the empty board (default rules: flying on, both draw rules), breadth first: every book
 position is searched by the native alpha-beta (``ai.morris.root.analyse``) with ``--nodes``
@@ -30,8 +30,18 @@ scores). Late in the placing phase a blockade of the moving phase lies just beyo
 horizon, and the root search's reductions let a move through whose child, searched with the
 opponent's every reply in full, loses (docs/STRENGTH.md, "The opening book"). Its results
 replace the entries, so a resumed book keeps the checks it had and a second pass checks again
-what the first kept. ``--jobs`` checks that many positions at once, on threads (the native
-search lets go of the interpreter while it searches); the results do not depend on it.
+what the first kept.
+
+``--repair`` then backs the book's values up through the book itself: a move whose position the
+book holds is worth minus that position's value, any other move its stored score, and a position
+its best move. Where a position's value so backed up falls more than ``--verify-margin`` below
+its own search's best (a deeper search down the line found what this one missed), every legal
+move is valued again, by the book's value of the position it leads to or else by a checked
+search as above, and the moves within ``--keep`` of the best so valued make the new entry; the
+plies are repaired from the deepest up to ``--verify-from``, so each sees its children repaired.
+
+``--jobs`` checks that many positions at once, on threads (the native search lets go of the
+interpreter while it searches); the results do not depend on it.
 
 ``--max-positions`` stops after that many searched positions (the book is still complete down to
 the last ply it finished, and partly filled in the next). The file is written every
@@ -48,6 +58,7 @@ import os
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -63,7 +74,7 @@ from ninetka_desktop.ai.morris.book import (  # noqa: E402
     load_book,
     state_key,
 )
-from ninetka_desktop.ai.morris.root import analyse  # noqa: E402
+from ninetka_desktop.ai.morris.root import WIN, analyse  # noqa: E402
 from ninetka_desktop.games.errors import GameError  # noqa: E402
 from ninetka_desktop.games.morris import MorrisState  # noqa: E402
 
@@ -97,6 +108,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--verify-nodes", type=int, default=5_000_000, help="nodes per child checked"
+    )
+    parser.add_argument(
+        "--repair", action="store_true", help="re-value positions the book's own lines refute"
     )
     parser.add_argument("--jobs", type=int, default=1, help="positions checked at once")
     parser.add_argument(
@@ -177,6 +191,8 @@ def build(args: argparse.Namespace, log: Any) -> tuple[dict[str, tuple[int, Entr
         add_lines(work, read_lines(args.lines), log)
     if args.verify_from:
         verify(work, log)
+    if args.repair:
+        repair(work, log)
     save(args, rules, positions, args.plies)
     return positions, args.plies
 
@@ -253,6 +269,9 @@ def checked_value(state: MorrisState, move: Any, args: argparse.Namespace) -> in
     opponent's side, with ``--verify-nodes`` nodes."""
     child = state.copy()
     child.push(move)
+    outcome = child.outcome()
+    if outcome is not None:  # the opponent blocked as the moving phase begins
+        return 0 if outcome.winner is None else WIN if outcome.winner == state.to_move else -WIN
     return -analyse(child, SearchControl(), args.verify_nodes, args.max_depth).ranked[0][1]
 
 
@@ -296,6 +315,62 @@ def verify(work: Work, log: Any) -> None:
     )
 
 
+def backed_up(work: Work) -> dict[str, int]:
+    """Every book position's value backed up through the book (see ``--repair``)."""
+    states = {key: key_state(key, work.rules) for key in work.positions}
+    values: dict[str, int] = {}
+    for key in sorted(states, key=lambda key: -placed(states[key])):  # children first
+        values[key] = max(
+            -values[child] if child in values else score
+            for move, score in work.positions[key][1]
+            for child in [child_key(states[key], move)]
+        )
+    return values
+
+
+def revalued(state: MorrisState, values: dict[str, int], args: argparse.Namespace) -> Entry:
+    """Every legal move of ``state`` valued by the book's backed-up value of its position, or
+    else ``checked_value``; those within ``--keep`` of the best, best first."""
+    scores: dict[str, int] = {}
+    moves = state.legal_moves()
+    for move in moves:
+        child = child_key(state, move)
+        if child not in scores:
+            known = values.get(child)
+            scores[child] = -known if known is not None else checked_value(state, move, args)
+    best = max(scores.values())
+    kept = [(m, scores[child_key(state, m)]) for m in moves]
+    kept = [(m, s) for m, s in kept if s > best - args.keep]
+    kept.sort(key=lambda item: -item[1])
+    return tuple(kept)
+
+
+def repair(work: Work, log: Any) -> None:
+    """``--repair``: from the book's deepest ply up to ``--verify-from``, the positions whose
+    backed-up value falls more than ``--verify-margin`` below their stored best are valued
+    again (``revalued``)."""
+    args = work.args
+    started = time.monotonic()
+    repaired = 0
+    for ply in range(args.plies - 1, args.verify_from - 1, -1):
+        values = backed_up(work)
+        due = []
+        for key in sorted(work.positions):
+            state = key_state(key, work.rules)
+            stored = max(score for _, score in work.positions[key][1])
+            if placed(state) == ply and values[key] < stored - args.verify_margin:
+                due.append((key, state))
+        with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            revalue = partial(revalued, values=values, args=args)
+            results = pool.map(revalue, [state for _, state in due])
+            for (key, _), entry in zip(due, results, strict=True):
+                work.positions[key] = (work.positions[key][0], entry)
+        repaired += len(due)
+        save(args, work.rules, work.positions, args.plies)
+        log(f"repair: ply {ply}, {len(due)} positions, {time.monotonic() - started:.0f} s")
+    log(f"repair: {repaired} positions valued again")
+
+
 def built_record(args: argparse.Namespace, complete: int) -> dict[str, Any]:
     return {
         "plies": args.plies,
@@ -312,6 +387,7 @@ def built_record(args: argparse.Namespace, complete: int) -> dict[str, Any]:
             if args.verify_from
             else {}
         ),
+        **({"repair": True} if args.repair else {}),
     }
 
 

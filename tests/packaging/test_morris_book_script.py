@@ -157,3 +157,30 @@ def test_verify_drops_only_moves_checked_below_the_margin(tmp_path: Path) -> Non
         assert moves == tuple((m, s) for m, s in old if values[module.child_key(state, m)] >= floor)
         dropped += len(old) - len(moves)
     assert dropped > 0
+
+
+def test_repair_leaves_no_position_its_lines_refute(tmp_path: Path) -> None:
+    module = script()
+    plain, repaired = tmp_path / "plain.json", tmp_path / "repaired.json"
+    tiny = [*TINY, "--plies", "5", "--verify-nodes", "3000", "--verify-margin", "5"]
+    assert module.main([*tiny, "--output", str(plain)]) == 0
+    assert module.main([*tiny, "--verify-from", "1", "--repair", "--output", str(repaired)]) == 0
+    args = module.parse_args([*tiny, "--verify-from", "1", "--repair", "--output", str(repaired)])
+    for path, refuted in ((plain, True), (repaired, False)):
+        work = module.Work(args, MorrisState().options(), {})
+        book = load_book(path)
+        assert book is not None
+        work.positions = dict(book.positions)
+        values = module.backed_up(work)
+        found = [
+            key
+            for key, (_, moves) in work.positions.items()
+            if module.placed(key_state(key, book.rules)) >= 1
+            and values[key] < max(s for _, s in moves) - 5
+        ]
+        assert bool(found) == refuted, path.name
+    after = load_book(repaired)
+    assert after is not None and after.built["repair"] is True
+    for key, (_, moves) in after.positions.items():
+        legal = set(key_state(key, after.rules).legal_moves())
+        assert moves and all(move in legal for move, _ in moves)
