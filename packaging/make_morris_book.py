@@ -30,7 +30,8 @@ scores). Late in the placing phase a blockade of the moving phase lies just beyo
 horizon, and the root search's reductions let a move through whose child, searched with the
 opponent's every reply in full, loses (docs/STRENGTH.md, "The opening book"). Its results
 replace the entries, so a resumed book keeps the checks it had and a second pass checks again
-what the first kept.
+what the first kept, and ``--resume`` keeps every entry of the resumed book within
+``--plies``, reached by the breadth-first pass or not.
 
 ``--repair`` then backs the book's values up through the book itself: a move whose position the
 book holds is worth minus that position's value, any other move its stored score, and a position
@@ -189,6 +190,7 @@ def build(args: argparse.Namespace, log: Any) -> tuple[dict[str, tuple[int, Entr
         level = following
     if args.lines is not None:
         add_lines(work, read_lines(args.lines), log)
+    work.keep_the_rest()
     if args.verify_from:
         verify(work, log)
     if args.repair:
@@ -212,6 +214,14 @@ class Work:
         self.reused = reused
         self.positions: dict[str, tuple[int, Entry]] = {}
         self.searched = 0
+
+    def keep_the_rest(self) -> None:
+        """Keep the resumed book's entries this run did not reach, within its plies: a checked
+        book's entries hold fewer moves, so its breadth-first pass alone no longer reaches all
+        the positions (the opponent's other replies among them)."""
+        for key, entry in self.reused.items():
+            if key not in self.positions and placed(key_state(key, self.rules)) < self.args.plies:
+                self.positions[key] = entry
 
     def fill(self, key: str, state: MorrisState, complete: int) -> tuple[int, Entry]:
         """Store and return ``key``'s entry: the resumed book's, or a search of ``state``,

@@ -137,6 +137,24 @@ def test_verify_drops_only_moves_checked_below_the_margin(tmp_path: Path) -> Non
     two_jobs = tmp_path / "two_jobs.json"
     assert module.main([*TINY, *verify, "--jobs", "2", "--output", str(two_jobs)]) == 0
     assert two_jobs.read_bytes() == checked.read_bytes()
+    # Checked again on resuming, a book stays as it is, positions the pass dropped the moves
+    # to included.
+    resumed = tmp_path / "resumed.json"
+    deeper = [*TINY, "--plies", "5", *verify]
+    assert module.main([*deeper, "--output", str(resumed)]) == 0
+    book = load_book(resumed)
+    assert book is not None
+    reached, todo = set(), [state_key(MorrisState())[0]]
+    while todo:
+        key = todo.pop()
+        if key in book.positions and key not in reached:
+            reached.add(key)
+            state = key_state(key, book.rules)
+            todo += [module.child_key(state, move) for move, _ in book.positions[key][1]]
+    assert reached < book.positions.keys()
+    before = resumed.read_bytes()
+    assert module.main([*deeper, "--resume", "--output", str(resumed)]) == 0
+    assert resumed.read_bytes() == before
     before, after = load_book(plain), load_book(checked)
     assert before is not None and after is not None
     assert after.built["verify_from"] == 2 and after.built["verify_margin"] == 5
