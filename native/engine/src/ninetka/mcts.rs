@@ -32,7 +32,10 @@ pub const CONTESTED: f64 = 0.4;
 /// (`root_parallel`) was measured weaker at the same budget (2 trees of 4,000 playouts against
 /// one of 8,000: 38% of 86 games; of 20,000 against 40,000: 35% of 31), so one tree it is. (One
 /// tree with batches of leaves played out on two threads was tried too: no faster with batches
-/// of 32 leaves, the threads waiting on each other, and 43% of 100 games at level 5.)
+/// of 32 leaves, the threads waiting on each other, and 43% of 100 games at level 5.) At the same
+/// time a move, two trees of the whole budget each play stronger than one (docs/STRENGTH.md,
+/// "Two trees at the same time a move"); the levels would need budgets and measurements of
+/// their own for that.
 pub const SEARCH_THREADS: usize = 1;
 /// A search splits over threads only when each gets at least this many playouts: small budgets
 /// keep one tree, as deep as the budget allows.
