@@ -77,7 +77,7 @@ from ninetka_desktop.ai.morris.book import (  # noqa: E402
 )
 from ninetka_desktop.ai.morris.root import WIN, analyse  # noqa: E402
 from ninetka_desktop.games.errors import GameError  # noqa: E402
-from ninetka_desktop.games.morris import MorrisState  # noqa: E402
+from ninetka_desktop.games.morris import MEN_PER_SIDE, MorrisState  # noqa: E402
 
 #: The search parameters an entry depends on: ``--resume`` reuses entries only when they match.
 SEARCH_PARAMETERS = ("nodes", "keep", "width", "max_depth")
@@ -271,7 +271,7 @@ def add_lines(work: Work, games: list[tuple[int, list[str]]], log: Any) -> None:
 
 def placed(state: MorrisState) -> int:
     """Plies played in a placing-phase position: the men placed so far."""
-    return 2 * MorrisState().men_per_side - state.men_in_hand(0) - state.men_in_hand(1)
+    return 2 * MEN_PER_SIDE - state.men_in_hand(0) - state.men_in_hand(1)
 
 
 def checked_value(state: MorrisState, move: Any, args: argparse.Namespace) -> int:
