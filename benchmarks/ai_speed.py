@@ -4,8 +4,10 @@
 
 - ``9tka-2p playouts_per_s``: playouts of the whole native tree search (``ninetka_search``:
   selection, expansion with the priors, the playout with the playout policy, backup) per
-  second, from the start of a 2-player game (on the core's default of one thread;
-  ``tree_search_two_threads`` on two, one tree each); ``9tka-Np tree_search_mixed playouts_per_s``
+  second, from the start of a 2-player game, searched as Expert and Master search: two trees,
+  on the core's default threads (two where the machine has two cores and a helper can give
+  way, else one); ``tree_search_one_tree`` one tree on one thread, as the levels below them
+  search; ``9tka-Np tree_search_mixed playouts_per_s`` (one tree)
   the same from positions after 0, 20 and 50 random plies (the playouts get shorter as the game
   goes on). ``naive_python``: uniformly random playouts from the start through the rules library
   (``NinetkaState.push_unchecked``), the like-for-like pure-Python baseline, and the ratio.
@@ -56,10 +58,10 @@ def tree_search_playouts_per_second(
     players: int,
     plies: tuple[int, ...] = (0,),
     playouts: int = 200_000,
-    threads: int | None = None,
+    trees: int = 1,
 ) -> float:
-    """Playouts of the native tree search per second, over searches from random positions
-    after ``plies`` random moves (on the core's default number of threads, or ``threads``)."""
+    """Playouts of the native tree search per second, over searches of ``trees`` trees (on the
+    core's default threads) from random positions after ``plies`` random moves."""
     from ninetka_desktop._core import ninetka_search
     from ninetka_desktop.ai.ninetka.native import to_core
 
@@ -70,10 +72,7 @@ def tree_search_playouts_per_second(
         assert isinstance(state, NinetkaState)
         position = to_core(state)
         start = time.perf_counter()
-        if threads is None:
-            result = ninetka_search(position, playouts, seed)
-        else:
-            result = ninetka_search(position, playouts, seed, threads=threads)
+        result = ninetka_search(position, playouts, seed, trees=trees)
         total_time += time.perf_counter() - start
         total_playouts += result["playouts"]
     return total_playouts / total_time
@@ -106,14 +105,14 @@ def native_playouts_per_second(players: int, n: int = 200_000, uniform: bool = F
 
 
 def print_native_figures() -> None:
-    tree = tree_search_playouts_per_second(2)
+    levels = tree_search_playouts_per_second(2, trees=2)
     naive = naive_python_playouts_per_second(2)
-    print(f"9tka-2p playouts_per_s: {tree:.0f}", flush=True)
+    print(f"9tka-2p playouts_per_s: {levels:.0f}", flush=True)
     print(f"9tka-2p naive_python playouts_per_s: {naive:.1f}", flush=True)
-    print(f"9tka-2p tree_search/naive_python ratio: {tree / naive:.0f}", flush=True)
-    two = tree_search_playouts_per_second(2, threads=2)
-    print(f"9tka-2p tree_search_two_threads playouts_per_s: {two:.0f}", flush=True)
-    print(f"9tka-2p tree_search_two_threads/naive_python ratio: {two / naive:.0f}", flush=True)
+    print(f"9tka-2p tree_search/naive_python ratio: {levels / naive:.0f}", flush=True)
+    one = tree_search_playouts_per_second(2)
+    print(f"9tka-2p tree_search_one_tree playouts_per_s: {one:.0f}", flush=True)
+    print(f"9tka-2p tree_search_one_tree/naive_python ratio: {one / naive:.0f}", flush=True)
     native = native_playouts_per_second(2)
     uniform = native_playouts_per_second(2, uniform=True)
     print(f"9tka-2p native_policy playouts_per_s: {native:.0f}", flush=True)

@@ -2,18 +2,20 @@
 
     python benchmarks/two_trees.py [--level 5] [--games 40] [--seed 1] [--neutrals chosen]
 
-One side plays ``--level`` with its tree search split over two trees on two threads
-(``ninetka_search(..., threads=2)``), each tree with the level's whole playout budget: twice the
-playouts in about the wall time of one tree on two idle cores. The other side plays the level as
-shipped (one tree, one thread). Everything else (the solver, the time cap, the decided stop) is
-the level's own. Colours alternate; the neutrals are placed as in ``ninetka-arena``. Prints the
-two-tree side's score with its 95% interval and each side's move times. Run it on an otherwise
-idle machine: the two-tree side needs both cores.
+One side plays ``--level`` with its tree search split over two trees (``Level.trees``), each
+tree with the level's whole playout budget, grown on the core's default threads (two on an idle
+2-core Linux machine): twice the playouts in about the wall time of one tree. The other side
+plays the same level with one tree on one thread, as the levels searched before they had two.
+Everything else (the solver, the time cap, the decided stop) is the level's own. Colours
+alternate; the neutrals are placed as in ``ninetka-arena``. Prints the two-tree side's score
+with its 95% interval and each side's move times. Run it on an otherwise idle machine: the
+two-tree side needs both cores.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import statistics
 import sys
@@ -26,28 +28,23 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ninetka_desktop.ai import choose_move  # noqa: E402
-from ninetka_desktop.ai.ninetka import mcts  # noqa: E402
+from ninetka_desktop.ai import choose_move, levels  # noqa: E402
 from ninetka_desktop.arena.stats import wilson_interval  # noqa: E402
 from ninetka_desktop.games import new_game  # noqa: E402
 
-#: Trees (and threads) of the two-tree side.
+#: Trees of the two-tree side.
 TREES = 2
 
 
 @contextmanager
-def two_trees() -> Iterator[None]:
-    """While open, the level's tree search runs ``TREES`` trees of its whole budget each."""
-    real = mcts.ninetka_search  # type: ignore[attr-defined]
-
-    def split(position: Any, playouts: int, seed: int, *rest: Any, **options: Any) -> Any:
-        return real(position, TREES * playouts, seed, *rest, **{**options, "threads": TREES})
-
-    mcts.ninetka_search = split  # type: ignore[attr-defined]
+def trees(level: int, count: int) -> Iterator[None]:
+    """While open, ``level`` searches ``count`` trees of its whole budget each."""
+    shipped = levels.LEVELS[level]
+    levels.LEVELS[level] = dataclasses.replace(shipped, trees=count)
     try:
         yield
     finally:
-        mcts.ninetka_search = real  # type: ignore[attr-defined]
+        levels.LEVELS[level] = shipped
 
 
 def play(
@@ -60,10 +57,7 @@ def play(
     while not state.is_over():
         seat = state.to_move
         started = time.perf_counter()
-        if seat == two_tree_seat:
-            with two_trees():
-                text = choose_move(state, level, seed=rng.randrange(2**31))
-        else:
+        with trees(level, TREES if seat == two_tree_seat else 1):
             text = choose_move(state, level, seed=rng.randrange(2**31))
         times[seat != two_tree_seat].append(time.perf_counter() - started)
         state.push(state.parse_move(text))

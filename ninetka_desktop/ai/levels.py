@@ -44,6 +44,10 @@ class Level:
     #: 9tka: imperfect choice among the root's moves (Morris: ``ai.morris.STYLES``).
     temperature: float
     epsilon: float
+    #: 9tka: trees searched, each with ``playouts`` of its own, on a thread each where a spare
+    #: core allows (``ai.ninetka.threads``; else in turns on one). Two trees beat one at about
+    #: the same time a move at Expert and Master (docs/STRENGTH.md, "Two trees").
+    trees: int = 1
 
 
 LEVELS: dict[int, Level] = {
@@ -51,8 +55,8 @@ LEVELS: dict[int, Level] = {
     2: Level(2, "Casual", 0.4, 100, 6, 2_000, 2, 0.30, 0.10),
     3: Level(3, "Intermediate", 0.6, 1_500, 12, 6_000, 4, 0.12, 0.04),
     4: Level(4, "Advanced", 0.8, 8_000, 20, 150_000, 10, 0.05, 0.0),
-    5: Level(5, "Expert", 1.0, 40_000, 27, 400_000, 40, 0.0, 0.0),
-    6: Level(6, "Master", 3.0, 600_000, 32, 6_000_000, 60, 0.0, 0.0),
+    5: Level(5, "Expert", 1.0, 40_000, 27, 400_000, 40, 0.0, 0.0, trees=2),
+    6: Level(6, "Master", 3.0, 600_000, 32, 6_000_000, 60, 0.0, 0.0, trees=2),
 }
 
 MIN_LEVEL = min(LEVELS)

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ..ai.ninetka.solver import set_solver_threads
+from ..ai.ninetka.threads import set_search_threads
 from ..games.records import atomic_write_text
 from .match import GameResult, GameSpec, check_entrant, play_game
 from .stats import elo_summary, wilson_interval
@@ -61,9 +61,9 @@ def run_games(
         yield from map(play, specs)
         return
     context = multiprocessing.get_context("spawn")
-    # The games share the cores: the exact solver of each gets its share, not all of them.
+    # The games share the cores: the searches of each get its share, not all of them.
     share = max(1, multiprocessing.cpu_count() // jobs)
-    with context.Pool(jobs, initializer=set_solver_threads, initargs=(share,)) as pool:
+    with context.Pool(jobs, initializer=set_search_threads, initargs=(share,)) as pool:
         yield from pool.imap_unordered(play, specs)
 
 

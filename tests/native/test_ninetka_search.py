@@ -50,12 +50,14 @@ def test_the_same_seed_gives_the_same_search() -> None:
     assert ninetka_search(position, 2000, 8) != first
 
 
-def test_a_search_on_two_threads_spends_its_budget_and_repeats_for_a_seed() -> None:
+def test_a_search_of_two_trees_spends_its_budget_and_repeats_on_any_threads() -> None:
     position = to_core(random_position(2, 6, 20))
-    first = ninetka_search(position, 6000, 3, threads=2)
+    first = ninetka_search(position, 6000, 3, trees=2, threads=2)
     assert first["playouts"] == sum(visits for _, visits, _, _ in first["moves"]) == 6000
-    assert ninetka_search(position, 6000, 3, threads=2) == first
-    assert ninetka_search(position, 6000, 3, threads=1) != first
+    assert ninetka_search(position, 6000, 3, trees=2, threads=2) == first
+    assert ninetka_search(position, 6000, 3, trees=2, threads=1) == first
+    assert ninetka_search(position, 6000, 3, trees=2) == first
+    assert ninetka_search(position, 6000, 3, trees=1) != first
 
 
 def test_a_finished_game_has_no_moves() -> None:

@@ -1,7 +1,8 @@
 //! Playouts a second of the 9tka tree search and of bare playouts, from the opening of a
 //! 2-player game and from the first edge placement and first slide of one game:
-//! `cargo run --release -p ninetka-engine --example ninetka_speed [playouts [threads [tree]]]`. Besides the wall
-//! clock it reports the CPU time of the thread (Linux), steadier on a busy machine.
+//! `cargo run --release -p ninetka-engine --example ninetka_speed [playouts [trees [tree]]]`
+//! (each tree on a thread of its own). Besides the wall clock it reports the CPU time of the
+//! thread (Linux), steadier on a busy machine.
 
 use ninetka_engine::cancel::Stop;
 use ninetka_engine::ninetka::mcts::{search, SearchParams};
@@ -35,10 +36,10 @@ fn main() {
         .nth(1)
         .map(|a| a.parse().expect("a number of playouts"))
         .unwrap_or(200_000);
-    let threads: usize = std::env::args()
+    let trees: usize = std::env::args()
         .nth(2)
-        .map(|a| a.parse().expect("a number of threads"))
-        .unwrap_or(ninetka_engine::ninetka::mcts::SEARCH_THREADS);
+        .map(|a| a.parse().expect("a number of trees"))
+        .unwrap_or(ninetka_engine::ninetka::mcts::SEARCH_TREES);
     let tree_only = std::env::args().nth(3).as_deref() == Some("tree");
     let mut pos = Position::new(2).unwrap();
     let mut starts = vec![("opening", pos.clone())];
@@ -54,7 +55,8 @@ fn main() {
         search(
             &starts[0].1,
             &SearchParams {
-                threads,
+                trees,
+                threads: trees,
                 ..SearchParams::new(playouts)
             },
             0,

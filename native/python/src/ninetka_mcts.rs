@@ -11,8 +11,9 @@ use crate::ninetka::{to_tuple, MoveTuple, NinetkaPosition};
 /// The tree search from `position` for `playouts` playouts, without the GIL; it stops early
 /// after `seconds`, when `canceller` is raised (polled every few hundred playouts, and before the
 /// first) or, with `stop_when_decided`, once the most visited root move can no longer be
-/// overtaken. It splits the playouts over `threads` threads (default `SEARCH_THREADS`), one
-/// tree each, when the budget is large enough. Returns a dict: `moves` lists
+/// overtaken. It splits the playouts over `trees` trees (default 1) when the budget is large
+/// enough, grown on up to `threads` threads (default: two where the machine has them and a
+/// helper can give way to the window; the result is the same on any number). Returns a dict: `moves` lists
 /// `(move, visits, prior, totals)` per legal move in the legal-move order (`totals`: summed
 /// rewards per seat), `lines` the moves the search expects after each (its most visited path),
 /// and the work done (`playouts`, `plies`, `nodes`). The same seed gives the
@@ -20,7 +21,7 @@ use crate::ninetka::{to_tuple, MoveTuple, NinetkaPosition};
 #[pyfunction]
 #[pyo3(signature = (
     position, playouts, seed, seconds=None, canceller=None, stop_when_decided=false,
-    uniform=false, exploration=None, fpu_reduction=None, threads=None
+    uniform=false, exploration=None, fpu_reduction=None, trees=None, threads=None
 ))]
 #[allow(clippy::too_many_arguments)]
 fn ninetka_search<'py>(
@@ -34,6 +35,7 @@ fn ninetka_search<'py>(
     uniform: bool,
     exploration: Option<f64>,
     fpu_reduction: Option<f64>,
+    trees: Option<usize>,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let stop = stop_for(seconds, canceller.as_deref());
@@ -48,6 +50,9 @@ fn ninetka_search<'py>(
     }
     if let Some(f) = fpu_reduction {
         params.fpu_reduction = f;
+    }
+    if let Some(t) = trees {
+        params.trees = t;
     }
     if let Some(t) = threads {
         params.threads = t;

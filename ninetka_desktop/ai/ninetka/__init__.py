@@ -37,7 +37,7 @@ def choose_ninetka_move(
         return solved
     decisive = plays_most_visited(level)
     seed = rng.getrandbits(63)
-    result = run_search(state, level.playouts, _with_margin(control), seed, decisive)
+    result = run_search(state, level.playouts, _with_margin(control), seed, decisive, level.trees)
     chosen = pick_move(result.moves, state.to_move, level, rng)
     assert chosen in moves
     return chosen

@@ -21,6 +21,7 @@ from ..control import SearchControl
 from ..levels import Level
 from ..native_call import cancellation
 from .native import from_core_move, to_core
+from .threads import search_threads
 
 #: Weaker levels choose among moves whose value is at most this far below the most visited one.
 BLUNDER_MARGIN = 0.08
@@ -60,9 +61,12 @@ def run_search(
     control: SearchControl,
     seed: int,
     stop_when_decided: bool = False,
+    trees: int = 1,
 ) -> SearchResult:
-    """The native tree search from ``state`` for ``playouts`` playouts, or until ``control``'s
-    deadline or cancellation stops it (a search stopped before it began has all-zero visits).
+    """The native tree search from ``state`` for ``playouts`` playouts in each of ``trees``
+    trees (their root statistics added up), or until ``control``'s deadline or cancellation
+    stops it (a search stopped before it began has all-zero visits). The trees grow on the
+    threads of ``threads.search_threads``.
 
     With ``stop_when_decided`` the search also stops once the most visited root move can no
     longer be overtaken within the budget: a level that plays the most visited move then plays
@@ -71,7 +75,14 @@ def run_search(
     position = to_core(state)
     with cancellation(control.cancelled) as canceller:
         raw = ninetka_search(
-            position, playouts, seed, control.remaining_time(), canceller, stop_when_decided
+            position,
+            playouts * trees,
+            seed,
+            control.remaining_time(),
+            canceller,
+            stop_when_decided,
+            trees=trees,
+            threads=search_threads(),
         )
     control.work += raw["playouts"]
     moves = [

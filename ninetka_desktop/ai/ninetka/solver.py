@@ -16,9 +16,9 @@ work budget as a node limit, and its ``cancelled`` callable through
 Without a work budget the core searches on two threads where the machine has two cores (they
 share one table and share out the nodes), the second on a spare core only: it gives way to
 every other thread, the window's first (on Linux; elsewhere the core keeps one thread for now).
-``set_solver_threads`` changes that for the process, as ``ninetka-arena`` does when it plays
-several games at once. The value is the same on any
-number of threads; which of equally good moves is named may differ from run to run.
+``threads.set_search_threads`` changes that for the process, as ``ninetka-arena`` does when it
+plays several games at once. The value is the same on any number of threads; which of equally
+good moves is named may differ from run to run.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from ...games.ninetka.state import PHASE_MOVEMENT, NinetkaState
 from ..control import SearchControl, SearchStopped
 from ..native_call import cancellation
 from .native import from_core_move, to_core
+from .threads import search_threads
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,18 +40,6 @@ class SolverResult:
     #: Exact value of the position for the side to move (see the module docstring).
     value: int
     nodes: int
-
-
-#: Threads of each solve (None: the core's default).
-_threads: int | None = None
-
-
-def set_solver_threads(threads: int | None) -> None:
-    """Solve on ``threads`` threads from now on in this process (None: the core's default)."""
-    global _threads
-    if threads is not None and threads < 1:
-        raise ValueError(f"threads must be at least 1, not {threads}")
-    _threads = threads
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +67,7 @@ def movement_value(state: NinetkaState, control: SearchControl) -> int:
     limits = _limits(control)
     with cancellation(control.cancelled) as canceller:
         value = ninetka_movement_value(
-            to_core(state), limits.seconds, canceller, limits.max_nodes, _threads
+            to_core(state), limits.seconds, canceller, limits.max_nodes, search_threads()
         )
     if value is None:
         raise SearchStopped
@@ -93,7 +82,7 @@ def solve_movement(state: NinetkaState, control: SearchControl) -> SolverResult 
     limits = _limits(control)
     with cancellation(control.cancelled) as canceller:
         solved = ninetka_solve_movement(
-            to_core(state), limits.seconds, canceller, limits.max_nodes, _threads
+            to_core(state), limits.seconds, canceller, limits.max_nodes, search_threads()
         )
     if solved is None:
         return None

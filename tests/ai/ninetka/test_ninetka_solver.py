@@ -9,12 +9,8 @@ import pytest
 from helpers.ninetka import movement_position
 
 from ninetka_desktop.ai.control import SearchControl, SearchStopped
-from ninetka_desktop.ai.ninetka.solver import (
-    SolverResult,
-    movement_value,
-    set_solver_threads,
-    solve_movement,
-)
+from ninetka_desktop.ai.ninetka.solver import SolverResult, movement_value, solve_movement
+from ninetka_desktop.ai.ninetka.threads import set_search_threads
 from ninetka_desktop.games.ninetka import PASS, MoveKind, NinetkaMove, NinetkaState
 
 
@@ -198,18 +194,18 @@ def test_two_threads_find_the_values_one_finds() -> None:
     try:
         for seed in range(6):
             state = movement_position(40 + seed, 2, 24)
-            set_solver_threads(2)
+            set_search_threads(2)
             shared = solve_movement(state, unlimited())
-            set_solver_threads(1)
+            set_search_threads(1)
             alone = movement_value(state, unlimited())
             assert shared is not None and shared.value == alone, seed
             state.push(shared.move)
             if not state.is_over():
                 assert -movement_value(state, unlimited()) == alone, seed
     finally:
-        set_solver_threads(None)
+        set_search_threads(None)
 
 
-def test_solver_threads_must_be_positive() -> None:
+def test_search_threads_must_be_positive() -> None:
     with pytest.raises(ValueError):
-        set_solver_threads(0)
+        set_search_threads(0)

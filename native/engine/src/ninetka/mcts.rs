@@ -9,8 +9,9 @@
 use super::geometry::{LINE, NUM_CELLS, OPPOSITE, SECTION_OF, SLOTS};
 use super::playout::{playout_with, rewards, slide_score, Policy, Rng};
 use super::position::{Move, Position, PHASE_EDGE, PHASE_MOVEMENT, PHASE_NEUTRALS};
-use super::root_parallel::search_parallel;
+use super::root_parallel::search_trees;
 use crate::cancel::Stop;
+use crate::spare_core;
 
 /// Weight of the exploration term (rewards lie in [0, 1]).
 pub const EXPLORATION: f64 = 1.0;
@@ -28,18 +29,19 @@ pub const THREATENED: f64 = 0.5;
 pub const FACING_OWN: f64 = -1.0;
 /// Edge placement whose counter would enter a contested section (by the counters already placed).
 pub const CONTESTED: f64 = 0.4;
-/// Threads a search runs on by default. Splitting the playouts over several trees
-/// (`root_parallel`) was measured weaker at the same budget (2 trees of 4,000 playouts against
-/// one of 8,000: 38% of 86 games; of 20,000 against 40,000: 35% of 31), so one tree it is. (One
-/// tree with batches of leaves played out on two threads was tried too: no faster with batches
-/// of 32 leaves, the threads waiting on each other, and 43% of 100 games at level 5.) At the same
-/// time a move, two trees of the whole budget each play stronger than one (docs/STRENGTH.md,
-/// "Two trees at the same time a move"); the levels would need budgets and measurements of
-/// their own for that.
-pub const SEARCH_THREADS: usize = 1;
-/// A search splits over threads only when each gets at least this many playouts: small budgets
+/// Trees a search grows by default. Splitting a budget over several trees (`root_parallel`) was
+/// measured weaker (2 trees of 4,000 playouts against one of 8,000: 38% of 86 games; of 20,000
+/// against 40,000: 35% of 31), so by default one tree gets it all. (One tree with batches of
+/// leaves played out on two threads was tried too: no faster with batches of 32 leaves, the
+/// threads waiting on each other, and 43% of 100 games at level 5.) Two trees of the whole
+/// budget each, on two threads, play stronger than one in the same time (docs/STRENGTH.md, "Two
+/// trees at the same time a move"): the strong levels ask for them.
+pub const SEARCH_TREES: usize = 1;
+/// A search splits over trees only when each gets at least this many playouts: small budgets
 /// keep one tree, as deep as the budget allows.
-pub const MIN_PLAYOUTS_PER_THREAD: u64 = 2_000;
+pub const MIN_PLAYOUTS_PER_TREE: u64 = 2_000;
+/// Threads a search's trees grow on at most, where helpers can give way (`spare_core`).
+pub const SEARCH_THREADS: usize = 2;
 /// Softmax temperature turning scores into priors.
 pub const PRIOR_TEMPERATURE: f64 = 0.6;
 
@@ -152,8 +154,14 @@ pub struct SearchParams {
     pub exploration: f64,
     pub fpu_reduction: f64,
     pub policy: Policy,
-    /// Threads to split the playouts over (at most; see `MIN_PLAYOUTS_PER_THREAD`).
+    /// Trees to split the playouts over (at most; see `MIN_PLAYOUTS_PER_TREE`), each from the
+    /// root with a seed of its own.
+    pub trees: usize,
+    /// Threads to grow the trees on (at most one a tree). The result does not depend on it.
     pub threads: usize,
+    /// Threads after the first run on a spare core only (`spare_core`); tests may run them at
+    /// full priority.
+    pub helpers_give_way: bool,
 }
 
 impl SearchParams {
@@ -164,9 +172,21 @@ impl SearchParams {
             exploration: EXPLORATION,
             fpu_reduction: FPU_REDUCTION,
             policy: Policy::Library,
-            threads: SEARCH_THREADS,
+            trees: SEARCH_TREES,
+            threads: default_threads(),
+            helpers_give_way: true,
         }
     }
+}
+
+/// Threads a search runs on unless told: up to `SEARCH_THREADS` where the machine has the cores
+/// and helpers can give way, else one (its trees then grow in turns).
+pub fn default_threads() -> usize {
+    if !spare_core::available() {
+        return 1;
+    }
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    SEARCH_THREADS.min(cores)
 }
 
 /// One root move's statistics.
@@ -482,17 +502,17 @@ pub(crate) fn decided(visits: impl Iterator<Item = u32>, remaining: u64) -> bool
     (first - second) as u64 > remaining
 }
 
-/// How many threads a search with `params` runs on.
-pub fn threads_for(params: &SearchParams) -> usize {
-    let most = (params.playouts / MIN_PLAYOUTS_PER_THREAD).max(1);
-    params.threads.clamp(1, most.min(64) as usize)
+/// How many trees a search with `params` grows.
+pub fn trees_for(params: &SearchParams) -> usize {
+    let most = (params.playouts / MIN_PLAYOUTS_PER_TREE).max(1);
+    params.trees.clamp(1, most.min(64) as usize)
 }
 
-/// Grows a tree from `start` for `params.playouts` playouts, fewer when `stop` fires (polled
-/// every `STOP_CHECK_EVERY` playouts, the first poll before any) or, with `stop_when_decided`,
-/// once the most visited root move is settled; on `threads_for(params)` threads, one tree each.
-/// The same seed gives the same result unless `stop` cuts it short. A finished game gives no
-/// moves.
+/// Grows `trees_for(params)` trees from `start` for `params.playouts` playouts between them, fewer
+/// when `stop` fires (polled every `STOP_CHECK_EVERY` playouts of a tree, the first poll before
+/// any) or, with `stop_when_decided`, once the most visited root move is settled; the trees grow
+/// on up to `params.threads` threads. The same seed gives the same result on any number of
+/// threads unless `stop` cuts it short. A finished game gives no moves.
 pub fn search(start: &Position, params: &SearchParams, seed: u64, stop: &Stop) -> SearchResult {
     if start.is_over() {
         return SearchResult {
@@ -502,13 +522,13 @@ pub fn search(start: &Position, params: &SearchParams, seed: u64, stop: &Stop) -
             nodes: 1,
         };
     }
-    let threads = threads_for(params);
-    if threads > 1 {
+    let trees = trees_for(params);
+    if trees > 1 {
         let params = SearchParams {
-            threads,
+            trees,
             ..params.clone()
         };
-        return search_parallel(start, &params, seed, stop);
+        return search_trees(start, &params, seed, stop);
     }
     let mut tree = Tree::new(start, seed);
     let round = if params.stop_when_decided {

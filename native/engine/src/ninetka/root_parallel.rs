@@ -1,172 +1,238 @@
-//! The tree search on several threads, deterministic for a seed: each thread grows its own tree
-//! from the same root with its own seed and a fixed share of the playouts, and the roots' visits
-//! and rewards are added up at the end. A playout's path never depends on another thread, so the
-//! result depends only on the position, the parameters and the seed (unless `stop` cuts it).
+//! The tree search over several trees, deterministic for a seed: each tree grows from the same
+//! root with its own seed and a fixed share of the playouts, and the roots' visits and rewards
+//! are added up at the end. A playout's path depends on its own tree only, so the result depends
+//! on the position, the parameters and the seed alone, not on how many threads grow the trees
+//! (unless `stop` cuts it).
 //!
-//! The stop once the best root move is decided needs the sum of the trees: the threads meet
-//! after every `ROUND` playouts each, publish their root visits and all take the same decision
-//! from the same sums.
+//! The trees grow in rounds. In each round every tree is brought to the same number of playouts,
+//! in chunks that any thread may take: a thread that finds a tree busy takes another one, and
+//! waits only when every tree left is busy. One thread growing two trees in turns therefore
+//! reaches exactly the result of two threads, and a deadline cuts all the trees alike. The stop
+//! once the best root move is decided takes the sums of the trees at the end of a round.
+//!
+//! Threads after the first run on a spare core only (`spare_core`): a search never takes a core
+//! from the window. The first thread takes every chunk no helper has taken, so a helper that
+//! gets little time delays the search by one chunk at most per round.
 
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
-use std::sync::Barrier;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Barrier, Mutex, MutexGuard, TryLockError};
 
 use super::mcts::{decided, RootMove, SearchParams, SearchResult, Tree};
 use super::position::Position;
 use crate::cancel::Stop;
+use crate::spare_core;
 
-/// Playouts each thread runs between two meetings when the search may stop once decided.
+/// Playouts each tree gets in a round when the search may stop once decided.
 pub const ROUND: u64 = 512;
+/// Playouts a thread adds to a tree before it looks for the next tree to grow.
+pub const CHUNK: u64 = 64;
 
-/// The seed of thread `index`: thread 0 keeps the search's own seed.
-fn thread_seed(seed: u64, index: usize) -> u64 {
+/// The seed of tree `index`: tree 0 keeps the search's own seed.
+fn tree_seed(seed: u64, index: usize) -> u64 {
     seed ^ (index as u64).wrapping_mul(0xD1B5_4A32_D192_ED03)
 }
 
-/// Thread `index`'s share of `playouts` (the first ones take the remainder).
-fn share(playouts: u64, threads: usize, index: usize) -> u64 {
-    let t = threads as u64;
+/// Tree `index`'s share of `playouts` (the first ones take the remainder).
+fn share(playouts: u64, trees: usize, index: usize) -> u64 {
+    let t = trees as u64;
     playouts / t + u64::from((index as u64) < playouts % t)
 }
 
-/// What one thread publishes at a meeting.
-struct Slot {
-    visits: Vec<AtomicU32>,
-    done: AtomicU64,
+/// One tree, its share of the playouts and how far it grows in this round.
+struct Growing {
+    tree: Tree,
+    share: u64,
+    goal: u64,
+}
+
+/// The trees of one search and what the threads growing them share.
+struct Forest<'a> {
+    start: &'a Position,
+    params: &'a SearchParams,
+    stop: &'a Stop,
+    trees: Vec<Mutex<Growing>>,
+    /// Playouts each tree gets a round.
+    round: u64,
+    threads: usize,
     stopped: AtomicBool,
-}
-
-/// The meeting place: two boards of slots used in turn, so that a thread writing the next
-/// round's figures never overwrites figures another thread is still reading.
-struct Meeting {
+    finished: AtomicBool,
     barrier: Barrier,
-    boards: [Vec<Slot>; 2],
 }
 
-impl Meeting {
-    fn new(threads: usize, moves: usize) -> Self {
-        let board = || {
-            (0..threads)
-                .map(|_| Slot {
-                    visits: (0..moves).map(|_| AtomicU32::new(0)).collect(),
-                    done: AtomicU64::new(0),
-                    stopped: AtomicBool::new(false),
+fn locked(tree: &Mutex<Growing>) -> MutexGuard<'_, Growing> {
+    tree.lock().expect("a search thread panicked")
+}
+
+impl<'a> Forest<'a> {
+    fn new(start: &'a Position, params: &'a SearchParams, seed: u64, stop: &'a Stop) -> Self {
+        let trees = params.trees;
+        let threads = params.threads.clamp(1, trees);
+        let in_rounds = params.stop_when_decided || threads < trees;
+        let round = if in_rounds { ROUND } else { u64::MAX };
+        Forest {
+            start,
+            params,
+            stop,
+            trees: (0..trees)
+                .map(|index| {
+                    let share = share(params.playouts, trees, index);
+                    Mutex::new(Growing {
+                        tree: Tree::new(start, tree_seed(seed, index)),
+                        share,
+                        goal: round.min(share),
+                    })
                 })
-                .collect()
-        };
-        Meeting {
+                .collect(),
+            round,
+            threads,
+            stopped: AtomicBool::new(false),
+            finished: AtomicBool::new(false),
             barrier: Barrier::new(threads),
-            boards: [board(), board()],
         }
     }
 
-    /// Publishes `tree`'s figures for `round`, waits for every thread and tells whether all
-    /// stop now: one was stopped, every share is done, or the summed visits decide the move.
-    fn all_stop(&self, round: usize, index: usize, tree: &Tree, stopped: bool, total: u64) -> bool {
-        let board = &self.boards[round % 2];
-        let mine = &board[index];
-        for (slot, visits) in mine.visits.iter().zip(tree.root_visits()) {
-            slot.store(visits, Ordering::Relaxed);
+    /// Grows one chunk of `tree` if it is short of its goal; true if it grew.
+    fn grow_chunk(&self, tree: &mut Growing) -> bool {
+        if tree.tree.done >= tree.goal {
+            return false;
         }
-        mine.done.store(tree.done, Ordering::Relaxed);
-        mine.stopped.store(stopped, Ordering::Relaxed);
-        self.barrier.wait();
-        if board.iter().any(|s| s.stopped.load(Ordering::Relaxed)) {
-            return true;
+        let n = CHUNK.min(tree.goal - tree.tree.done);
+        if !tree.tree.grow(self.start, self.params, n, self.stop) {
+            self.stopped.store(true, Ordering::Relaxed);
         }
-        let done: u64 = board.iter().map(|s| s.done.load(Ordering::Relaxed)).sum();
-        let moves = mine.visits.len();
-        let summed = (0..moves).map(|m| {
-            board
-                .iter()
-                .map(|s| s.visits[m].load(Ordering::Relaxed))
-                .sum::<u32>()
-        });
-        done >= total || decided(summed, total - done)
+        true
     }
-}
 
-/// One thread's part: its tree grown for its share, in rounds when the search may stop once
-/// decided.
-fn run_thread(
-    start: &Position,
-    params: &SearchParams,
-    seed: u64,
-    stop: &Stop,
-    index: usize,
-    meeting: &Meeting,
-) -> Tree {
-    let threads = params.threads;
-    let mut tree = Tree::new(start, thread_seed(seed, index));
-    let mine = share(params.playouts, threads, index);
-    if !params.stop_when_decided {
-        tree.grow(start, params, mine, stop);
-        return tree;
-    }
-    let mut round = 0;
-    loop {
-        let n = ROUND.min(mine - tree.done);
-        let stopped = !tree.grow(start, params, n, stop);
-        if meeting.all_stop(round, index, &tree, stopped, params.playouts) {
-            return tree;
-        }
-        round += 1;
-    }
-}
-
-/// The roots of `trees` added up, and their work.
-fn merge(start: &Position, trees: &[Tree]) -> SearchResult {
-    let mut moves: Vec<RootMove> = trees[0].root_moves(start);
-    // Each move keeps the line of the tree that looked at it most.
-    let mut most: Vec<u32> = moves.iter().map(|m| m.visits).collect();
-    for tree in &trees[1..] {
-        for ((sum, other), most) in moves
-            .iter_mut()
-            .zip(tree.root_moves(start))
-            .zip(most.iter_mut())
-        {
-            if other.visits > *most {
-                *most = other.visits;
-                sum.line = other.line;
+    /// Brings the trees to this round's goals, chunk by chunk, starting the search for work at
+    /// tree `first`; returns once every tree is there (or busy with its last chunk elsewhere).
+    fn grow_round(&self, first: usize) {
+        let count = self.trees.len();
+        while !self.stopped.load(Ordering::Relaxed) {
+            let mut grew = false;
+            let mut busy = None;
+            for k in 0..count {
+                let index = (first + k) % count;
+                match self.trees[index].try_lock() {
+                    Ok(mut tree) => grew |= self.grow_chunk(&mut tree),
+                    Err(TryLockError::WouldBlock) => busy = Some(index),
+                    Err(TryLockError::Poisoned(_)) => panic!("a search thread panicked"),
+                }
             }
-            sum.visits += other.visits;
-            for (total, add) in sum.totals.iter_mut().zip(other.totals) {
-                *total += add;
+            if !grew {
+                match busy {
+                    // Wait for the other thread's chunk, then look again.
+                    Some(index) => drop(locked(&self.trees[index])),
+                    None => return,
+                }
             }
         }
     }
-    SearchResult {
-        moves,
-        playouts: trees.iter().map(|t| t.done).sum(),
-        plies: trees.iter().map(|t| t.plies).sum(),
-        nodes: trees.iter().map(|t| t.node_count()).sum(),
+
+    /// After a round (every thread at the barrier): whether the search ends, else the next
+    /// round's goals.
+    fn decide(&self) {
+        let mut trees: Vec<MutexGuard<'_, Growing>> = self.trees.iter().map(locked).collect();
+        let done: u64 = trees.iter().map(|t| t.tree.done).sum();
+        let total = self.params.playouts;
+        let finished = self.stopped.load(Ordering::Relaxed)
+            || trees.iter().all(|t| t.tree.done >= t.share)
+            || (self.params.stop_when_decided && {
+                let moves = trees[0].tree.root_visits().count();
+                let mut summed = vec![0u32; moves];
+                for t in &trees {
+                    for (sum, visits) in summed.iter_mut().zip(t.tree.root_visits()) {
+                        *sum += visits;
+                    }
+                }
+                decided(summed.into_iter(), total.saturating_sub(done))
+            });
+        if !finished {
+            for t in trees.iter_mut() {
+                t.goal = t.goal.saturating_add(self.round).min(t.share);
+            }
+        }
+        self.finished.store(finished, Ordering::Relaxed);
+    }
+
+    /// One thread's part, until the search ends.
+    fn run(&self, index: usize) {
+        loop {
+            self.grow_round(index);
+            if self.barrier.wait().is_leader() {
+                self.decide();
+            }
+            self.barrier.wait();
+            if self.finished.load(Ordering::Relaxed) {
+                return;
+            }
+        }
+    }
+
+    /// The roots of the trees added up, and their work.
+    fn merge(self) -> SearchResult {
+        let trees: Vec<Tree> = self
+            .trees
+            .into_iter()
+            .map(|t| t.into_inner().expect("a search thread panicked").tree)
+            .collect();
+        let start = self.start;
+        let mut moves: Vec<RootMove> = trees[0].root_moves(start);
+        // Each move keeps the line of the tree that looked at it most.
+        let mut most: Vec<u32> = moves.iter().map(|m| m.visits).collect();
+        for tree in &trees[1..] {
+            for ((sum, other), most) in moves
+                .iter_mut()
+                .zip(tree.root_moves(start))
+                .zip(most.iter_mut())
+            {
+                if other.visits > *most {
+                    *most = other.visits;
+                    sum.line = other.line;
+                }
+                sum.visits += other.visits;
+                for (total, add) in sum.totals.iter_mut().zip(other.totals) {
+                    *total += add;
+                }
+            }
+        }
+        SearchResult {
+            moves,
+            playouts: trees.iter().map(|t| t.done).sum(),
+            plies: trees.iter().map(|t| t.plies).sum(),
+            nodes: trees.iter().map(|t| t.node_count()).sum(),
+        }
     }
 }
 
-/// The search of `params.threads` trees (at least 2) on as many threads.
-pub fn search_parallel(
+/// The search of `params.trees` trees (at least 2) on up to `params.threads` threads.
+pub fn search_trees(
     start: &Position,
     params: &SearchParams,
     seed: u64,
     stop: &Stop,
 ) -> SearchResult {
-    let threads = params.threads;
-    let moves = start.legal_moves().len();
-    let meeting = Meeting::new(threads, moves);
-    let trees: Vec<Tree> = std::thread::scope(|scope| {
-        let meeting = &meeting;
-        let handles: Vec<_> = (1..threads)
-            .map(|index| scope.spawn(move || run_thread(start, params, seed, stop, index, meeting)))
+    let forest = Forest::new(start, params, seed, stop);
+    let helpers = forest.threads - 1;
+    let give_way = params.helpers_give_way;
+    std::thread::scope(|scope| {
+        let forest = &forest;
+        let running: Vec<_> = (1..=helpers)
+            .map(|index| {
+                scope.spawn(move || {
+                    // Refused, the helper runs at normal priority: the barrier counts on it.
+                    if give_way {
+                        spare_core::give_way();
+                    }
+                    forest.run(index);
+                })
+            })
             .collect();
-        let first = run_thread(start, params, seed, stop, 0, meeting);
-        std::iter::once(first)
-            .chain(
-                handles
-                    .into_iter()
-                    .map(|h| h.join().expect("a search thread")),
-            )
-            .collect()
+        forest.run(0);
+        for helper in running {
+            helper.join().expect("a search thread panicked");
+        }
     });
-    merge(start, &trees)
+    forest.merge()
 }
 
 #[cfg(test)]
@@ -185,9 +251,17 @@ mod tests {
         pos
     }
 
-    fn params(playouts: u64, threads: usize) -> SearchParams {
+    /// `trees` trees on as many threads, helpers at full priority: a test's helper must run
+    /// even while other tests keep the cores busy.
+    fn params(playouts: u64, trees: usize) -> SearchParams {
+        on_threads(playouts, trees, trees)
+    }
+
+    fn on_threads(playouts: u64, trees: usize, threads: usize) -> SearchParams {
         let mut params = SearchParams::new(playouts);
+        params.trees = trees;
         params.threads = threads;
+        params.helpers_give_way = false;
         params
     }
 
@@ -203,6 +277,34 @@ mod tests {
             let three = search(&pos, &params(9000, 3), 4, &Stop::never());
             assert_eq!(three, search(&pos, &params(9000, 3), 4, &Stop::never()));
         }
+    }
+
+    #[test]
+    fn the_result_does_not_depend_on_the_threads() {
+        for (plies, seed, decided_stop) in
+            [(0, 1, false), (20, 2, true), (52, 3, true), (9, 4, false)]
+        {
+            let pos = random_position(2, plies, seed);
+            let mut results = Vec::new();
+            for (trees, threads) in [(2, 1), (2, 2), (3, 1), (3, 2), (3, 3)] {
+                let mut p = on_threads(12_001, trees, threads);
+                p.stop_when_decided = decided_stop;
+                results.push(search(&pos, &p, seed, &Stop::never()));
+            }
+            assert_eq!(results[0], results[1]);
+            assert_eq!(results[2], results[3]);
+            assert_eq!(results[2], results[4]);
+            assert_ne!(results[0], results[2]);
+        }
+    }
+
+    #[test]
+    fn a_search_on_helpers_that_give_way_gets_the_same_result() {
+        let pos = random_position(2, 12, 5);
+        let mut p = params(8_000, 2);
+        let at_full_priority = search(&pos, &p, 7, &Stop::never());
+        p.helpers_give_way = true;
+        assert_eq!(at_full_priority, search(&pos, &p, 7, &Stop::never()));
     }
 
     #[test]
@@ -228,10 +330,10 @@ mod tests {
     }
 
     #[test]
-    fn a_stop_ends_every_thread() {
+    fn a_stop_ends_every_tree_alike() {
         let pos = Position::new(2).unwrap();
-        for decided_stop in [false, true] {
-            let mut p = params(u64::MAX, 2);
+        for (decided_stop, threads) in [(false, 2), (true, 2), (false, 1), (true, 1)] {
+            let mut p = on_threads(u64::MAX, 2, threads);
             p.stop_when_decided = decided_stop;
             let stop = Stop::new(
                 Some(std::time::Duration::from_millis(40)),
@@ -242,13 +344,23 @@ mod tests {
             assert!(clock.elapsed() < std::time::Duration::from_millis(400));
             assert!(result.playouts > 0);
         }
+        // On one thread the trees grow in turns, so a deadline leaves them about equal.
+        let p = on_threads(u64::MAX, 2, 1);
+        let stop = Stop::new(
+            Some(std::time::Duration::from_millis(60)),
+            Default::default(),
+        );
+        let forest = Forest::new(&pos, &p, 1, &stop);
+        forest.run(0);
+        let done: Vec<u64> = forest.trees.iter().map(|t| locked(t).tree.done).collect();
+        assert!(done[0].abs_diff(done[1]) <= CHUNK, "{done:?}");
     }
 
     #[test]
     fn shares_add_up_to_the_budget() {
         for playouts in [0, 1, 7, 4096, 250_001] {
-            for threads in 1..=4 {
-                let sum: u64 = (0..threads).map(|i| share(playouts, threads, i)).sum();
+            for trees in 1..=4 {
+                let sum: u64 = (0..trees).map(|i| share(playouts, trees, i)).sum();
                 assert_eq!(sum, playouts);
             }
         }
