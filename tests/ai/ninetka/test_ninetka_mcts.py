@@ -16,6 +16,7 @@ from ninetka_desktop.ai.control import SearchControl
 from ninetka_desktop.ai.levels import LEVELS, Level
 from ninetka_desktop.ai.ninetka import choose_ninetka_move
 from ninetka_desktop.ai.ninetka.mcts import RootMove, pick_move, run_search
+from ninetka_desktop.ai.ninetka.threads import set_search_threads
 from ninetka_desktop.games.ninetka import NinetkaState
 from ninetka_desktop.games.ninetka.moves import MoveKind, NinetkaMove
 
@@ -65,6 +66,29 @@ def test_same_seed_same_move(players: int, plies: int) -> None:
     first = choose_ninetka_move(state, level, SearchControl(), random.Random(5))
     again = choose_ninetka_move(state, level, SearchControl(), random.Random(5))
     assert first == again
+
+
+@pytest.mark.parametrize(("players", "plies"), [(2, 0), (2, 24), (3, 40)])
+def test_two_trees_play_the_same_move_on_one_thread_and_two(players: int, plies: int) -> None:
+    state = random_position(players, 13, plies)
+    level = tiny(6, 4000, time_cap=60.0, solver_waiting=0)
+    assert level.trees == 2
+    moves = []
+    try:
+        for threads in (1, 2):
+            set_search_threads(threads)
+            moves.append(choose_ninetka_move(state, level, SearchControl(), random.Random(9)))
+    finally:
+        set_search_threads(None)
+    assert moves[0] == moves[1]
+
+
+def test_each_tree_gets_the_whole_budget() -> None:
+    state = random_position(2, 13, 10)
+    one = run_search(state, 3000, SearchControl(), 4)
+    two = run_search(state, 3000, SearchControl(), 4, trees=2)
+    assert one.playouts == 3000
+    assert two.playouts == sum(m.visits for m in two.moves) == 6000
 
 
 @pytest.mark.parametrize(("players", "plies"), [(2, 0), (2, 18), (2, 38), (3, 30), (4, 45)])
