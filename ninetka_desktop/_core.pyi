@@ -79,6 +79,7 @@ def ninetka_search(
     uniform: bool = False,
     exploration: float | None = None,
     fpu_reduction: float | None = None,
+    trees: int | None = None,
     threads: int | None = None,
 ) -> NinetkaSearchResult: ...
 
