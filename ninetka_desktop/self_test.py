@@ -32,6 +32,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
+from .ai.control import SearchControl
 from .ai.runner import AiResult
 from .games.ninetka import MoveKind, NinetkaState
 from .games.records import Seat
@@ -181,6 +182,7 @@ def _check_native_core() -> str:
     """The native core loads and agrees with the rules library over one seeded random game."""
     try:
         from .ai.ninetka import native
+        from .ai.ninetka.mcts import run_search
     except ImportError as exc:
         return tr("the native core is missing ({error})").format(error=exc)
     rng = random.Random(NATIVE_CHECK_SEED)
@@ -193,6 +195,11 @@ def _check_native_core() -> str:
             )
         state.push(rng.choice(sorted(expected, key=str)))
     if native.playouts(NinetkaState(players=2), 20, NATIVE_CHECK_SEED).playouts != 20:
+        return tr("the native core did not finish its playouts")
+    # Expert's and Master's search: two trees, grown on the core's threads.
+    start = NinetkaState(players=2)
+    searched = run_search(start, 2000, SearchControl(), NATIVE_CHECK_SEED, trees=2)
+    if searched.playouts != 4000:
         return tr("the native core did not finish its playouts")
     return ""
 

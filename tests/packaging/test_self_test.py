@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -49,6 +50,23 @@ def test_the_self_test_checks_the_native_core(monkeypatch: pytest.MonkeyPatch) -
     # A core that forgets one move of every position must be caught.
     monkeypatch.setattr(native, "legal_moves", lambda state: real(state)[1:])
     assert "disagrees" in self_test._check_native_core()
+
+
+def test_the_self_test_checks_the_search_of_two_trees(monkeypatch: pytest.MonkeyPatch) -> None:
+    import dataclasses
+
+    from ninetka_desktop import self_test
+    from ninetka_desktop.ai.ninetka import mcts
+
+    real = mcts.run_search
+
+    def one_tree_short(*args: Any, **options: Any) -> mcts.SearchResult:
+        result = real(*args, **options)
+        return dataclasses.replace(result, playouts=result.playouts // 2)
+
+    # A core whose second tree never grows must be caught.
+    monkeypatch.setattr(mcts, "run_search", one_tree_short)
+    assert "did not finish its playouts" in self_test._check_native_core()
 
 
 def test_the_self_test_checks_the_puzzles(
