@@ -49,6 +49,10 @@ class Level:
     #: the same time a move at Expert and Master (docs/STRENGTH.md, "Two trees").
     trees: int = 1
 
+    def __post_init__(self) -> None:
+        if self.trees < 1:
+            raise ValueError(f"a level searches at least one tree, not {self.trees}")
+
 
 LEVELS: dict[int, Level] = {
     1: Level(1, "Beginner", 0.3, 0, 0, 300, 1, 1.00, 0.25),

@@ -64,9 +64,10 @@ def run_search(
     trees: int = 1,
 ) -> SearchResult:
     """The native tree search from ``state`` for ``playouts`` playouts in each of ``trees``
-    trees (their root statistics added up), or until ``control``'s deadline or cancellation
-    stops it (a search stopped before it began has all-zero visits). The trees grow on the
-    threads of ``threads.search_threads``.
+    trees (their root statistics added up; one tree of them all when each would get fewer
+    than the core's minimum, 2,000), or until ``control``'s deadline or cancellation stops it
+    (a search stopped before it began has all-zero visits). The trees grow on the threads of
+    ``threads.search_threads``; the result does not depend on how many.
 
     With ``stop_when_decided`` the search also stops once the most visited root move can no
     longer be overtaken within the budget: a level that plays the most visited move then plays

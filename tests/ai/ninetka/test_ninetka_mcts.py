@@ -211,3 +211,8 @@ def test_weaker_levels_vary_but_never_blunder(number: int) -> None:
 def test_strong_levels_play_the_most_visited_move(number: int) -> None:
     root = _root([0.62, 0.60, 0.20, 0.65], [500, 400, 300, 5])
     assert pick_move(root, 0, LEVELS[number], random.Random(0)) == _move(0)
+
+
+def test_a_level_searches_at_least_one_tree() -> None:
+    with pytest.raises(ValueError):
+        tiny(5, trees=0)

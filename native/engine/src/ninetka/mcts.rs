@@ -12,6 +12,7 @@ use super::position::{Move, Position, PHASE_EDGE, PHASE_MOVEMENT, PHASE_NEUTRALS
 use super::root_parallel::search_trees;
 use crate::cancel::Stop;
 use crate::spare_core;
+use std::sync::OnceLock;
 
 /// Weight of the exploration term (rewards lie in [0, 1]).
 pub const EXPLORATION: f64 = 1.0;
@@ -182,11 +183,14 @@ impl SearchParams {
 /// Threads a search runs on unless told: up to `SEARCH_THREADS` where the machine has the cores
 /// and helpers can give way, else one (its trees then grow in turns).
 pub fn default_threads() -> usize {
-    if !spare_core::available() {
-        return 1;
-    }
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    SEARCH_THREADS.min(cores)
+    static THREADS: OnceLock<usize> = OnceLock::new();
+    *THREADS.get_or_init(|| {
+        if !spare_core::available() {
+            return 1;
+        }
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        SEARCH_THREADS.min(cores)
+    })
 }
 
 /// One root move's statistics.

@@ -4,28 +4,29 @@
 //! on the position, the parameters and the seed alone, not on how many threads grow the trees
 //! (unless `stop` cuts it).
 //!
-//! The trees grow in rounds. In each round every tree is brought to the same number of playouts,
-//! in chunks that any thread may take: a thread that finds a tree busy takes another one, and
-//! waits only when every tree left is busy. One thread growing two trees in turns therefore
-//! reaches exactly the result of two threads, and a deadline cuts all the trees alike. The stop
-//! once the best root move is decided takes the sums of the trees at the end of a round.
+//! The trees grow in rounds of `ROUND` playouts each. The calling thread leads: it grows every
+//! tree to the round's goal, taking over the trees a helper thread is growing as soon as the
+//! helper's chunk of `CHUNK` playouts ends, then decides alone whether the search stops (budget
+//! spent, `stop` fired, or the most visited root move decided by the summed visits) and opens
+//! the next round. Helpers take whatever tree nobody holds. So one thread growing two trees in
+//! turns reaches exactly the result of two threads, and a deadline cuts all the trees alike.
 //!
-//! Threads after the first run on a spare core only (`spare_core`): a search never takes a core
-//! from the window. The first thread takes every chunk no helper has taken, so a helper that
-//! gets little time delays the search by one chunk at most per round.
+//! Helpers run on a spare core only (`spare_core`): a search never takes a core from the window.
+//! The lead never waits for more than one chunk of a helper's, so when the machine is busy and
+//! the helpers get little time the search runs about as fast as on one thread.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Barrier, Mutex, MutexGuard, TryLockError};
+use std::sync::{Condvar, Mutex, MutexGuard, PoisonError, TryLockError};
 
 use super::mcts::{decided, RootMove, SearchParams, SearchResult, Tree};
 use super::position::Position;
 use crate::cancel::Stop;
 use crate::spare_core;
 
-/// Playouts each tree gets in a round when the search may stop once decided.
+/// Playouts each tree gets in a round.
 pub const ROUND: u64 = 512;
-/// Playouts a thread adds to a tree before it looks for the next tree to grow.
-pub const CHUNK: u64 = 64;
+/// Playouts a helper adds to a tree before it looks whether the lead wants the tree.
+pub const CHUNK: u64 = 16;
 
 /// The seed of tree `index`: tree 0 keeps the search's own seed.
 fn tree_seed(seed: u64, index: usize) -> u64 {
@@ -45,30 +46,45 @@ struct Growing {
     goal: u64,
 }
 
+/// Where the rounds stand: the lead's word to the helpers.
+struct Rounds {
+    round: u64,
+    finished: bool,
+}
+
 /// The trees of one search and what the threads growing them share.
 struct Forest<'a> {
     start: &'a Position,
     params: &'a SearchParams,
     stop: &'a Stop,
     trees: Vec<Mutex<Growing>>,
-    /// Playouts each tree gets a round.
-    round: u64,
-    threads: usize,
+    /// The lead waits for this tree: a helper leaves it after its chunk.
+    wanted: Vec<AtomicBool>,
     stopped: AtomicBool,
-    finished: AtomicBool,
-    barrier: Barrier,
+    rounds: Mutex<Rounds>,
+    next_round: Condvar,
 }
 
 fn locked(tree: &Mutex<Growing>) -> MutexGuard<'_, Growing> {
     tree.lock().expect("a search thread panicked")
 }
 
+/// Ends the rounds when the lead leaves, by its return or by a panic, so that no helper waits
+/// for a round that never comes.
+struct EndRounds<'f, 'a>(&'f Forest<'a>);
+
+impl Drop for EndRounds<'_, '_> {
+    fn drop(&mut self) {
+        let forest = self.0;
+        let mut rounds = forest.rounds.lock().unwrap_or_else(PoisonError::into_inner);
+        rounds.finished = true;
+        forest.next_round.notify_all();
+    }
+}
+
 impl<'a> Forest<'a> {
     fn new(start: &'a Position, params: &'a SearchParams, seed: u64, stop: &'a Stop) -> Self {
         let trees = params.trees;
-        let threads = params.threads.clamp(1, trees);
-        let in_rounds = params.stop_when_decided || threads < trees;
-        let round = if in_rounds { ROUND } else { u64::MAX };
         Forest {
             start,
             params,
@@ -79,21 +95,23 @@ impl<'a> Forest<'a> {
                     Mutex::new(Growing {
                         tree: Tree::new(start, tree_seed(seed, index)),
                         share,
-                        goal: round.min(share),
+                        goal: ROUND.min(share),
                     })
                 })
                 .collect(),
-            round,
-            threads,
+            wanted: (0..trees).map(|_| AtomicBool::new(false)).collect(),
             stopped: AtomicBool::new(false),
-            finished: AtomicBool::new(false),
-            barrier: Barrier::new(threads),
+            rounds: Mutex::new(Rounds {
+                round: 0,
+                finished: false,
+            }),
+            next_round: Condvar::new(),
         }
     }
 
-    /// Grows one chunk of `tree` if it is short of its goal; true if it grew.
+    /// Grows one chunk of `tree` towards its goal; false once it is there or the search stopped.
     fn grow_chunk(&self, tree: &mut Growing) -> bool {
-        if tree.tree.done >= tree.goal {
+        if self.stopped.load(Ordering::Relaxed) || tree.tree.done >= tree.goal {
             return false;
         }
         let n = CHUNK.min(tree.goal - tree.tree.done);
@@ -103,68 +121,106 @@ impl<'a> Forest<'a> {
         true
     }
 
-    /// Brings the trees to this round's goals, chunk by chunk, starting the search for work at
-    /// tree `first`; returns once every tree is there (or busy with its last chunk elsewhere).
-    fn grow_round(&self, first: usize) {
-        let count = self.trees.len();
-        while !self.stopped.load(Ordering::Relaxed) {
-            let mut grew = false;
-            let mut busy = None;
-            for k in 0..count {
-                let index = (first + k) % count;
-                match self.trees[index].try_lock() {
-                    Ok(mut tree) => grew |= self.grow_chunk(&mut tree),
-                    Err(TryLockError::WouldBlock) => busy = Some(index),
-                    Err(TryLockError::Poisoned(_)) => panic!("a search thread panicked"),
-                }
+    /// The lead's part of a round: every tree it can take at once grown to its goal, then each
+    /// tree a helper holds, taken over once the helper's chunk ends.
+    fn lead_round(&self) {
+        let mut busy = Vec::new();
+        for (index, tree) in self.trees.iter().enumerate() {
+            match tree.try_lock() {
+                Ok(mut tree) => while self.grow_chunk(&mut tree) {},
+                Err(TryLockError::WouldBlock) => busy.push(index),
+                Err(TryLockError::Poisoned(_)) => panic!("a search thread panicked"),
             }
-            if !grew {
-                match busy {
-                    // Wait for the other thread's chunk, then look again.
-                    Some(index) => drop(locked(&self.trees[index])),
-                    None => return,
-                }
-            }
+        }
+        for index in busy {
+            self.wanted[index].store(true, Ordering::Relaxed);
+            let mut tree = locked(&self.trees[index]);
+            self.wanted[index].store(false, Ordering::Relaxed);
+            while self.grow_chunk(&mut tree) {}
         }
     }
 
-    /// After a round (every thread at the barrier): whether the search ends, else the next
-    /// round's goals.
-    fn decide(&self) {
+    /// After a round, with every tree at its goal (or the search stopped): whether the search
+    /// ends, else the next round's goals set.
+    fn decide(&self) -> bool {
         let mut trees: Vec<MutexGuard<'_, Growing>> = self.trees.iter().map(locked).collect();
         let done: u64 = trees.iter().map(|t| t.tree.done).sum();
-        let total = self.params.playouts;
         let finished = self.stopped.load(Ordering::Relaxed)
             || trees.iter().all(|t| t.tree.done >= t.share)
             || (self.params.stop_when_decided && {
-                let moves = trees[0].tree.root_visits().count();
-                let mut summed = vec![0u32; moves];
-                for t in &trees {
+                let mut summed: Vec<u32> = trees[0].tree.root_visits().collect();
+                for t in &trees[1..] {
                     for (sum, visits) in summed.iter_mut().zip(t.tree.root_visits()) {
                         *sum += visits;
                     }
                 }
-                decided(summed.into_iter(), total.saturating_sub(done))
+                decided(
+                    summed.into_iter(),
+                    self.params.playouts.saturating_sub(done),
+                )
             });
         if !finished {
             for t in trees.iter_mut() {
-                t.goal = t.goal.saturating_add(self.round).min(t.share);
+                t.goal = (t.goal + ROUND).min(t.share);
             }
         }
-        self.finished.store(finished, Ordering::Relaxed);
+        finished
     }
 
-    /// One thread's part, until the search ends.
-    fn run(&self, index: usize) {
+    /// The calling thread's part: rounds until the search ends.
+    fn lead(&self) {
+        let _end = EndRounds(self);
         loop {
-            self.grow_round(index);
-            if self.barrier.wait().is_leader() {
-                self.decide();
-            }
-            self.barrier.wait();
-            if self.finished.load(Ordering::Relaxed) {
+            self.lead_round();
+            if self.decide() {
                 return;
             }
+            let mut rounds = self.rounds.lock().unwrap_or_else(PoisonError::into_inner);
+            rounds.round += 1;
+            self.next_round.notify_all();
+        }
+    }
+
+    /// A helper's part of a round: chunks of any tree short of its goal that nobody holds,
+    /// starting at tree `first`, leaving a tree as soon as the lead wants it.
+    fn help_round(&self, first: usize) {
+        let count = self.trees.len();
+        loop {
+            let mut grew = false;
+            for k in 0..count {
+                let index = (first + k) % count;
+                let wanted = &self.wanted[index];
+                if wanted.load(Ordering::Relaxed) {
+                    continue;
+                }
+                if let Ok(mut tree) = self.trees[index].try_lock() {
+                    while !wanted.load(Ordering::Relaxed) && self.grow_chunk(&mut tree) {
+                        grew = true;
+                    }
+                }
+            }
+            if !grew {
+                return;
+            }
+        }
+    }
+
+    /// Helper `index`'s part: help in every round until the lead ends the search.
+    fn help(&self, index: usize) {
+        let mut seen = 0;
+        loop {
+            self.help_round(index);
+            let mut rounds = self.rounds.lock().unwrap_or_else(PoisonError::into_inner);
+            while rounds.round == seen && !rounds.finished {
+                rounds = self
+                    .next_round
+                    .wait(rounds)
+                    .unwrap_or_else(PoisonError::into_inner);
+            }
+            if rounds.finished {
+                return;
+            }
+            seen = rounds.round;
         }
     }
 
@@ -212,25 +268,20 @@ pub fn search_trees(
     stop: &Stop,
 ) -> SearchResult {
     let forest = Forest::new(start, params, seed, stop);
-    let helpers = forest.threads - 1;
+    let helpers = params.threads.clamp(1, params.trees) - 1;
     let give_way = params.helpers_give_way;
     std::thread::scope(|scope| {
         let forest = &forest;
-        let running: Vec<_> = (1..=helpers)
-            .map(|index| {
-                scope.spawn(move || {
-                    // Refused, the helper runs at normal priority: the barrier counts on it.
-                    if give_way {
-                        spare_core::give_way();
-                    }
-                    forest.run(index);
-                })
-            })
-            .collect();
-        forest.run(0);
-        for helper in running {
-            helper.join().expect("a search thread panicked");
+        for index in 1..=helpers {
+            scope.spawn(move || {
+                // Refused, the helper runs at normal priority: the result is the same.
+                if give_way {
+                    spare_core::give_way();
+                }
+                forest.help(index);
+            });
         }
+        forest.lead();
     });
     forest.merge()
 }
@@ -351,9 +402,9 @@ mod tests {
             Default::default(),
         );
         let forest = Forest::new(&pos, &p, 1, &stop);
-        forest.run(0);
+        forest.lead();
         let done: Vec<u64> = forest.trees.iter().map(|t| locked(t).tree.done).collect();
-        assert!(done[0].abs_diff(done[1]) <= CHUNK, "{done:?}");
+        assert!(done[0].abs_diff(done[1]) <= ROUND, "{done:?}");
     }
 
     #[test]
