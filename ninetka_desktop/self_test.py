@@ -196,7 +196,7 @@ def _check_native_core() -> str:
         state.push(rng.choice(sorted(expected, key=str)))
     if native.playouts(NinetkaState(players=2), 20, NATIVE_CHECK_SEED).playouts != 20:
         return tr("the native core did not finish its playouts")
-    # Expert's and Master's search: two trees, grown on the core's threads.
+    # A search of two trees, grown on the core's threads (helpers included).
     start = NinetkaState(players=2)
     searched = run_search(start, 2000, SearchControl(), NATIVE_CHECK_SEED, trees=2)
     if searched.playouts != 4000:

@@ -13,11 +13,11 @@ use crate::ninetka::{to_tuple, MoveTuple, NinetkaPosition};
 /// first) or, with `stop_when_decided`, once the most visited root move can no longer be
 /// overtaken. It splits the playouts over `trees` trees (default 1) when the budget is large
 /// enough, grown on up to `threads` threads (default: two where the machine has them and a
-/// helper can give way to the window; the result is the same on any number). Returns a dict: `moves` lists
-/// `(move, visits, prior, totals)` per legal move in the legal-move order (`totals`: summed
-/// rewards per seat), `lines` the moves the search expects after each (its most visited path),
-/// and the work done (`playouts`, `plies`, `nodes`). The same seed gives the
-/// same result unless time or the canceller cut it.
+/// helper can give way to the window; the result is the same on any number). Returns a dict:
+/// `moves` lists `(move, visits, prior, totals)` per legal move in the legal-move order
+/// (`totals`: summed rewards per seat), `lines` the moves the search expects after each (its
+/// most visited path), and the work done (`playouts`, `plies`, `nodes`). The same seed gives
+/// the same result unless time or the canceller cut it.
 #[pyfunction]
 #[pyo3(signature = (
     position, playouts, seed, seconds=None, canceller=None, stop_when_decided=false,
