@@ -4,6 +4,7 @@
 
 pub mod cancel;
 pub mod family;
+pub mod lead_frees;
 pub mod morris;
 pub mod ninetka;
 pub mod spare_core;

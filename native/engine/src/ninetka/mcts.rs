@@ -142,6 +142,9 @@ pub fn priors(pos: &Position, moves: &[Move], out: &mut Vec<f64>) {
     }
 }
 
+/// The most moves a position has: one a cell at most.
+const MAX_CHILDREN: usize = NUM_CELLS;
+
 /// The longest line a root move comes with, in moves.
 const LINE_MOVES: usize = 12;
 /// A node stands in a line only with this many visits: below, the search barely looked.
@@ -263,6 +266,8 @@ pub(crate) struct Tree {
     moves: Vec<Move>,
     weights: Vec<f64>,
     path: Vec<usize>,
+    /// The longest path from the root so far, in nodes.
+    deepest: usize,
     rng: Rng,
     /// Playouts and playout plies so far.
     pub(crate) done: u64,
@@ -278,9 +283,10 @@ impl Tree {
             nodes: Vec::with_capacity(1024),
             totals: Vec::with_capacity(1024 * players),
             players,
-            moves: Vec::with_capacity(49),
-            weights: Vec::with_capacity(49),
+            moves: Vec::with_capacity(MAX_CHILDREN),
+            weights: Vec::with_capacity(MAX_CHILDREN),
             path: Vec::with_capacity(128),
+            deepest: 0,
             rng: Rng::new(seed),
             done: 0,
             plies: 0,
@@ -406,6 +412,7 @@ impl Tree {
             pos.play_unchecked(mv);
             self.path.push(node);
         }
+        self.deepest = self.deepest.max(self.path.len());
         let scores = if pos.is_over() {
             pos.scores()
         } else {
@@ -422,6 +429,20 @@ impl Tree {
             }
         }
         self.done += 1;
+    }
+
+    /// Room for `playouts` more playouts, so that growing them allocates nothing: the tree's
+    /// memory then stays with the thread that called this, whichever thread grows it
+    /// (`root_parallel` relies on it).
+    pub(crate) fn reserve_for(&mut self, playouts: u64) {
+        let playouts = usize::try_from(playouts).unwrap_or(usize::MAX);
+        // A playout expands at most one node.
+        let nodes = playouts.saturating_mul(MAX_CHILDREN);
+        self.nodes.reserve(nodes);
+        self.totals.reserve(nodes.saturating_mul(self.players));
+        // A playout's path is at most one node longer than the deepest before it.
+        let path = self.deepest.saturating_add(playouts);
+        self.path.reserve(path.saturating_sub(self.path.len()));
     }
 
     /// Up to `n` more playouts, polling `stop` every `STOP_CHECK_EVERY` playouts of this tree
@@ -587,6 +608,37 @@ mod tests {
             pos.play(moves[rng.below(moves.len())]).unwrap();
         }
         pos
+    }
+
+    #[test]
+    fn a_tree_with_room_reserved_grows_without_allocating() {
+        for (players, plies) in [(2, 0), (2, 8), (3, 30), (4, 50)] {
+            let pos = random_position(players, plies, 6);
+            let mut tree = Tree::new(&pos, 3);
+            let params = SearchParams::new(0);
+            for round in 0..6 {
+                tree.reserve_for(512);
+                let room = [
+                    tree.nodes.capacity(),
+                    tree.totals.capacity(),
+                    tree.path.capacity(),
+                    tree.moves.capacity(),
+                    tree.weights.capacity(),
+                ];
+                tree.grow(&pos, &params, 512, &Stop::never());
+                let after = [
+                    tree.nodes.capacity(),
+                    tree.totals.capacity(),
+                    tree.path.capacity(),
+                    tree.moves.capacity(),
+                    tree.weights.capacity(),
+                ];
+                assert_eq!(
+                    room, after,
+                    "round {round} of {players} players at ply {plies}"
+                );
+            }
+        }
     }
 
     /// FNV-1a over a search's root statistics and work, exact to the bit.

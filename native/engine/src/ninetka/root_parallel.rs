@@ -12,21 +12,36 @@
 //! turns reaches exactly the result of two threads, and a deadline cuts all the trees alike.
 //!
 //! Helpers run on a spare core only (`spare_core`): a search never takes a core from the window.
-//! The lead never waits for more than one chunk of a helper's, so when the machine is busy and
-//! the helpers get little time the search runs about as fast as on one thread.
+//! On a crowded machine such a helper may wait long for its turn, so the lead never waits on it
+//! for long: the helpers own their share of the search (their threads are not joined), a lead
+//! kept waiting past `STARVED` grows every tree alone from then on, and at the deadline it
+//! answers from the trees it holds, leaving out one a helper still holds. Nor does the lead
+//! ever block on a lock a helper may hold while it waits for its turn: the threads signal each
+//! other by parking and unparking, the lead only tries the trees' locks, and it makes room in
+//! every tree for the round ahead, so that a helper never allocates and the memory allocator's
+//! locks of the helper's arena never stand in the lead's way (freeing the trees, say).
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Condvar, Mutex, MutexGuard, PoisonError, TryLockError};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
+use std::thread::Thread;
+use std::time::{Duration, Instant};
 
 use super::mcts::{decided, RootMove, SearchParams, SearchResult, Tree};
 use super::position::Position;
 use crate::cancel::Stop;
-use crate::spare_core;
+use crate::{lead_frees, spare_core};
 
 /// Playouts each tree gets in a round.
 pub const ROUND: u64 = 512;
 /// Playouts a helper adds to a tree before it looks whether the lead wants the tree.
 pub const CHUNK: u64 = 16;
+/// A helper that runs ends a chunk within a fraction of a millisecond; one that keeps the lead
+/// waiting this long is starved of a core, and the lead stops counting on the helpers.
+const STARVED: Duration = Duration::from_millis(4);
+/// Once `stop` has fired, the lead waits this long at most for a tree a helper holds.
+const GRACE: Duration = Duration::from_millis(1);
+/// How often a waiting lead looks at `stop` (whose flag gives no signal).
+const POLL: Duration = Duration::from_millis(1);
 
 /// The seed of tree `index`: tree 0 keeps the search's own seed.
 fn tree_seed(seed: u64, index: usize) -> u64 {
@@ -46,79 +61,106 @@ struct Growing {
     goal: u64,
 }
 
-/// Where the rounds stand: the lead's word to the helpers.
-struct Rounds {
-    round: u64,
-    finished: bool,
-}
+/// A tree's place in the forest: empty once the lead has taken the tree for the result.
+type Slot = Mutex<Option<Growing>>;
 
-/// The trees of one search and what the threads growing them share.
-struct Forest<'a> {
-    start: &'a Position,
-    params: &'a SearchParams,
-    stop: &'a Stop,
-    trees: Vec<Mutex<Growing>>,
-    /// The lead waits for this tree: a helper leaves it after its chunk.
+/// The trees of one search and what the threads growing them share. Helpers hold it with the
+/// lead, so it owns its position, parameters and stop.
+struct Forest {
+    start: Position,
+    params: SearchParams,
+    stop: Stop,
+    trees: Vec<Slot>,
+    /// The lead waits for this tree: a helper leaves it after its chunk and unparks the lead.
     wanted: Vec<AtomicBool>,
+    /// The calling thread.
+    lead: Thread,
     stopped: AtomicBool,
-    rounds: Mutex<Rounds>,
-    next_round: Condvar,
+    /// The helpers take no more trees: the lead grows them alone (a starved helper, or the end).
+    helpers_off: AtomicBool,
+    /// The round the lead has opened; helpers park until it changes or they are off.
+    round: AtomicU64,
 }
 
-fn locked(tree: &Mutex<Growing>) -> MutexGuard<'_, Growing> {
-    tree.lock().expect("a search thread panicked")
-}
+/// Sends the helpers away when the lead leaves, by its return or by a panic, so that no helper
+/// waits for a round that never comes and none takes a tree again.
+struct EndRounds<'f>(&'f Forest, &'f [Thread]);
 
-/// Ends the rounds when the lead leaves, by its return or by a panic, so that no helper waits
-/// for a round that never comes.
-struct EndRounds<'f, 'a>(&'f Forest<'a>);
-
-impl Drop for EndRounds<'_, '_> {
+impl Drop for EndRounds<'_> {
     fn drop(&mut self) {
-        let forest = self.0;
-        let mut rounds = forest.rounds.lock().unwrap_or_else(PoisonError::into_inner);
-        rounds.finished = true;
-        forest.next_round.notify_all();
+        self.0.helpers_off.store(true, Ordering::SeqCst);
+        for helper in self.1 {
+            helper.unpark();
+        }
     }
 }
 
-impl<'a> Forest<'a> {
-    fn new(start: &'a Position, params: &'a SearchParams, seed: u64, stop: &'a Stop) -> Self {
+impl Forest {
+    fn new(start: &Position, params: &SearchParams, seed: u64, stop: &Stop) -> Self {
         let trees = params.trees;
         Forest {
-            start,
-            params,
-            stop,
+            start: start.clone(),
+            params: params.clone(),
+            stop: stop.clone(),
             trees: (0..trees)
                 .map(|index| {
                     let share = share(params.playouts, trees, index);
-                    Mutex::new(Growing {
-                        tree: Tree::new(start, tree_seed(seed, index)),
-                        share,
-                        goal: ROUND.min(share),
-                    })
+                    let goal = ROUND.min(share);
+                    let mut tree = Tree::new(start, tree_seed(seed, index));
+                    tree.reserve_for(goal);
+                    Mutex::new(Some(Growing { tree, share, goal }))
                 })
                 .collect(),
             wanted: (0..trees).map(|_| AtomicBool::new(false)).collect(),
+            lead: std::thread::current(),
             stopped: AtomicBool::new(false),
-            rounds: Mutex::new(Rounds {
-                round: 0,
-                finished: false,
-            }),
-            next_round: Condvar::new(),
+            helpers_off: AtomicBool::new(false),
+            round: AtomicU64::new(0),
         }
     }
 
-    /// Grows one chunk of `tree` towards its goal; false once it is there or the search stopped.
-    fn grow_chunk(&self, tree: &mut Growing) -> bool {
+    /// Grows one chunk of `tree` towards its goal; false once it is there, taken, or the search
+    /// stopped.
+    fn grow_chunk(&self, tree: &mut Option<Growing>) -> bool {
+        let Some(tree) = tree else {
+            return false;
+        };
         if self.stopped.load(Ordering::Relaxed) || tree.tree.done >= tree.goal {
             return false;
         }
         let n = CHUNK.min(tree.goal - tree.tree.done);
-        if !tree.tree.grow(self.start, self.params, n, self.stop) {
+        if !tree.tree.grow(&self.start, &self.params, n, &self.stop) {
             self.stopped.store(true, Ordering::Relaxed);
         }
         true
+    }
+
+    /// Tree `index` for the lead: at once when nobody holds it, else once the helper holding it
+    /// ends its chunk. None when `stop` has fired and the helper still holds the tree `GRACE`
+    /// later: the tree is then left out, and the search is over.
+    fn take_over(&self, index: usize) -> Option<MutexGuard<'_, Option<Growing>>> {
+        let wanted = &self.wanted[index];
+        wanted.store(true, Ordering::SeqCst);
+        let began = Instant::now();
+        let mut give_up: Option<Instant> = None;
+        let taken = loop {
+            match self.trees[index].try_lock() {
+                Ok(tree) => break Some(tree),
+                Err(TryLockError::WouldBlock) => {}
+                Err(TryLockError::Poisoned(_)) => panic!("a search thread panicked"),
+            }
+            let now = Instant::now();
+            if now - began >= STARVED {
+                self.helpers_off.store(true, Ordering::SeqCst);
+            }
+            if self.stop.should_stop() && now >= *give_up.get_or_insert(now + GRACE) {
+                self.stopped.store(true, Ordering::Relaxed);
+                break None;
+            }
+            std::thread::park_timeout(POLL);
+        };
+        wanted.store(false, Ordering::SeqCst);
+        taken
     }
 
     /// The lead's part of a round: every tree it can take at once grown to its goal, then each
@@ -133,17 +175,30 @@ impl<'a> Forest<'a> {
             }
         }
         for index in busy {
-            self.wanted[index].store(true, Ordering::Relaxed);
-            let mut tree = locked(&self.trees[index]);
-            self.wanted[index].store(false, Ordering::Relaxed);
-            while self.grow_chunk(&mut tree) {}
+            match self.take_over(index) {
+                Some(mut tree) => while self.grow_chunk(&mut tree) {},
+                None => return,
+            }
         }
     }
 
     /// After a round, with every tree at its goal (or the search stopped): whether the search
     /// ends, else the next round's goals set.
     fn decide(&self) -> bool {
-        let mut trees: Vec<MutexGuard<'_, Growing>> = self.trees.iter().map(locked).collect();
+        if self.stopped.load(Ordering::Relaxed) {
+            return true;
+        }
+        let mut held = Vec::with_capacity(self.trees.len());
+        for index in 0..self.trees.len() {
+            match self.take_over(index) {
+                Some(tree) => held.push(tree),
+                None => return true,
+            }
+        }
+        let mut trees: Vec<&mut Growing> = held
+            .iter_mut()
+            .map(|t| t.as_mut().expect("a tree taken before the end"))
+            .collect();
         let done: u64 = trees.iter().map(|t| t.tree.done).sum();
         let finished = self.stopped.load(Ordering::Relaxed)
             || trees.iter().all(|t| t.tree.done >= t.share)
@@ -162,23 +217,30 @@ impl<'a> Forest<'a> {
         if !finished {
             for t in trees.iter_mut() {
                 t.goal = (t.goal + ROUND).min(t.share);
+                t.tree.reserve_for(t.goal - t.tree.done);
             }
         }
         finished
     }
 
     /// The calling thread's part: rounds until the search ends.
-    fn lead(&self) {
-        let _end = EndRounds(self);
+    fn lead(&self, helpers: &[Thread]) {
+        let _end = EndRounds(self, helpers);
         loop {
             self.lead_round();
             if self.decide() {
                 return;
             }
-            let mut rounds = self.rounds.lock().unwrap_or_else(PoisonError::into_inner);
-            rounds.round += 1;
-            self.next_round.notify_all();
+            self.round.fetch_add(1, Ordering::SeqCst);
+            for helper in helpers {
+                helper.unpark();
+            }
         }
+    }
+
+    /// Whether a helper must leave tree `index` (or not take it).
+    fn must_leave(&self, index: usize) -> bool {
+        self.wanted[index].load(Ordering::SeqCst) || self.helpers_off.load(Ordering::SeqCst)
     }
 
     /// A helper's part of a round: chunks of any tree short of its goal that nobody holds,
@@ -189,14 +251,16 @@ impl<'a> Forest<'a> {
             let mut grew = false;
             for k in 0..count {
                 let index = (first + k) % count;
-                let wanted = &self.wanted[index];
-                if wanted.load(Ordering::Relaxed) {
+                if self.must_leave(index) {
                     continue;
                 }
                 if let Ok(mut tree) = self.trees[index].try_lock() {
-                    while !wanted.load(Ordering::Relaxed) && self.grow_chunk(&mut tree) {
+                    while !self.must_leave(index) && self.grow_chunk(&mut tree) {
                         grew = true;
                     }
+                }
+                if self.wanted[index].load(Ordering::SeqCst) {
+                    self.lead.unpark();
                 }
             }
             if !grew {
@@ -205,85 +269,99 @@ impl<'a> Forest<'a> {
         }
     }
 
-    /// Helper `index`'s part: help in every round until the lead ends the search.
+    /// Helper `index`'s part: help in every round until the lead ends the search or stops
+    /// counting on the helpers.
     fn help(&self, index: usize) {
         let mut seen = 0;
         loop {
             self.help_round(index);
-            let mut rounds = self.rounds.lock().unwrap_or_else(PoisonError::into_inner);
-            while rounds.round == seen && !rounds.finished {
-                rounds = self
-                    .next_round
-                    .wait(rounds)
-                    .unwrap_or_else(PoisonError::into_inner);
+            loop {
+                if self.helpers_off.load(Ordering::SeqCst) {
+                    return;
+                }
+                let round = self.round.load(Ordering::SeqCst);
+                if round != seen {
+                    seen = round;
+                    break;
+                }
+                // An unpark that came before this park makes it return at once.
+                std::thread::park();
             }
-            if rounds.finished {
-                return;
-            }
-            seen = rounds.round;
         }
     }
 
-    /// The roots of the trees added up, and their work.
-    fn merge(self) -> SearchResult {
-        let trees: Vec<Tree> = self
-            .trees
-            .into_iter()
-            .map(|t| t.into_inner().expect("a search thread panicked").tree)
-            .collect();
-        let start = self.start;
-        let mut moves: Vec<RootMove> = trees[0].root_moves(start);
-        // Each move keeps the line of the tree that looked at it most.
-        let mut most: Vec<u32> = moves.iter().map(|m| m.visits).collect();
-        for tree in &trees[1..] {
-            for ((sum, other), most) in moves
-                .iter_mut()
-                .zip(tree.root_moves(start))
-                .zip(most.iter_mut())
-            {
-                if other.visits > *most {
-                    *most = other.visits;
-                    sum.line = other.line;
-                }
-                sum.visits += other.visits;
-                for (total, add) in sum.totals.iter_mut().zip(other.totals) {
-                    *total += add;
-                }
-            }
-        }
-        SearchResult {
-            moves,
-            playouts: trees.iter().map(|t| t.done).sum(),
-            plies: trees.iter().map(|t| t.plies).sum(),
-            nodes: trees.iter().map(|t| t.node_count()).sum(),
-        }
+    /// The trees for the result, after the lead: all of them, unless the search stopped while
+    /// a helper still held one (helpers take no tree any more, so they hold fewer than all).
+    fn harvest(&self) -> Vec<Tree> {
+        (0..self.trees.len())
+            .filter_map(|index| self.take_over(index)?.take())
+            .map(|growing| growing.tree)
+            .collect()
     }
 }
 
-/// The search of `params.trees` trees (at least 2) on up to `params.threads` threads.
+/// The roots of `trees` (the same root) added up, and their work.
+fn merge(start: &Position, trees: &[Tree]) -> SearchResult {
+    let mut moves: Vec<RootMove> = trees[0].root_moves(start);
+    // Each move keeps the line of the tree that looked at it most.
+    let mut most: Vec<u32> = moves.iter().map(|m| m.visits).collect();
+    for tree in &trees[1..] {
+        for ((sum, other), most) in moves
+            .iter_mut()
+            .zip(tree.root_moves(start))
+            .zip(most.iter_mut())
+        {
+            if other.visits > *most {
+                *most = other.visits;
+                sum.line = other.line;
+            }
+            sum.visits += other.visits;
+            for (total, add) in sum.totals.iter_mut().zip(other.totals) {
+                *total += add;
+            }
+        }
+    }
+    SearchResult {
+        moves,
+        playouts: trees.iter().map(|t| t.done).sum(),
+        plies: trees.iter().map(|t| t.plies).sum(),
+        nodes: trees.iter().map(|t| t.node_count()).sum(),
+    }
+}
+
+/// The search of `params.trees` trees (at least 2) on up to `params.threads` threads. A helper
+/// thread that cannot be started leaves its work to the others.
 pub fn search_trees(
     start: &Position,
     params: &SearchParams,
     seed: u64,
     stop: &Stop,
 ) -> SearchResult {
-    let forest = Forest::new(start, params, seed, stop);
+    lead_frees::sweep();
+    let forest = Arc::new(Forest::new(start, params, seed, stop));
     let helpers = params.threads.clamp(1, params.trees) - 1;
     let give_way = params.helpers_give_way;
-    std::thread::scope(|scope| {
-        let forest = &forest;
-        for index in 1..=helpers {
-            scope.spawn(move || {
-                // Refused, the helper runs at normal priority: the result is the same.
-                if give_way {
-                    spare_core::give_way();
-                }
-                forest.help(index);
-            });
-        }
-        forest.lead();
-    });
-    forest.merge()
+    let helpers: Vec<Thread> = (1..=helpers)
+        .filter_map(|index| {
+            let forest = Arc::clone(&forest);
+            std::thread::Builder::new()
+                .name("tree search helper".into())
+                .spawn(move || {
+                    // Refused, the helper runs at normal priority: the result is the same.
+                    if give_way {
+                        spare_core::give_way();
+                    }
+                    forest.help(index);
+                })
+                .ok()
+                .map(|unjoined| unjoined.thread().clone())
+        })
+        .collect();
+    forest.lead(&helpers);
+    let result = merge(start, &forest.harvest());
+    // A tree a starved helper still holds is freed here later, not by the helper.
+    lead_frees::after_helpers(&forest);
+    result
 }
 
 #[cfg(test)]
@@ -291,6 +369,10 @@ mod tests {
     use super::*;
     use crate::ninetka::mcts::search;
     use crate::ninetka::playout::Rng;
+
+    fn locked(tree: &Slot) -> MutexGuard<'_, Option<Growing>> {
+        tree.lock().expect("a search thread panicked")
+    }
 
     fn random_position(players: u8, plies: usize, seed: u64) -> Position {
         let mut pos = Position::new(players).unwrap();
@@ -402,9 +484,57 @@ mod tests {
             Default::default(),
         );
         let forest = Forest::new(&pos, &p, 1, &stop);
-        forest.lead();
-        let done: Vec<u64> = forest.trees.iter().map(|t| locked(t).tree.done).collect();
+        forest.lead(&[]);
+        let done: Vec<u64> = forest.harvest().iter().map(|t| t.done).collect();
         assert!(done[0].abs_diff(done[1]) <= ROUND, "{done:?}");
+    }
+
+    /// A stand-in for a helper starved of a core: it holds tree `index` for `held` from the
+    /// moment this returns.
+    fn hold(forest: &Arc<Forest>, index: usize, held: Duration) -> std::thread::JoinHandle<()> {
+        let forest = Arc::clone(forest);
+        let (taken, wait) = std::sync::mpsc::channel();
+        let holder = std::thread::spawn(move || {
+            let _tree = locked(&forest.trees[index]);
+            taken.send(()).unwrap();
+            std::thread::sleep(held);
+        });
+        wait.recv().unwrap();
+        holder
+    }
+
+    #[test]
+    fn at_the_deadline_the_lead_leaves_out_a_tree_a_starved_helper_holds() {
+        let pos = random_position(2, 10, 3);
+        let p = on_threads(u64::MAX, 2, 1);
+        let stop = Stop::new(Some(Duration::from_millis(50)), Default::default());
+        let forest = Arc::new(Forest::new(&pos, &p, 1, &stop));
+        let holder = hold(&forest, 1, Duration::from_millis(600));
+        let clock = Instant::now();
+        forest.lead(&[]);
+        let trees = forest.harvest();
+        assert!(
+            clock.elapsed() < Duration::from_millis(300),
+            "{:?}",
+            clock.elapsed()
+        );
+        assert_eq!(trees.len(), 1);
+        assert!(trees[0].done > 0);
+        assert_eq!(merge(&pos, &trees).playouts, trees[0].done);
+        holder.join().unwrap();
+    }
+
+    #[test]
+    fn a_lead_kept_waiting_grows_the_trees_alone_to_the_same_result() {
+        let pos = random_position(2, 30, 4);
+        let p = on_threads(6_001, 2, 1);
+        let alone = search(&pos, &p, 9, &Stop::never());
+        let forest = Arc::new(Forest::new(&pos, &p, 9, &Stop::never()));
+        let holder = hold(&forest, 1, STARVED * 3);
+        forest.lead(&[]);
+        assert!(forest.helpers_off.load(Ordering::SeqCst));
+        assert_eq!(merge(&pos, &forest.harvest()), alone);
+        holder.join().unwrap();
     }
 
     #[test]

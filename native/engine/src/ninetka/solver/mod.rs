@@ -21,10 +21,11 @@ mod threads;
 use super::geometry::LINE;
 use super::position::{Move, Position, PHASE_MOVEMENT};
 use crate::cancel::Stop;
-use crate::spare_core;
+use crate::{lead_frees, spare_core};
 use search::Search;
 pub use search::Stopped;
 use std::sync::atomic::Ordering;
+use std::sync::Arc;
 use threads::{Probe, NO_PROBE_YET};
 
 /// The table's size is `2^bits` entries of 16 bytes: small positions need few, and 2^22
@@ -46,8 +47,8 @@ pub struct Solved {
 pub const SOLVER_THREADS: usize = 2;
 
 /// One exact search from one root.
-pub struct Solver<'a> {
-    search: Search<'a>,
+pub struct Solver {
+    search: Search,
     /// Helper threads for `value`: none when the search has a node limit, which only a search
     /// on one thread keeps deterministic.
     helpers: usize,
@@ -56,10 +57,11 @@ pub struct Solver<'a> {
     helpers_give_way: bool,
 }
 
-impl<'a> Solver<'a> {
+impl Solver {
     /// A solver of `pos` (a movement-phase position) stopping at `stop` or after about
     /// `node_limit` nodes.
-    pub fn new(pos: &Position, stop: &'a Stop, node_limit: u64) -> Self {
+    pub fn new(pos: &Position, stop: &Stop, node_limit: u64) -> Self {
+        lead_frees::sweep();
         let waiting: u32 = (0..pos.players()).map(|s| u32::from(pos.movable(s))).sum();
         let bits = (waiting + 6).clamp(MIN_TABLE_BITS, MAX_TABLE_BITS);
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -120,34 +122,26 @@ impl<'a> Solver<'a> {
         if self.helpers == 0 || lo == hi {
             return mtd(&mut self.search, root, guess, lo, hi);
         }
-        let probe = Probe::new();
-        let mut helpers: Vec<_> = (0..self.helpers)
-            .map(|_| self.search.helper(&probe))
-            .collect();
-        let search = &mut self.search;
+        self.search.prefault_table();
+        let probe = Arc::new(Probe::new());
         let give_way = self.helpers_give_way;
-        let (value, helper_nodes) = std::thread::scope(|scope| {
-            let running: Vec<_> = helpers
-                .iter_mut()
-                .map(|helper| {
-                    let probe = &probe;
-                    scope.spawn(move || {
-                        if !give_way || spare_core::give_way() {
-                            help(helper, probe, lo, hi);
-                        }
-                        helper.nodes()
-                    })
-                })
-                .collect();
-            let value = mtd_published(search, root, guess, lo, hi, Some(&probe));
-            probe.finished.store(true, Ordering::Relaxed);
-            let nodes: u64 = running
-                .into_iter()
-                .map(|h| h.join().expect("a solver helper panicked"))
-                .sum();
-            (value, nodes)
-        });
-        self.helper_nodes += helper_nodes;
+        for _ in 0..self.helpers {
+            let mut helper = self.search.helper(&probe);
+            let probe = Arc::clone(&probe);
+            // Not joined: on a crowded machine a helper giving way may wait long for its turn,
+            // and the answer must not wait with it. It ends at its next poll of `finished`;
+            // one that cannot be started leaves the work to the main search.
+            let _unjoined = std::thread::Builder::new()
+                .name("solver helper".into())
+                .spawn(move || {
+                    if !give_way || spare_core::give_way() {
+                        help(&mut helper, &probe, lo, hi);
+                    }
+                });
+        }
+        let value = mtd_published(&mut self.search, root, guess, lo, hi, Some(&probe));
+        probe.finished.store(true, Ordering::Relaxed);
+        self.helper_nodes += probe.helper_nodes.load(Ordering::Relaxed);
         value
     }
 
@@ -357,11 +351,18 @@ fn narrowed(lo: i32, hi: i32, gamma: i32, value: i32) -> (i32, i32) {
 /// A helper thread's work while the main search runs MTD(f) from the root within `lo..=hi`:
 /// it probes the main search's gamma, and once done before it, the gamma the main search will
 /// probe next by the same result; left behind by a probe of another gamma, it takes that one.
-/// Its results only reach the main search through the table.
+/// Its results only reach the main search through the table; its nodes, counted in `probe` as
+/// each of its probes ends, are only reported.
 fn help(helper: &mut Search, probe: &Probe, lo: i32, hi: i32) {
     let (mut lo, mut hi) = (lo, hi);
     let mut gamma = None;
+    let mut counted = 0;
     while lo < hi && !probe.finished.load(Ordering::Relaxed) {
+        let nodes = helper.nodes();
+        probe
+            .helper_nodes
+            .fetch_add(nodes - counted, Ordering::Relaxed);
+        counted = nodes;
         let seen = probe.gamma.load(Ordering::Relaxed);
         if seen == NO_PROBE_YET {
             std::thread::yield_now();
@@ -376,6 +377,16 @@ fn help(helper: &mut Search, probe: &Probe, lo: i32, hi: i32) {
             Err(Stopped) if helper.halted() => break,
             Err(Stopped) => gamma = None,
         }
+    }
+    probe
+        .helper_nodes
+        .fetch_add(helper.nodes() - counted, Ordering::Relaxed);
+}
+
+/// What the helpers share with the main search (its table) is freed on the calling thread.
+impl Drop for Solver {
+    fn drop(&mut self) {
+        self.search.leave_shared();
     }
 }
 

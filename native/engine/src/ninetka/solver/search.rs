@@ -39,6 +39,7 @@ use super::tables::{
 };
 use super::threads::{Busy, Following, Probe, MAX_DEFERRED, SHARE_FROM};
 use crate::cancel::Stop;
+use crate::lead_frees;
 use std::sync::Arc;
 
 /// The search ran out of time, nodes or was cancelled.
@@ -134,7 +135,7 @@ pub struct Undo {
 /// One thread's search. Aligned like `Reading`: a helper's search, written at every node, must
 /// not share a cache line with anything the main search writes.
 #[repr(align(128))]
-pub struct Search<'a> {
+pub struct Search {
     players: usize,
     root: usize,
     board: [i8; NUM_CELLS],
@@ -152,13 +153,14 @@ pub struct Search<'a> {
     /// The positions the searches of all threads are in, when more than one shares the table.
     busy: Option<Arc<Busy>>,
     /// A helper's view of the main search's MTD(f) probes, and the window it searches now.
-    follow: Option<Following<'a>>,
+    follow: Option<Following>,
     /// Tie adjustments the bounds may assume: seat 0 loses every tie, the last seat wins all.
     tie_hi: i32,
     tie_lo: i32,
     nodes: u64,
     node_limit: u64,
-    stop: &'a Stop,
+    /// Its own copy, so that a helper's search can outlive the call that started it.
+    stop: Stop,
     /// The reading of the node at each depth of the current line, where `analyse` made one
     /// (kept, since filling a fresh one's 36 counters with zeros first cost about 5% of the
     /// solver's time): a child's reading starts from its parent's (`derive_into`).
@@ -168,8 +170,8 @@ pub struct Search<'a> {
     inherit: Option<u8>,
 }
 
-impl<'a> Search<'a> {
-    pub fn new(pos: &Position, table_bits: u32, node_limit: u64, stop: &'a Stop) -> Self {
+impl Search {
+    pub fn new(pos: &Position, table_bits: u32, node_limit: u64, stop: &Stop) -> Self {
         let players = pos.players() as usize;
         let root = pos.to_move() as usize;
         let board = *pos.board();
@@ -202,7 +204,7 @@ impl<'a> Search<'a> {
             tie_lo: if root == players - 1 { 1 } else { -1 },
             nodes: 0,
             node_limit,
-            stop,
+            stop: stop.clone(),
             readings: Vec::new(),
             inherit: None,
         }
@@ -211,10 +213,7 @@ impl<'a> Search<'a> {
     /// A helper search of the same position sharing this one's table, for another thread,
     /// following the main search's probes in `probe`. From now on this search and its helpers
     /// tell each other which positions they are in (`Busy`).
-    pub fn helper<'b>(&mut self, probe: &'b Probe) -> Search<'b>
-    where
-        'a: 'b,
-    {
+    pub fn helper(&mut self, probe: &Arc<Probe>) -> Search {
         let busy = Arc::clone(self.busy.get_or_insert_with(|| Arc::new(Busy::new())));
         Search {
             players: self.players,
@@ -231,9 +230,23 @@ impl<'a> Search<'a> {
             follow: Some(Following::new(probe)),
             nodes: 0,
             node_limit: u64::MAX,
-            stop: self.stop,
+            stop: self.stop.clone(),
             readings: Vec::new(),
             inherit: None,
+        }
+    }
+
+    /// Backs the table with memory before helper threads share it (`Table::prefault`).
+    pub fn prefault_table(&self) {
+        self.table.prefault();
+    }
+
+    /// The main search is done: what it shares with helpers still running is freed later on
+    /// this thread (`lead_frees`), not by them.
+    pub fn leave_shared(&self) {
+        lead_frees::after_helpers(&self.table);
+        if let Some(busy) = &self.busy {
+            lead_frees::after_helpers(busy);
         }
     }
 

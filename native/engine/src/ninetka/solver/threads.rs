@@ -3,12 +3,15 @@
 //! searching (`Busy`), so that a node's moves are shared out between them (ABDADA).
 
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
+use std::sync::Arc;
 
 /// The main search's MTD(f) probe, for its helpers to follow: the gamma of its null window
-/// (`search(seat, gamma - 1, gamma)`), and whether it is done.
+/// (`search(seat, gamma - 1, gamma)`), and whether it is done; and the nodes the helpers have
+/// searched, which they add up here as they go, since nobody waits for them to end.
 pub struct Probe {
     pub gamma: AtomicI32,
     pub finished: AtomicBool,
+    pub helper_nodes: AtomicU64,
 }
 
 impl Probe {
@@ -17,6 +20,7 @@ impl Probe {
         Probe {
             gamma: AtomicI32::new(NO_PROBE_YET),
             finished: AtomicBool::new(false),
+            helper_nodes: AtomicU64::new(0),
         }
     }
 }
@@ -25,16 +29,16 @@ impl Probe {
 pub const NO_PROBE_YET: i32 = i32::MIN;
 
 /// A helper's probe: its gamma, and the main search's when it began.
-pub(super) struct Following<'a> {
-    probe: &'a Probe,
+pub(super) struct Following {
+    probe: Arc<Probe>,
     gamma: i32,
     seen: i32,
 }
 
-impl<'a> Following<'a> {
-    pub(super) fn new(probe: &'a Probe) -> Self {
+impl Following {
+    pub(super) fn new(probe: &Arc<Probe>) -> Self {
         Following {
-            probe,
+            probe: Arc::clone(probe),
             gamma: 0,
             seen: 0,
         }
