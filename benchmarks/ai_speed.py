@@ -4,10 +4,10 @@
 
 - ``9tka-2p playouts_per_s``: playouts of the whole native tree search (``ninetka_search``:
   selection, expansion with the priors, the playout with the playout policy, backup) per
-  second, from the start of a 2-player game, one tree on one thread as the levels search;
-  ``tree_search_two_trees`` two trees on the core's default threads (two where the machine has
-  two cores and a helper can give way, else one); ``9tka-Np tree_search_mixed playouts_per_s``
-  (one tree)
+  second, from the start of a 2-player game, searched as Expert and Master search: two trees,
+  on the core's default threads (two where the machine has two cores and a helper can give
+  way, else one); ``tree_search_one_tree`` one tree on one thread, as the levels below them
+  search; ``9tka-Np tree_search_mixed playouts_per_s`` (one tree)
   the same from positions after 0, 20 and 50 random plies (the playouts get shorter as the game
   goes on). ``naive_python``: uniformly random playouts from the start through the rules library
   (``NinetkaState.push_unchecked``), the like-for-like pure-Python baseline, and the ratio.
@@ -105,14 +105,14 @@ def native_playouts_per_second(players: int, n: int = 200_000, uniform: bool = F
 
 
 def print_native_figures() -> None:
-    one = tree_search_playouts_per_second(2)
+    levels = tree_search_playouts_per_second(2, trees=2)
     naive = naive_python_playouts_per_second(2)
-    print(f"9tka-2p playouts_per_s: {one:.0f}", flush=True)
+    print(f"9tka-2p playouts_per_s: {levels:.0f}", flush=True)
     print(f"9tka-2p naive_python playouts_per_s: {naive:.1f}", flush=True)
-    print(f"9tka-2p tree_search/naive_python ratio: {one / naive:.0f}", flush=True)
-    two = tree_search_playouts_per_second(2, trees=2)
-    print(f"9tka-2p tree_search_two_trees playouts_per_s: {two:.0f}", flush=True)
-    print(f"9tka-2p tree_search_two_trees/naive_python ratio: {two / naive:.0f}", flush=True)
+    print(f"9tka-2p tree_search/naive_python ratio: {levels / naive:.0f}", flush=True)
+    one = tree_search_playouts_per_second(2)
+    print(f"9tka-2p tree_search_one_tree playouts_per_s: {one:.0f}", flush=True)
+    print(f"9tka-2p tree_search_one_tree/naive_python ratio: {one / naive:.0f}", flush=True)
     native = native_playouts_per_second(2)
     uniform = native_playouts_per_second(2, uniform=True)
     print(f"9tka-2p native_policy playouts_per_s: {native:.0f}", flush=True)

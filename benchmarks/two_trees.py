@@ -5,7 +5,7 @@
 One side plays ``--level`` with its tree search split over two trees (``Level.trees``), each
 tree with the level's whole playout budget, grown on the core's default threads (two on an idle
 2-core Linux machine): twice the playouts in about the wall time of one tree. The other side
-plays the same level with one tree on one thread, as the levels ship.
+plays the same level with one tree on one thread, as the levels searched before they had two.
 Everything else (the solver, the time cap, the decided stop) is the level's own. Colours
 alternate; the neutrals are placed as in ``ninetka-arena``. Prints the two-tree side's score
 with its 95% interval and each side's move times. Run it on an otherwise idle machine: the

@@ -46,9 +46,8 @@ class Level:
     epsilon: float
     #: 9tka: trees searched, each with ``playouts`` of its own, on a thread each where a spare
     #: core allows (``ai.ninetka.threads``; else in turns on one). Two trees beat one at about
-    #: the same time a move at Expert and Master, but on a heavily loaded machine the calling
-    #: thread waits for its starved helper past the time cap (docs/STRENGTH.md, "Expert and
-    #: Master search two trees"), so every level keeps one tree until that is fixed.
+    #: the same time a move at Expert and Master (docs/STRENGTH.md, "Expert and Master search
+    #: two trees").
     trees: int = 1
 
     def __post_init__(self) -> None:
@@ -61,8 +60,8 @@ LEVELS: dict[int, Level] = {
     2: Level(2, "Casual", 0.4, 100, 6, 2_000, 2, 0.30, 0.10),
     3: Level(3, "Intermediate", 0.6, 1_500, 12, 6_000, 4, 0.12, 0.04),
     4: Level(4, "Advanced", 0.8, 8_000, 20, 150_000, 10, 0.05, 0.0),
-    5: Level(5, "Expert", 1.0, 40_000, 27, 400_000, 40, 0.0, 0.0),
-    6: Level(6, "Master", 3.0, 600_000, 32, 6_000_000, 60, 0.0, 0.0),
+    5: Level(5, "Expert", 1.0, 40_000, 27, 400_000, 40, 0.0, 0.0, trees=2),
+    6: Level(6, "Master", 3.0, 600_000, 32, 6_000_000, 60, 0.0, 0.0, trees=2),
 }
 
 MIN_LEVEL = min(LEVELS)

@@ -71,7 +71,8 @@ def test_same_seed_same_move(players: int, plies: int) -> None:
 @pytest.mark.parametrize(("players", "plies"), [(2, 0), (2, 24), (3, 40)])
 def test_two_trees_play_the_same_move_on_one_thread_and_two(players: int, plies: int) -> None:
     state = random_position(players, 13, plies)
-    level = tiny(6, 4000, time_cap=60.0, solver_waiting=0, trees=2)
+    level = tiny(6, 4000, time_cap=60.0, solver_waiting=0)
+    assert level.trees == 2
     moves = []
     try:
         for threads in (1, 2):

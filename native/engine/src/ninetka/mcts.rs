@@ -36,8 +36,7 @@ pub const CONTESTED: f64 = 0.4;
 /// leaves played out on two threads was tried too: no faster with batches of 32 leaves, the
 /// threads waiting on each other, and 43% of 100 games at level 5.) Two trees of the whole
 /// budget each, on two threads, play stronger than one in the same time (docs/STRENGTH.md, "Two
-/// trees at the same time a move"), but the levels keep one until a starved helper can no
-/// longer hold the calling thread past a time cap ("Expert and Master search two trees").
+/// trees at the same time a move"): Expert and Master ask for them (`Level.trees`).
 pub const SEARCH_TREES: usize = 1;
 /// A search splits over trees only when each gets at least this many playouts: small budgets
 /// keep one tree, as deep as the budget allows.

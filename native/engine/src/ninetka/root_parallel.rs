@@ -37,7 +37,7 @@ pub const ROUND: u64 = 512;
 pub const CHUNK: u64 = 16;
 /// A helper that runs ends a chunk within a fraction of a millisecond; one that keeps the lead
 /// waiting this long is starved of a core, and the lead stops counting on the helpers.
-const STARVED: Duration = Duration::from_millis(4);
+const STARVED: Duration = Duration::from_millis(10);
 /// Once `stop` has fired, the lead waits this long at most for a tree a helper holds.
 const GRACE: Duration = Duration::from_millis(1);
 /// How often a waiting lead looks at `stop` (whose flag gives no signal).
