@@ -141,8 +141,9 @@ pub fn priors(pos: &Position, moves: &[Move], out: &mut Vec<f64>) {
     }
 }
 
-/// The most moves a position has: one a cell at most.
-const MAX_CHILDREN: usize = NUM_CELLS;
+/// The most moves a position has: a neutral counter on any of the 49 core cells, later one move
+/// per edge slot (36) at most.
+const MAX_CHILDREN: usize = 49;
 
 /// The longest line a root move comes with, in moves.
 const LINE_MOVES: usize = 12;
@@ -306,6 +307,7 @@ impl Tree {
 
     fn expand(&mut self, node: usize, pos: &Position) {
         pos.legal_moves_into(&mut self.moves);
+        debug_assert!(self.moves.len() <= MAX_CHILDREN);
         priors(pos, &self.moves, &mut self.weights);
         let first = self.nodes.len();
         for (&mv, &prior) in self.moves.iter().zip(&self.weights) {
@@ -439,8 +441,9 @@ impl Tree {
         let nodes = playouts.saturating_mul(MAX_CHILDREN);
         self.nodes.reserve(nodes);
         self.totals.reserve(nodes.saturating_mul(self.players));
-        // A playout's path is at most one node longer than the deepest before it.
-        let path = self.deepest.saturating_add(playouts);
+        // A playout's path is at most one node longer than the deepest before it (the first
+        // playout's, the root and a child, two).
+        let path = self.deepest.max(1).saturating_add(playouts);
         self.path.reserve(path.saturating_sub(self.path.len()));
     }
 

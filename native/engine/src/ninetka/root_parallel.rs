@@ -13,16 +13,17 @@
 //!
 //! Helpers run on a spare core only (`spare_core`): a search never takes a core from the window.
 //! On a crowded machine such a helper may wait long for its turn, so the lead never waits on it
-//! for long: the helpers own their share of the search (their threads are not joined), a lead
-//! kept waiting past `STARVED` grows every tree alone from then on, and at the deadline it
-//! answers from the trees it holds, leaving out one a helper still holds. Nor does the lead
+//! past the deadline: the helpers own their share of the search (their threads are not joined),
+//! a lead kept waiting past `STARVED` grows every tree alone from then on (though the tree the
+//! starved helper holds still waits for its turn), and at the deadline it answers from the
+//! trees it holds, leaving out one a helper still holds. Nor does the lead
 //! ever block on a lock a helper may hold while it waits for its turn: the threads signal each
 //! other by parking and unparking, the lead only tries the trees' locks, and it makes room in
 //! every tree for the round ahead, so that a helper never allocates and the memory allocator's
 //! locks of the helper's arena never stand in the lead's way (freeing the trees, say).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock, TryLockError};
 use std::thread::Thread;
 use std::time::{Duration, Instant};
 
@@ -80,6 +81,8 @@ struct Forest {
     helpers_off: AtomicBool,
     /// The round the lead has opened; helpers park until it changes or they are off.
     round: AtomicU64,
+    /// When the lead stops waiting for a tree a helper holds: `GRACE` after it first saw `stop`.
+    give_up: OnceLock<Instant>,
 }
 
 /// Sends the helpers away when the lead leaves, by its return or by a panic, so that no helper
@@ -116,6 +119,7 @@ impl Forest {
             stopped: AtomicBool::new(false),
             helpers_off: AtomicBool::new(false),
             round: AtomicU64::new(0),
+            give_up: OnceLock::new(),
         }
     }
 
@@ -142,7 +146,6 @@ impl Forest {
         let wanted = &self.wanted[index];
         wanted.store(true, Ordering::SeqCst);
         let began = Instant::now();
-        let mut give_up: Option<Instant> = None;
         let taken = loop {
             match self.trees[index].try_lock() {
                 Ok(tree) => break Some(tree),
@@ -153,7 +156,7 @@ impl Forest {
             if now - began >= STARVED {
                 self.helpers_off.store(true, Ordering::SeqCst);
             }
-            if self.stop.should_stop() && now >= *give_up.get_or_insert(now + GRACE) {
+            if self.stop.should_stop() && now >= *self.give_up.get_or_init(|| now + GRACE) {
                 self.stopped.store(true, Ordering::Relaxed);
                 break None;
             }
@@ -291,7 +294,8 @@ impl Forest {
     }
 
     /// The trees for the result, after the lead: all of them, unless the search stopped while
-    /// a helper still held one (helpers take no tree any more, so they hold fewer than all).
+    /// a helper still held one (there are fewer helpers than trees, each holding one at most,
+    /// so at least one tree comes back).
     fn harvest(&self) -> Vec<Tree> {
         (0..self.trees.len())
             .filter_map(|index| self.take_over(index)?.take())

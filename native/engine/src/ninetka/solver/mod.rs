@@ -352,17 +352,11 @@ fn narrowed(lo: i32, hi: i32, gamma: i32, value: i32) -> (i32, i32) {
 /// it probes the main search's gamma, and once done before it, the gamma the main search will
 /// probe next by the same result; left behind by a probe of another gamma, it takes that one.
 /// Its results only reach the main search through the table; its nodes, counted in `probe` as
-/// each of its probes ends, are only reported.
+/// it goes (`Search::check_stop`), are only reported.
 fn help(helper: &mut Search, probe: &Probe, lo: i32, hi: i32) {
     let (mut lo, mut hi) = (lo, hi);
     let mut gamma = None;
-    let mut counted = 0;
     while lo < hi && !probe.finished.load(Ordering::Relaxed) {
-        let nodes = helper.nodes();
-        probe
-            .helper_nodes
-            .fetch_add(nodes - counted, Ordering::Relaxed);
-        counted = nodes;
         let seen = probe.gamma.load(Ordering::Relaxed);
         if seen == NO_PROBE_YET {
             std::thread::yield_now();
@@ -378,9 +372,6 @@ fn help(helper: &mut Search, probe: &Probe, lo: i32, hi: i32) {
             Err(Stopped) => gamma = None,
         }
     }
-    probe
-        .helper_nodes
-        .fetch_add(helper.nodes() - counted, Ordering::Relaxed);
 }
 
 /// What the helpers share with the main search (its table) is freed on the calling thread.

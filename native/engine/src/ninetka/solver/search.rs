@@ -652,8 +652,12 @@ impl Search {
         Etc::Known(known.0, known.1)
     }
 
-    /// Err when the search must stop now.
+    /// Err when the search must stop now. A helper's search counts its nodes for the main
+    /// search here too (`Following::count`).
     pub fn check_stop(&self) -> Result<(), Stopped> {
+        if let Some(follow) = &self.follow {
+            follow.count(self.nodes);
+        }
         let left = self.follow.as_ref().is_some_and(Following::left_behind);
         if self.nodes >= self.node_limit || left || self.stop.should_stop() {
             Err(Stopped)

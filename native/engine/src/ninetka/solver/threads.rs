@@ -2,6 +2,7 @@
 //! probe, which its helpers follow (`Probe`, `Following`), and the positions each thread is
 //! searching (`Busy`), so that a node's moves are shared out between them (ABDADA).
 
+use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 use std::sync::Arc;
 
@@ -31,6 +32,8 @@ pub const NO_PROBE_YET: i32 = i32::MIN;
 /// A helper's probe: its gamma, and the main search's when it began.
 pub(super) struct Following {
     probe: Arc<Probe>,
+    /// The helper's nodes counted in `probe.helper_nodes` so far.
+    counted: Cell<u64>,
     gamma: i32,
     seen: i32,
 }
@@ -39,6 +42,7 @@ impl Following {
     pub(super) fn new(probe: &Arc<Probe>) -> Self {
         Following {
             probe: Arc::clone(probe),
+            counted: Cell::new(0),
             gamma: 0,
             seen: 0,
         }
@@ -47,6 +51,12 @@ impl Following {
     /// A probe at `gamma` begins while the main search probes at `seen`.
     pub(super) fn start(&mut self, gamma: i32, seen: i32) {
         (self.gamma, self.seen) = (gamma, seen);
+    }
+
+    /// Counts the helper's `nodes` so far in `Probe::helper_nodes`.
+    pub(super) fn count(&self, nodes: u64) {
+        let new = nodes.saturating_sub(self.counted.replace(nodes));
+        self.probe.helper_nodes.fetch_add(new, Ordering::Relaxed);
     }
 
     /// The main search is done.
