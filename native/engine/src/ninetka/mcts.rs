@@ -618,23 +618,20 @@ mod tests {
             let pos = random_position(players, plies, 6);
             let mut tree = Tree::new(&pos, 3);
             let params = SearchParams::new(0);
+            let capacities = |t: &Tree| {
+                [
+                    t.nodes.capacity(),
+                    t.totals.capacity(),
+                    t.path.capacity(),
+                    t.moves.capacity(),
+                    t.weights.capacity(),
+                ]
+            };
             for round in 0..6 {
                 tree.reserve_for(512);
-                let room = [
-                    tree.nodes.capacity(),
-                    tree.totals.capacity(),
-                    tree.path.capacity(),
-                    tree.moves.capacity(),
-                    tree.weights.capacity(),
-                ];
+                let room = capacities(&tree);
                 tree.grow(&pos, &params, 512, &Stop::never());
-                let after = [
-                    tree.nodes.capacity(),
-                    tree.totals.capacity(),
-                    tree.path.capacity(),
-                    tree.moves.capacity(),
-                    tree.weights.capacity(),
-                ];
+                let after = capacities(&tree);
                 assert_eq!(
                     room, after,
                     "round {round} of {players} players at ply {plies}"
