@@ -13,14 +13,16 @@
 //!
 //! Helpers run on a spare core only (`spare_core`): a search never takes a core from the window.
 //! On a crowded machine such a helper may wait long for its turn, so the lead never waits on it
-//! past the deadline: the helpers own their share of the search (their threads are not joined),
-//! a lead kept waiting past `STARVED` grows every tree alone from then on (though the tree the
-//! starved helper holds still waits for its turn), and at the deadline it answers from the
-//! trees it holds, leaving out one a helper still holds. Nor does the lead
-//! ever block on a lock a helper may hold while it waits for its turn: the threads signal each
-//! other by parking and unparking, the lead only tries the trees' locks, and it makes room in
-//! every tree for the round ahead, so that a helper never allocates and the memory allocator's
-//! locks of the helper's arena never stand in the lead's way (freeing the trees, say).
+//! past the deadline:
+//! - the helpers own their share of the search, and their threads are not joined;
+//! - a lead kept waiting past `STARVED` grows every tree alone from then on (though the tree
+//!   the starved helper holds still waits for its turn);
+//! - at the deadline the lead answers from the trees it holds, leaving out one a helper holds;
+//! - the lead never blocks on a lock a helper may hold while it waits for its turn: the threads
+//!   signal each other by parking and unparking, the lead only tries the trees' locks, and it
+//!   makes room in every tree for the round ahead, so that a helper never allocates (and the
+//!   allocator's locks of the helper's arena never stand in the lead's way when it frees the
+//!   trees).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock, TryLockError};
