@@ -131,6 +131,7 @@ def morris_analyse(
     plain: bool = False,
     weights: list[int] | None = None,
     tables: bool = False,
+    helpers: int = 0,
 ) -> tuple[list[tuple[tuple[int | None, int, int | None], int]], int, int]: ...
 
 class MorrisAnalysis(TypedDict):

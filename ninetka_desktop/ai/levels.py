@@ -49,10 +49,16 @@ class Level:
     #: the same time a move at Expert and Master (docs/STRENGTH.md, "Expert and Master search
     #: two trees").
     trees: int = 1
+    #: Morris: helper threads sharing the search's table on spare cores (none where threads
+    #: cannot give way); the node budget counts the main search's nodes only (docs/STRENGTH.md,
+    #: "Helpers for the Morris search").
+    morris_helpers: int = 0
 
     def __post_init__(self) -> None:
         if self.trees < 1:
             raise ValueError(f"a level searches at least one tree, not {self.trees}")
+        if self.morris_helpers < 0:
+            raise ValueError(f"a level has no helpers or some, not {self.morris_helpers}")
 
 
 LEVELS: dict[int, Level] = {
@@ -60,8 +66,8 @@ LEVELS: dict[int, Level] = {
     2: Level(2, "Casual", 0.4, 100, 6, 2_000, 2, 0.30, 0.10),
     3: Level(3, "Intermediate", 0.6, 1_500, 12, 6_000, 4, 0.12, 0.04),
     4: Level(4, "Advanced", 0.8, 8_000, 20, 150_000, 10, 0.05, 0.0),
-    5: Level(5, "Expert", 1.0, 40_000, 27, 400_000, 40, 0.0, 0.0, trees=2),
-    6: Level(6, "Master", 3.0, 600_000, 32, 6_000_000, 60, 0.0, 0.0, trees=2),
+    5: Level(5, "Expert", 1.0, 40_000, 27, 400_000, 40, 0.0, 0.0, trees=2, morris_helpers=1),
+    6: Level(6, "Master", 3.0, 600_000, 32, 6_000_000, 60, 0.0, 0.0, trees=2, morris_helpers=1),
 }
 
 MIN_LEVEL = min(LEVELS)

@@ -12,6 +12,9 @@ use pyo3::prelude::*;
 
 use crate::cancel::{stop_for, Canceller};
 
+/// More helper threads than this would only crowd the machine.
+const MAX_HELPERS: u32 = 8;
+
 pub(crate) type MoveTuple = (Option<u8>, u8, Option<u8>);
 /// Every root move with its score, best first; the depth completed; the nodes searched.
 type AnalysisTuple = (Vec<(MoveTuple, i32)>, u32, u64);
@@ -93,10 +96,12 @@ impl MorrisPosition {
 /// (wins and losses beyond +-999,000). Moves within `margin` of the best get exact scores;
 /// `plain` searches without reductions or quiescence (what a naive negamax would find);
 /// `weights` replaces the evaluation's (`morris_weights()`), for tuning; `tables` answers the
-/// positions the endgame tables hold from them (`morris_tablebase_dirs`).
+/// positions the endgame tables hold from them (`morris_tablebase_dirs`); `helpers` threads on
+/// spare cores share the search's table (`nodes` counts the main search's only; with helpers
+/// the result varies from run to run).
 #[pyfunction]
 #[allow(clippy::too_many_arguments)] // Python's keyword arguments
-#[pyo3(signature = (position, nodes, max_depth, margin=0, seconds=None, canceller=None, plain=false, weights=None, tables=false))]
+#[pyo3(signature = (position, nodes, max_depth, margin=0, seconds=None, canceller=None, plain=false, weights=None, tables=false, helpers=0))]
 fn morris_analyse<'py>(
     py: Python<'py>,
     position: &MorrisPosition,
@@ -108,6 +113,7 @@ fn morris_analyse<'py>(
     plain: bool,
     weights: Option<Vec<i32>>,
     tables: bool,
+    helpers: u32,
 ) -> PyResult<AnalysisTuple> {
     if position.pos.end().is_some() {
         return Err(PyValueError::new_err(
@@ -129,6 +135,7 @@ fn morris_analyse<'py>(
         plain,
         weights,
         tables,
+        helpers: helpers.min(MAX_HELPERS),
         ..Budget::new(nodes, max_depth)
     };
     let pos = position.pos.clone();

@@ -21,6 +21,7 @@ root's moves is Morris's own (``STYLES``, by level number; the ``temperature`` a
 No policy ever picks a move that loses by force while another does not, nor one more than
 ``MARGIN`` worse than the best, and a move that wins at once is always played.
 
+Expert and Master search with a helper thread on the spare core (``Level.morris_helpers``).
 Expert and Master (``TABLE_LEVEL`` and up) use the endgame tables (``tablebase``): where every
 man is placed and a table holds the material, they play perfectly (the fastest win, the slowest
 loss, a move that keeps a draw), and their searches score such positions exactly.
@@ -89,7 +90,15 @@ def choose_morris_move(
     choosy = policy.temperature > 0 or policy.epsilon > 0
     margin = MARGIN if choosy else opening
     tables = level.number >= TABLE_LEVEL
-    result = analyse(state, control, level.nodes, level.max_depth, margin, tables=tables)
+    result = analyse(
+        state,
+        control,
+        level.nodes,
+        level.max_depth,
+        margin,
+        tables=tables,
+        helpers=level.morris_helpers,
+    )
     if not margin:
         return result.ranked[0][0]
     return pick(result, policy, opening, rng)

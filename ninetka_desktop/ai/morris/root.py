@@ -50,10 +50,13 @@ def analyse(
     *,
     plain: bool = False,
     tables: bool = False,
+    helpers: int = 0,
 ) -> RootResult:
     """Search ``state`` within ``nodes`` nodes (and the control's deadline and cancellation) up
     to ``max_depth``; ``plain`` turns reductions and quiescence off (a naive negamax's values);
-    ``tables`` answers the positions the endgame tables hold from them (``tablebase``)."""
+    ``tables`` answers the positions the endgame tables hold from them (``tablebase``);
+    ``helpers`` threads on spare cores share the search's table (the result then varies from
+    run to run)."""
     if tables:
         ensure_tablebases()
     position = to_core(state)
@@ -67,6 +70,7 @@ def analyse(
             canceller,
             plain,
             tables=tables,
+            helpers=helpers,
         )
     control.work += searched
     return RootResult([(from_core_move(m), s) for m, s in ranked], depth, searched)

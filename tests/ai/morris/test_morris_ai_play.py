@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import os
 import random
+import sys
 import time
 
 import pytest
@@ -144,6 +146,20 @@ def test_the_opening_variety_never_passes_up_a_mill(number: int) -> None:
         assert choose(state, small(number, 200_000), seed).dst == parse_point("a7")
 
 
+@pytest.mark.parametrize("nodes", [78_000, 90_000, 300_000])
+def test_a_cut_iteration_keeps_failed_moves_out_of_the_margin(nodes: int) -> None:
+    # The same position. These budgets cut an iteration soon after the mill: the moves it had
+    # not reached kept their old scores, which for the moves that had failed low were bounds at
+    # the old best less the margin, and so came within the margin of the new, lower best.
+    state = MorrisState()
+    for text in ("a1", "d7", "a4", "g7"):
+        state.push(state.parse_move(text))
+    result = analyse(state, SearchControl(), nodes, 60, 10)
+    best = result.ranked[0][1]
+    close = {move.dst for move, score in result.ranked if score > best - 10}
+    assert close == pts("a7")
+
+
 # --- reproducible and stoppable -----------------------------------------------------------------
 
 
@@ -223,4 +239,43 @@ def test_strong_levels_vary_their_opening_with_the_seed(number: int) -> None:
     moves = {choose(state, small(number, 3000), seed=s) for s in range(8)}
     assert len(moves) > 1
     later = play_out(MorrisState(), [3, 1, 4, 1, 5, 9, 2, 6, 5, 3])
-    assert len({choose(later, small(number, 3000), seed=s) for s in range(4)}) == 1
+    # Without helpers: a helper's share of the work varies from run to run.
+    alone = dataclasses.replace(small(number, 3000), morris_helpers=0)
+    assert len({choose(later, alone, seed=s) for s in range(4)}) == 1
+
+
+# --- helper threads -----------------------------------------------------------------------------
+
+
+def test_the_strong_levels_search_with_a_helper() -> None:
+    assert [level(n).morris_helpers for n in ALL_LEVELS] == [0, 0, 0, 0, 1, 1]
+    with pytest.raises(ValueError, match="helpers"):
+        dataclasses.replace(level(6), morris_helpers=-1)
+
+
+def test_a_search_with_helpers_finds_the_forced_win_within_its_budget() -> None:
+    # The two-move fork of `test_finds_a_two_move_fork`, searched with helpers sharing the table.
+    state = MorrisState.from_position(["a1", "g7"], ["c3", "e5"], in_hand=(2, 1))
+    for helpers in (1, 2, 1, 2):
+        result = analyse(state.copy(), SearchControl(), 200_000, 9, helpers=helpers)
+        assert result.ranked[0][1] > WIN_BOUND
+        assert result.ranked[0][0].dst in pts("a7", "g1")
+        assert result.nodes <= 200_000
+        assert {m for m, _ in result.ranked} == set(state.legal_moves())
+
+
+def _threads() -> int:
+    return len(os.listdir("/proc/self/task"))
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="helpers need Linux here")
+def test_helpers_end_soon_after_their_search() -> None:
+    # Unstopped, a helper would go on deepening to ply 60 for minutes.
+    before = _threads()
+    state = play_out(MorrisState(), [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7])
+    for _ in range(6):
+        analyse(state.copy(), SearchControl(), 100_000, 60, helpers=2)
+    deadline = time.monotonic() + 10
+    while _threads() > before and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert _threads() <= before

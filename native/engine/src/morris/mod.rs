@@ -4,6 +4,7 @@
 pub mod bits;
 pub mod eval;
 pub mod geometry;
+mod helper;
 pub mod node;
 pub mod position;
 pub mod root;

@@ -7,6 +7,7 @@
 use std::collections::HashSet;
 
 use super::eval::{evaluate, Weights, TUNED};
+use super::helper::Helpers;
 use super::node::{parts, Code, Node, NONE};
 use super::position::Position;
 use super::search::{table_score, Searcher, INF, WIN, WIN_BOUND};
@@ -14,6 +15,7 @@ use super::tablebase::build::TableRules;
 use super::tablebase::registry;
 use super::tablebase::value::Outcome;
 use crate::cancel::Stop;
+use crate::{lead_frees, spare_core};
 
 /// What a root search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,6 +47,9 @@ pub struct Budget {
     /// For analysis: every move exactly scored (no shortcut for a move that wins at once, no
     /// margin), each with its expected line.
     pub every_move: bool,
+    /// Helper threads on spare cores (`helper`; none where threads cannot give way). The node
+    /// budget counts the lead's nodes only, and with helpers the result varies from run to run.
+    pub helpers: u32,
 }
 
 /// Moves in an expected line at most.
@@ -61,6 +66,7 @@ impl Budget {
             weights: TUNED,
             tables: false,
             every_move: false,
+            helpers: 0,
         }
     }
 }
@@ -98,6 +104,7 @@ fn immediate_win(root: &Node, moves: &[Code], flying: bool) -> Option<Code> {
 
 /// Searches `position` (a game not over) within `budget` and `stop`.
 pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
+    lead_frees::sweep();
     let (root, game) = root_of(position);
     let rules = position.rules();
     let mut order = Vec::new();
@@ -121,7 +128,7 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
     };
     // About one entry for every four nodes: most nodes are leaves and never stored.
     let table = (budget.nodes / 4).min(1 << 22) as usize;
-    let mut searcher = Searcher::new(rules, game, stop, budget.nodes.max(1), table);
+    let mut searcher = Searcher::new(rules, game, stop.clone(), budget.nodes.max(1), table);
     searcher.plain = budget.plain;
     searcher.weights = budget.weights;
     if budget.tables {
@@ -146,6 +153,8 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
         }
     }
     searcher.push_root(root.key());
+    let helpers = (budget.helpers > 0 && !budget.plain && spare_core::available())
+        .then(|| Helpers::start(budget.helpers, &searcher, &root, budget.max_depth));
     let mut scores: Vec<i32> = vec![0; order.len()];
     let mut completed = 0;
     for depth in 1..=budget.max_depth.max(1) {
@@ -164,6 +173,19 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
                 // searched: the moves it searched are ranked by their new scores, the others
                 // keep their old order below them (their old scores are of a shallower depth).
                 let floor = current.iter().flatten().copied().min().unwrap_or(-INF);
+                // An old score at or below the old best less the margin was only a bound (it
+                // failed low): it stays as far below the new best, or a choice among the moves
+                // within the margin would take it for one of them.
+                let old_best = scores.first().copied().unwrap_or(0);
+                let new_best = current.iter().flatten().copied().max().unwrap_or(-INF);
+                let demote = |old: i32| {
+                    let kept = old.min(floor);
+                    if completed > 0 && old <= old_best.saturating_sub(margin) {
+                        kept.min(new_best.saturating_sub(margin))
+                    } else {
+                        kept
+                    }
+                };
                 let mut pairs: Vec<(Code, i32)> = Vec::with_capacity(order.len());
                 pairs.extend(
                     order
@@ -177,7 +199,7 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
                         .zip(&current)
                         .zip(&scores)
                         .filter(|((_, v), _)| v.is_none())
-                        .map(|((&c, _), &old)| (c, old.min(floor))),
+                        .map(|((&c, _), &old)| (c, demote(old))),
                 );
                 pairs.sort_by_key(|&(_, s)| -s); // stable: the searched moves first on ties
                 order = pairs.iter().map(|&(c, _)| c).collect();
@@ -199,6 +221,7 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
             break; // proven (a forced win, or every move loses), or the budget is spent
         }
     }
+    drop(helpers);
     let mut ranked: Vec<(Code, i32)> = order.into_iter().zip(scores).collect();
     ranked.sort_by_key(|&(_, s)| -s);
     let lines = if budget.every_move {
@@ -218,7 +241,7 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
 
 /// The tables' line from `node`: the best move by `table_ranking` at each step, until the
 /// game ends, the tables no longer hold the position or `LINE_LENGTH` moves.
-fn table_line(searcher: &Searcher<'_>, node: &Node) -> Vec<Code> {
+fn table_line(searcher: &Searcher, node: &Node) -> Vec<Code> {
     let flying = searcher.rules.flying;
     let mut line = Vec::new();
     let mut node = *node;
@@ -246,7 +269,7 @@ fn table_line(searcher: &Searcher<'_>, node: &Node) -> Vec<Code> {
 /// before counts as the draw it may be, as in the search. Draws are ordered by the
 /// evaluation, to leave a fallible opponent the most chances to go wrong.
 fn table_ranking(
-    searcher: &Searcher<'_>,
+    searcher: &Searcher,
     root: &Node,
     order: &[Code],
     weights: &Weights,
@@ -284,7 +307,7 @@ fn table_ranking(
 }
 
 fn iterate(
-    searcher: &mut Searcher<'_>,
+    searcher: &mut Searcher,
     root: &Node,
     order: &[Code],
     depth: i32,
@@ -294,7 +317,7 @@ fn iterate(
     let mut best = -INF;
     for (i, &c) in order.iter().enumerate() {
         let child = root.child(c);
-        let search = |s: &mut Searcher<'_>, alpha: i32, beta: i32| {
+        let search = |s: &mut Searcher, alpha: i32, beta: i32| {
             -s.negamax(&child, depth - 1, 1, -beta, -alpha)
         };
         let score = if child.men(child.side) < 3 {
@@ -360,6 +383,21 @@ mod tests {
         );
         assert!(first.nodes <= 50_000);
         assert_eq!(first.ranked.len(), 24);
+    }
+
+    #[test]
+    fn a_search_with_helpers_keeps_its_budget_and_every_move() {
+        let start = Position::start(STANDARD);
+        for helpers in [1, 2] {
+            let budget = Budget {
+                helpers,
+                ..Budget::new(100_000, 30)
+            };
+            let result = analyse(&start, budget, &Stop::never());
+            assert!(result.nodes <= 100_000);
+            assert_eq!(result.ranked.len(), 24);
+            assert!(result.depth >= 4, "{}", result.depth);
+        }
     }
 
     #[test]

@@ -60,18 +60,19 @@ const BLOCK: i64 = 1 << 34;
 const KILLER: i64 = 1 << 32;
 
 /// One move's search state; the tables live as long as the object.
-pub struct Searcher<'a> {
+pub struct Searcher {
     pub rules: Rules,
     pub weights: Weights,
     /// No reductions and no quiescence: a plain alpha-beta, equal to a naive negamax.
     pub plain: bool,
     /// Endgame tables for these rules: a position they hold scores exactly, unsearched.
     pub tables: Option<Arc<Tablebases>>,
-    stop: &'a Stop,
+    stop: Stop,
     node_limit: u64,
     pub nodes: u64,
     pub stopped: bool,
-    table: Table,
+    /// Shared with the search's helper threads, if any (`helper`).
+    table: Arc<Table>,
     history: Vec<i64>,
     killers: Vec<[Code; 2]>,
     /// Keys of the positions on the current path, the root first.
@@ -91,13 +92,31 @@ fn no_code() -> Code {
     u16::MAX
 }
 
-impl<'a> Searcher<'a> {
+impl Searcher {
     pub fn new(
         rules: Rules,
         game: HashSet<u64>,
-        stop: &'a Stop,
+        stop: Stop,
         node_limit: u64,
         table_entries: usize,
+    ) -> Self {
+        Self::sharing(
+            rules,
+            game,
+            stop,
+            node_limit,
+            Arc::new(Table::new(table_entries)),
+        )
+    }
+
+    /// A search that reads and writes `table`, which other searches of the same position may
+    /// share (every entry is a fact about its position, whoever found it).
+    pub fn sharing(
+        rules: Rules,
+        game: HashSet<u64>,
+        stop: Stop,
+        node_limit: u64,
+        table: Arc<Table>,
     ) -> Self {
         Searcher {
             rules,
@@ -108,7 +127,7 @@ impl<'a> Searcher<'a> {
             node_limit,
             nodes: 0,
             stopped: false,
-            table: Table::new(table_entries),
+            table,
             history: vec![0; CODE_COUNT],
             killers: vec![[no_code(); 2]; MAX_PLY + 1],
             path: Vec::with_capacity(MAX_PLY + 1),
@@ -131,9 +150,19 @@ impl<'a> Searcher<'a> {
         self.stopped
     }
 
+    /// The transposition table, for a helper to share.
+    pub fn table(&self) -> &Arc<Table> {
+        &self.table
+    }
+
     /// The node budget is spent or the stop fired.
     pub fn out_of_budget(&self) -> bool {
         self.stopped || self.nodes >= self.node_limit
+    }
+
+    /// The keys of the game's positions before this search.
+    pub fn game(&self) -> &HashSet<u64> {
+        &self.game
     }
 
     /// The game reached `key` before this search began.
@@ -433,7 +462,7 @@ fn from_table(score: i32, ply: usize) -> i32 {
     }
 }
 
-impl Searcher<'_> {
+impl Searcher {
     /// Puts the root's key on the path before its children are searched.
     /// The line the transposition table holds from `n`: each position's stored move while it
     /// is legal there, at most `max_len` moves, ending where the game ends or a position
