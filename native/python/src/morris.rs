@@ -12,9 +12,6 @@ use pyo3::prelude::*;
 
 use crate::cancel::{stop_for, Canceller};
 
-/// More helper threads than this would only crowd the machine.
-const MAX_HELPERS: u32 = 8;
-
 pub(crate) type MoveTuple = (Option<u8>, u8, Option<u8>);
 /// Every root move with its score, best first; the depth completed; the nodes searched.
 type AnalysisTuple = (Vec<(MoveTuple, i32)>, u32, u64);
@@ -96,9 +93,9 @@ impl MorrisPosition {
 /// (wins and losses beyond +-999,000). Moves within `margin` of the best get exact scores;
 /// `plain` searches without reductions or quiescence (what a naive negamax would find);
 /// `weights` replaces the evaluation's (`morris_weights()`), for tuning; `tables` answers the
-/// positions the endgame tables hold from them (`morris_tablebase_dirs`); `helpers` threads on
-/// spare cores share the search's table (`nodes` counts the main search's only; with helpers
-/// the result varies from run to run).
+/// positions the endgame tables hold from them (`morris_tablebase_dirs`); `helpers` threads
+/// on spare cores (at most 8) share the search's table (`nodes` counts the main search's
+/// only; with helpers the result varies from run to run).
 #[pyfunction]
 #[allow(clippy::too_many_arguments)] // Python's keyword arguments
 #[pyo3(signature = (position, nodes, max_depth, margin=0, seconds=None, canceller=None, plain=false, weights=None, tables=false, helpers=0))]
@@ -135,7 +132,7 @@ fn morris_analyse<'py>(
         plain,
         weights,
         tables,
-        helpers: helpers.min(MAX_HELPERS),
+        helpers,
         ..Budget::new(nodes, max_depth)
     };
     let pos = position.pos.clone();

@@ -172,19 +172,11 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
                 // A partial iteration counts once its first move (the previous best) is
                 // searched: the moves it searched are ranked by their new scores, the others
                 // keep their old order below them (their old scores are of a shallower depth).
-                let floor = current.iter().flatten().copied().min().unwrap_or(-INF);
-                // An old score at or below the old best less the margin was only a bound (it
-                // failed low): it stays as far below the new best, or a choice among the moves
-                // within the margin would take it for one of them.
-                let old_best = scores.first().copied().unwrap_or(0);
-                let new_best = current.iter().flatten().copied().max().unwrap_or(-INF);
-                let demote = |old: i32| {
-                    let kept = old.min(floor);
-                    if completed > 0 && old <= old_best.saturating_sub(margin) {
-                        kept.min(new_best.saturating_sub(margin))
-                    } else {
-                        kept
-                    }
+                let cut = CutIteration {
+                    floor: current.iter().flatten().copied().min().unwrap_or(-INF),
+                    new_best: current.iter().flatten().copied().max().unwrap_or(-INF),
+                    old_best: (completed > 0).then(|| scores[0]),
+                    margin,
                 };
                 let mut pairs: Vec<(Code, i32)> = Vec::with_capacity(order.len());
                 pairs.extend(
@@ -199,7 +191,7 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
                         .zip(&current)
                         .zip(&scores)
                         .filter(|((_, v), _)| v.is_none())
-                        .map(|((&c, _), &old)| (c, demote(old))),
+                        .map(|((&c, _), &old)| (c, cut.unreached(old))),
                 );
                 pairs.sort_by_key(|&(_, s)| -s); // stable: the searched moves first on ties
                 order = pairs.iter().map(|&(c, _)| c).collect();
@@ -236,6 +228,36 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
         nodes: searcher.nodes,
         lines,
         from_tables: false,
+    }
+}
+
+/// What a cut iteration found, to score the root moves it did not reach.
+struct CutIteration {
+    /// The lowest and the highest score of the moves it searched.
+    floor: i32,
+    new_best: i32,
+    /// The best score of the last completed iteration (none: no iteration completed).
+    old_best: Option<i32>,
+    /// Moves within this of the best have exact scores (`INF` and more: every move).
+    margin: i32,
+}
+
+impl CutIteration {
+    /// The score of a move the iteration did not reach, from its `old` one: below every move
+    /// it searched, and a score that was only a bound (it failed low, at or below the old best
+    /// less the margin, or no iteration completed) stays the margin below the new best, or a
+    /// choice among the moves within the margin would take it for one of them.
+    fn unreached(&self, old: i32) -> i32 {
+        let kept = old.min(self.floor);
+        let bound = match self.old_best {
+            Some(best) => old <= best.saturating_sub(self.margin),
+            None => true,
+        };
+        if bound && self.margin < INF {
+            kept.min(self.new_best.saturating_sub(self.margin))
+        } else {
+            kept
+        }
     }
 }
 
@@ -398,6 +420,45 @@ mod tests {
             assert_eq!(result.ranked.len(), 24);
             assert!(result.depth >= 4, "{}", result.depth);
         }
+    }
+
+    #[test]
+    fn a_cut_iteration_keeps_bounds_out_of_the_margin() {
+        // The old best was 63 with a margin of 10; the cut iteration searched one move, at 53.
+        let cut = CutIteration {
+            floor: 53,
+            new_best: 53,
+            old_best: Some(63),
+            margin: 10,
+        };
+        assert_eq!(
+            cut.unreached(53),
+            43,
+            "failed low at the old floor: a bound"
+        );
+        assert_eq!(cut.unreached(-400), -400);
+        assert_eq!(
+            cut.unreached(60),
+            53,
+            "within the old margin: exact, kept below"
+        );
+        // No completed iteration: every old score is a placeholder (0), not a score.
+        let first = CutIteration {
+            floor: -40,
+            new_best: -5,
+            old_best: None,
+            margin: 100,
+        };
+        assert_eq!(first.unreached(0), -105);
+        // Every move exact (analysis): nothing is a bound.
+        let every = CutIteration {
+            margin: 2 * INF,
+            ..cut
+        };
+        assert_eq!(every.unreached(53), 53);
+        // No margin: below the searched moves, as before.
+        let strict = CutIteration { margin: 0, ..cut };
+        assert_eq!(strict.unreached(60), 53);
     }
 
     #[test]

@@ -67,6 +67,9 @@ pub struct Searcher {
     pub plain: bool,
     /// Endgame tables for these rules: a position they hold scores exactly, unsearched.
     pub tables: Option<Arc<Tablebases>>,
+    /// A probe may load the table it needs (false: only tables already loaded, for helpers;
+    /// `Tablebases::probe_loaded`).
+    pub load_tables: bool,
     stop: Stop,
     node_limit: u64,
     pub nodes: u64,
@@ -109,8 +112,9 @@ impl Searcher {
         )
     }
 
-    /// A search that reads and writes `table`, which other searches of the same position may
-    /// share (every entry is a fact about its position, whoever found it).
+    /// A search that reads and writes `table`, which other searches may share when they
+    /// search the same root of the same game with the same rules, weights and endgame tables
+    /// (an entry's key is the position alone: its history and count are the root's).
     pub fn sharing(
         rules: Rules,
         game: HashSet<u64>,
@@ -123,6 +127,7 @@ impl Searcher {
             weights: TUNED,
             plain: false,
             tables: None,
+            load_tables: true,
             stop,
             node_limit,
             nodes: 0,
@@ -215,7 +220,11 @@ impl Searcher {
             return None;
         }
         let s = n.side;
-        tables.probe(n.boards[s], n.boards[1 - s], n.quiet)
+        if self.load_tables {
+            tables.probe(n.boards[s], n.boards[1 - s], n.quiet)
+        } else {
+            tables.probe_loaded(n.boards[s], n.boards[1 - s], n.quiet)
+        }
     }
 
     /// The value of `n` for its side to move, searched `depth` plies (its key already on the

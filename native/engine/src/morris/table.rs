@@ -69,8 +69,14 @@ impl Table {
     /// never takes the memory's first touches (see `lead_frees` for why that matters).
     pub fn new(entries: usize) -> Self {
         let size = entries.clamp(1 << 10, 1 << 22).next_power_of_two();
+        let words: Box<[AtomicU64]> = (0..2 * size).map(|_| AtomicU64::new(0)).collect();
+        // The allocation may come zeroed and untouched: an atomic store a page makes sure.
+        const WORDS_A_PAGE: usize = 4096 / std::mem::size_of::<AtomicU64>();
+        for word in words.iter().step_by(WORDS_A_PAGE) {
+            word.store(0, Ordering::Relaxed);
+        }
         Table {
-            words: (0..2 * size).map(|_| AtomicU64::new(0)).collect(),
+            words,
             mask: size - 2,
         }
     }
@@ -88,7 +94,8 @@ impl Table {
         (check ^ data == key | USED).then(|| Entry::unpack(data))
     }
 
-    /// Slot `i`'s key, or 0 when the slot is empty or torn.
+    /// Slot `i`'s key and depth, or 0 when the slot is empty. A slot torn by two writers
+    /// gives a key no position has: only which slot the next store takes depends on it.
     #[inline]
     fn key_at(&self, i: usize) -> (u64, i8) {
         let check = self.words[2 * i].load(Ordering::Relaxed);

@@ -170,29 +170,34 @@ impl Tablebases {
 
     /// Table `(a, b)`, mapped from the first folder that holds it whole.
     pub fn table(&self, a: u32, b: u32) -> Option<Arc<Table>> {
+        self.loaded(a, b).clone()
+    }
+
+    /// Table `(a, b)` as `table` finds it, borrowed: probes take no reference count, which
+    /// the threads of one search would otherwise all write.
+    fn loaded(&self, a: u32, b: u32) -> &Option<Arc<Table>> {
+        const NONE: &Option<Arc<Table>> = &None;
         if !(3..=MAX_MEN).contains(&a) || !(3..=MAX_MEN).contains(&b) {
-            return None;
+            return NONE;
         }
-        self.slots[slot(a, b)]
-            .get_or_init(|| {
-                let name = file_name(a, b, self.rules);
-                for dir in &self.dirs {
-                    let path = dir.join(&name);
-                    if !path.exists() {
-                        continue;
-                    }
-                    match Table::open(&path, a, b, self.rules) {
-                        Ok(table) => return Some(Arc::new(table)),
-                        Err(why) => self
-                            .problems
-                            .lock()
-                            .expect("no panic")
-                            .push(format!("{}: {why}", path.display())),
-                    }
+        self.slots[slot(a, b)].get_or_init(|| {
+            let name = file_name(a, b, self.rules);
+            for dir in &self.dirs {
+                let path = dir.join(&name);
+                if !path.exists() {
+                    continue;
                 }
-                None
-            })
-            .clone()
+                match Table::open(&path, a, b, self.rules) {
+                    Ok(table) => return Some(Arc::new(table)),
+                    Err(why) => self
+                        .problems
+                        .lock()
+                        .expect("no panic")
+                        .push(format!("{}: {why}", path.display())),
+                }
+            }
+            None
+        })
     }
 
     /// The stored outcome of a removal's result during a build (the smaller pair must exist).
@@ -207,7 +212,21 @@ impl Tablebases {
     /// it (every man placed).
     #[inline]
     pub fn probe(&self, me: u32, opp: u32, quiet: u32) -> Option<Outcome> {
-        let table = self.table(me.count_ones(), opp.count_ones())?;
+        let table = self.loaded(me.count_ones(), opp.count_ones()).as_ref()?;
+        Some(under_count(table.outcome(me, opp), quiet, self.rules.limit))
+    }
+
+    /// `probe`, but only from a table some earlier probe has already mapped: None for one not
+    /// loaded yet. For a search's helper threads, which give way to every other thread: one
+    /// loading a table (mapping and checking the whole file) would hold up the lead's first
+    /// probe of it for as long as the helper waits for its turn.
+    #[inline]
+    pub fn probe_loaded(&self, me: u32, opp: u32, quiet: u32) -> Option<Outcome> {
+        let (a, b) = (me.count_ones(), opp.count_ones());
+        if !(3..=MAX_MEN).contains(&a) || !(3..=MAX_MEN).contains(&b) {
+            return None;
+        }
+        let table = self.slots[slot(a, b)].get()?.as_ref()?;
         Some(under_count(table.outcome(me, opp), quiet, self.rules.limit))
     }
 
