@@ -170,34 +170,39 @@ impl Tablebases {
 
     /// Table `(a, b)`, mapped from the first folder that holds it whole.
     pub fn table(&self, a: u32, b: u32) -> Option<Arc<Table>> {
-        self.loaded(a, b).clone()
+        self.loaded(a, b).cloned()
+    }
+
+    /// The slot of table `(a, b)`; None for a balance no table can hold.
+    fn slot_of(&self, a: u32, b: u32) -> Option<&OnceLock<Option<Arc<Table>>>> {
+        let held = (3..=MAX_MEN).contains(&a) && (3..=MAX_MEN).contains(&b);
+        held.then(|| &self.slots[slot(a, b)])
     }
 
     /// Table `(a, b)` as `table` finds it, borrowed: probes take no reference count, which
     /// the threads of one search would otherwise all write.
-    fn loaded(&self, a: u32, b: u32) -> &Option<Arc<Table>> {
-        const NONE: &Option<Arc<Table>> = &None;
-        if !(3..=MAX_MEN).contains(&a) || !(3..=MAX_MEN).contains(&b) {
-            return NONE;
-        }
-        self.slots[slot(a, b)].get_or_init(|| {
-            let name = file_name(a, b, self.rules);
-            for dir in &self.dirs {
-                let path = dir.join(&name);
-                if !path.exists() {
-                    continue;
-                }
-                match Table::open(&path, a, b, self.rules) {
-                    Ok(table) => return Some(Arc::new(table)),
-                    Err(why) => self
-                        .problems
-                        .lock()
-                        .expect("no panic")
-                        .push(format!("{}: {why}", path.display())),
-                }
+    fn loaded(&self, a: u32, b: u32) -> Option<&Arc<Table>> {
+        self.slot_of(a, b)?.get_or_init(|| self.open(a, b)).as_ref()
+    }
+
+    /// Table `(a, b)` from the first folder that holds it whole; the refusals are kept.
+    fn open(&self, a: u32, b: u32) -> Option<Arc<Table>> {
+        let name = file_name(a, b, self.rules);
+        for dir in &self.dirs {
+            let path = dir.join(&name);
+            if !path.exists() {
+                continue;
             }
-            None
-        })
+            match Table::open(&path, a, b, self.rules) {
+                Ok(table) => return Some(Arc::new(table)),
+                Err(why) => self
+                    .problems
+                    .lock()
+                    .expect("no panic")
+                    .push(format!("{}: {why}", path.display())),
+            }
+        }
+        None
     }
 
     /// The stored outcome of a removal's result during a build (the smaller pair must exist).
@@ -212,8 +217,8 @@ impl Tablebases {
     /// it (every man placed).
     #[inline]
     pub fn probe(&self, me: u32, opp: u32, quiet: u32) -> Option<Outcome> {
-        let table = self.loaded(me.count_ones(), opp.count_ones()).as_ref()?;
-        Some(under_count(table.outcome(me, opp), quiet, self.rules.limit))
+        let table = self.loaded(me.count_ones(), opp.count_ones())?;
+        Some(self.counted(table, me, opp, quiet))
     }
 
     /// `probe`, but only from a table some earlier probe has already mapped: None for one not
@@ -222,12 +227,15 @@ impl Tablebases {
     /// probe of it for as long as the helper waits for its turn.
     #[inline]
     pub fn probe_loaded(&self, me: u32, opp: u32, quiet: u32) -> Option<Outcome> {
-        let (a, b) = (me.count_ones(), opp.count_ones());
-        if !(3..=MAX_MEN).contains(&a) || !(3..=MAX_MEN).contains(&b) {
-            return None;
-        }
-        let table = self.slots[slot(a, b)].get()?.as_ref()?;
-        Some(under_count(table.outcome(me, opp), quiet, self.rules.limit))
+        let slot = self.slot_of(me.count_ones(), opp.count_ones())?;
+        let table = slot.get()?.as_ref()?;
+        Some(self.counted(table, me, opp, quiet))
+    }
+
+    /// `table`'s outcome of `me` to move against `opp`, as the count of `quiet` plies leaves it.
+    #[inline]
+    fn counted(&self, table: &Table, me: u32, opp: u32, quiet: u32) -> Outcome {
+        under_count(table.outcome(me, opp), quiet, self.rules.limit)
     }
 
     /// Files that were found but refused, with the reasons.
