@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.morris import MorrisMove
 from ninetka_desktop.games.ninetka import NinetkaMove
-from ninetka_desktop.puzzles import CollectionError, Puzzle, default_collection
+from ninetka_desktop.puzzles import CollectionError, Outcome, Puzzle, default_collection
 from ninetka_desktop.storage.puzzle_progress import progress_path
 from ninetka_desktop.ui.main_window import MainWindow
 from ninetka_desktop.ui.puzzles import launcher
@@ -156,12 +156,66 @@ def test_a_wrong_move_is_taken_back_and_costs_a_try(
     wrong = wrong_move(puzzle)
     play_by_clicks(qtbot, dialog, wrong)
     assert dialog.verdict.text().startswith("Not this one: ")
-    assert wrong in dialog.verdict.text() and "Tries left: 2 of 3." in dialog.verdict.text()
+    assert wrong in dialog.verdict.text()
     qtbot.waitUntil(lambda: plies(dialog) == start and awaiting(dialog), timeout=5_000)
     assert dialog.tries.text() == "Tries left: 2 of 3."
     # Then the right move still solves it, at the second try.
     play_by_clicks(qtbot, dialog, puzzle.solution)
     assert saved()["solved"] == {puzzle.id: 2}
+
+
+def losing_try(game: str) -> tuple[Puzzle, str]:
+    """A puzzle of ``game`` for the second seat (Black, Blue) and a legal move that loses it."""
+    for puzzle in default_collection().of(game):
+        if puzzle.state().to_move != 1:
+            continue
+        for move in sorted(puzzle.values):
+            goal = puzzle.goal_of(move)
+            if move != puzzle.solution and goal is not None and goal.outcome is Outcome.LOSS:
+                return puzzle, move
+    raise AssertionError(f"no {game} puzzle for the second seat with a losing move")
+
+
+@pytest.mark.parametrize(("game", "mover", "other"), [("morris", "Black", "White"),
+                                                      ("9tka", "Blue", "Yellow")])
+def test_a_wrong_move_is_judged_for_the_player_who_made_it(
+    qtbot: QtBot, make_window: WindowFactory, game: str, mover: str, other: str
+) -> None:
+    window = make_window()
+    dialog = open_puzzles(window)
+    puzzle, wrong = losing_try(game)
+    dialog.show_puzzle(puzzle)
+    assert dialog.task.text().startswith(f"{mover} to play")
+    play_by_clicks(qtbot, dialog, wrong)
+    verdict = dialog.verdict.text()
+    # The player who moved loses (Black's d1-g1 in morris-001), not the one to move next.
+    assert f"{mover} loses" in verdict or f"against {mover}" in verdict, verdict
+    assert other not in verdict
+    # The tries left are said once, on their own line.
+    texts = [label.text() for label in (dialog.verdict, dialog.tries, dialog.instruction)]
+    assert sum(text.count("Tries left") for text in texts) == 1
+    assert dialog.tries.text() == "Tries left: 2 of 3."
+
+
+def test_a_solved_puzzle_leaves_no_instruction_behind(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    dialog = open_puzzles(window)
+    puzzle = morris_with_removal()
+    dialog.show_puzzle(puzzle)
+    qtbot.waitUntil(lambda: dialog.instruction.text() != "")
+    play_by_clicks(qtbot, dialog, puzzle.solution)
+    qtbot.wait(100)  # the controller has said its last
+    assert "Solved!" in dialog.verdict.text()
+    assert dialog.instruction.text() == ""
+    # And after the solution is shown, neither.
+    dialog.next_puzzle(after_current=True)
+    qtbot.waitUntil(lambda: dialog.instruction.text() != "")
+    qtbot.mouseClick(dialog.solution_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.verdict.text().startswith("The solution is"), timeout=5_000)
+    qtbot.wait(100)
+    assert dialog.instruction.text() == ""
 
 
 def test_three_wrong_tries_show_the_solution(qtbot: QtBot, make_window: WindowFactory) -> None:

@@ -130,7 +130,7 @@ class PuzzleDialog(QDialog):
         self.session.moveJudged.connect(self._on_move_judged)
         self.session.solutionShown.connect(self._on_solution_shown)
         self.session.frontChanged.connect(lambda: self.view.setScene(self.session.front.scene))
-        self.session.statusChanged.connect(self.instruction.setText)
+        self.session.statusChanged.connect(self._on_status)
         self.view.moveTyped.connect(self._on_move_typed)
 
     # --- choosing -------------------------------------------------------------------------------
@@ -232,10 +232,13 @@ class PuzzleDialog(QDialog):
             # The wrong move is taken back first; then the solution is played.
             self.session.show_solution(at_once=False)
             text += " " + tr("Three tries are up: here is the solution.")
-        else:
-            text += " " + words.tries_left(MAX_TRIES - self.wrong, MAX_TRIES)
+        # The tries left are counted on their own line, below.
         self.verdict.setText(text)
         self._show_tries()
+
+    def _on_status(self, text: str) -> None:
+        """What to do now, while the puzzle is being played; once it is over, nothing."""
+        self.instruction.setText(text if self.wrong is not None else "")
 
     def _on_solution_shown(self, move: str) -> None:
         if self.puzzle is not None:
@@ -247,6 +250,7 @@ class PuzzleDialog(QDialog):
         if self.wrong is None or self.puzzle is None:
             return
         self.wrong = None
+        self.instruction.setText("")  # the task's instruction is done with
         if not solved:
             self.progress.record_missed(self.puzzle.id)
             self._save()

@@ -22,7 +22,6 @@ from ...games.ninetka import NinetkaState
 from ...games.records import Seat
 from ...games.setup import GameSetup
 from ...models import MoveHistoryModel, NinetkaScoreModel
-from ...models.roles import seat_name
 from ...puzzles import Puzzle
 from ..game_front import GameFront
 from ..games import GAMES
@@ -62,6 +61,8 @@ class PuzzleSession(QObject):
         self.front = self.fronts["morris"]
         self.puzzle: Puzzle | None = None
         self._match: Match | None = None
+        #: The seat the puzzle is for (once its move is in, the other seat is to move).
+        self._mover = 0
         self._start_plies = 0
         #: True once the try's move is in (until the position is set up again).
         self._moved = False
@@ -98,10 +99,10 @@ class PuzzleSession(QObject):
             self.front = front
             self.frontChanged.emit()
         self.puzzle = puzzle
-        mover = puzzle.state().to_move
+        mover = self._mover = puzzle.state().to_move
+        # Unnamed: the seats go by their colours.
         seats = tuple(
-            Seat(seat_name(puzzle.game, s), "human" if s == mover else "computer",
-                 None if s == mover else 1)
+            Seat("", "human" if s == mover else "computer", None if s == mover else 1)
             for s in (0, 1)
         )
         options = puzzle.position["options"]
@@ -146,7 +147,8 @@ class PuzzleSession(QObject):
         self.front.controller.shutdown()
 
     def mover(self) -> int:
-        return int(self.front.controller.state.to_move)
+        """The seat the puzzle is for, also after its move is in."""
+        return self._mover
 
     # --- reacting to the board ------------------------------------------------------------------
 
