@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 
 
@@ -55,17 +55,22 @@ def device_ratio(painter: QPainter) -> float:
 
 
 def copy(painter: QPainter, picture: QPixmap, left: int, top: int) -> None:
-    """Copy ``picture`` with its top-left corner on the device pixel (``left``, ``top``)."""
-    ratio = device_ratio(painter)
-    width, height = picture.width(), picture.height()
+    """Copy ``picture`` with its top-left corner on the device pixel (``left``, ``top``), the
+    pixel that ``painter.deviceTransform()`` maps to.
+
+    The device transform also holds what the painter adds under its world transform: the
+    device pixel ratio and, for a widget painted into its window's surface, the widget's offset
+    in the window. Drawing through the inverse of that base places the picture in device pixels
+    whatever the widget hierarchy; resetting the world transform alone would add the offset a
+    second time (the board drawn a menu bar's height low).
+    """
     painter.save()
     try:
-        # In the device's own pixels (logical ones, which the device scales by its ratio).
         painter.setWorldTransform(QTransform())
-        painter.drawPixmap(
-            QRectF(left / ratio, top / ratio, width / ratio, height / ratio),
-            picture,
-            QRectF(0, 0, width, height),
-        )
+        to_device_pixels, invertible = painter.deviceTransform().inverted()
+        if not invertible:
+            return
+        painter.setWorldTransform(to_device_pixels)
+        painter.drawPixmap(QPointF(left, top), picture)
     finally:
         painter.restore()

@@ -141,6 +141,10 @@ class GameScene(QGraphicsScene):
 
     # --- shared API -----------------------------------------------------------------------------
 
+    def legal_cells(self) -> frozenset[int]:
+        """The cells (points) the player to move may click now."""
+        return frozenset(self._legal)
+
     def set_interactive(self, interactive: bool) -> None:
         """Off while the computer thinks, a move animates or history is shown."""
         self._interactive = interactive

@@ -1,0 +1,172 @@
+"""Every piece is drawn on the cell or point the scene puts it on, and every mark on its target,
+in a real window with a menu bar and a frame around the board, at three window sizes and (run
+by ``on_desktop.py``) three scale factors, for 9tka and every board of the Morris family.
+
+Where a piece is drawn is read from the screen (the pixels that change when it is hidden);
+where it should be comes from the scene's own geometry mapped through the view, the same
+mapping that turns a click into a cell."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pytest
+from helpers.board_positions import BOARDS, SIZES, board_game
+from helpers.where_drawn import (
+    changed_box,
+    difference,
+    in_device_pixels,
+    scene_scale,
+    screen_pixels,
+    strongest,
+    where_drawn,
+)
+from PySide6.QtCore import QPointF, QRectF, QSize
+from PySide6.QtWidgets import QGraphicsItem
+
+from ninetka_desktop.ui.board import layer_picture, piece_pictures
+from ninetka_desktop.ui.main_window import MainWindow
+from ninetka_desktop.ui.morris.scene import MorrisScene
+from ninetka_desktop.ui.ninetka.scene import NinetkaScene
+
+#: How far a drawing's centre may stray from its place, in device pixels: the box of an
+#: antialiased disc is whole pixels, and a scale of 1.5 puts the board at half a pixel.
+TOLERANCE = 1.6
+#: ... and in diameters: a soft shadow to the lower right widens a piece's box a little.
+SHADOW_SHARE = 0.08
+
+
+def piece_radius(item: QGraphicsItem) -> float:
+    """The radius of the round piece ``item`` (its shape), in scene units."""
+    return item.shape().boundingRect().width() / 2 * item.scale()
+
+
+def square(centre: QPointF, half: float) -> QRectF:
+    return QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
+
+
+def board_pieces(window: MainWindow) -> list[QGraphicsItem]:
+    scene = window.scene
+    if isinstance(scene, NinetkaScene):
+        return list(scene.counters().values())
+    assert isinstance(scene, MorrisScene)
+    return list(scene.men().values())
+
+
+def open_board(
+    real_window: Callable[..., MainWindow],
+    board: str,
+    size: tuple[int, int],
+    placing: bool = False,
+) -> MainWindow:
+    window = real_window(size)
+    window.start_game(*board_game(board, placing=placing))
+    window.scene.finish_animations()
+    assert window.size() == QSize(*size), "the window does not take the size asked for"
+    return window
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("board", BOARDS)
+def test_pieces_are_drawn_centred_on_their_places(
+    real_window: Callable[..., MainWindow], board: str, size: tuple[int, int]
+) -> None:
+    window = open_board(real_window, board, size)
+    view = window.view
+    pieces = board_pieces(window)
+    assert pieces
+    to_device = scene_scale(view)
+
+    def around(item: QGraphicsItem) -> QRectF:
+        return square(in_device_pixels(view, item.scenePos()), 1.3 * piece_radius(item) * to_device)
+
+    found = where_drawn(view, pieces, around)
+    misplaced = []
+    for item, drawn in found.items():
+        place = in_device_pixels(view, item.scenePos())
+        diameter = 2 * piece_radius(item) * to_device
+        if drawn is None:
+            misplaced.append(f"nothing drawn at {place}")
+            continue
+        off = math.hypot(drawn.centre.x() - place.x(), drawn.centre.y() - place.y())
+        wide = drawn.box.width() / diameter
+        if off > max(TOLERANCE, SHADOW_SHARE * diameter) or not 0.9 <= wide <= 1.2:
+            misplaced.append(f"at {place}: drawn {drawn.box} ({off:.1f} px off)")
+    assert not misplaced, misplaced
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("board", BOARDS)
+def test_legal_marks_are_drawn_on_their_targets(
+    real_window: Callable[..., MainWindow], board: str, size: tuple[int, int]
+) -> None:
+    window = open_board(real_window, board, size, placing=True)
+    view, scene = window.view, window.scene
+    before = screen_pixels(view.viewport())
+    scene.set_legal_shown(False)
+    after = screen_pixels(view.viewport())
+    scene.set_legal_shown(True)
+    diff = difference(before, after)
+    marked = [
+        cell for cell in scene.legal_cells()
+        if board_pieces_at(window, cell) is None
+    ]
+    assert marked
+    pitch = min_pitch(window) * scene_scale(view)
+    astray = []
+    for cell in marked:
+        place = in_device_pixels(view, scene.cell_center(cell))
+        box = changed_box(diff, square(place, 0.45 * pitch).toAlignedRect())
+        if box is None:
+            astray.append(f"{cell}: no mark")
+            continue
+        off = math.hypot(box.center().x() - place.x(), box.center().y() - place.y())
+        if off > TOLERANCE:
+            astray.append(f"{cell}: mark at {box.center()}, target {place}")
+    assert not astray, astray
+
+
+def board_pieces_at(window: MainWindow, cell: int) -> QGraphicsItem | None:
+    scene = window.scene
+    if isinstance(scene, NinetkaScene):
+        return scene.counter_at(cell)
+    assert isinstance(scene, MorrisScene)
+    return scene.man_at(cell)
+
+
+def min_pitch(window: MainWindow) -> float:
+    """The shortest distance between two cells or points, in scene units."""
+    scene = window.scene
+    cells = sorted(scene.legal_cells())
+    centres = [scene.cell_center(c) for c in cells]
+    return min(
+        math.hypot(a.x() - b.x(), a.y() - b.y())
+        for i, a in enumerate(centres)
+        for b in centres[i + 1 :]
+    )
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("board", BOARDS)
+def test_kept_pictures_look_like_drawing(
+    real_window: Callable[..., MainWindow],
+    board: str,
+    size: tuple[int, int],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The board's layer and the resting pieces are copied from kept pictures; on the screen
+    they must look as drawing them where the scene puts them would (the pictures are made for
+    the pixel offset they are copied at, so only antialiasing may differ)."""
+    window = open_board(real_window, board, size)
+    viewport = window.view.viewport()
+    kept = screen_pixels(viewport)
+    with monkeypatch.context() as patch:
+        patch.setattr(layer_picture, "MAX_SIDE_PIXELS", 0)
+        patch.setattr(piece_pictures, "MAX_PICTURE_PIXELS", 0)
+        viewport.update()
+        drawn = screen_pixels(viewport)
+    viewport.update()
+    diff = difference(kept, drawn)
+    # An edge a whole pixel off differs by most of its contrast; a sub-pixel phase by little.
+    assert strongest(diff, diff.rect()) < 96
