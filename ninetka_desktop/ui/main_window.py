@@ -246,6 +246,8 @@ class MainWindow(QMainWindow):
         for front in self.fronts.values():
             game = front.controller
             front.scene.cellActivated.connect(self._on_cell_activated)
+            for scene in front.scenes():
+                scene.clickRefused.connect(self._on_click_refused)
             game.statusChanged.connect(self.side.instruction.setText)
             game.thinkingChanged.connect(self.side.thinking.setVisible)
             game.passAnnounced.connect(self._on_pass)
@@ -309,6 +311,14 @@ class MainWindow(QMainWindow):
         game = self.game
         game.confirm_moves = self.settings.confirm_moves
         game.activate_cell(cell)
+
+    def _on_click_refused(self, _cell: int) -> None:
+        """A click the board cannot take now: the status bar says why."""
+        if self.view.scene() is not self.scene:
+            text = tr("Go back to the game to play a move.")
+        else:
+            text = self.side.instruction.text()  # whose turn it is, or how the game ended
+        self.statusBar().showMessage(text, 4000)
 
     def _on_typing(self, typed: str) -> None:
         if typed:

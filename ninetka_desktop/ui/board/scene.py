@@ -64,7 +64,11 @@ class GameScene(QGraphicsScene):
     cellHovered = Signal(int)
     #: The animations of the last played move ended (exactly once per played move).
     animationsFinished = Signal()
+    #: A click (or Enter) on a target while the board takes none: the computer's turn, an
+    #: earlier position shown, a game over. The window says why.
+    clickRefused = Signal(int)
     _syncLater = Signal()
+    _earlyLater = Signal()
 
     # Built by the subclass before it first refreshes.
     _animator: SceneAnimator
@@ -83,6 +87,10 @@ class GameScene(QGraphicsScene):
         self._last_move_shown = True
         self._pointer: int | None = None
         self._pressed: int | None = None
+        #: From a played move until its turn is closed (the next turn opens, or the computer's
+        #: starts): a click meanwhile waits in ``_early`` for the next turn, not thrown away.
+        self._closing = False
+        self._early: int | None = None
         self._hovered = -1
         self._current_seat: int | None = None
         self._sync_pending = False
@@ -90,6 +98,7 @@ class GameScene(QGraphicsScene):
         self.setBackgroundBrush(board_palette.table)
         # A dataChanged that no move signal follows still gets its pieces synced.
         self._syncLater.connect(self._flush_sync, Qt.ConnectionType.QueuedConnection)
+        self._earlyLater.connect(self._play_early_click, Qt.ConnectionType.QueuedConnection)
 
     # --- what each board supplies ---------------------------------------------------------------
     # Abstract: mypy refuses to build a scene that lacks one (Qt's classes do not check it when
@@ -146,10 +155,27 @@ class GameScene(QGraphicsScene):
         return frozenset(self._legal)
 
     def set_interactive(self, interactive: bool) -> None:
-        """Off while the computer thinks, a move animates or history is shown."""
+        """Off while the computer thinks, a move animates or history is shown.
+
+        A click made while the last move was still being shown is played as the turn opens;
+        should the computer move next instead, it is refused (``clickRefused``)."""
         self._interactive = interactive
-        self._pressed = None
         self._refresh_marks()
+        if interactive or not self.is_animating():
+            self._closing = False
+        if self._early is not None and not self._closing:
+            if interactive:
+                self._earlyLater.emit()  # once the controller has opened the turn
+            else:
+                cell, self._early = self._early, None
+                self.clickRefused.emit(cell)
+        if not interactive and not self._closing:
+            self._pressed = None
+
+    def _play_early_click(self) -> None:
+        cell, self._early = self._early, None
+        if cell is not None and self._interactive:
+            self.activate_cell(cell)
 
     def is_interactive(self) -> bool:
         return self._interactive
@@ -227,8 +253,17 @@ class GameScene(QGraphicsScene):
         return self._focus.cell()
 
     def activate_cell(self, cell: int) -> bool:
-        """What a click does: emit cellActivated if ``cell`` is a legal target now."""
-        if not self._interactive or cell not in self._legal:
+        """What a click does: emit cellActivated if ``cell`` is a legal target now. While the
+        last move is still shown, the click waits for the turn it is meant for: the move is
+        shown at its end at once."""
+        if not self._interactive:
+            if self._closing:
+                self._early = cell
+                self.finish_animations()
+                return True
+            self.clickRefused.emit(cell)
+            return False
+        if cell not in self._legal:
             return False
         self.cellActivated.emit(cell)
         return True
@@ -266,7 +301,18 @@ class GameScene(QGraphicsScene):
         model.movePlayed.connect(self._on_move_played)
         model.moveUndone.connect(self._on_move_undone)
         model.modelReset.connect(self._on_model_reset)
+        model.movePlayed.connect(self._on_move_closing)
+        model.moveUndone.connect(self._forget_early_click)
+        model.modelReset.connect(self._forget_early_click)
         self._on_model_reset()
+
+    def _on_move_closing(self, _move: object) -> None:
+        self._closing = True
+
+    def _forget_early_click(self, *_: object) -> None:
+        """Another position (undo, a new game): a click for the old one means nothing."""
+        self._closing = False
+        self._early = None
 
     def _on_data_changed(
         self, top_left: QModelIndex, bottom_right: QModelIndex, roles: list[int]
@@ -321,6 +367,9 @@ class GameScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() is Qt.MouseButton.LeftButton:
             self._pressed = self.cell_at(event.scenePos())
+            if self._pressed is not None and self._closing and not self._interactive:
+                # The player wants to move: show the last move's end now, not in a moment.
+                self.finish_animations()
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:

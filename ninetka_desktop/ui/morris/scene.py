@@ -442,14 +442,17 @@ class MorrisScene(GameScene):
             selected = self._model.selected
             if selected is not None:
                 self.cellActivated.emit(selected)
-        if point is not None and self._interactive and self._can_drag(point):
+        # Also while the last move is still shown: the man is lifted once the turn opens.
+        waiting = self._interactive or self._closing
+        if point is not None and waiting and self._can_drag(point):
             self._drag = _Drag(point, event.scenePos())
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         drag = self._drag
         if drag is not None:
             moved = (event.scenePos() - drag.start).manhattanLength()
-            if drag.item is None and moved >= DRAG_START * self._geo.man_radius:
+            far = moved >= DRAG_START * self._geo.man_radius
+            if drag.item is None and far and self._interactive:
                 drag.item = self._pick_up(drag.point)
                 if drag.item is None:
                     self._drag = None
