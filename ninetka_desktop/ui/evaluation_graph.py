@@ -11,9 +11,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from .look.contrast import contrast_ratio, readable_on
 from .look.theme import Palette
 
 _STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine,
@@ -134,19 +144,24 @@ class EvaluationGraph(QWidget):
                 else:
                     path.moveTo(point)
                     drawing = True
-            painter.setPen(QPen(self._seat_colour(seat), 2.0, _STYLES[seat % len(_STYLES)]))
+            painter.setPen(QPen(self.seat_colour(seat), 2.0, _STYLES[seat % len(_STYLES)]))
             painter.drawPath(path)
         painter.end()
 
     def _plot(self) -> QRectF:
         return QRectF(self.rect()).adjusted(_MARGIN, _MARGIN, -_MARGIN, -_MARGIN)
 
-    def _seat_colour(self, seat: int) -> QColor:
+    def seat_colour(self, seat: int) -> QColor:
+        """The colour of ``seat``'s line: the seat's own colour (a Morris side's men or their
+        rim, whichever stands out more), shaded until it stands out from the panel by 3:1."""
+        background = self.palette().color(QPalette.ColorRole.Window).name()
         if self._game == "morris":
-            # White men's own colour vanishes on a light panel: their outline colour instead.
-            return QColor(self._palette.morris_men_edge[seat] if seat == 0
-                          else self._palette.morris_men[seat])
-        return QColor(self._palette.seats[seat])
+            candidates = (self._palette.morris_men[seat], self._palette.morris_men_edge[seat])
+            names = [c.name() for c in candidates]
+            own = max(names, key=lambda name: contrast_ratio(name, background))
+        else:
+            own = self._palette.seats[seat].name()
+        return QColor(readable_on(own, background))
 
 
 __all__ = ["EvaluationGraph"]

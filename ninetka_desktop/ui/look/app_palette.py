@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
+from .indicator_rims import IndicatorRims
+
 _DARK = {
     QPalette.ColorRole.Window: "#1f252e",
     QPalette.ColorRole.WindowText: "#e3e8ef",
@@ -92,8 +94,10 @@ def apply_widget_theme(theme: str) -> None:
         _set_style(app, _system[0])
         app.setPalette(_system[1])
         return
-    # Fusion draws every widget from the palette, so a dark palette darkens everything.
-    _set_style(app, "Fusion")
+    # Fusion draws every widget from the palette, so a dark palette darkens everything; its
+    # check boxes and radio buttons get rims that can be seen on any of the palettes.
+    if not isinstance(app.style(), IndicatorRims):
+        app.setStyle(IndicatorRims())
     if theme == "dark":
         app.setPalette(_palette(_DARK, _DISABLED_TEXT))
     elif theme == "high-contrast":

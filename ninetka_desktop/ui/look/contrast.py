@@ -29,3 +29,17 @@ def contrast_ratio(a: Colour, b: Colour) -> float:
     """From 1 (the same luminance) to 21 (black on white); symmetric."""
     la, lb = relative_luminance(a), relative_luminance(b)
     return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
+def readable_on(colour: Colour, background: Colour, minimum: float = GRAPHICS_MINIMUM) -> str:
+    """``colour`` (``#rrggbb``), darkened on a light background or lightened on a dark one just
+    enough to stand out from ``background`` by ``minimum``; unchanged when it already does."""
+    start = rgb_of(colour)
+    towards = (0, 0, 0) if relative_luminance(background) > 0.18 else (255, 255, 255)
+    for step in range(21):
+        t = step / 20
+        mixed = tuple(round(c + (e - c) * t) for c, e in zip(start, towards, strict=True))
+        candidate = "#{:02x}{:02x}{:02x}".format(*mixed)
+        if contrast_ratio(candidate, background) >= minimum:
+            return candidate
+    return "#{:02x}{:02x}{:02x}".format(*towards)
