@@ -79,8 +79,7 @@ def test_an_unchecked_box_or_radio_button_stands_out(
     rect = button.style().subElementRect(element, option, button)
     image = button.grab().toImage()
     background = hex_of(button.palette().color(QPalette.ColorRole.Window))
-    contrast = strongest_contrast(
-        image, background, range(rect.top(), rect.bottom() + 1), range(rect.left(), rect.right() + 1)
-    )
+    rows, columns = range(rect.top(), rect.bottom() + 1), range(rect.left(), rect.right() + 1)
+    contrast = strongest_contrast(image, background, rows, columns)
     assert contrast >= GRAPHICS_MINIMUM, (theme, kind.__name__, contrast)
     button.deleteLater()
