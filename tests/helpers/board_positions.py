@@ -6,7 +6,7 @@ import random
 
 from ninetka_desktop.app import variant_setup
 from ninetka_desktop.games.base import GameState
-from ninetka_desktop.games.morris import MorrisState
+from ninetka_desktop.games.morris import MorrisMove, MorrisState
 from ninetka_desktop.games.morris.variants import VARIANTS
 from ninetka_desktop.games.ninetka import MoveKind, NinetkaState
 from ninetka_desktop.games.records import Seat
@@ -39,28 +39,46 @@ def ninetka_game(
 
 
 def morris_game(
-    variant: str, rng: random.Random, placing: bool = False
+    variant: str, rng: random.Random, stage: str = "mixed"
 ) -> tuple[GameSetup, MorrisState]:
-    """A game of ``variant`` with men on the board, in hand and taken (a removal whenever
-    one can be made), stopped before the end; with ``placing`` still in its placing phase."""
+    """A game of ``variant`` before its end, at ``stage``: "placing" (a few men placed),
+    "mixed" (men on the board, in hand and taken: a removal whenever one can be made) or
+    "moving" (every man placed, a few moves made)."""
     state = MorrisState.from_options(variant_options(variant))
-    plies = state.men_per_side - 1 if placing else state.men_per_side + 3
-    for _ in range(plies):
+    men = state.men_per_side
+
+    def done() -> bool:
+        if stage == "placing":
+            return len(state.move_stack) >= men - 1
+        if stage == "mixed":
+            return len(state.move_stack) >= men + 3
+        placed = not (state.men_in_hand(0) or state.men_in_hand(1))
+        return placed and len(state.move_stack) >= 2 * men + 2
+
+    while not done():
         moves = state.legal_moves()
-        taking = [m for m in moves if m.remove is not None]
-        move = rng.choice(taking or moves)
-        state.push(move)
-        if state.is_over():
-            state.pop()
+        lasting = [m for m in moves if not _ends(state, m)]
+        if not lasting:
             break
+        taking = [m for m in lasting if m.remove is not None]
+        state.push(rng.choice(taking if stage == "mixed" and taking else lasting))
     return variant_setup(variant), state
 
 
+def _ends(state: MorrisState, move: MorrisMove) -> bool:
+    state.push(move)
+    try:
+        return state.is_over()
+    finally:
+        state.pop()
+
+
 def board_game(
-    board: str, seed: int = 7, placing: bool = False
+    board: str, stage: str = "mixed", seed: int = 7
 ) -> tuple[GameSetup, GameState]:  # type: ignore[type-arg]
-    """A game on ``board`` (see ``BOARDS``), in its placing phase with ``placing``."""
+    """A game on ``board`` (see ``BOARDS``) at ``stage``: "placing", "mixed" (pieces on the
+    board and beside it) or "moving" (9tka: "mixed" and "moving" are its movement phase)."""
     rng = random.Random(seed)
     if board == "9tka":
-        return ninetka_game(rng, placing=placing)
-    return morris_game(board, rng, placing=placing)
+        return ninetka_game(rng, placing=stage == "placing")
+    return morris_game(board, rng, stage)

@@ -18,6 +18,8 @@ from PySide6.QtCore import QEventLoop, QPoint, QPointF, QRect, QRectF
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView, QWidget
 
+from ninetka_desktop.ui.main_window import MainWindow
+
 #: How long a picture may take to settle (the window repaints, the X server shows it).
 SETTLE_S = 3.0
 
@@ -30,6 +32,22 @@ def pump(seconds: float) -> None:
         if time.monotonic() >= end:
             return
         time.sleep(0.005)
+
+
+def wait_for_turn(window: MainWindow, timeout: float = 10.0) -> None:
+    """Wait until a human may play on ``window``'s board (its turn flow runs on queued
+    signals), its layout has settled, and park the pointer away from the window."""
+    deadline = time.monotonic() + timeout
+    size = None
+    while True:
+        pump(0.05)
+        ready = any(name.endswith("AwaitingHuman") for name in window.game.active_state_names())
+        if ready and window.view.viewport().size() == size:
+            break
+        size = window.view.viewport().size()
+        if time.monotonic() > deadline:
+            raise AssertionError("the board never became ready for a human's move")
+    xdotool("mousemove", "0", "0")
 
 
 def ratio(widget: QWidget) -> float:
@@ -55,12 +73,25 @@ def _grab_once(widget: QWidget) -> QImage:
 
 
 def screen_pixels(widget: QWidget) -> QImage:
-    """What the screen shows of ``widget`` now, once two readings agree (RGB888, device
-    pixels, its top-left corner at the widget's)."""
+    """What the screen shows of ``widget`` once it has painted every change made so far
+    (RGB888, device pixels, its top-left corner at the widget's).
+
+    The scene's changes reach the view through queued events, so those run first; then the
+    widget paints at once, into its window's surface, which goes to the X server before the
+    picture is read back on the same connection."""
+    pump(0.02)
+    widget.repaint()
+    return _grab_once(widget)
+
+
+def settled_pixels(widget: QWidget, quiet: float = 0.25) -> QImage:
+    """What the screen shows of ``widget`` after the window has painted by itself (no
+    repaint forced) and nothing changed for ``quiet`` seconds: what the window's own
+    repainting left there."""
     previous: QImage | None = None
     deadline = time.monotonic() + SETTLE_S
     while True:
-        pump(0.05)
+        pump(quiet)
         image = _grab_once(widget)
         if previous is not None and image == previous:
             return image
@@ -199,18 +230,19 @@ def window_device_point(widget: QWidget, device_point: QPointF) -> tuple[int, in
     return round(corner.x() + device_point.x()), round(corner.y() + device_point.y())
 
 
-def move_pointer(widget: QWidget, device_point: QPointF) -> None:
-    """Move the real pointer onto ``device_point`` of ``widget``."""
+def move_pointer(widget: QWidget, device_point: QPointF, settle: float = 0.05) -> None:
+    """Move the real pointer onto ``device_point`` of ``widget``, then let the window take
+    the motion for ``settle`` seconds."""
     x, y = window_device_point(widget, device_point)
     xdotool("mousemove", "--window", str(int(widget.window().winId())), "--sync", str(x), str(y))
-    pump(0.1)
+    pump(settle)
 
 
 def real_click(widget: QWidget, device_point: QPointF) -> None:
     """A real left click on ``device_point`` of ``widget``."""
     move_pointer(widget, device_point)
     xdotool("click", "1")
-    pump(0.1)
+    pump(0.05)
 
 
 def real_drag(widget: QWidget, start: QPointF, end: QPointF, steps: int = 12) -> None:
@@ -226,6 +258,7 @@ def real_drag(widget: QWidget, start: QPointF, end: QPointF, steps: int = 12) ->
                 start.x() + (end.x() - start.x()) * share,
                 start.y() + (end.y() - start.y()) * share,
             ),
+            settle=0.01,
         )
     xdotool("mouseup", "1")
     pump(0.1)

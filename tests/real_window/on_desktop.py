@@ -94,7 +94,36 @@ def desktop() -> Iterator[str]:
                     process.kill()
 
 
+def run_at_scale(scale: str, argv: Sequence[str], log: Path) -> subprocess.Popen[bytes]:
+    """Start the tests at ``scale`` on a desktop of their own (``desktop``); output to ``log``."""
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="xcb",
+        QT_SCALE_FACTOR=scale,
+        NINETKA_DESKTOP_SCALE=scale,
+    )
+    env.pop("WAYLAND_DISPLAY", None)
+    with log.open("wb") as out:
+        return subprocess.Popen(
+            [sys.executable, str(Path(__file__).resolve()), "--one-desktop", *argv],
+            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
+        )
+
+
+def one_desktop(argv: Sequence[str]) -> int:
+    """The tests on one desktop of their own, at the scale factor in the environment."""
+    with desktop() as display, tempfile.TemporaryDirectory() as runtime:
+        env = dict(os.environ, DISPLAY=display, XDG_RUNTIME_DIR=runtime)
+        result = subprocess.run(
+            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(HERE), *argv],
+            cwd=ROOT, env=env, check=False,
+        )
+    return result.returncode
+
+
 def main(argv: Sequence[str]) -> int:
+    if argv[:1] == ["--one-desktop"]:
+        return one_desktop(argv[1:])
     missing = tools_missing()
     if missing:
         required = os.environ.get("NINETKA_REAL_WINDOW") == "required"
@@ -104,24 +133,17 @@ def main(argv: Sequence[str]) -> int:
             file=sys.stderr,
         )
         return 1 if required else 0
+    # The scale factors run side by side, each on its own X server: the tests mostly wait for
+    # the window to repaint and the server to show it.
     failed = 0
-    with desktop() as display, tempfile.TemporaryDirectory() as runtime:
-        for scale in SCALES:
-            print(f"real-window tests at scale factor {scale} on {display}", flush=True)
-            env = dict(
-                os.environ,
-                DISPLAY=display,
-                QT_QPA_PLATFORM="xcb",
-                QT_SCALE_FACTOR=scale,
-                XDG_RUNTIME_DIR=runtime,
-            )
-            env.pop("WAYLAND_DISPLAY", None)
-            result = subprocess.run(
-                [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                 str(HERE), *argv],
-                cwd=ROOT, env=env, check=False,
-            )
-            failed += result.returncode != 0
+    with tempfile.TemporaryDirectory() as logs:
+        runs = {scale: run_at_scale(scale, argv, Path(logs) / f"{scale}.log") for scale in SCALES}
+        for scale, run in runs.items():
+            code = run.wait()
+            print(f"--- real-window tests at scale factor {scale}: "
+                  + ("passed" if code == 0 else f"FAILED ({code})"), flush=True)
+            sys.stdout.write((Path(logs) / f"{scale}.log").read_text(errors="replace"))
+            failed += code != 0
     return 1 if failed else 0
 
 

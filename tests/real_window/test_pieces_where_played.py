@@ -20,6 +20,7 @@ from helpers.where_drawn import (
     scene_scale,
     screen_pixels,
     strongest,
+    wait_for_turn,
     where_drawn,
 )
 from PySide6.QtCore import QPointF, QRectF, QSize
@@ -61,8 +62,9 @@ def open_board(
     placing: bool = False,
 ) -> MainWindow:
     window = real_window(size)
-    window.start_game(*board_game(board, placing=placing))
+    window.start_game(*board_game(board, "placing" if placing else "mixed"))
     window.scene.finish_animations()
+    wait_for_turn(window)
     assert window.size() == QSize(*size), "the window does not take the size asked for"
     return window
 
