@@ -1,13 +1,16 @@
 """Morris analysis: one native search scores every legal move exactly (within its budget) and
 keeps the line it expects after each.
 
-A score is a proof when it is the endgame tables' (``from_tables``), a forced end the search
-found (beyond ``WIN_BOUND``: ``WIN - score`` plies to the end, this move included), or a table
-result the search reached (beyond ``TB_BOUND``: won or lost, the plies to the end unknown, as
-the tables count plies to the next removal). Every other score is the evaluation after the
-search, turned into an expected score by a logistic curve over ``SCALE`` (one man up is about
-0.62): a steeper one made the review mark ordinary placing moves, whose shallow scores differ by
-most of a man, as blunders.
+A score is a proof when it is a forced end the search found (beyond ``WIN_BOUND``: ``WIN -
+score`` plies to the end, this move included), a table result (beyond ``TB_BOUND``: won or lost,
+the plies to the end unknown, as the tables count plies to the next removal), or the tables'
+draw (``from_tables``, a score of 0: the tables' draws, and the third occurrence of a position,
+RULES.md 2.6). A table's win or loss that the game's history may have made a draw (some
+position that can come again has occurred twice; beyond ``SOFT_BOUND``) is an estimate, a win
+or a draw (``SOFT_EXPECTED``): the tables know no history. Every other score is the evaluation
+after the search, turned into an expected score by a logistic curve over ``SCALE`` (one man up
+is about 0.62): a steeper one made the review mark ordinary placing moves, whose shallow scores
+differ by most of a man, as blunders.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from .._core import morris_analysis
 from ..ai.control import SearchControl
 from ..ai.levels import Level
 from ..ai.morris.native import MoveTuple, from_core_move, to_core
-from ..ai.morris.root import MAN, WIN, WIN_BOUND
+from ..ai.morris.root import MAN, SOFT_BOUND, WIN, WIN_BOUND
 from ..ai.morris.tablebase import ensure_tablebases
 from ..ai.native_call import cancellation
 from ..games.morris.moves import MorrisMove
@@ -29,6 +32,8 @@ from .values import Kind, MoveValue, PositionAnalysis, Result
 #: Scores beyond this either way are the tables' results reached by the search.
 TB_BOUND = 899_000
 EXPECTED = {Result.WIN: 1.0, Result.DRAW: 0.5, Result.LOSS: 0.0}
+#: The expected score of a win the history may have made a draw (halfway between the two).
+SOFT_EXPECTED = 0.75
 #: Centi-men per factor e of the logistic curve from scores to expected scores.
 SCALE = 2 * MAN
 
@@ -61,6 +66,8 @@ def expected_of(score: int) -> float:
         return 1.0
     if score < -TB_BOUND:
         return 0.0
+    if abs(score) > SOFT_BOUND:
+        return SOFT_EXPECTED if score > 0 else 1.0 - SOFT_EXPECTED
     return 1.0 / (1.0 + math.exp(-score / SCALE))
 
 
@@ -78,7 +85,7 @@ def _value(
         result = Result.WIN if score > 0 else Result.LOSS
         return MoveValue(name, Kind.EXACT, expected_of(score), result=result,
                          plies=WIN - abs(score), line=after)
-    if abs(score) > TB_BOUND or from_tables:
+    if abs(score) > TB_BOUND or (from_tables and score == 0):
         result = Result.WIN if score > 0 else Result.LOSS if score < 0 else Result.DRAW
         return MoveValue(name, Kind.EXACT, EXPECTED[result], result=result, line=after)
     return MoveValue(name, Kind.ESTIMATE, expected_of(score), basis=("depth", depth), line=after)

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from helpers.morris_ai import history_positions, naive_value
+from helpers.morris_ai import history_counts, naive_value
 from helpers.ninetka import movement_position
 
 from ninetka_desktop.ai.morris.root import WIN, WIN_BOUND
@@ -216,7 +216,7 @@ def forced_end(state: MorrisState, move: str, depth: int) -> int | None:
     sees one: positive when the mover wins, negative when it loses."""
     child = state.copy()
     child.play(move)
-    value = -naive_value(child, depth - 1, 1, history_positions(state))
+    value = -naive_value(child, depth - 1, 1, history_counts(state))
     if abs(value) <= WIN_BOUND:
         return None
     return WIN - value if value > 0 else -(WIN + value)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from ninetka_desktop._core import morris_weights
 from ninetka_desktop.ai.morris.root import WIN
@@ -28,16 +29,21 @@ def random_position(seed: int, plies: int, **options: object) -> MorrisState:
     return play_out(state, [rng.randrange(1000) for _ in range(plies)])
 
 
-def naive_value(state: MorrisState, depth: int, ply: int, seen: set[int]) -> int:
-    """Plain negamax on the engine with the search's rules: decisive ends, then a repeated
-    position (within the path or history) or the no-removal limit is a draw, then the evaluation.
-    """
+def naive_value(
+    state: MorrisState, depth: int, ply: int, game: Counter[int], path: set[int] | None = None
+) -> int:
+    """Plain negamax on the engine with the search's rules: decisive ends, then a draw by
+    repetition (a position of the path below the root again, or the third occurrence of one
+    of ``game``'s, which counts the game's positions, the root included) or the no-removal
+    limit, then the evaluation."""
+    path = set() if path is None else path
     side = state.to_move
     result = state.outcome()
     if result is not None and result.reason in ("two-men", "blocked"):
         return WIN - ply if result.winner == side else ply - WIN
     key = state.position_key()
-    if ply and state.options()["repetition_draw"] and key in seen:
+    repeated = key in path or game[key] >= 2
+    if ply and state.options()["repetition_draw"] and repeated:
         return 0
     if result is not None:
         return 0
@@ -50,22 +56,24 @@ def naive_value(state: MorrisState, depth: int, ply: int, seen: set[int]) -> int
             state.flying,
             WEIGHTS,
         )
-    seen.add(key)
+    if ply:
+        path.add(key)
     best = -10 * WIN
     for move in state.legal_moves():
         state.push_unchecked(move)
-        best = max(best, -naive_value(state, depth - 1, ply + 1, seen))
+        best = max(best, -naive_value(state, depth - 1, ply + 1, game, path))
         state.pop()
     if ply:
-        seen.discard(key)
+        path.discard(key)
     return best
 
 
-def history_positions(state: MorrisState) -> set[int]:
-    """Engine keys of every position of the game so far."""
+def history_counts(state: MorrisState) -> Counter[int]:
+    """How often each position of the game so far occurred, by engine key (the current one
+    included)."""
     copy = state.copy()
-    keys = {copy.position_key()}
+    counts = Counter([copy.position_key()])
     while copy.move_stack:
         copy.pop()
-        keys.add(copy.position_key())
-    return keys
+        counts[copy.position_key()] += 1
+    return counts

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 
 from ...games.morris.moves import MorrisMove
-from .root import MAN, TB_WIN, WIN_BOUND, RootResult
+from .root import MAN, SOFT_BOUND, WIN_BOUND, RootResult
 
 #: Centi-men: a choosy level never plays a move this much worse than the best.
 MARGIN = 3 * MAN
@@ -36,8 +36,9 @@ class Style:
 def pick(result: RootResult, policy: Style, opening: int, rng: random.Random) -> MorrisMove:
     ranked = result.ranked
     best_move, best = ranked[0]
-    # A forced result, or the tables' exact word (a win or a loss): play the best.
-    if abs(best) > WIN_BOUND or abs(best) >= TB_WIN - 1_000 or result.depth == 0:
+    # A forced result, or the tables' word (a win or a loss, also one the history may turn
+    # into a draw): play the best.
+    if abs(best) > SOFT_BOUND or result.depth == 0:
         return best_move
     if opening:
         # Strictly above the window's floor: a score equal to it is only a bound (failed low).

@@ -27,6 +27,12 @@ WIN = 1_000_000
 WIN_BOUND = WIN - 1_000
 #: An endgame table's win in d plies to the next removal or the end scores ``TB_WIN - d``.
 TB_WIN = 900_000
+#: A table's win that the game's history may have made a draw (a position that can come again
+#: has occurred twice: its next occurrence draws) scores ``SOFT_WIN - d``, below every proven
+#: result, above every evaluation (``native/engine/src/morris/history.rs``).
+SOFT_WIN = 800_000
+#: Scores beyond this either way are results, proven or soft.
+SOFT_BOUND = SOFT_WIN - 1_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,4 +82,4 @@ def analyse(
     return RootResult([(from_core_move(m), s) for m, s in ranked], depth, searched)
 
 
-__all__ = ["MAN", "TB_WIN", "WIN", "WIN_BOUND", "RootResult", "analyse"]
+__all__ = ["MAN", "SOFT_BOUND", "SOFT_WIN", "TB_WIN", "WIN", "WIN_BOUND", "RootResult", "analyse"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 import time
 
-from helpers.morris_ai import history_positions, naive_value, play_out
+from helpers.morris_ai import history_counts, naive_value, play_out
 from helpers.morris_evaluation import evaluate, features
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -62,10 +62,10 @@ def test_plain_search_values_match_a_naive_negamax(
         return
     assert result.depth <= depth
     assert {m for m, _ in result.ranked} == set(state.legal_moves())
-    expected = naive_value(state, result.depth, 0, history_positions(state))
+    expected = naive_value(state, result.depth, 0, history_counts(state))
     assert result.ranked[0][1] == expected
     if all_exact:
-        seen = history_positions(state)
+        seen = history_counts(state)
         for move, score in result.ranked:
             state.push_unchecked(move)
             value = -naive_value(state, result.depth - 1, 1, seen)

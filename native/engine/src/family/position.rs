@@ -240,6 +240,19 @@ impl Position {
         self.occurrences_of(self.key())
     }
 
+    /// The current position occurred before on the moves played here (the search's path
+    /// below its root), since the last placement or removal.
+    pub fn repeated_on_path(&self) -> bool {
+        let len = self.path.len();
+        let back = (self.quiet as usize).min(len);
+        let key = self.key();
+        self.path[len - back..]
+            .iter()
+            .filter(|&&k| k == key)
+            .count()
+            >= 2
+    }
+
     fn occurrences_of(&self, key: u64) -> u32 {
         // Placements and removals cannot be undone: only the last `quiet` plies can repeat.
         let len = self.path.len();

@@ -7,9 +7,14 @@
 //!
 //! The rules' ends are the position's own (`Position::end`: a winning mill, two men, a full
 //! board, blocked, threefold repetition, the no-removal counts); inside the tree a position
-//! that already occurred in the game or on the path also scores as a draw (not in the analysis,
-//! `Budget::every_move`, whose values keep to the rules' own draws). Wins and losses
-//! score `WIN - plies`: faster wins and slower losses are better.
+//! that already occurred on the path below the root also scores as a draw (not in the
+//! analysis, `Budget::every_move`, whose values keep to the rules' own draws). A position the
+//! game before the root has seen once is no draw: only its third occurrence is. Wins and
+//! losses score `WIN - plies`: faster wins and slower losses are better.
+//!
+//! The analysis's transposition table tells positions apart by the history they can repeat and
+//! by the no-removal count (`entry_key`), so a proven score is never taken where another
+//! history would draw or lose differently.
 
 use super::eval::evaluate;
 use super::position::{End, Move, Position, NO_POINT};
@@ -64,8 +69,11 @@ struct Searcher<'a> {
     /// The draw's score for the side to move at the root.
     draw: i32,
     /// Draws only as the rules have them (the analysis): a position seen before on the path
-    /// or in the game is not scored a draw at once, so that the values stay the rules' own.
+    /// is not scored a draw at once, so that the values stay the rules' own; the table's key
+    /// holds the history (`entry_key`).
     strict_draws: bool,
+    /// Per ply: a hash of the positions since the last placement or removal.
+    windows: Vec<u64>,
     root_side: usize,
     stop: &'a Stop,
     node_limit: u64,
@@ -106,6 +114,24 @@ fn from_table(score: i32, ply: usize) -> i32 {
     }
 }
 
+/// A hash of the positions of a history, by position, not order: `parent`'s with `key` added,
+/// or `key`'s alone after a placement or a removal (`quiet` 0), which nothing before repeats.
+fn window_after(parent: u64, key: u64, quiet: u32) -> u64 {
+    if quiet == 0 {
+        mix(key)
+    } else {
+        parent.wrapping_add(mix(key))
+    }
+}
+
+/// SplitMix64's finaliser.
+fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 fn history_index(mv: Move) -> usize {
     (mv.src.min(31) as usize) << 5 | mv.dst as usize
 }
@@ -122,6 +148,7 @@ impl<'a> Searcher<'a> {
             nodes: 0,
             stopped: false,
             table: Table::new((node_limit / 2) as usize),
+            windows: vec![0; MAX_PLY + 2],
             history: vec![0; 1 << 10],
             killers: vec![[0; 2]; MAX_PLY + 1],
             lists: (0..=MAX_PLY + QUIESCENCE_PLIES + 1)
@@ -140,6 +167,33 @@ impl<'a> Searcher<'a> {
             }
         }
         self.stopped
+    }
+
+    /// The table's key of the position at `ply`; in the analysis (`strict_draws`) mixed with
+    /// the history it can repeat and its count. Sets the window of `ply`, which the next
+    /// plies extend.
+    fn entry_key(&mut self, ply: usize) -> u64 {
+        let parent = if ply == 0 { 0 } else { self.windows[ply - 1] };
+        let window = window_after(parent, self.pos.key(), self.pos.quiet());
+        self.windows[ply] = window;
+        self.keyed(window)
+    }
+
+    fn keyed(&self, window: u64) -> u64 {
+        let key = table_key(&self.pos);
+        if !self.strict_draws {
+            return key;
+        }
+        // Only what can change a value: the history where positions repeat, the count where
+        // it ends games.
+        let flags = &self.pos.rules().flags;
+        let history = if flags.repetition_draw { window } else { 0 };
+        let counted = flags.no_removal_limit > 0 || flags.endgame_limit > 0;
+        let count = if counted { u64::from(self.pos.quiet()) } else { 0 };
+        if history == 0 && count == 0 {
+            return key;
+        }
+        (key ^ mix(history ^ count.wrapping_mul(0xA24B_AED4_963E_E407))) | 1 << 63
     }
 
     /// A draw's score for the side to move.
@@ -167,10 +221,12 @@ impl<'a> Searcher<'a> {
         let mut line = Vec::new();
         let mut moves = Vec::new();
         self.pos.play(first);
+        let mut window = self.windows[0];
         while line.len() < max_plies && self.pos.end().is_none() && self.pos.occurrences() < 2 {
             moves.clear();
             self.pos.generate(&mut moves);
-            let stored = self.table.probe(table_key(&self.pos)).map(|entry| entry.mv);
+            window = window_after(window, self.pos.key(), self.pos.quiet());
+            let stored = self.table.probe(self.keyed(window)).map(|entry| entry.mv);
             let chosen = match stored.and_then(|code| moves.iter().find(|m| m.code() == code)) {
                 Some(&mv) => Some(mv),
                 // A forced end found at the search's last ply is not in the table: the move
@@ -263,13 +319,13 @@ impl<'a> Searcher<'a> {
         if let Some(end) = self.pos.end() {
             return self.end_score(end, ply);
         }
-        if !self.strict_draws && self.pos.occurrences() >= 2 {
+        if !self.strict_draws && self.pos.repeated_on_path() {
             return self.draw_score();
         }
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiescence(alpha, beta, ply, QUIESCENCE_PLIES);
         }
-        let key = table_key(&self.pos);
+        let key = self.entry_key(ply);
         let mut table_move = 0;
         if let Some(entry) = self.table.probe(key) {
             table_move = entry.mv;
@@ -364,6 +420,7 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
     let mut ranked: Vec<(Move, i32)> = root_moves.iter().map(|&m| (m, 0)).collect();
     let mut searcher = Searcher::new(position.clone(), stop, budget.nodes.max(1), budget.contempt);
     searcher.strict_draws = budget.every_move;
+    searcher.windows[0] = window_after(0, position.key(), position.quiet());
     let mut completed = 0;
     let mut lines = Vec::new();
     let max_depth = budget.max_depth.clamp(1, MAX_PLY as u32 - 1);

@@ -50,7 +50,7 @@ impl Helpers {
             helper.weights = lead.weights;
             helper.tables = lead.tables.clone();
             helper.load_tables = false;
-            helper.push_root(root.key());
+            helper.history_keys = lead.history_keys;
             let search = Arc::new(Mutex::new(helper));
             let mine = Arc::clone(&search);
             let root = *root;
@@ -95,7 +95,6 @@ impl Drop for Helpers {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::HashSet;
     use std::time::{Duration, Instant};
 
     use super::*;
@@ -112,8 +111,9 @@ mod tests {
             side: 0,
             quiet: 0,
         };
-        let mut lead = Searcher::new(Rules::STANDARD, HashSet::new(), Stop::never(), 1, 1 << 16);
-        lead.push_root(root.key());
+        let game = Arc::default();
+        let mut lead = Searcher::new(Rules::STANDARD, game, Stop::never(), 1, 1 << 16);
+        lead.push_root(&root);
         let helpers = Helpers::start(1, &lead, &root, 60);
         // The lead searches nothing: an entry of the root's at depth 2 or more is a helper's.
         let deadline = Instant::now() + Duration::from_secs(20);

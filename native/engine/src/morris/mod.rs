@@ -5,6 +5,9 @@ pub mod bits;
 pub mod eval;
 pub mod geometry;
 mod helper;
+pub mod history;
+#[cfg(test)]
+mod history_tests;
 pub mod node;
 pub mod position;
 pub mod root;

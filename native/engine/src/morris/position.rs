@@ -149,9 +149,10 @@ impl Position {
         self.quiet
     }
 
-    /// The keys of every position of the game so far, the current one included.
-    pub fn seen_keys(&self) -> impl Iterator<Item = u64> + '_ {
-        self.seen.keys().copied()
+    /// Every position of the game so far by its key, with how often it occurred (the
+    /// current one included).
+    pub fn seen_counts(&self) -> impl Iterator<Item = (u64, u32)> + '_ {
+        self.seen.iter().map(|(&key, &n)| (key, n))
     }
 
     pub fn can_fly(&self, side: usize) -> bool {

@@ -4,10 +4,11 @@
 //! is exact). Levels that choose among good moves pass a `margin`: every move within it of the
 //! best gets an exact score, the others only "worse than best - margin".
 
-use std::collections::HashSet;
+use std::sync::Arc;
 
 use super::eval::{evaluate, Weights, TUNED};
 use super::helper::Helpers;
+use super::history::{soft_score, GameHistory};
 use super::node::{parts, Code, Node, NONE};
 use super::position::Position;
 use super::search::{table_score, Searcher, INF, WIN, WIN_BOUND};
@@ -27,7 +28,8 @@ pub struct Analysis {
     pub nodes: u64,
     /// With `Budget::every_move`: the expected line after each ranked move (same order).
     pub lines: Vec<Vec<Code>>,
-    /// The scores are the endgame tables' (exact), not a search's.
+    /// The scores are the endgame tables' (exact but for `history::soft_score`s), not a
+    /// search's.
     pub from_tables: bool,
 }
 
@@ -71,8 +73,8 @@ impl Budget {
     }
 }
 
-/// The root of `position` as the search sees it, and the game's earlier positions.
-fn root_of(position: &Position) -> (Node, HashSet<u64>) {
+/// The root of `position` as the search sees it, and the game's positions that can recur.
+fn root_of(position: &Position) -> (Node, GameHistory) {
     let hand = position.hand();
     let node = Node {
         boards: position.boards(),
@@ -81,9 +83,9 @@ fn root_of(position: &Position) -> (Node, HashSet<u64>) {
         quiet: position.quiet(),
     };
     let game = if position.rules().repetition_draw {
-        position.seen_keys().collect()
+        GameHistory::new(node.key(), position.seen_counts())
     } else {
-        HashSet::new()
+        GameHistory::default()
     };
     (node, game)
 }
@@ -128,17 +130,29 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
     };
     // About one entry for every four nodes: most nodes are leaves and never stored.
     let table = (budget.nodes / 4).min(1 << 22) as usize;
-    let mut searcher = Searcher::new(rules, game, stop.clone(), budget.nodes.max(1), table);
+    let game = Arc::new(game);
+    let mut searcher = Searcher::new(
+        rules,
+        game.clone(),
+        stop.clone(),
+        budget.nodes.max(1),
+        table,
+    );
     searcher.plain = budget.plain;
     searcher.weights = budget.weights;
+    searcher.history_keys = budget.every_move;
     if budget.tables {
         searcher.tables = registry::for_rules(TableRules {
             flying: rules.flying,
             limit: rules.no_removal_limit,
         });
-        if let Some(ranked) = table_ranking(&searcher, &root, &order, &budget.weights) {
+        if let Some(ranked) = table_ranking(&searcher, &root, &order, &game) {
             let lines = if budget.every_move {
-                let line = |&(c, _): &(Code, i32)| table_line(&searcher, &root.child(c));
+                let line = |&(c, _): &(Code, i32)| {
+                    let child = root.child(c);
+                    let after = game.after(child.key(), child.quiet == 0);
+                    table_line(&searcher, &child, after)
+                };
                 ranked.iter().map(line).collect()
             } else {
                 Vec::new()
@@ -152,7 +166,7 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
             };
         }
     }
-    searcher.push_root(root.key());
+    searcher.push_root(&root);
     let helpers = (budget.helpers > 0 && !budget.plain && spare_core::available())
         .then(|| Helpers::start(budget.helpers, &searcher, &root, budget.max_depth));
     let mut scores: Vec<i32> = vec![0; order.len()];
@@ -261,24 +275,34 @@ impl CutIteration {
     }
 }
 
-/// The tables' line from `node`: the best move by `table_ranking` at each step, until the
-/// game ends, the tables no longer hold the position or `LINE_LENGTH` moves.
-fn table_line(searcher: &Searcher, node: &Node) -> Vec<Code> {
+/// The tables' line from `node`, whose game so far is `history`: the best move by
+/// `table_ranking` at each step, until the game ends, the tables no longer hold the position
+/// or `LINE_LENGTH` moves.
+fn table_line(searcher: &Searcher, node: &Node, mut history: GameHistory) -> Vec<Code> {
     let flying = searcher.rules.flying;
     let mut line = Vec::new();
     let mut node = *node;
     let mut moves = Vec::new();
     while line.len() < LINE_LENGTH && node.men(node.side) >= 3 && !node.blocked(flying) {
+        if third_occurrence(searcher, &history, &node) {
+            break;
+        }
         moves.clear();
         node.moves(flying, &mut moves);
-        let Some(ranked) = table_ranking(searcher, &node, &moves, &searcher.weights) else {
+        let Some(ranked) = table_ranking(searcher, &node, &moves, &history) else {
             break;
         };
         let best = ranked[0].0;
         line.push(best);
         node = node.child(best);
+        history = history.after(node.key(), node.quiet == 0);
     }
     line
+}
+
+/// `node`, reached after `history`, draws by the third occurrence: `history` has it twice.
+fn third_occurrence(searcher: &Searcher, history: &GameHistory, node: &Node) -> bool {
+    searcher.rules.repetition_draw && node.quiet > 0 && history.count(node.key()) >= 3
 }
 
 /// Every move of a root the tables hold, scored by them in their own metric, the plies to the
@@ -286,18 +310,21 @@ fn table_line(searcher: &Searcher, node: &Node) -> Vec<Code> {
 /// than its child's distance. So the fastest win comes first, then draws, the slowest loss
 /// last; among winning removals the one whose next phase is won soonest. (Scoring a removal by
 /// the distance of the smaller table's position would mix two counts and can circle without
-/// ever removing.) A win's line never repeats (each move shortens the distance, and a removal
-/// cannot be undone), so repetition cannot turn it; a move into a position the game has seen
-/// before counts as the draw it may be, as in the search. Draws are ordered by the
+/// ever removing.) `history` is the game's up to `root`, `root` included: a move into a
+/// position it holds twice is the draw of the third occurrence; one it holds once keeps its
+/// table value. A win's line never repeats (each move shortens the distance, and a removal
+/// cannot be undone), so only a position the game holds twice can turn it: then a quiet
+/// move's win or loss is scored `soft_score` (`history`). Draws are ordered by the
 /// evaluation, to leave a fallible opponent the most chances to go wrong.
 fn table_ranking(
     searcher: &Searcher,
     root: &Node,
     order: &[Code],
-    weights: &Weights,
+    history: &GameHistory,
 ) -> Option<Vec<(Code, i32)>> {
     searcher.probe(root)?;
     let flying = searcher.rules.flying;
+    let doubtful = searcher.rules.repetition_draw && history.doubled();
     let mut scored = Vec::with_capacity(order.len());
     for &c in order {
         let child = root.child(c);
@@ -305,7 +332,7 @@ fn table_ranking(
         let removal = parts(c).2 != NONE;
         let (score, tiebreak) = if child.men(s) < 3 || child.blocked(flying) {
             (WIN - 1, 0)
-        } else if child.quiet > 0 && searcher.seen_in_game(child.key()) {
+        } else if third_occurrence(searcher, &history.after(child.key(), false), &child) {
             (0, 0)
         } else {
             let theirs = searcher.probe(&child)?;
@@ -315,9 +342,16 @@ fn table_ranking(
                 Outcome::Win(d) if removal => d as i32,
                 _ => 0,
             };
-            (table_score(theirs.through(removal)), next_phase)
+            // After a removal no position of the game can come again.
+            let score = if doubtful && !removal {
+                soft_score(theirs.through(removal))
+            } else {
+                table_score(theirs.through(removal))
+            };
+            (score, next_phase)
         };
         let tiebreak = if score == 0 {
+            let weights = &searcher.weights;
             -evaluate(child.boards[s], child.boards[1 - s], 0, 0, flying, weights)
         } else {
             tiebreak

@@ -5,14 +5,21 @@
 //! shallower first (and again at full depth when they beat alpha). At depth 0 a quiescence
 //! search plays out the mills the side to move can close, standing pat on the evaluation.
 //!
-//! The draw rules are inside the search: a position repeated on the path or earlier in the game
-//! scores 0 when `repetition_draw` is on, and so does a node whose no-removal counter reached
-//! the limit; the decisive ends (blocked, reduced to two men) are checked first. Wins and
-//! losses score `WIN - plies`: faster wins and slower losses are better. A score that rests on
-//! a repetition of a position between the root and the node is true of that path only, so
-//! the transposition table keeps only the node's move, not its score: another path to the same
-//! position would take a draw that is not there (in blocking fights, a false draw hid forced
-//! losses from Master).
+//! The draw rules are inside the search: with `repetition_draw` on, a position's third
+//! occurrence in the game scores 0 (RULES.md 2.6; its second does not: a move into a position
+//! the game has seen once keeps its value), and so does a position repeated on the path below
+//! the root (the side that came back could have done anything else the first time), and a node
+//! whose no-removal counter reached the limit; the decisive ends (blocked, reduced to two men)
+//! are checked first. Wins and losses score `WIN - plies`: faster wins and slower losses are
+//! better. A score that rests on a repetition of a position between the root and the node is
+//! true of that path only, so the transposition table keeps only the node's move, not its
+//! score: another path to the same position would take a draw that is not there (in blocking
+//! fights, a false draw hid forced losses from Master). The analysis goes further
+//! (`history_keys`): its table tells positions apart by the history they can repeat, so no
+//! score is ever taken where another history stands.
+//!
+//! An endgame table's value stands only where no position that may come again has occurred
+//! twice (`history`): a table position reached below such a one scores `soft_score`.
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -20,6 +27,7 @@ use std::sync::Arc;
 use super::bits::open_points;
 use super::eval::{evaluate, Weights, TUNED};
 use super::geometry::FULL;
+use super::history::{soft_score, GameHistory, SOFT_BOUND};
 use super::node::{parts, Code, Node, CODE_COUNT, NONE};
 use super::position::Rules;
 use super::table::{Bound, Table};
@@ -80,8 +88,18 @@ pub struct Searcher {
     killers: Vec<[Code; 2]>,
     /// Keys of the positions on the current path, the root first.
     path: Vec<u64>,
-    /// Keys of the game's earlier positions (the root included).
-    game: HashSet<u64>,
+    /// The game's positions that can still occur, with how often they have (the root
+    /// included).
+    game: Arc<GameHistory>,
+    /// How many positions of the path below the root are positions of the game: each has
+    /// occurred twice once the path passes it.
+    game_visits: u32,
+    /// The table's key tells positions apart by their history since the last placement or
+    /// removal and by the no-removal count (`entry_key`): every stored score is then the
+    /// value of exactly the node that looks it up. For the analysis, whose scores are proofs.
+    pub history_keys: bool,
+    /// Per ply: a hash of the path's positions since the last placement or removal.
+    windows: Vec<u64>,
     /// The shallowest ply of the path that a repetition draw found below the current node
     /// refers to (`NO_REPETITION`: none). A score that rests on a repetition of a position
     /// above a node holds on this path only, so such a node's score is not stored.
@@ -98,7 +116,7 @@ fn no_code() -> Code {
 impl Searcher {
     pub fn new(
         rules: Rules,
-        game: HashSet<u64>,
+        game: Arc<GameHistory>,
         stop: Stop,
         node_limit: u64,
         table_entries: usize,
@@ -117,7 +135,7 @@ impl Searcher {
     /// (an entry's key is the position alone: its history and count are the root's).
     pub fn sharing(
         rules: Rules,
-        game: HashSet<u64>,
+        game: Arc<GameHistory>,
         stop: Stop,
         node_limit: u64,
         table: Arc<Table>,
@@ -137,6 +155,9 @@ impl Searcher {
             killers: vec![[no_code(); 2]; MAX_PLY + 1],
             path: Vec::with_capacity(MAX_PLY + 1),
             game,
+            game_visits: 0,
+            history_keys: false,
+            windows: vec![0; MAX_PLY + 1],
             repetition_floor: NO_REPETITION,
             lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
@@ -165,23 +186,20 @@ impl Searcher {
         self.stopped || self.nodes >= self.node_limit
     }
 
-    /// The keys of the game's positions before this search.
-    pub fn game(&self) -> &HashSet<u64> {
+    /// The game's positions before this search.
+    pub fn game(&self) -> &Arc<GameHistory> {
         &self.game
     }
 
-    /// The game reached `key` before this search began.
-    pub fn seen_in_game(&self, key: u64) -> bool {
-        self.game.contains(&key)
-    }
-
-    /// Whether `n` repeats a position of the path or of the game; a repetition of the path
-    /// lowers `repetition_floor` to the ply it repeats.
+    /// Whether `n` is a draw by repetition: a position of the path below the root again, or
+    /// the third occurrence of one of the game's; a repetition of the path lowers
+    /// `repetition_floor` to the ply it repeats.
     fn repeated(&mut self, n: &Node, key: u64) -> bool {
         // Only the last `quiet` plies can repeat: placements and removals are irreversible.
         let back = n.quiet as usize;
         let len = self.path.len();
-        let start = len.saturating_sub(back);
+        // The root (ply 0) is the game's: it counts with the game's positions.
+        let start = len.saturating_sub(back).max(1);
         // The path holds one key a ply from the root (ply 0) to the parent: the positions
         // with the same side to move are every other one from the parent's parent.
         let mut same_side = (start..len.saturating_sub(1)).rev().step_by(2);
@@ -189,7 +207,40 @@ impl Searcher {
             self.repetition_floor = self.repetition_floor.min(ply);
             return true;
         }
-        back >= len && self.game.contains(&key)
+        back >= len && self.game.count(key) >= 2
+    }
+
+    /// Whether the history may have turned a table's value at `n` (at `ply`) into a draw: a
+    /// position that can come again has occurred twice, in the game or by the path passing
+    /// one of the game's (only while no placement or removal lies between the root and `n`).
+    fn doubtful(&self, n: &Node, ply: usize) -> bool {
+        self.rules.repetition_draw
+            && n.quiet as usize >= ply
+            && (self.game.doubled() || self.game_visits > 0)
+    }
+
+    /// The transposition table's key of `n` at `ply` (its position key `key`); with
+    /// `history_keys`, mixed with the history it can repeat and its count. Sets the window
+    /// hash of `ply`, which its children extend.
+    fn entry_key(&mut self, n: &Node, key: u64, ply: usize) -> u64 {
+        let parent = if ply == 0 { 0 } else { self.windows[ply - 1] };
+        let window = window_after(parent, key, n.quiet);
+        self.windows[ply] = window;
+        self.keyed(key, window, n.quiet)
+    }
+
+    fn keyed(&self, key: u64, window: u64, quiet: u32) -> u64 {
+        if !self.history_keys {
+            return key;
+        }
+        // Only what can change a value: the history where positions repeat, the count where
+        // it ends games.
+        let history = if self.rules.repetition_draw { window } else { 0 };
+        let count = if self.rules.no_removal_limit > 0 { u64::from(quiet) } else { 0 };
+        if history == 0 && count == 0 {
+            return key;
+        }
+        (key ^ mix(history ^ count.wrapping_mul(0xA24B_AED4_963E_E407))) >> 1
     }
 
     /// Draw and decisive ends at a node: `Some(score)` for the side to move, or None.
@@ -239,9 +290,14 @@ impl Searcher {
                 return score;
             }
             if let Some(outcome) = self.probe(n) {
+                let score = if self.doubtful(n, ply) {
+                    soft_score(outcome)
+                } else {
+                    table_score(outcome)
+                };
                 // Farther from the root counts as slower, so that a line which reaches a won
                 // table position now is not put off for one that reaches it later.
-                return match table_score(outcome) {
+                return match score {
                     s if s > 0 => s - ply as i32,
                     s if s < 0 => s + ply as i32,
                     s => s,
@@ -251,8 +307,9 @@ impl Searcher {
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiesce(n, ply, alpha, beta, 0);
         }
+        let entry = self.entry_key(n, key, ply);
         let mut tt_move = no_code();
-        if let Some(e) = self.table.probe(key) {
+        if let Some(e) = self.table.probe(entry) {
             tt_move = e.mv;
             if e.depth as i32 >= depth && ply > 0 {
                 let score = from_table(e.score, ply);
@@ -265,9 +322,12 @@ impl Searcher {
             }
         }
         self.path.push(key);
+        let visit = u32::from(ply > 0 && self.game.count(key) > 0);
+        self.game_visits += visit;
         let outer_floor = std::mem::replace(&mut self.repetition_floor, NO_REPETITION);
-        let score = self.search_children(n, key, depth, ply, alpha, beta, tt_move);
+        let score = self.search_children(n, entry, depth, ply, alpha, beta, tt_move);
         self.repetition_floor = self.repetition_floor.min(outer_floor);
+        self.game_visits -= visit;
         self.path.pop();
         score
     }
@@ -451,10 +511,29 @@ fn can_slide_in(n: &Node) -> bool {
     super::bits::neighbours_of(open_points(own, empty)) & own != 0
 }
 
+/// A hash of the positions of a history, by position, not order: `parent`'s with `key` added,
+/// or `key`'s alone after a placement or a removal (`quiet` 0), which nothing before repeats.
+fn window_after(parent: u64, key: u64, quiet: u32) -> u64 {
+    if quiet == 0 {
+        mix(key)
+    } else {
+        parent.wrapping_add(mix(key))
+    }
+}
+
+/// SplitMix64's finaliser.
+fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+// Scores of results (proven or soft) are stored relative to the node.
 fn to_table(score: i32, ply: usize) -> i32 {
-    if score > TB_BOUND {
+    if score > SOFT_BOUND {
         score + ply as i32
-    } else if score < -TB_BOUND {
+    } else if score < -SOFT_BOUND {
         score - ply as i32
     } else {
         score
@@ -462,9 +541,9 @@ fn to_table(score: i32, ply: usize) -> i32 {
 }
 
 fn from_table(score: i32, ply: usize) -> i32 {
-    if score > TB_BOUND {
+    if score > SOFT_BOUND {
         score - ply as i32
-    } else if score < -TB_BOUND {
+    } else if score < -SOFT_BOUND {
         score + ply as i32
     } else {
         score
@@ -472,22 +551,23 @@ fn from_table(score: i32, ply: usize) -> i32 {
 }
 
 impl Searcher {
-    /// Puts the root's key on the path before its children are searched.
-    /// The line the transposition table holds from `n`: each position's stored move while it
-    /// is legal there, at most `max_len` moves, ending where the game ends or a position
-    /// repeats.
+    /// The line the transposition table holds from `n` (a child of the root): each
+    /// position's stored move while it is legal there, at most `max_len` moves, ending where
+    /// the game ends or a position repeats.
     pub fn principal_line(&self, n: &Node, max_len: usize) -> Vec<Code> {
         let flying = self.rules.flying;
         let mut line = Vec::new();
         let mut node = *n;
         let mut seen = HashSet::new();
         let mut moves = Vec::new();
+        let mut window = self.windows[0];
         while line.len() < max_len {
             let key = node.key();
             if !seen.insert(key) || node.men(node.side) < 3 || node.blocked(flying) {
                 break;
             }
-            let Some(entry) = self.table.probe(key) else {
+            window = window_after(window, key, node.quiet);
+            let Some(entry) = self.table.probe(self.keyed(key, window, node.quiet)) else {
                 break;
             };
             moves.clear();
@@ -501,8 +581,11 @@ impl Searcher {
         line
     }
 
-    pub fn push_root(&mut self, key: u64) {
+    /// Puts the root on the path before its children are searched.
+    pub fn push_root(&mut self, root: &Node) {
         self.path.clear();
-        self.path.push(key);
+        self.path.push(root.key());
+        self.game_visits = 0;
+        self.windows[0] = window_after(0, root.key(), root.quiet);
     }
 }

@@ -8,7 +8,7 @@ use super::probe::Tablebases;
 use super::value::Outcome;
 use super::verify::check_table;
 
-const NAMES: [&str; 24] = [
+pub(crate) const NAMES: [&str; 24] = [
     "a1", "a4", "a7", "d7", "g7", "g4", "g1", "d1", "b2", "b4", "b6", "d6", "f6", "f4", "f2", "d2",
     "c3", "c4", "c5", "d5", "e5", "e4", "e3", "d3",
 ];
@@ -52,8 +52,34 @@ fn board() -> Board {
     Board { lines, neighbours }
 }
 
+/// Every position of three men against three, solved: `outcome(me, opp)` for `me` to move.
+pub(crate) struct Solved {
+    rank: Vec<u16>,
+    sets: Vec<u32>,
+    known: Vec<Option<Outcome>>,
+}
+
+impl Solved {
+    pub(crate) fn outcome(&self, me: u32, opp: u32) -> Outcome {
+        let slot =
+            self.rank[me as usize] as usize * self.sets.len() + self.rank[opp as usize] as usize;
+        self.known[slot].unwrap_or(Outcome::Draw)
+    }
+}
+
 /// Solves every position of three men against three: (me, opp, outcome for `me` to move).
 fn solve_three_against_three(flying: bool) -> Vec<(u32, u32, Outcome)> {
+    let solved = solve_three(flying, &[]);
+    positions_of(&solved.sets)
+        .into_iter()
+        .map(|(me, opp)| (me, opp, solved.outcome(me, opp)))
+        .collect()
+}
+
+/// `solve_three_against_three` where the positions of `draws` (`me` to move against `opp`)
+/// are draws wherever a move reaches them, as a position is whose next occurrence would be its
+/// third: the game of a history that holds them twice.
+pub(crate) fn solve_three(flying: bool, draws: &[(u32, u32)]) -> Solved {
     let board = board();
     let line_masks: Vec<u32> = board
         .lines
@@ -99,7 +125,13 @@ fn solve_three_against_three(flying: bool) -> Vec<(u32, u32, Outcome)> {
     // The open positions, each with the slots of its children (kept: the rounds only look up).
     let mut open: Vec<(usize, std::ops::Range<usize>)> = Vec::new();
     let mut children: Vec<usize> = Vec::new();
+    let forced: std::collections::HashSet<usize> =
+        draws.iter().map(|&(me, opp)| slot(me, opp)).collect();
     for &(me, opp) in &positions {
+        if forced.contains(&slot(me, opp)) {
+            known[slot(me, opp)] = Some(Outcome::Draw);
+            continue;
+        }
         let (mut any, mut mill) = (false, false);
         let first = children.len();
         for_each_move(me, opp, &mut |after, m| {
@@ -150,10 +182,7 @@ fn solve_three_against_three(flying: bool) -> Vec<(u32, u32, Outcome)> {
         open = still;
         round += 1;
     }
-    positions
-        .into_iter()
-        .map(|(me, opp)| (me, opp, known[slot(me, opp)].unwrap_or(Outcome::Draw)))
-        .collect()
+    Solved { rank, sets, known }
 }
 
 fn positions_of(sets: &[u32]) -> Vec<(u32, u32)> {
@@ -178,10 +207,16 @@ fn every_three_against_three_position_matches_a_brute_force_solve() {
     });
 }
 
-/// Every table up to `k` men a side, built into a scratch folder of its own.
-fn build_scratch(k: u32, flying: bool, threads: usize) -> (std::path::PathBuf, Tablebases) {
+/// Every table up to `k` men a side, built into a scratch folder of its own (`tag` tells the
+/// tests' folders apart).
+pub(crate) fn build_scratch(
+    tag: &str,
+    k: u32,
+    flying: bool,
+    threads: usize,
+) -> (std::path::PathBuf, Tablebases) {
     let rules = TableRules { flying, limit: 100 };
-    let name = format!("ninetka-tb-test{k}-{}-{flying}", std::process::id());
+    let name = format!("ninetka-tb-{tag}{k}-{}-{flying}", std::process::id());
     let dir = std::env::temp_dir().join(name);
     let quiet = &mut |_, _, _| {};
     let tables = build_up_to(k, rules, &dir, &[], &Progress::default(), threads, quiet)
@@ -190,7 +225,7 @@ fn build_scratch(k: u32, flying: bool, threads: usize) -> (std::path::PathBuf, T
 }
 
 fn check_three_against_three(flying: bool) {
-    let (dir, tables) = build_scratch(3, flying, 1);
+    let (dir, tables) = build_scratch("solve", 3, flying, 1);
     let table = tables.table(3, 3).expect("built");
     let solved = solve_three_against_three(flying);
     assert_eq!(solved.len(), 2024 * 1330);
@@ -212,7 +247,7 @@ fn check_three_against_three(flying: bool) {
 fn every_table_up_to_four_men_keeps_the_retrograde_invariants_on_samples() {
     for flying in [true, false] {
         let rules = TableRules { flying, limit: 100 };
-        let (dir, _) = build_scratch(4, flying, 2);
+        let (dir, _) = build_scratch("invariants", 4, flying, 2);
         // With flying nearly all 4-4 positions are draws: stored sparse; 3-3 (mostly wins)
         // dense.
         let size = |name: &str| std::fs::metadata(dir.join(name)).expect("written").len();

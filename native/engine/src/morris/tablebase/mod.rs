@@ -12,4 +12,4 @@ pub mod value;
 pub mod verify;
 
 #[cfg(test)]
-mod brute_force_tests;
+pub(crate) mod brute_force_tests;
