@@ -26,6 +26,7 @@ from .i18n import LANGUAGES, install_translators
 from .models.morris.family import variant_options
 from .resources_path import set_app_icon
 from .storage.autosave_lock import claim_autosave
+from .storage.file_lock import HeldLock, Refused
 from .storage.settings import Settings, load_settings
 from .storage.statistics_file import load_statistics
 
@@ -173,8 +174,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_translators(args.language or settings.language)
     # Only the first window started writes the autosave; a second one (a saved game
     # double-clicked while the app is open) plays without it rather than overwrite it.
-    autosave_lock = claim_autosave()
-    window = MainWindow(settings, autosave=autosave_lock is not None)
+    claim = claim_autosave()
+    autosave = isinstance(claim, HeldLock)
+    window = MainWindow(settings, autosave=autosave)
     window.show()
     from .ui.plain_text import warn
 
@@ -184,27 +186,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     if statistics_problem:
         warn(window, QCoreApplication.translate("App", "Statistics"), statistics_problem)
     app.installEventFilter(FileOpenFilter(window.files.open_game, app))
-    if autosave_lock is None:
-        window.statusBar().showMessage(
-            QCoreApplication.translate(
-                "App",
-                "Ninetka Desktop is already open in another window: this window's games are "
-                "not autosaved (Game ▸ Save keeps them).",
-            )
-        )
+    if isinstance(claim, Refused):
+        window.statusBar().showMessage(autosave_off_notice(claim))
     if args.debug_setup:
         start_debug_setup(window, args.debug_setup)
-    elif args.file and window.files.open_at_start(args.file, autosave_lock is not None):
+    elif args.file and window.files.open_at_start(args.file, autosave):
         pass
-    elif autosave_lock is None or not window.files.offer_resume():
+    elif not autosave or not window.files.offer_resume():
         window.start_game(settings.last_setup or first_game())
     close_on_terminate(app)
     settle_startup_objects()
     try:
         return app.exec()
     finally:
-        if autosave_lock is not None:
-            autosave_lock.unlock()
+        if isinstance(claim, HeldLock):
+            claim.unlock()
+
+
+def autosave_off_notice(refused: Refused) -> str:
+    """The status bar's sentence when this window plays without the autosave, naming why."""
+    if refused.busy:
+        return QCoreApplication.translate(
+            "App",
+            "Ninetka Desktop is already open in another window: this window's games are "
+            "not autosaved (Game ▸ Save keeps them).",
+        )
+    return QCoreApplication.translate(
+        "App",
+        "The autosave is off: its lock file could not be made ({reason}). This window's "
+        "games are not autosaved (Game ▸ Save keeps them).",
+    ).replace("{reason}", refused.reason)
 
 
 def close_on_terminate(app: QCoreApplication) -> None:

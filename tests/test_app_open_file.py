@@ -20,7 +20,8 @@ from ninetka_desktop.controllers.match import Match
 from ninetka_desktop.games import new_game
 from ninetka_desktop.games.records import RECORD_SUFFIX, save_record
 from ninetka_desktop.games.setup import GameSetup
-from ninetka_desktop.storage.autosave_lock import claim_autosave
+from ninetka_desktop.storage.autosave_lock import LOCK_NAME, claim_autosave
+from ninetka_desktop.storage.file_lock import HeldLock, Refused
 from ninetka_desktop.ui.file_open import FileOpenFilter
 from ninetka_desktop.ui.game_files import autosave_json
 
@@ -145,7 +146,7 @@ def test_a_second_window_leaves_the_first_ones_autosave_alone(
     saved_game(record, ["E6"])
     monkeypatch.setenv("NINETKA_HOME", str(home))
     lock = claim_autosave()  # this test process is the first window
-    assert lock is not None
+    assert isinstance(lock, HeldLock)
     result = run_app([str(record)], home)
     assert result.returncode == 0, result.stderr[-2000:]
     assert lines(result, "moves:") == ["E6"]
@@ -155,9 +156,22 @@ def test_a_second_window_leaves_the_first_ones_autosave_alone(
     assert autosave.read_bytes() == original
     assert not list(home.glob("autosave-*.json"))
     assert lines(result, "autosave:") == ["off"]
-    assert claim_autosave() is None  # still ours
+    assert claim_autosave() == Refused(busy=True)  # still ours
     lock.unlock()
-    assert claim_autosave() is not None
+    again = claim_autosave()
+    assert isinstance(again, HeldLock)
+    again.unlock()
+
+
+@pytest.mark.parametrize("content", [b"", b"\x89garbage"])
+def test_a_lock_file_no_process_holds_leaves_the_autosave_on(
+    tmp_path: Path, content: bytes
+) -> None:
+    # What a crash between making the lock file and writing it leaves, or garbage.
+    (tmp_path / LOCK_NAME).write_bytes(content)
+    result = run_app([], tmp_path)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert lines(result, "autosave:") == ["on"]
 
 
 def test_a_lock_left_by_a_dead_process_is_taken_over(
@@ -166,10 +180,13 @@ def test_a_lock_left_by_a_dead_process_is_taken_over(
     monkeypatch.setenv("NINETKA_HOME", str(tmp_path))
     # A process that takes the lock and dies without letting it go (kill -9, a power cut).
     code = "from ninetka_desktop.storage.autosave_lock import claim_autosave; import os; " \
-        "lock = claim_autosave(); assert lock is not None; os._exit(0)"
+        "from ninetka_desktop.storage.file_lock import HeldLock; " \
+        "assert isinstance(claim_autosave(), HeldLock); os._exit(0)"
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
     assert (tmp_path / "autosave.lock").exists()
-    assert claim_autosave() is not None
+    claim = claim_autosave()
+    assert isinstance(claim, HeldLock)
+    claim.unlock()
 
 
 def test_files_sent_by_the_system_are_opened(

@@ -184,6 +184,11 @@
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop вече е отворена в друг прозорец: игрите в този прозорец не се запазват автоматично (Игра ▸ Запазване ги пази).</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/app.py"/>
+        <source>The autosave is off: its lock file could not be made ({reason}). This window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
+        <translation>Автоматичното запазване е изключено: файлът му за заключване не можа да бъде създаден ({reason}). Игрите в този прозорец не се запазват автоматично (Игра ▸ Запазване ги пази).</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>

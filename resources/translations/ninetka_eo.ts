@@ -184,6 +184,11 @@
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jam estas malfermita en alia fenestro: la ludoj de ĉi tiu fenestro ne estas aŭtomate konservataj (Ludo ▸ Konservi gardas ilin).</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/app.py"/>
+        <source>The autosave is off: its lock file could not be made ({reason}). This window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
+        <translation>La aŭtomata konservado estas malŝaltita: ĝia ŝlosdosiero ne kreeblis ({reason}). La ludoj de ĉi tiu fenestro ne estas aŭtomate konservataj (Ludo ▸ Konservi gardas ilin).</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>

@@ -184,6 +184,11 @@
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jest już otwarty w innym oknie: gry w tym oknie nie są zapisywane samoczynnie (Gra ▸ Zapisz je zachowa).</translation>
     </message>
+    <message>
+        <location filename="../../ninetka_desktop/app.py"/>
+        <source>The autosave is off: its lock file could not be made ({reason}). This window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
+        <translation>Zapis samoczynny jest wyłączony: nie udało się utworzyć jego pliku blokady ({reason}). Gry w tym oknie nie są zapisywane samoczynnie (Gra ▸ Zapisz je zachowa).</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
