@@ -189,7 +189,11 @@ impl<'a> Searcher<'a> {
         let flags = &self.pos.rules().flags;
         let history = if flags.repetition_draw { window } else { 0 };
         let counted = flags.no_removal_limit > 0 || flags.endgame_limit > 0;
-        let count = if counted { u64::from(self.pos.quiet()) } else { 0 };
+        let count = if counted {
+            u64::from(self.pos.quiet())
+        } else {
+            0
+        };
         if history == 0 && count == 0 {
             return key;
         }

@@ -235,8 +235,16 @@ impl Searcher {
         }
         // Only what can change a value: the history where positions repeat, the count where
         // it ends games.
-        let history = if self.rules.repetition_draw { window } else { 0 };
-        let count = if self.rules.no_removal_limit > 0 { u64::from(quiet) } else { 0 };
+        let history = if self.rules.repetition_draw {
+            window
+        } else {
+            0
+        };
+        let count = if self.rules.no_removal_limit > 0 {
+            u64::from(quiet)
+        } else {
+            0
+        };
         if history == 0 && count == 0 {
             return key;
         }
