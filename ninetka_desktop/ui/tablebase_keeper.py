@@ -7,22 +7,28 @@ without the interpreter lock): play goes on, the status bar says when they are r
 computer uses them from its next move on. Game ▸ Build Larger Endgame Tables builds, on the
 player's request, every table up to six men a side for the rules of the game shown: some
 hundreds of megabytes and minutes, so the player is told before and chooses. One build at a
-time, and one process at a time (a lock file in the tables' folder); the status bar shows how
-far it is.
+time, and one process at a time (a lock file in the tables' folder, ``storage.file_lock``); the
+status bar shows how far it is.
+
+A table counts as installed only when a folder holds it whole (header, size and checksum:
+``ai.morris.table_files``): a damaged one, which the engine would refuse on every start, is
+built again, and the status bar says so.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QLockFile, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
 from .._core import MorrisTablebaseBuild
 from ..ai.morris import TABLE_LEVEL, tablebase
+from ..ai.morris.table_files import Installed
 from ..ai.morris.tablebase import FULL_SET_MEN, TABLE_LIMIT, user_tablebase_dir
 from ..controllers.match import Match
+from ..storage.file_lock import HeldLock, Refused, describe, take_lock
 from .plain_text import ask_yes_no, inform
 
 if TYPE_CHECKING:
@@ -74,12 +80,27 @@ def table_rules(match: Match | None) -> tuple[bool, int]:
     return bool(match.setup.options.get("flying", True)), TABLE_LIMIT
 
 
+def building_message(installed: Installed, usual: str) -> str:
+    """The status bar's message as a build starts: ``usual``, or one naming the damaged table
+    files the build makes again."""
+    if not installed.damaged:
+        return usual
+    names = ", ".join(d.path.name for d in installed.damaged[:3])
+    if len(installed.damaged) > 3:
+        names += ", …"
+    text = tr(
+        "Damaged endgame tables ({names}) are being built again in the background; play "
+        "goes on."
+    )
+    return text.replace("{names}", names)
+
+
 class TablebaseKeeper(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self._window = window
         self._build: MorrisTablebaseBuild | None = None
-        self._lock: QLockFile | None = None
+        self._lock: HeldLock | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(1000)
         self._timer.timeout.connect(self._poll)
@@ -101,12 +122,12 @@ class TablebaseKeeper(QObject):
         if wanted is None or self._build is not None or not BACKGROUND_BUILDS:
             return
         flying, limit = wanted
-        if not tablebase.missing_tables(flying, FULL_SET_MEN, limit):
+        installed = tablebase.installed_tables(flying, FULL_SET_MEN, limit)
+        if not installed.missing:
             return
-        if self._start(FULL_SET_MEN, flying, limit):
-            self._window.statusBar().showMessage(
-                tr("Building the endgame tables in the background; play goes on."), 8000
-            )
+        if self._start(FULL_SET_MEN, flying, limit) is None:
+            usual = tr("Building the endgame tables in the background; play goes on.")
+            self._window.statusBar().showMessage(building_message(installed, usual), 8000)
 
     def offer_larger_set(self) -> None:
         """Game ▸ Build Larger Endgame Tables: say what it costs, and build on a yes."""
@@ -116,7 +137,8 @@ class TablebaseKeeper(QObject):
             return
         flying, limit = table_rules(self._window.game.match)
         rules = tr("flying at three men") if flying else tr("no flying")
-        if not tablebase.missing_tables(flying, LARGER_SET_MEN, limit):
+        installed = tablebase.installed_tables(flying, LARGER_SET_MEN, limit)
+        if not installed.missing:
             text = tr("The endgame tables up to {men} men a side ({rules}) are installed already.")
             inform(
                 self._window,
@@ -139,36 +161,39 @@ class TablebaseKeeper(QObject):
         )
         if not ask_yes_no(self._window, title, text):
             return
-        if self._start(LARGER_SET_MEN, flying, limit):
-            self._window.statusBar().showMessage(
-                tr("Building the larger endgame tables in the background; play goes on."), 8000
-            )
-        else:
+        refused = self._start(LARGER_SET_MEN, flying, limit)
+        if refused is None:
+            usual = tr("Building the larger endgame tables in the background; play goes on.")
+            self._window.statusBar().showMessage(building_message(installed, usual), 8000)
+        elif refused.busy:
             inform(
                 self._window,
                 title,
-                tr("The tables' folder is busy or cannot be written; nothing was built."),
+                tr("Another window of Ninetka Desktop is building endgame tables; nothing "
+                   "was started."),
             )
+        else:
+            text = tr("The tables' folder cannot be written ({reason}); nothing was built.")
+            inform(self._window, title, text.replace("{reason}", refused.reason))
 
-    def _start(self, men: int, flying: bool, limit: int) -> bool:
-        """Start building every table up to ``men`` a side into the data folder; False when the
-        folder cannot be made or another process of the app is building."""
+    def _start(self, men: int, flying: bool, limit: int) -> Refused | None:
+        """Start building every table up to ``men`` a side into the data folder; else why not:
+        another process of the app is building, or the folder or its lock cannot be made."""
         folder = user_tablebase_dir()
         try:
             folder.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            return False
-        lock = QLockFile(str(folder / "build.lock"))
-        lock.setStaleLockTime(0)
-        if not lock.tryLock(0):
-            return False  # another window of the app is building
+        except OSError as problem:
+            return Refused(False, describe(problem))
+        lock = take_lock(folder / "build.lock")
+        if isinstance(lock, Refused):
+            return lock
         self._lock = lock
         shipped = [str(d) for d in [tablebase.bundled_tablebase_dir()] if d is not None]
         self._build = MorrisTablebaseBuild(str(folder), men, flying, limit, 1, shipped)
         self.action.setEnabled(False)
         self._show_progress(0, 0)
         self._timer.start()
-        return True
+        return None
 
     def _show_progress(self, done: int, total: int) -> None:
         text = tr("Endgame tables: {done} of {total}") if total else tr("Endgame tables: starting")

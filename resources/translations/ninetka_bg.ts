@@ -3303,7 +3303,7 @@ They take about {size} MB in your data folder. Building them takes some ten minu
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
         <source>The tables&apos; folder is busy or cannot be written; nothing was built.</source>
-        <translation>Папката на таблиците е заета или в нея не може да се пише; нищо не е изградено.</translation>
+        <translation type="vanished">Папката на таблиците е заета или в нея не може да се пише; нищо не е изградено.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="174"/>
@@ -3324,6 +3324,21 @@ They take about {size} MB in your data folder. Building them takes some ten minu
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="198"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>Таблиците за ендшпила не можаха да бъдат изградени: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py"/>
+        <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
+        <translation>Повредените таблици за ендшпила ({names}) се изграждат отново на заден план; играта продължава.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py"/>
+        <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
+        <translation>Друг прозорец на Ninetka Desktop изгражда таблици за ендшпила; нищо не е започнато.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py"/>
+        <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
+        <translation>В папката на таблиците не може да се пише ({reason}); нищо не е изградено.</translation>
     </message>
 </context>
 </TS>

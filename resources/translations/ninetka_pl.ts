@@ -3318,7 +3318,7 @@ Zajmą około {size} MB w folderze danych. Budowa zajmie około dziesięciu minu
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
         <source>The tables&apos; folder is busy or cannot be written; nothing was built.</source>
-        <translation>Folder tablic jest zajęty albo nie można w nim zapisywać; nic nie zbudowano.</translation>
+        <translation type="vanished">Folder tablic jest zajęty albo nie można w nim zapisywać; nic nie zbudowano.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="174"/>
@@ -3339,6 +3339,21 @@ Zajmą około {size} MB w folderze danych. Budowa zajmie około dziesięciu minu
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="198"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>Nie udało się zbudować tablic końcówek: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py"/>
+        <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
+        <translation>Uszkodzone tablice końcówek ({names}) budują się od nowa w tle; gra toczy się dalej.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py"/>
+        <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
+        <translation>Inne okno Ninetka Desktop buduje tablice końcówek; niczego nie rozpoczęto.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py"/>
+        <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
+        <translation>Nie można zapisywać w folderze tablic ({reason}); nic nie zbudowano.</translation>
     </message>
 </context>
 </TS>

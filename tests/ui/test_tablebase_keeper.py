@@ -1,7 +1,8 @@
 """The missing Morris endgame tables are built in the background when a game needs them: play
 goes on, the status bar says when they are ready, and nothing is built twice or for games that
-do not use them. Game ▸ Build Larger Endgame Tables builds a larger set when the player says
-yes to what it costs."""
+do not use them; a damaged table is missing too, and is said to be built again. Game ▸ Build
+Larger Endgame Tables builds a larger set when the player says yes to what it costs; a build
+lock no process holds is taken over, one another window holds is named."""
 
 from __future__ import annotations
 
@@ -16,8 +17,11 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.ai.morris import tablebase
+from ninetka_desktop.ai.morris.table_files import check_table_file
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
+from ninetka_desktop.storage.file_lock import HeldLock, take_lock
+from ninetka_desktop.tablebase.cli import main as tablebase_main
 from ninetka_desktop.ui import tablebase_keeper
 from ninetka_desktop.ui.main_window import MainWindow
 
@@ -155,3 +159,58 @@ def test_a_tables_folder_that_cannot_be_made_is_said_and_nothing_starts(
     assert not window.tablebases.building
     assert window.tablebases.action.isEnabled()
     assert (home / "tablebases").read_text() == "a file where the folder should be"
+
+
+@pytest.mark.parametrize("damage", ["flipped", "truncated"])
+def test_a_damaged_table_counts_as_missing_and_is_built_again_saying_so(
+    qtbot: QtBot, make_window: WindowFactory, home: Path, small_builds: None, damage: str
+) -> None:
+    folder = home / "tablebases"
+    assert tablebase_main(["build", "3", "--dir", str(folder), "--rules", "no-flying"]) == 0
+    table = folder / "morris-3v3-nofly-100.ntb"
+    data = bytearray(table.read_bytes())
+    if damage == "flipped":
+        data[1000] ^= 0xFF
+    else:
+        del data[len(data) // 2 :]
+    table.write_bytes(bytes(data))
+    window = make_window()
+    window.start_game(morris(6, flying=False))
+    assert window.tablebases.building
+    message = window.statusBar().currentMessage()
+    assert "Damaged endgame tables (morris-3v3-nofly-100.ntb) are being built again" in message
+    qtbot.waitUntil(lambda: not window.tablebases.building, timeout=60_000)
+    assert check_table_file(table) is None
+    window.start_game(morris(6, flying=False))
+    assert not window.tablebases.building
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00 not a process id"])
+def test_a_build_lock_no_process_holds_is_taken_over(
+    make_window: WindowFactory,
+    home: Path,
+    larger_set_of_four: None,
+    message_boxes: MessageBoxes,
+    content: bytes,
+) -> None:
+    (home / "tablebases").mkdir()
+    (home / "tablebases" / "build.lock").write_bytes(content)
+    window = make_window()
+    window.start_game(morris(6, flying=False))
+    assert window.tablebases.building
+
+
+def test_a_build_in_another_window_is_named_as_such(
+    make_window: WindowFactory,
+    home: Path,
+    larger_set_of_four: None,
+    message_boxes: MessageBoxes,
+) -> None:
+    (home / "tablebases").mkdir()
+    other = take_lock(home / "tablebases" / "build.lock")  # as another window would hold it
+    assert isinstance(other, HeldLock)
+    window = make_window()
+    game_menu_action(window, "Build Larger Endgame Tables").trigger()
+    assert "Another window of Ninetka Desktop is building" in message_boxes.texts[-1]
+    assert not window.tablebases.building
+    other.unlock()

@@ -6,7 +6,7 @@ use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 
 use ninetka_engine::morris::tablebase::build::{build_up_to, pairs_up_to, Progress, TableRules};
-use ninetka_engine::morris::tablebase::file::read_header;
+use ninetka_engine::morris::tablebase::file::{check_file, read_header};
 use ninetka_engine::morris::tablebase::probe::Tablebases;
 use ninetka_engine::morris::tablebase::registry;
 use ninetka_engine::morris::tablebase::value::{Outcome, MAX_DISTANCE};
@@ -172,6 +172,20 @@ fn morris_tablebase_verify(
     result.map_err(PyValueError::new_err)
 }
 
+/// Whether the file at `path` is table `(a, b)` of the rules whole (header, size and
+/// checksum), without the GIL: None, or the reason it is not.
+#[pyfunction]
+fn morris_tablebase_check(
+    py: Python<'_>,
+    path: PathBuf,
+    a: u32,
+    b: u32,
+    flying: bool,
+    limit: u32,
+) -> Option<String> {
+    py.detach(|| check_file(&path, a, b, TableRules { flying, limit }).err())
+}
+
 /// What the header of a table file says: `(a, b, flying, limit, positions, build seconds)`;
 /// ValueError when it is no table file.
 #[pyfunction]
@@ -193,5 +207,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(morris_tablebase_probe, m)?)?;
     m.add_function(wrap_pyfunction!(morris_tablebase_verify, m)?)?;
     m.add_function(wrap_pyfunction!(morris_tablebase_header, m)?)?;
+    m.add_function(wrap_pyfunction!(morris_tablebase_check, m)?)?;
     Ok(())
 }

@@ -15,6 +15,7 @@ from ..._core import morris_tablebase_dirs, morris_tablebase_probe
 from ...folders import data_dir, resources_dir
 from ...games.morris.state import MorrisState
 from .native import to_core
+from .table_files import Installed, installed
 
 #: The folder name under the data folder and under resources.
 FOLDER = "tablebases"
@@ -67,6 +68,17 @@ def table_names(k: int, flying: bool, limit: int = TABLE_LIMIT) -> list[str]:
     return [f"morris-{a}v{b}-{fly}-{limit}.ntb" for a in range(3, k + 1) for b in range(3, k + 1)]
 
 
+def installed_tables(
+    flying: bool,
+    k: int = FULL_SET_MEN,
+    limit: int = TABLE_LIMIT,
+    dirs: list[Path] | None = None,
+) -> Installed:
+    """Which tables up to ``k`` men a side none of ``dirs`` (by default the tables folders)
+    holds whole (header, size and checksum checked), and the damaged files among them."""
+    return installed(table_names(k, flying, limit), tablebase_dirs() if dirs is None else dirs)
+
+
 def missing_tables(
     flying: bool,
     k: int = FULL_SET_MEN,
@@ -74,14 +86,8 @@ def missing_tables(
     dirs: list[Path] | None = None,
 ) -> list[str]:
     """The tables up to ``k`` men a side that none of ``dirs`` (by default the tables
-    folders) holds."""
-    if dirs is None:
-        dirs = tablebase_dirs()
-    return [
-        name
-        for name in table_names(k, flying, limit)
-        if not any((d / name).is_file() for d in dirs)
-    ]
+    folders) holds whole."""
+    return installed_tables(flying, k, limit, dirs).missing
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +111,7 @@ __all__ = [
     "TableWord",
     "bundled_tablebase_dir",
     "ensure_tablebases",
+    "installed_tables",
     "missing_tables",
     "probe",
     "table_names",

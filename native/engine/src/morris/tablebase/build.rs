@@ -366,7 +366,8 @@ pub fn pairs_up_to(k: u32) -> Vec<(u32, u32)> {
 /// Builds every table of up to `k` men a side into `dir`, skipping those already there whole
 /// or in one of the `also` folders (an installer's), so a stopped build resumes at the pair it
 /// was working on. `report` hears of each pair before (`done` false) and after it is built or
-/// found.
+/// found. Temporary files that earlier builds left in `dir` (killed, or out of room) are
+/// removed first.
 pub fn build_up_to(
     k: u32,
     rules: TableRules,
@@ -378,6 +379,8 @@ pub fn build_up_to(
 ) -> std::io::Result<Tablebases> {
     let mut dirs = vec![dir.to_path_buf()];
     dirs.extend(also.iter().cloned());
+    // What a build that was killed or ran out of room left behind.
+    super::file::remove_leftovers(dir);
     let tables = Tablebases::new(rules, dirs.clone());
     for (a, b) in pairs_up_to(k) {
         let shapes = if a == b {

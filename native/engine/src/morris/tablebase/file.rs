@@ -28,7 +28,11 @@ pub fn file_name(a: u32, b: u32, rules: TableRules) -> String {
 }
 
 pub fn checksum(data: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    checksum_on(0xcbf2_9ce4_8422_2325, data)
+}
+
+/// The checksum of what `h` is the checksum of, followed by `data`.
+fn checksum_on(mut h: u64, data: &[u8]) -> u64 {
     for &byte in data {
         h ^= u64::from(byte);
         h = h.wrapping_mul(0x0100_0000_01b3);
@@ -126,7 +130,7 @@ pub fn encode_values(values: &[u8]) -> (Vec<u8>, Option<u64>) {
 }
 
 /// Writes a table (one value a position) atomically, in the smaller layout: a temporary file
-/// beside it, then a rename.
+/// beside it, then a rename. A write that fails (a full disk) removes its temporary file.
 pub fn write(
     dir: &Path,
     a: u32,
@@ -152,14 +156,69 @@ pub fn write(
     static WRITES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let n = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let temporary = path.with_extension(format!("ntb.{}-{n}.part", std::process::id()));
-    {
+    let written = (|| {
         let mut file = File::create(&temporary)?;
         file.write_all(&header.to_bytes())?;
         file.write_all(&data)?;
         file.sync_all()?;
+        drop(file);
+        std::fs::rename(&temporary, &path)
+    })();
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&temporary);
+        return Err(e);
     }
-    std::fs::rename(&temporary, &path)?;
     Ok(path)
+}
+
+/// Removes what writes cut short left in `dir`: a table's temporary `.part` file, or a private
+/// copy not yet unnamed (`stored`), whose process is gone. Returns how many.
+pub fn remove_leftovers(dir: &Path) -> usize {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(pid) = leftover_pid(&name) else {
+            continue;
+        };
+        let modified = entry.metadata().and_then(|m| m.modified()).ok();
+        if !writer_may_live(pid, modified) && std::fs::remove_file(entry.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
+}
+
+/// The process id in the name of a table's temporary file (`NAME.ntb.PID-N.part`) or
+/// private copy (`.NAME.ntb.PID-N.copy`); None for any other name.
+fn leftover_pid(name: &str) -> Option<u32> {
+    let rest = name
+        .strip_suffix(".part")
+        .or_else(|| name.strip_suffix(".copy"))?;
+    let (table, marks) = rest.rsplit_once(".ntb.")?;
+    let (pid, n) = marks.split_once('-')?;
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    (table.contains("morris-") && digits(n)).then_some(())?;
+    digits(pid).then(|| pid.parse().ok()).flatten()
+}
+
+/// Whether the process `pid` may still be writing a file last modified at `modified`: on
+/// Linux whether it runs (this process always may), elsewhere whether the file changed within
+/// the hour (a table is written in seconds).
+fn writer_may_live(pid: u32, modified: Option<std::time::SystemTime>) -> bool {
+    if pid == std::process::id() {
+        return true;
+    }
+    if cfg!(target_os = "linux") {
+        return Path::new("/proc").join(pid.to_string()).exists();
+    }
+    let hour = std::time::Duration::from_secs(3600);
+    match modified.map(|m| m.elapsed()) {
+        Some(Ok(age)) => age < hour,
+        _ => true,
+    }
 }
 
 /// Reads and checks a header from an open file (only a regular file is read).
@@ -183,9 +242,76 @@ pub fn read_header(path: &Path) -> Result<(File, Header), String> {
     Ok((file, header))
 }
 
+/// Whether the file at `path` is table `(a, b)` of `rules` whole: its header, its size and
+/// its checksum, read a piece at a time (nothing is kept). Err with the reason.
+pub fn check_file(path: &Path, a: u32, b: u32, rules: TableRules) -> Result<(), String> {
+    let (mut file, header) = read_header(path)?;
+    if (header.a, header.b, header.rules) != (a, b, rules) {
+        return Err("the header names another table".into());
+    }
+    if header.count != super::index::Layout::new(a, b).len() {
+        return Err("the header's size does not fit the table".into());
+    }
+    let mut h = checksum(&[]);
+    let mut left = header.data_len();
+    let mut buffer = vec![0u8; 1 << 20];
+    while left > 0 {
+        let n = left.min(buffer.len() as u64) as usize;
+        file.read_exact(&mut buffer[..n])
+            .map_err(|_| "the file changed while it was read".to_string())?;
+        h = checksum_on(h, &buffer[..n]);
+        left -= n as u64;
+    }
+    if h != header.checksum {
+        return Err("the checksum does not match: the file is damaged".into());
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn leftovers_of_gone_writers_are_removed_and_nothing_else() {
+        let dir = std::env::temp_dir().join(format!("ninetka-leftovers-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        // A process id no process has (above Linux's largest).
+        let gone = 4_194_400;
+        let me = std::process::id();
+        let names = [
+            format!("morris-3v3-fly-100.ntb.{gone}-0.part"),
+            format!(".morris-4v3-fly-100.ntb.{gone}-7.copy"),
+            format!("morris-3v3-fly-100.ntb.{me}-0.part"),
+            "morris-3v3-fly-100.ntb".to_string(),
+            "notes.part".to_string(),
+        ];
+        for name in &names {
+            std::fs::write(dir.join(name), b"x").expect("written");
+        }
+        let removed = if cfg!(target_os = "linux") { 2 } else { 0 };
+        assert_eq!(remove_leftovers(&dir), removed);
+        assert!(dir.join(&names[2]).exists() && dir.join(&names[3]).exists());
+        assert!(dir.join(&names[4]).exists());
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn a_failed_write_leaves_no_temporary_file() {
+        let dir = std::env::temp_dir().join(format!("ninetka-failed-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        let rules = TableRules {
+            flying: true,
+            limit: 100,
+        };
+        // The target name is a non-empty folder: the rename fails after the data is written.
+        let target = dir.join(file_name(3, 3, rules));
+        std::fs::create_dir_all(target.join("inside")).expect("a folder in the way");
+        assert!(write(&dir, 3, 3, rules, 0, &[0u8; 1000]).is_err());
+        let left: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+        assert_eq!(left.len(), 1, "{left:?}");
+        std::fs::remove_dir_all(&dir).ok();
+    }
 
     fn header(sparse: Option<u64>, count: u64) -> Header {
         Header {

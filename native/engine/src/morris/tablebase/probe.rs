@@ -1,14 +1,13 @@
-//! A set of tables for one rule set: loaded lazily (the first probe of a material balance maps
-//! its file), or handed over by a build.
+//! A set of tables for one rule set: loaded lazily (the first probe of a material balance reads
+//! its file, `stored`), or handed over by a build.
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use memmap2::Mmap;
-
 use super::build::TableRules;
-use super::file::{checksum, file_name, read_header, HEADER};
+use super::file::{checksum, file_name, read_header, Header, HEADER};
 use super::index::Layout;
+use super::stored::{load, Stored, OWNED_AT_MOST};
 use super::value::{decode, under_count, Outcome};
 
 /// The most men a side can have in a table.
@@ -18,9 +17,9 @@ enum Data {
     /// A build's values, one a position.
     Owned(Vec<u8>),
     /// A dense file: one value a position after the header.
-    Dense(Mmap),
+    Dense(Stored),
     /// A sparse file: `entries` numbers, then their values.
-    Sparse(Mmap, usize),
+    Sparse(Stored, usize),
 }
 
 /// One table: the positions with `a` men to move against `b`.
@@ -97,9 +96,21 @@ impl Table {
         decode(self.value(self.layout.index(me, opp)))
     }
 
-    /// Maps the file at `path` and checks it is table `(a, b)` of `rules`, whole.
+    /// Reads the file at `path` (`stored`) and checks it is table `(a, b)` of `rules`, whole.
     pub fn open(path: &Path, a: u32, b: u32, rules: TableRules) -> Result<Table, String> {
-        let (file, header) = read_header(path)?;
+        Table::open_within(path, a, b, rules, OWNED_AT_MOST)
+    }
+
+    /// `open`, reading into memory a file of at most `owned_at_most` bytes and mapping a
+    /// private copy of a larger one.
+    pub fn open_within(
+        path: &Path,
+        a: u32,
+        b: u32,
+        rules: TableRules,
+        owned_at_most: u64,
+    ) -> Result<Table, String> {
+        let (mut file, header) = read_header(path)?;
         if (header.a, header.b, header.rules) != (a, b, rules) {
             return Err("the header names another table".into());
         }
@@ -107,9 +118,16 @@ impl Table {
         if header.count != layout.len() {
             return Err("the header's size does not fit the table".into());
         }
-        // Safety: the file is only read; a table changed under a running program can give
-        // wrong values but no memory error beyond what any mapping risks.
-        let map = unsafe { Mmap::map(&file) }.map_err(|e| e.to_string())?;
+        let map = load(
+            &mut file,
+            path,
+            HEADER as u64 + header.data_len(),
+            owned_at_most,
+        )?;
+        // What was read is what is checked: the header again, then the values.
+        if Header::parse(&map[..HEADER]).ok() != Some(header) {
+            return Err("the file changed while it was read".into());
+        }
         if checksum(&map[HEADER..]) != header.checksum {
             return Err("the checksum does not match: the file is damaged".into());
         }
