@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ...games.errors import GameError
+from ...games.file_io import read_regular_file
 from ...games.morris.geometry import ADJACENT
 from ...games.morris.moves import MorrisMove, parse_notation
 from ...games.morris.state import MEN_PER_SIDE, MorrisState
@@ -205,10 +206,10 @@ def _entry(key: Any, value: Any) -> tuple[int, Entry] | None:
 
 
 def load_book(path: Path) -> Book | None:
-    """The book in the file at ``path``; None when it is missing, unreadable or not a book."""
+    """The book in the file at ``path``; None when it is missing, unreadable, not a regular
+    file (a FIFO is never waited on), larger than ``MAX_BYTES`` or not a book."""
     try:
-        with path.open("rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
+        data = read_regular_file(path, MAX_BYTES)
     except OSError:
         return None
     return decode_book(data)

@@ -6,7 +6,9 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import os
 import random
+import time
 from pathlib import Path
 
 import pytest
@@ -241,6 +243,24 @@ def _rules() -> dict[str, object]:
 def test_a_missing_book_is_no_book(tmp_path: Path) -> None:
     assert load_book(tmp_path / "nothing.json") is None
     assert load_book(tmp_path) is None  # a folder
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs")
+def test_a_book_that_is_a_pipe_a_device_or_too_large_is_no_book_at_once(tmp_path: Path) -> None:
+    # Read as every other file the user or the system can replace: only a regular file, never
+    # past its limit, and a FIFO with no writer is not waited on.
+    fifo = tmp_path / "opening_book.json"
+    os.mkfifo(fifo)
+    started = time.monotonic()
+    assert load_book(fifo) is None
+    assert time.monotonic() - started < 2
+    device = tmp_path / "zero.json"
+    device.symlink_to("/dev/zero")
+    assert load_book(device) is None
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as handle:
+        handle.truncate(book_module.MAX_BYTES + 1)  # sparse: nothing is written
+    assert load_book(huge) is None
 
 
 def test_damaged_bytes_are_no_book() -> None:
