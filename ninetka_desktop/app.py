@@ -10,14 +10,16 @@ import signal
 import sys
 import time
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QTimer
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from . import APP_NAME, ORGANIZATION, __version__
+from .command_line import Parser
 from .games.errors import GameError, RecordError
+from .games.file_io import atomic_write_bytes, read_regular_file
 from .games.morris import MorrisState
 from .games.morris.variants import VARIANTS
 from .games.records import Seat, load_record
@@ -78,9 +80,7 @@ def window_size(text: str) -> tuple[int, int]:
 
 def argument_parser() -> argparse.ArgumentParser:
     """The command line of ``ninetka`` (its man page, packaging/man/ninetka.1, follows it)."""
-    parser = argparse.ArgumentParser(
-        prog="ninetka", description="Play 9tka and Nine Men's Morris on the desktop."
-    )
+    parser = Parser(prog="ninetka", description="Play 9tka and Nine Men's Morris on the desktop.")
     parser.add_argument(
         "file",
         nargs="?",
@@ -111,7 +111,11 @@ def argument_parser() -> argparse.ArgumentParser:
         help="with --variant: play these moves first (notation, separated by spaces)",
     )
     parser.add_argument(
-        "--size", default="1180x820", type=window_size, help="with --screenshot: window size WxH"
+        "--size",
+        default="1180x820",
+        type=window_size,
+        help=f"with --screenshot: window size WxH, each side {MIN_SIZE} to {MAX_SIZE} pixels "
+        "(default 1180x820)",
     )
     parser.add_argument(
         "--theme", choices=("light", "dark", "high-contrast"), help="with --screenshot: the theme"
@@ -129,9 +133,16 @@ def argument_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
-    # Qt's own options (-style, -platform ...) pass through to QApplication.
-    args, _ = argument_parser().parse_known_args(list(argv)[1:])
+def parse_arguments(argv: Sequence[str], strict: bool = False) -> argparse.Namespace:
+    """The options of ``argv`` (the program first). Before the QApplication exists, Qt's own
+    options (-style, -platform ...) pass through to it; ``strict``, once Qt has taken them out,
+    anything not ours is a usage error (exit 2), as is --moves without --variant."""
+    parser = argument_parser()
+    # macOS may add a process serial number when Finder starts an app.
+    rest = [a for a in list(argv)[1:] if not a.startswith("-psn_")]
+    args = parser.parse_args(rest) if strict else parser.parse_known_args(rest)[0]
+    if args.moves is not None and args.variant is None:
+        parser.error("argument --moves: goes with --variant")
     return args
 
 
@@ -154,8 +165,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = existing or QApplication(arguments)
     if existing is None:
         # Qt has taken its own options out (-style fusion, -platform xcb): read the rest
-        # again, so that the value of one of them is never mistaken for a FILE to open.
-        args = parse_arguments(app.arguments())
+        # again, so that the value of one of them is never mistaken for a FILE to open, and
+        # refuse what is left that is not ours.
+        args = parse_arguments(app.arguments(), strict=True)
     set_app_icon()
     if args.self_test:
         from .self_test import run_self_test
@@ -236,8 +248,23 @@ def start_debug_setup(window: MainWindow, path: str) -> None:
     window.unattended = True
     window.files.autosave_echo = sys.stdout
     if not window.files.offer_resume(ask=False):
-        setup = GameSetup.from_json(json.loads(Path(path).read_text(encoding="utf-8")))
-        window.start_game(setup)
+        text = read_regular_file(path, 1 << 20).decode("utf-8")
+        window.start_game(GameSetup.from_json(json.loads(text)))
+
+
+def save_picture(picture: QPixmap, path: str) -> str:
+    """Writes ``picture`` as a PNG to ``path`` atomically (a full disk leaves no half file);
+    returns "" or why not."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not picture.save(buffer, "PNG"):
+        return "the picture could not be encoded"
+    try:
+        atomic_write_bytes(path, bytes(data.data()))
+    except OSError as problem:
+        return problem.strerror or str(problem)
+    return ""
 
 
 def take_screenshot(args: argparse.Namespace) -> int:
@@ -278,7 +305,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
         dialog.resize(width, height)
         dialog.hint()
         shown = dialog
-    done: list[bool] = []
+    done: list[str] = []
     started = time.monotonic()
 
     def grab() -> None:
@@ -287,8 +314,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
         if waiting and time.monotonic() - started < ANALYSIS_WAIT_S:
             QTimer.singleShot(200, grab)
             return
-        ok = shown.grab().save(args.screenshot)
-        done.append(ok)
+        done.append(save_picture(shown.grab(), args.screenshot))
         window.close()
         QCoreApplication.quit()
 
@@ -298,8 +324,9 @@ def take_screenshot(args: argparse.Namespace) -> int:
         window.reviewer.action.setChecked(True)
     QTimer.singleShot(600, grab)
     QApplication.exec()
-    if not done or not done[0]:
-        print(f"ninetka: could not write {args.screenshot}", file=sys.stderr)
+    if not done or done[0]:
+        reason = done[0] if done else "the window was not drawn"
+        print(f"ninetka: could not write {args.screenshot}: {reason}", file=sys.stderr)
         return 1
     return 0
 

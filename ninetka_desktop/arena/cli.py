@@ -7,7 +7,9 @@
 
 Seats rotate from game to game, so every entrant plays every seat equally often (use a number of
 games divisible by the number of seats). Prints each entrant's points with a 95% confidence
-interval and, for two entrants, the Elo difference.
+interval and, for two entrants, the Elo difference. Each game is set up when a worker is free
+for it, so a large --games costs memory only as its games are played; --jobs never starts more
+processes than there are games or processors.
 """
 
 from __future__ import annotations
@@ -15,15 +17,17 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import queue
 import statistics
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
 
 from ..ai.ninetka.threads import set_search_threads
+from ..command_line import Parser, folder, whole_number
 from ..games.records import atomic_write_text
 from .match import GameResult, GameSpec, check_entrant, play_game
 from .stats import elo_summary, wilson_interval
@@ -31,40 +35,99 @@ from .stats import elo_summary, wilson_interval
 Spec = TypeVar("Spec")
 Result = TypeVar("Result")
 
+#: Games in one run at most.
+MAX_GAMES = 1_000_000
+#: Worker processes asked for at most (fewer run: never more than the games or the CPUs).
+MAX_JOBS = 1024
+#: Seeds are whole numbers within a signed 64-bit range.
+SEEDS = (-(2**63), 2**63 - 1)
 
-def build_specs(args: argparse.Namespace) -> list[GameSpec]:
-    entrants = tuple(check_entrant(name) for name in args.entrants)
-    players = len(entrants)
-    if args.game == "morris":
-        if players != 2:
-            raise SystemExit("ninetka-arena: morris takes exactly two entrants")
-        options: dict[str, Any] = {}
-    else:
-        if not 2 <= players <= 4:
-            raise SystemExit("ninetka-arena: 9tka takes two to four entrants, one per seat")
-        options = {"players": players, "neutrals": args.neutrals}
-    specs = []
-    for index in range(args.games):
-        seats = tuple(entrants[(seat + index) % players] for seat in range(players))
-        game_options = dict(options)
-        if args.game == "9tka" and args.neutrals == "random":
-            game_options["seed"] = args.seed * 100_003 + index
-        specs.append(GameSpec(index, args.game, game_options, seats, args.seed * 7919 + index))
-    return specs
+
+class GameSpecs(Sequence[GameSpec]):
+    """The games of a run, each set up when it is asked for (none is kept)."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        self._entrants = tuple(check_entrant(name) for name in args.entrants)
+        players = len(self._entrants)
+        if args.game == "morris":
+            if players != 2:
+                raise ValueError("morris takes exactly two entrants")
+            self._options: dict[str, Any] = {}
+        else:
+            if not 2 <= players <= 4:
+                raise ValueError("9tka takes two to four entrants, one per seat")
+            self._options = {"players": players, "neutrals": args.neutrals}
+        self._game: str = args.game
+        self._games: int = args.games
+        self._seed: int = args.seed
+        self._random_neutrals = args.game == "9tka" and args.neutrals == "random"
+
+    def __len__(self) -> int:
+        return self._games
+
+    @overload
+    def __getitem__(self, index: int) -> GameSpec: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[GameSpec]: ...
+    def __getitem__(self, index: int | slice) -> GameSpec | Sequence[GameSpec]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if not -len(self) <= index < len(self):
+            raise IndexError(index)
+        index %= len(self)
+        players = len(self._entrants)
+        seats = tuple(self._entrants[(seat + index) % players] for seat in range(players))
+        options = dict(self._options)
+        if self._random_neutrals:
+            options["seed"] = self._seed * 100_003 + index
+        return GameSpec(index, self._game, options, seats, self._seed * 7919 + index)
+
+
+def build_specs(args: argparse.Namespace) -> GameSpecs:
+    """The games ``args`` ask for; ValueError for entrants the game does not take."""
+    return GameSpecs(args)
+
+
+def worker_count(jobs: int, games: int) -> int:
+    """The worker processes to start for ``jobs`` asked: no more than the games or the CPUs."""
+    return max(1, min(jobs, games, multiprocessing.cpu_count()))
 
 
 def run_games(
-    specs: Sequence[Spec], jobs: int, play: Callable[[Spec], Result]
+    specs: Iterable[Spec], jobs: int, play: Callable[[Spec], Result]
 ) -> Iterator[Result]:
-    """``play`` every spec, in ``jobs`` worker processes; results in the order they finish."""
+    """``play`` every spec, in ``jobs`` worker processes; results in the order they finish.
+    Only a few specs a worker are handed out ahead, so a long run holds few at a time."""
     if jobs <= 1:
         yield from map(play, specs)
         return
     context = multiprocessing.get_context("spawn")
     # The games share the cores: the searches of each get its share, not all of them.
     share = max(1, multiprocessing.cpu_count() // jobs)
+    finished: queue.SimpleQueue[tuple[bool, Any]] = queue.SimpleQueue()
+    waiting = iter(specs)
     with context.Pool(jobs, initializer=set_search_threads, initargs=(share,)) as pool:
-        yield from pool.imap_unordered(play, specs)
+
+        def hand_out() -> bool:
+            spec = next(waiting, None)
+            if spec is None:
+                return False
+            pool.apply_async(
+                play,
+                (spec,),
+                callback=lambda result: finished.put((True, result)),
+                error_callback=lambda error: finished.put((False, error)),
+            )
+            return True
+
+        out = sum(hand_out() for _ in range(2 * jobs))
+        while out:
+            ok, value = finished.get()
+            out -= 1
+            if not ok:
+                raise value
+            out += hand_out()
+            yield value
 
 
 def save_record(folder: Path, index: int, record: dict[str, Any]) -> None:
@@ -117,14 +180,32 @@ def summarise(results: Sequence[GameResult], entrants: Sequence[str]) -> list[st
 
 def argument_parser() -> argparse.ArgumentParser:
     """The command line of ``ninetka-arena`` (its man page, packaging/man/ninetka-arena.1)."""
-    parser = argparse.ArgumentParser(prog="ninetka-arena", description=__doc__.split("\n\n")[0])
+    parser = Parser(prog="ninetka-arena", description=__doc__.split("\n\n")[0])
     parser.add_argument("entrants", nargs="+", help="one per seat: a level 1-6, greedy or random")
     parser.add_argument("--game", choices=("9tka", "morris"), default="9tka")
-    parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--jobs", type=int, default=max(1, multiprocessing.cpu_count()))
+    parser.add_argument(
+        "--games",
+        type=whole_number(1, MAX_GAMES),
+        default=20,
+        help=f"games to play, 1 to {MAX_GAMES:,} (default 20)",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=whole_number(1, MAX_JOBS),
+        default=max(1, multiprocessing.cpu_count()),
+        help=f"games at a time, 1 to {MAX_JOBS} (default: the CPUs); never more worker "
+        "processes than games or CPUs",
+    )
     parser.add_argument("--neutrals", choices=("chosen", "random"), default="chosen")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--save-dir", type=Path, help="write every game's record here")
+    parser.add_argument(
+        "--seed",
+        type=whole_number(*SEEDS),
+        default=1,
+        help="a whole number within 64 bits, signed (default 1)",
+    )
+    parser.add_argument(
+        "--save-dir", type=folder, help="write every game's record into this folder"
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
 
@@ -137,13 +218,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as exc:
         parser.error(str(exc))
     if args.save_dir:
-        args.save_dir.mkdir(parents=True, exist_ok=True)
+        try:
+            args.save_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            parser.error(f"argument --save-dir: {exc.strerror or exc}")
     results: list[GameResult] = []
     started = time.monotonic()
-    for result in run_games(specs, args.jobs, play_game):
-        results.append(result)
+    for result in run_games(specs, worker_count(args.jobs, len(specs)), play_game):
         if args.save_dir:
-            save_record(args.save_dir, result.spec.index, result.record)
+            try:
+                save_record(args.save_dir, result.spec.index, result.record)
+            except OSError as exc:
+                print(f"\nninetka-arena: a record could not be saved: {exc}", file=sys.stderr)
+                return 1
+        result.record = {}  # saved or not wanted: a long run keeps only the tallies
+        results.append(result)
         if not args.quiet:
             progress(len(results), len(specs), started)
     if not args.quiet:

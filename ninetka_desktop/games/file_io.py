@@ -104,15 +104,19 @@ def write_target(path: str | os.PathLike[str]) -> Path:
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves either the old file or the new one.
+    """Write ``text`` to ``path`` in UTF-8, as ``atomic_write_bytes`` writes."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` so that a crash leaves either the old file or the new one.
 
     The new file gets the old one's permission bits, or for a new file those the umask allows;
-    the temporary file is removed when anything fails. OSError (NotRegularFileError among them)
-    says why nothing was written.
+    the temporary file is removed when anything fails (a full disk). OSError
+    (NotRegularFileError among them) says why nothing was written.
     """
     target = write_target(path)
     remove_stale_temporaries(target)
-    data = text.encode("utf-8")
     try:
         mode = stat.S_IMODE(os.stat(target).st_mode)
     except FileNotFoundError:

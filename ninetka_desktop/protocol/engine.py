@@ -5,8 +5,11 @@ from __future__ import annotations
 import io
 import os
 import sys
+from collections.abc import Sequence
 from typing import BinaryIO, TextIO
 
+from .. import __version__
+from ..command_line import Parser
 from .line_reader import LineReader, LongLine
 from .session import LINE_TOO_LONG, MAX_LINE_LENGTH, EngineSession, Reply, is_quit
 
@@ -50,7 +53,21 @@ def _answer(session: EngineSession, line: bytes | LongLine) -> Reply | None:
     return session.handle(line.decode("utf-8", errors="replace"))
 
 
-def main() -> int:
+def argument_parser() -> Parser:
+    """The command line of ``ninetka-engine``: no arguments, only --help and --version (the
+    commands come on stdin; its man page, packaging/man/ninetka-engine.1)."""
+    parser = Parser(
+        prog="ninetka-engine",
+        description="Ninetka Desktop's engine: one command a line on stdin, each answered on "
+        "stdout (GTP-style: '= result' or '? error', then an empty line). 'list_commands' "
+        "lists them.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argument_parser().parse_args(sys.argv[1:] if argv is None else argv)
     if sys.stdout is None:  # started with stdout closed: there is nowhere to answer
         return 1
     # The raw descriptor, not sys.stdin.buffer: a reader thread blocked inside a buffered

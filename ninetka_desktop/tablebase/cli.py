@@ -16,37 +16,60 @@ from pathlib import Path
 
 from .._core import MorrisTablebaseBuild, morris_tablebase_header, morris_tablebase_verify
 from ..ai.morris.tablebase import bundled_tablebase_dir, user_tablebase_dir
+from ..command_line import Parser, folder, whole_number
 
 RULES = {"flying": (True,), "no-flying": (False,), "both": (True, False)}
+#: Distances are stored up to 127 plies: a larger count could not tell a win from a draw.
+MAX_LIMIT = 126
+#: Threads of a build's first pass at most.
+MAX_THREADS = 64
+#: The largest STEP (no table has this many positions).
+MAX_STEP = 10**12
 
 
 def argument_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="ninetka-tablebase", description=(__doc__ or "").split("\n\n")[1].strip()
     )
     commands = parser.add_subparsers(dest="command", required=True)
 
     def common(sub: argparse.ArgumentParser) -> None:
         sub.add_argument(
-            "--dir", type=Path, default=None, help="the tables' folder (default: the data folder)"
+            "--dir", type=folder, default=None, help="the tables' folder (default: the data folder)"
         )
         sub.add_argument(
             "--rules", choices=sorted(RULES), default="flying", help="flying at three men or not"
         )
         sub.add_argument(
-            "--limit", type=int, default=100, help="moves without a removal that draw (0: off)"
+            "--limit",
+            type=whole_number(0, MAX_LIMIT),
+            default=100,
+            help=f"moves without a removal that draw, 0 (off) to {MAX_LIMIT} (default 100)",
         )
 
+    men = whole_number(3, 7)
     build = commands.add_parser("build", help="build every table up to K men a side")
-    build.add_argument("k", type=int, help="men a side at most, 3 to 7")
+    build.add_argument("k", type=men, help="men a side at most, 3 to 7")
     common(build)
-    build.add_argument("--threads", type=int, default=2, help="threads for the first pass")
+    build.add_argument(
+        "--threads",
+        type=whole_number(1, MAX_THREADS),
+        default=2,
+        help=f"threads for the first pass, 1 to {MAX_THREADS} (default 2)",
+    )
     verify = commands.add_parser("verify", help="check the tables against their moves")
-    verify.add_argument("k", type=int, help="men a side at most, 3 to 7")
+    verify.add_argument("k", type=men, help="men a side at most, 3 to 7")
     common(verify)
-    verify.add_argument("--step", type=int, default=1, help="check every STEP-th position")
+    verify.add_argument(
+        "--step",
+        type=whole_number(1, MAX_STEP),
+        default=1,
+        help=f"check every STEP-th position, 1 to {MAX_STEP:,} (default 1)",
+    )
     info = commands.add_parser("info", help="list the tables of a folder")
-    info.add_argument("--dir", type=Path, default=None)
+    info.add_argument(
+        "--dir", type=folder, default=None, help="the folder (default: the data folder)"
+    )
     return parser
 
 
@@ -138,12 +161,6 @@ def main(argv: list[str] | None = None) -> int:
     also = [shipped] if args.dir is None and shipped is not None else []
     if args.command == "info":
         return max(_info(d) for d in [dir, *also])
-    if not 3 <= args.k <= 7:
-        print("ninetka-tablebase: K must be from 3 to 7", file=sys.stderr)
-        return 2
-    if args.limit < 0:
-        print("ninetka-tablebase: the limit must be 0 (off) or more", file=sys.stderr)
-        return 2
     for flying in RULES[args.rules]:
         if args.command == "build":
             status = _build(dir, args.k, flying, args.limit, args.threads, also)
