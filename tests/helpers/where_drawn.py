@@ -34,15 +34,21 @@ def pump(seconds: float) -> None:
         time.sleep(0.005)
 
 
-def wait_for_turn(window: MainWindow, timeout: float = 10.0) -> None:
+def wait_for_turn(
+    window: MainWindow, timeout: float = 10.0, ready: Callable[[], bool] | None = None
+) -> None:
     """Wait until a human may play on ``window``'s board (its turn flow runs on queued
-    signals), its layout has settled, and park the pointer away from the window."""
+    signals) or ``ready`` says so, its layout has settled, and park the pointer away from
+    the window."""
     deadline = time.monotonic() + timeout
     size = None
+
+    def turn_open() -> bool:
+        return any(name.endswith("AwaitingHuman") for name in window.game.active_state_names())
+
     while True:
         pump(0.05)
-        ready = any(name.endswith("AwaitingHuman") for name in window.game.active_state_names())
-        if ready and window.view.viewport().size() == size:
+        if (ready or turn_open)() and window.view.viewport().size() == size:
             break
         size = window.view.viewport().size()
         if time.monotonic() > deadline:

@@ -27,6 +27,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize
 from PySide6.QtWidgets import QGraphicsItem
 
 from ninetka_desktop.ui.board import layer_picture, piece_pictures
+from ninetka_desktop.ui.board.view import BoardView
 from ninetka_desktop.ui.main_window import MainWindow
 from ninetka_desktop.ui.morris.scene import MorrisScene
 from ninetka_desktop.ui.ninetka.scene import NinetkaScene
@@ -48,7 +49,11 @@ def square(centre: QPointF, half: float) -> QRectF:
 
 
 def board_pieces(window: MainWindow) -> list[QGraphicsItem]:
-    scene = window.scene
+    return pieces_on_board(window.scene)
+
+
+def pieces_on_board(scene: object) -> list[QGraphicsItem]:
+    """The pieces standing on the board's cells or points (not the men beside it)."""
     if isinstance(scene, NinetkaScene):
         return list(scene.counters().values())
     assert isinstance(scene, MorrisScene)
@@ -69,15 +74,8 @@ def open_board(
     return window
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("board", BOARDS)
-def test_pieces_are_drawn_centred_on_their_places(
-    real_window: Callable[..., MainWindow], board: str, size: tuple[int, int]
-) -> None:
-    window = open_board(real_window, board, size)
-    view = window.view
-    pieces = board_pieces(window)
-    assert pieces
+def pieces_astray(view: BoardView, pieces: list[QGraphicsItem]) -> list[str]:
+    """Where ``pieces`` are not drawn centred on their places, whole (a box a diameter wide)."""
     to_device = scene_scale(view)
 
     def around(item: QGraphicsItem) -> QRectF:
@@ -95,7 +93,79 @@ def test_pieces_are_drawn_centred_on_their_places(
         wide = drawn.box.width() / diameter
         if off > max(TOLERANCE, SHADOW_SHARE * diameter) or not 0.9 <= wide <= 1.2:
             misplaced.append(f"at {place}: drawn {drawn.box} ({off:.1f} px off)")
-    assert not misplaced, misplaced
+    return misplaced
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("board", BOARDS)
+def test_pieces_are_drawn_centred_on_their_places(
+    real_window: Callable[..., MainWindow], board: str, size: tuple[int, int]
+) -> None:
+    window = open_board(real_window, board, size)
+    pieces = board_pieces(window)
+    assert pieces
+    assert not pieces_astray(window.view, pieces)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("board", [b for b in BOARDS if b != "9tka"])
+def test_men_beside_the_board_are_drawn_in_their_trays(
+    real_window: Callable[..., MainWindow], board: str, size: tuple[int, int]
+) -> None:
+    """The men in hand and the men taken stand in stacks that overlap, so each stack is found
+    whole: its drawing covers the stack's men, and nothing beyond them."""
+    # Three Men's Morris takes no men: its trays hold men only while placing.
+    window = open_board(real_window, board, size, placing=board == "three")
+    scene, view = window.scene, window.view
+    assert isinstance(scene, MorrisScene)
+    stacks = [
+        men
+        for side in (0, 1)
+        for men in (scene.supply_men(side), scene.taken_men(side))
+        if men
+    ]
+    assert len(stacks) >= (2 if board == "three" else 3), "too few men beside the board"
+    to_device = scene_scale(view)
+    for men in stacks:
+        expected = QRectF()
+        for man in men:
+            radius = piece_radius(man) * to_device
+            expected = expected.united(square(in_device_pixels(view, man.scenePos()), radius))
+        before = screen_pixels(view.viewport())
+        for man in men:
+            man.setVisible(False)
+        after = screen_pixels(view.viewport())
+        for man in men:
+            man.setVisible(True)
+        area = expected.adjusted(-30, -30, 30, 30).toAlignedRect()
+        box = changed_box(difference(before, after), area)
+        assert box is not None
+        slack = max(TOLERANCE, SHADOW_SHARE * 2 * piece_radius(men[0]) * to_device) + 1
+        for drawn, place in (
+            (box.left(), expected.left()), (box.top(), expected.top()),
+            (box.right(), expected.right()), (box.bottom(), expected.bottom()),
+        ):
+            assert abs(drawn - place) <= slack, (board, box, expected)
+
+
+@pytest.mark.parametrize("game", ["9tka", "morris"])
+def test_the_puzzle_window_draws_its_pieces_in_place(
+    real_window: Callable[..., MainWindow], game: str
+) -> None:
+    """The puzzle window's board sits inside the dialog's own layout (not at the top left of
+    a main window): its pieces stand on their places and the whole board is in view."""
+    window = real_window()
+    dialog = window.puzzles.open(game=game)
+    assert dialog is not None
+    dialog.resize(900, 640)
+    wait_for_turn(window, ready=lambda: dialog.puzzle is not None)
+    view = dialog.view
+    scene = view.scene()
+    shown = view.mapFromScene(scene.sceneRect()).boundingRect()
+    assert view.viewport().rect().contains(shown.adjusted(1, 1, -1, -1)), "the board is cut"
+    pieces = pieces_on_board(scene)
+    assert pieces
+    assert not pieces_astray(view, pieces)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -103,6 +103,7 @@ def test_a_click_on_a_drawn_mark_plays_there(
         scene.finish_animations()
         if isinstance(scene, MorrisScene) and scene.model.pending is not None:
             break  # a mill: the removal waits (played by the next test's kind of click)
+        wait_for_turn(window)
 
 
 def drawn_pieces(window: MainWindow, cells: list[int]) -> dict[int, QPointF]:
