@@ -37,12 +37,9 @@ if TYPE_CHECKING:
 
 
 def first_game() -> GameSetup:
-    """What a first start plays: the newcomer against a gentle computer, ready to click."""
-    you = QCoreApplication.translate("App", "You")
-    computer = QCoreApplication.translate("App", "Computer")
-    return GameSetup(
-        "9tka", {"players": 2, "neutrals": "chosen"}, (Seat(you), Seat(computer, "computer", 2))
-    )
+    """What a first start plays: the newcomer against a gentle computer, ready to click (the
+    new-game dialog's own default game)."""
+    return GameSetup()
 
 
 def variant_setup(variant: str) -> GameSetup:

@@ -36,8 +36,11 @@ class Match:
 
     def seats(self) -> tuple[Seat, ...]:
         """The seats of the current game: in a tournament players move round the seats."""
-        order = self.tournament.seat_order(self.game_index)
-        return tuple(self.setup.seats[player] for player in order)
+        return tuple(self.setup.seats[player] for player in self.players_in_seats())
+
+    def players_in_seats(self) -> tuple[int, ...]:
+        """Which player (their seat in the setup) sits in each seat of the current game."""
+        return tuple(self.tournament.seat_order(self.game_index))
 
     def new_state(self) -> GameState[Any]:
         options: dict[str, Any] = dict(self.setup.options)

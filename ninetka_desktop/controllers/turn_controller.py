@@ -34,6 +34,7 @@ from ..ai.morris.playable import computer_knows
 from ..games.base import GameState
 from ..games.errors import GameError, IllegalMoveError
 from ..games.records import Seat
+from ..games.seat_names import own_name
 from ..models import MoveHistoryModel
 from ..models.roles import seat_name
 from .ai_bridge import QtAiRunner
@@ -551,12 +552,25 @@ class TurnController(QObject):
     def seats(self) -> tuple[Seat, ...]:
         return self.match.seats() if self.match is not None else ()
 
+    def own_names(self) -> tuple[str, ...]:
+        """Each seat's player's own name ("": none, the seat goes by its colour). A player
+        without one who has moved on to another seat of a tournament goes by the colour of
+        their first seat, in the language of the moment."""
+        match = self.match
+        if match is None:
+            return ()
+        game = self.rules.game
+        names = []
+        for seat, player in enumerate(match.players_in_seats()):
+            name = own_name(game, player, match.setup.seats[player].name)
+            names.append(name or (seat_name(game, player) if player != seat else ""))
+        return tuple(names)
+
     def _player_label(self, seat: int) -> str:
-        seats = self.seats()
+        names = self.own_names()
         colour = seat_name(self.rules.game, seat)
-        # An empty name means the seat goes by its colour.
-        name = (seats[seat].name if seat < len(seats) else "") or colour
-        return name if name == colour else f"{name} ({colour})"
+        name = names[seat] if seat < len(names) else ""
+        return f"{name} ({colour})" if name else colour
 
     def instruction(self) -> str:
         """What the player to move should do, in one sentence."""

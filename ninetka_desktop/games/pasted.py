@@ -35,7 +35,10 @@ _VARIANT_BY_TITLE = {v.name: v.key for v in VARIANTS.values()}
 _HEADER = re.compile(
     "(" + "|".join(re.escape(title) for title in _EXPORT_TITLES) + r"), ([1-9]) players?"
 )
-_SEAT = re.compile(r"(Yellow|Blue|Orange|Green|White|Black): (.*?)(?:, computer level (\d))?")
+#: A seat: its colour, the player's name (none: the seat goes by its colour), a computer's level.
+_SEAT = re.compile(
+    r"(Yellow|Blue|Orange|Green|White|Black)(?:: (.*?))?(?:, computer level (\d))?"
+)
 _MOVE_LINE = re.compile(r"\s*\d+\.\s+(\w+)\s+(\S+)\s*")
 _VALUES: dict[str, Any] = {"True": True, "False": False, "None": None}
 
@@ -118,9 +121,10 @@ def _number_or_text(value: str) -> int | str:
 
 
 def _seat_json(match: re.Match[str]) -> dict[str, Any]:
+    name = match[2] or ""
     if match[3] is None:
-        return {"name": match[2], "kind": "human"}
-    return {"name": match[2], "kind": "computer", "level": int(match[3])}
+        return {"name": name, "kind": "human"}
+    return {"name": name, "kind": "computer", "level": int(match[3])}
 
 
 def _parse_morris_move_list(text: str) -> GameRecord:

@@ -19,6 +19,7 @@ from .base import GameState
 from .errors import GameError, RecordError
 from .file_io import FileTooLargeError, atomic_write_text, read_regular_file
 from .names import MAX_NAME_LENGTH, name_problem
+from .seat_names import own_name
 
 FORMAT_NAME = "ninetka-record"
 #: The extension of saved games (JSON inside); the file type the installers register. Records
@@ -58,9 +59,8 @@ class GameRecord:
 
 
 def default_seats(state: GameState[Any]) -> list[Seat]:
-    """Human seats named after their colours."""
-    names = _colour_names(state)
-    return [Seat(name=names[i]) for i in range(state.num_players)]
+    """Human seats without names of their own (shown by their colours)."""
+    return [Seat(name="") for _ in range(state.num_players)]
 
 
 def colour_names(state: GameState[Any]) -> tuple[str, ...]:
@@ -281,7 +281,8 @@ def _seats_from_json(raw: Any, state: GameState[Any]) -> list[Seat]:
                 raise RecordError(f"seat {number} is a computer with no level from 1 to 6")
         else:
             level = None
-        seats.append(Seat(name=name, kind=kind, level=level))
+        # A name that is only the seat's colour (as older versions wrote) is no name.
+        seats.append(Seat(name=own_name(state.game_name, number - 1, name), kind=kind, level=level))
     return seats
 
 
@@ -306,7 +307,8 @@ def export_text(
     colours = _colour_names(state)
     for index, seat in enumerate(seat_list):
         level = f", computer level {seat.level}" if seat.kind == "computer" else ""
-        lines.append(f"{colours[index]}: {seat.name}{level}")
+        name = f": {seat.name}" if seat.name else ""
+        lines.append(f"{colours[index]}{name}{level}")
     lines.append("")
     width = max(len(c) for c in colours[: state.num_players])
     marked = marks or {}
@@ -318,8 +320,10 @@ def export_text(
         if outcome.winner is None:
             lines.append(f"Result: draw ({outcome.reason})")
         else:
+            colour = colours[outcome.winner]
             name = seat_list[outcome.winner].name
-            lines.append(f"Result: {name} ({colours[outcome.winner]}) wins ({outcome.reason})")
+            winner = f"{name} ({colour})" if name else colour
+            lines.append(f"Result: {winner} wins ({outcome.reason})")
         lines.append("Scores: " + " ".join(str(s) for s in outcome.scores))
     if notes:
         lines.append("")

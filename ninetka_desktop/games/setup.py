@@ -9,6 +9,11 @@ from . import new_game
 from .errors import GameError
 from .names import name_problem
 from .records import MAX_LEVEL, SEAT_KINDS, Seat, json_depth_exceeds
+from .seat_names import own_name
+
+#: The computer's level in a game nobody has chosen yet (the first start, the new-game dialog's
+#: defaults): gentle enough for a first game.
+DEFAULT_COMPUTER_LEVEL = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,8 +22,8 @@ class GameSetup:
     game: str = "9tka"
     #: The engine options (9tka: players, neutrals, seed; Morris: flying and the draw rules).
     options: dict[str, Any] = field(default_factory=lambda: {"players": 2, "neutrals": "chosen"})
-    #: One seat per player, in seat order.
-    seats: tuple[Seat, ...] = (Seat("Yellow"), Seat("Blue", "computer", 3))
+    #: One seat per player, in seat order ("": a seat without a name goes by its colour).
+    seats: tuple[Seat, ...] = (Seat(""), Seat("", "computer", DEFAULT_COMPUTER_LEVEL))
     #: 9tka: a tournament (2 players: two games with colours swapped; 3-4: a series of P games).
     tournament: bool = False
 
@@ -58,11 +63,11 @@ class GameSetup:
         if not isinstance(data, dict) or json_depth_exceeds(data, 8):
             raise GameError("a game setup must be a small JSON object")
         try:
-            seats = tuple(_seat_from_json(s) for s in data["seats"])
             game = data.get("game", "9tka")
-            options = dict(data.get("options", {}))
             if not isinstance(game, str):
                 raise GameError("malformed game setup: the game is not named")
+            seats = tuple(_seat_from_json(s, game, i) for i, s in enumerate(data["seats"]))
+            options = dict(data.get("options", {}))
             # A tournament is a 9tka matter (a drawn Morris game has no winner to record).
             tournament = data.get("tournament", False) is True and game == "9tka"
             setup = cls(game=game, options=options, seats=seats, tournament=tournament)
@@ -74,11 +79,12 @@ class GameSetup:
         return setup
 
 
-def _seat_from_json(data: Any) -> Seat:
+def _seat_from_json(data: Any, game: str, seat: int) -> Seat:
     name, kind, level = data["name"], data.get("kind", "human"), data.get("level")
     problem = name_problem(name)
     if problem is not None:
         raise GameError(f"a seat's name cannot be used: {problem}")
     if kind == "computer" and type(level) is not int:
         raise GameError("a computer seat needs a level from 1 to 6")
-    return Seat(name, kind, level if kind == "computer" else None)
+    # A name that is only the seat's colour (as older versions wrote) is no name.
+    return Seat(own_name(game, seat, name), kind, level if kind == "computer" else None)

@@ -351,7 +351,7 @@ class MainWindow(QMainWindow):
     def _on_position_changed(self) -> None:
         state = self.game.state
         self._show_game_title(state)
-        self.side.players.show_state(state, self.game.seats())
+        self.side.players.show_state(state, self.game.seats(), self.game.own_names())
         self.undo_action.setEnabled(self.game.can_undo())
         self.redo_action.setEnabled(self.game.can_redo())
         self.side.undo_button.setEnabled(self.game.can_undo())
@@ -386,7 +386,7 @@ class MainWindow(QMainWindow):
             else:
                 self.start_game(match.setup)
             return
-        names = [seat.name for seat in self.game.seats()]
+        names = self.game.own_names()
         tournament = match.tournament if match.setup.tournament else None
         dialog = GameOverDialog(self.game.state, names, tournament, self)
         dialog.deleteLater()  # once read; see new_game

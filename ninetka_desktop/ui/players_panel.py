@@ -4,7 +4,7 @@ detail line counts men in hand and on the board."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ..games.morris import MorrisState
 from ..games.ninetka import NinetkaState
 from ..games.records import Seat
+from ..games.seat_names import own_name
 from ..i18n import level_name
 from ..models.roles import seat_name
 from .games import game_kind
@@ -91,7 +92,16 @@ class PlayersPanel(QWidget):
     def set_palette(self, palette: Palette) -> None:
         self._palette = palette
 
-    def show_state(self, state: NinetkaState | MorrisState, seats: tuple[Seat, ...]) -> None:
+    def show_state(
+        self,
+        state: NinetkaState | MorrisState,
+        seats: tuple[Seat, ...],
+        names: Sequence[str] | None = None,
+    ) -> None:
+        """Show ``state``'s players: ``names`` are their own names by seat ("": none, the seat
+        goes by its colour), by default the seats' names."""
+        if names is None:
+            names = [own_name(state.game_name, i, seat.name) for i, seat in enumerate(seats)]
         while len(self._rows) < state.num_players:
             row = PlayerRow(self)
             self._layout.addWidget(row)
@@ -103,9 +113,8 @@ class PlayersPanel(QWidget):
         words = kind.players
         for seat, row in enumerate(self._rows):
             colour = seat_name(state.game_name, seat)
-            # An empty name means the seat goes by its colour.
-            name = (seats[seat].name if seat < len(seats) else "") or colour
-            row.name.setText(name if name == colour else f"{name} · {colour}")
+            name = names[seat] if seat < len(names) else ""
+            row.name.setText(f"{name} · {colour}" if name else colour)
             row.set_chip(
                 (state.game_name, seat, self._palette),
                 partial(kind.chip, seat, 28, self._palette),

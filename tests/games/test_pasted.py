@@ -73,7 +73,7 @@ def test_a_sanmill_list_with_tags_comments_variations_and_annotations() -> None:
     assert [m for _, m in record.state.history_in_notation()] == [
         "d6", "f4", "d7", "b4", "d5xb4", "f6",
     ]  # fmt: skip
-    assert [s.name for s in record.seats] == ["Ann", "Black"]
+    assert [s.name for s in record.seats] == ["Ann", ""]  # Black has no name: shown as Black
 
 
 def test_a_bare_list_without_numbers() -> None:
@@ -154,8 +154,8 @@ def test_any_text_is_a_game_or_a_record_error(text: str) -> None:
         parse_pasted_game(text)
 
 
-def test_tags_keep_quotes_and_bad_names_fall_back_to_colours() -> None:
+def test_tags_keep_quotes_and_bad_names_leave_the_seats_unnamed() -> None:
     tags = read_move_list('[White "Ann \\"the fox\\""] [Black "B"] 1. d6').tags
     assert tags["White"] == 'Ann "the fox"'
     record = parse_pasted_game('[White "A\u0007"] [Black "B"] 1. d6')
-    assert [s.name for s in record.seats] == ["White", "Black"]
+    assert [s.name for s in record.seats] == ["", ""]

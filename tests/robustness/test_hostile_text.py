@@ -140,7 +140,7 @@ def test_the_new_game_dialog_refuses_a_name_with_control_characters(
     ninetka_panel(dialog).rows[1].name.setText("  Bo  ")
     dialog.accept()
     assert dialog.result() == 1
-    assert [seat.name for seat in dialog.setup().seats] == ["Yellow", "Bo"]
+    assert [seat.name for seat in dialog.setup().seats] == ["", "Bo"]
 
 
 # --- names at the edges -------------------------------------------------------------------------

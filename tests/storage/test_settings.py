@@ -34,7 +34,7 @@ def test_platformdirs_used_without_the_variable(monkeypatch: pytest.MonkeyPatch)
 def test_round_trip(home: Path) -> None:
     setup = GameSetup(
         options={"players": 3, "neutrals": "random"},
-        seats=(Seat("Ann"), Seat("Bot", "computer", 5), Seat("Orange")),
+        seats=(Seat("Ann"), Seat("Bot", "computer", 5), Seat("Ola")),
         tournament=True,
     )
     settings = Settings(

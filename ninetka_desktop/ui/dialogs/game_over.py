@@ -21,6 +21,7 @@ from ...controllers.morris.turns import FULL_BOARD, MILL_WIN, endgame_count
 from ...games.base import Outcome
 from ...games.morris import MorrisState
 from ...games.ninetka import SECTION_NAMES, NinetkaState, Tournament
+from ...games.seat_names import own_name
 from ...models.morris.family import variant_of
 from ...models.roles import seat_name
 from ..morris.diagrams import morris_chip_pixmap
@@ -158,8 +159,8 @@ class GameOverDialog(QDialog):
     def _display_name(self, seat: int, name: str) -> str:
         # The colour tells which seat a custom name sat in; the tie-break depends on it.
         colour = seat_name(self._game, seat)
-        name = name.strip()
-        if not name or name == colour:
+        name = own_name(self._game, seat, name)
+        if not name:
             return colour
         return (
             translate("GameOverDialog", "{name} ({colour})")
@@ -349,7 +350,7 @@ class GameOverDialog(QDialog):
         grid = QGridLayout(box)
         grid.setHorizontalSpacing(12)
         grid.setColumnStretch(0, 1)
-        names = tournament.player_names
+        names = self._player_names(tournament)
         totals = tournament.totals()
         won = tournament.games_won()
         header = (
@@ -364,14 +365,21 @@ class GameOverDialog(QDialog):
             grid.addWidget(PlainLabel(names[player], box), row, 0)
             grid.addWidget(PlainLabel(points(totals[player]), box), row, 1)
             grid.addWidget(PlainLabel(str(won[player]), box), row, 2)
-        self.standing = PlainLabel(self._standing_text(tournament), box)
+        self.standing = PlainLabel(self._standing_text(tournament, names), box)
         self.standing.setWordWrap(True)
         grid.addWidget(self.standing, len(names) + 1, 0, 1, 3)
         return box
 
+    def _player_names(self, tournament: Tournament) -> list[str]:
+        """The tournament's players by their first seat: their own names, else that seat's
+        colour."""
+        return [
+            own_name(self._game, player, name) or seat_name(self._game, player)
+            for player, name in enumerate(tournament.player_names)
+        ]
+
     @staticmethod
-    def _standing_text(tournament: Tournament) -> str:
-        names = tournament.player_names
+    def _standing_text(tournament: Tournament, names: Sequence[str]) -> str:
         leaders = tournament.leaders()
         total = points(tournament.totals()[leaders[0]])
         leader_names = join_names([names[p] for p in leaders])

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLineEdit, QWid
 from ...ai.levels import LEVELS
 from ...games.names import name_problem
 from ...games.records import Seat
+from ...games.seat_names import own_name
+from ...games.setup import DEFAULT_COMPUTER_LEVEL
 from ...i18n import level_name
 from ...models.roles import seat_name
 from ..look.theme import LIGHT, Palette
@@ -25,7 +27,7 @@ from ..plain_text import PlainLabel
 translate = QCoreApplication.translate
 
 MAX_NAME_LENGTH = 40
-DEFAULT_LEVEL = 3
+DEFAULT_LEVEL = DEFAULT_COMPUTER_LEVEL
 
 #: ``chip(seat, size, palette)``: the game's piece for a seat, as a small picture.
 ChipPainter = Callable[[int, int, Palette], QPixmap]
@@ -36,14 +38,15 @@ class SeatRow:
 
     def __init__(self, seat: int, parent: QWidget, game: str, chip: ChipPainter) -> None:
         self.seat = seat
+        self.game = game
         self.colour = colour = seat_name(game, seat)
         self.chip = PlainLabel(parent=parent)
         self.chip.setPixmap(chip(seat, 22, LIGHT))
         self.chip.setToolTip(colour)
         self.name = QLineEdit(parent)
         self.name.setMaxLength(MAX_NAME_LENGTH)
+        # Left empty, the seat goes by its colour, in whatever language is spoken then.
         self.name.setPlaceholderText(colour)
-        self.name.setText(colour)
         self.name.setAccessibleName(
             translate("NewGameDialog", "Name of the {colour} player").replace("{colour}", colour)
         )
@@ -88,14 +91,14 @@ class SeatRow:
         ).replace("{colour}", self.colour)
 
     def load(self, seat: Seat) -> None:
-        self.name.setText(seat.name.strip()[:MAX_NAME_LENGTH] or self.colour)
+        self.name.setText(own_name(self.game, self.seat, seat.name)[:MAX_NAME_LENGTH])
         self.kind.setCurrentIndex(max(0, self.kind.findData(seat.kind)))
         if seat.kind == "computer" and seat.level in LEVELS:
             self.level.setCurrentIndex(self.level.findData(seat.level))
 
     def to_seat(self) -> Seat:
         # Typed spaces are tidied; anything else in a name is refused by the dialog's accept().
-        name = re.sub(" {2,}", " ", self.name.text().strip()) or self.colour
+        name = own_name(self.game, self.seat, re.sub(" {2,}", " ", self.name.text()))
         if self.is_computer():
             return Seat(name, "computer", int(self.level.currentData()))
         return Seat(name)

@@ -30,7 +30,6 @@ from ...games.morris.variants import DEFAULT_VARIANT, VARIANTS
 from ...games.records import Seat
 from ...games.setup import GameSetup
 from ...models.morris.family import MEN_CHOICES, variant_options
-from ...models.roles import seat_name
 from ..dialogs.seat_rows import DEFAULT_LEVEL, SeatRow, seat_grid
 from ..plain_text import PlainLabel
 from .diagrams import morris_chip_pixmap
@@ -60,10 +59,7 @@ def default_morris_setup() -> GameSetup:
     return GameSetup(
         game="morris",
         options=variant_options(DEFAULT_VARIANT),
-        seats=(
-            Seat(seat_name("morris", 0)),
-            Seat(seat_name("morris", 1), "computer", DEFAULT_LEVEL),
-        ),
+        seats=(Seat(""), Seat("", "computer", DEFAULT_LEVEL)),
     )
 
 

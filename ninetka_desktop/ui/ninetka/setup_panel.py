@@ -14,10 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.records import Seat
 from ...games.setup import GameSetup
-from ...models.roles import seat_name
-from ..dialogs.seat_rows import DEFAULT_LEVEL, SeatRow, seat_grid
+from ..dialogs.seat_rows import SeatRow, seat_grid
 from .diagrams import chip_pixmap
 
 # The name lupdate looks for; the texts keep the dialog's context.
@@ -27,11 +25,9 @@ MAX_SEATS = 4
 
 
 def default_ninetka_setup() -> GameSetup:
-    """GameSetup's default 9tka game, its seats named in the user's language (GameSetup, in the
-    Qt-free games package, names them in English)."""
-    return GameSetup(
-        seats=(Seat(seat_name("9tka", 0)), Seat(seat_name("9tka", 1), "computer", DEFAULT_LEVEL))
-    )
+    """The 9tka game offered when none was chosen before (the first start plays it too): a
+    human against a gentle computer, neither named."""
+    return GameSetup()
 
 
 class NinetkaSetupPanel(QWidget):

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.records import Seat
-from ninetka_desktop.games.setup import GameSetup
+from ninetka_desktop.games.setup import DEFAULT_COMPUTER_LEVEL, GameSetup
 from ninetka_desktop.ui.dialogs.new_game import NewGameDialog
 from ninetka_desktop.ui.dialogs.seat_rows import MAX_NAME_LENGTH
 
@@ -77,19 +77,21 @@ def test_setup_matches_the_widgets(qtbot: QtBot) -> None:
     assert dialog.setup() == GameSetup(
         game="9tka",
         options={"players": 3, "neutrals": "random"},
-        seats=(Seat("Ann Smith"), Seat("Blue", "computer", 3), Seat("Orange", "computer", 6)),
+        seats=(
+            Seat("Ann Smith"), Seat("", "computer", DEFAULT_COMPUTER_LEVEL), Seat("", "computer", 6)
+        ),
         tournament=True,
     )
 
 
-def test_names_are_limited_and_default_to_colours(qtbot: QtBot) -> None:
+def test_names_are_limited_and_a_blank_one_leaves_the_seat_unnamed(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
     nine = ninetka_panel(dialog)
     nine.rows[0].name.clear()
     qtbot.keyClicks(nine.rows[0].name, "x" * 60)
     assert len(nine.rows[0].name.text()) == MAX_NAME_LENGTH
     nine.rows[1].name.setText("   ")
-    assert dialog.setup().seats[1].name == "Blue"
+    assert dialog.setup().seats[1].name == ""
 
 
 def test_prefilled_from_a_setup(qtbot: QtBot) -> None:
@@ -145,7 +147,8 @@ def test_morris_mode_shows_two_seats_and_its_options(qtbot: QtBot) -> None:
         assert not hidden.isVisible()
     for shown in (morris.seats_box, morris.options_box, morris.flying):
         assert shown.isVisible()
-    assert [row.name.text() for row in morris.rows] == ["White", "Black"]
+    assert [row.name.text() for row in morris.rows] == ["", ""]
+    assert [row.name.placeholderText() for row in morris.rows] == ["White", "Black"]
     assert [row.chip.toolTip() for row in morris.rows] == ["White", "Black"]
     assert "100 moves" in morris.no_removal_draw.text()
     dialog.set_game("9tka")
@@ -159,7 +162,7 @@ def test_morris_defaults(qtbot: QtBot) -> None:
     assert dialog.setup() == GameSetup(
         game="morris",
         options={"flying": True, "repetition_draw": True, "no_removal_limit": 100},
-        seats=(Seat("White"), Seat("Black", "computer", 3)),
+        seats=(Seat(""), Seat("", "computer", DEFAULT_COMPUTER_LEVEL)),
     )
 
 
@@ -183,7 +186,7 @@ def test_morris_round_trip(
     morris.no_removal_draw.setChecked(no_removal)
     setup = dialog.setup()
     assert setup.game == "morris"
-    assert setup.seats == (Seat("Ann", "computer", 5), Seat("Black"))
+    assert setup.seats == (Seat("Ann", "computer", 5), Seat(""))
     assert setup.options == {
         "flying": flying,
         "repetition_draw": repetition,
@@ -229,7 +232,7 @@ def test_morris_rule_off_in_a_setup_is_shown_off(qtbot: QtBot) -> None:
     setup = GameSetup(
         game="morris",
         options={"flying": True, "repetition_draw": False, "no_removal_limit": 0},
-        seats=(Seat("White"), Seat("Black")),
+        seats=(Seat(""), Seat("")),
     )
     dialog = _dialog(qtbot, setup)
     morris = morris_panel(dialog)
@@ -243,5 +246,5 @@ def test_a_9tka_setup_leaves_morris_at_its_defaults(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot, GameSetup(seats=(Seat("Ann"), Seat("Bob"))))
     assert dialog.game() == "9tka"
     dialog.set_game("morris")
-    assert dialog.setup().seats == (Seat("White"), Seat("Black", "computer", 3))
+    assert dialog.setup().seats == (Seat(""), Seat("", "computer", DEFAULT_COMPUTER_LEVEL))
     assert morris_panel(dialog).flying.isChecked()
