@@ -85,7 +85,9 @@ def argument_parser() -> argparse.ArgumentParser:
         help="open this saved game (a .ninetka or .json record) instead of the last one",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG and exit")
+    parser.add_argument(
+        "--screenshot", metavar="FILE", help="save a picture of the window as a PNG and exit"
+    )
     parser.add_argument("--record", metavar="GAME.json", help="with --screenshot: show this game")
     parser.add_argument(
         "--analysis", action="store_true",
@@ -265,8 +267,10 @@ def save_picture(picture: QPixmap, path: str) -> str:
 
 
 def take_screenshot(args: argparse.Namespace) -> int:
-    """Render the main window offscreen to ``args.screenshot``; a still picture, no AI moves."""
+    """A picture of the main window in ``args.screenshot``: read from the screen, frame
+    included, on a real desktop, rendered offscreen otherwise; a still picture, no AI moves."""
     from .ui.main_window import MainWindow
+    from .ui.window_picture import window_picture
 
     install_translators(args.language or "en")  # a picture does not depend on the system
     settings = Settings(animation_speed=0.0, theme=args.theme or "light")
@@ -311,7 +315,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
         if waiting and time.monotonic() - started < ANALYSIS_WAIT_S:
             QTimer.singleShot(200, grab)
             return
-        done.append(save_picture(shown.grab(), args.screenshot))
+        done.append(save_picture(window_picture(shown), args.screenshot))
         window.close()
         QCoreApplication.quit()
 

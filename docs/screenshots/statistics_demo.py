@@ -1,7 +1,9 @@
 """Draw docs/screenshots/statistics.png: the statistics dialog over a made-up season of games.
 
-    NINETKA_HOME=$(mktemp -d) QT_QPA_PLATFORM=offscreen .venv/bin/python \
+    NINETKA_HOME=$(mktemp -d) .venv/bin/python \
         docs/screenshots/statistics_demo.py docs/screenshots/statistics.png
+
+(``make_screenshots.py`` runs it on a desktop of its own, so the picture has the window's frame.)
 
 The games are invented (a seeded random player who climbs the levels); everything else is the
 app's own code: the ledger adds them up, the dialog shows them. NINETKA_HOME must name an empty
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import random
 import sys
+import time
 
 from PySide6.QtWidgets import QApplication
 
@@ -21,6 +24,7 @@ from ninetka_desktop.statistics.results import SeatResult
 from ninetka_desktop.storage.statistics_file import save_statistics
 from ninetka_desktop.ui.dialogs.statistics import StatisticsDialog
 from ninetka_desktop.ui.look.app_palette import apply_widget_theme
+from ninetka_desktop.ui.window_picture import window_picture
 
 POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 
@@ -56,8 +60,10 @@ def main() -> None:
     save_statistics(season(random.Random(3)))
     dialog = StatisticsDialog()
     dialog.show()
-    app.processEvents()
-    dialog.grab().save(sys.argv[1])
+    for _ in range(20):  # the window manager frames and places it
+        app.processEvents()
+        time.sleep(0.05)
+    window_picture(dialog).save(sys.argv[1])
 
 
 if __name__ == "__main__":

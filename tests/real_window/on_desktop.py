@@ -13,85 +13,20 @@ Xvfb the run is left out with one line saying what to install, unless
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
-import time
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
+sys.path.insert(0, str(ROOT / "packaging"))
+
+from xvfb_desktop import PACKAGES, desktop, tools_missing  # noqa: E402 (the path first)
+
 #: The device pixel ratios the placement is checked at.
 SCALES = ("1", "1.5", "2")
-#: Large enough for the largest window tried (1600 x 1000) at scale 2, frame included.
-SCREEN = "3840x2400x24"
-#: Small window managers from Debian's packages, the first found is used.
-WINDOW_MANAGERS = ("openbox", "fluxbox", "icewm", "twm")
-PACKAGES = "xvfb openbox xdotool x11-utils"
-
-
-def tools_missing() -> list[str]:
-    missing = [tool for tool in ("Xvfb", "xdotool", "xprop") if shutil.which(tool) is None]
-    if not any(shutil.which(wm) for wm in WINDOW_MANAGERS):
-        missing.append("a window manager (" + ", ".join(WINDOW_MANAGERS) + ")")
-    return missing
-
-
-def wait_for(check: object, what: str, timeout: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if check():  # type: ignore[operator]
-            return
-        time.sleep(0.1)
-    raise RuntimeError(f"timed out waiting for {what}")
-
-
-@contextmanager
-def desktop() -> Iterator[str]:
-    """An X server with a window manager running on it; yields its display name."""
-    read_fd, write_fd = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", SCREEN, "-nolisten", "tcp"],
-        pass_fds=(write_fd,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write_fd)
-    manager: subprocess.Popen[bytes] | None = None
-    try:
-        with os.fdopen(read_fd) as numbers:
-            number = numbers.readline().strip()
-        if not number:
-            raise RuntimeError("Xvfb did not start")
-        display = f":{number}"
-        env = dict(os.environ, DISPLAY=display)
-        wm = next(shutil.which(name) for name in WINDOW_MANAGERS if shutil.which(name))
-        manager = subprocess.Popen(
-            [wm], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            start_new_session=True,
-        )
-
-        def managing() -> bool:
-            # A window manager announces itself on the root window (EWMH).
-            probe = subprocess.run(
-                ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
-                env=env, capture_output=True, text=True, check=False,
-            )
-            return "window id" in probe.stdout
-
-        wait_for(managing, f"the window manager {Path(wm).name}")
-        yield display
-    finally:
-        for process in (manager, server):
-            if process is not None and process.poll() is None:
-                process.terminate()
-                try:
-                    process.wait(timeout=5)
-                except subprocess.TimeoutExpired:
-                    process.kill()
 
 
 def run_at_scale(scale: str, argv: Sequence[str], log: Path) -> subprocess.Popen[bytes]:
@@ -100,7 +35,6 @@ def run_at_scale(scale: str, argv: Sequence[str], log: Path) -> subprocess.Popen
         os.environ,
         QT_QPA_PLATFORM="xcb",
         QT_SCALE_FACTOR=scale,
-        NINETKA_DESKTOP_SCALE=scale,
     )
     env.pop("WAYLAND_DISPLAY", None)
     with log.open("wb") as out:
