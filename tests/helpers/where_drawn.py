@@ -8,6 +8,7 @@ where it stands. Device pixels throughout (logical pixels times the device pixel
 
 from __future__ import annotations
 
+import math
 import shutil
 import subprocess
 import time
@@ -15,7 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEventLoop, QPoint, QPointF, QRect, QRectF
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView, QWidget
 
 from ninetka_desktop.ui.main_window import MainWindow
@@ -69,8 +70,11 @@ def offset_in_window(widget: QWidget) -> QPoint:
 
 def _grab_once(widget: QWidget) -> QImage:
     window = widget.window()
-    screen = window.screen()
-    shot = screen.grabWindow(int(window.winId())).toImage()
+    if QGuiApplication.platformName() == "offscreen":
+        # No screen to read back: the window rendered whole, as ``--screenshot`` does there.
+        shot = window.grab().toImage()
+    else:
+        shot = window.screen().grabWindow(int(window.winId())).toImage()
     corner = offset_in_window(widget)
     scale = ratio(widget)
     region = QRect(corner.x(), corner.y(), round(widget.width() * scale),
@@ -218,6 +222,44 @@ def where_drawn(
         box = changed_box(diff, around(item).toAlignedRect(), share)
         found[item] = None if box is None else Drawn(box)
     return found
+
+
+#: How far a drawing's centre may stray from its place, in device pixels: the box of an
+#: antialiased disc is whole pixels, and a scale of 1.5 puts the board at half a pixel.
+TOLERANCE = 1.6
+#: ... and in diameters: a soft shadow to the lower right widens a piece's box a little.
+SHADOW_SHARE = 0.08
+
+
+def piece_radius(item: QGraphicsItem) -> float:
+    """The radius of the round piece ``item`` (its shape), in scene units."""
+    return item.shape().boundingRect().width() / 2 * item.scale()
+
+
+def square(centre: QPointF, half: float) -> QRectF:
+    return QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
+
+
+def pieces_astray(view: QGraphicsView, pieces: list[QGraphicsItem]) -> list[str]:
+    """Where ``pieces`` are not drawn centred on their places, whole (a box a diameter wide)."""
+    to_device = scene_scale(view)
+
+    def around(item: QGraphicsItem) -> QRectF:
+        return square(in_device_pixels(view, item.scenePos()), 1.3 * piece_radius(item) * to_device)
+
+    found = where_drawn(view, pieces, around)
+    misplaced = []
+    for item, drawn in found.items():
+        place = in_device_pixels(view, item.scenePos())
+        diameter = 2 * piece_radius(item) * to_device
+        if drawn is None:
+            misplaced.append(f"nothing drawn at {place}")
+            continue
+        off = math.hypot(drawn.centre.x() - place.x(), drawn.centre.y() - place.y())
+        wide = drawn.box.width() / diameter
+        if off > max(TOLERANCE, SHADOW_SHARE * diameter) or not 0.9 <= wide <= 1.2:
+            misplaced.append(f"at {place}: drawn {drawn.box} ({off:.1f} px off)")
+    return misplaced
 
 
 # --- real pointer events (the X server's, through xdotool) ------------------------------------

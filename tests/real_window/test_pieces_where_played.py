@@ -14,38 +14,26 @@ from collections.abc import Callable
 import pytest
 from helpers.board_positions import BOARDS, SIZES, board_game
 from helpers.where_drawn import (
+    SHADOW_SHARE,
+    TOLERANCE,
     changed_box,
     difference,
     in_device_pixels,
+    piece_radius,
+    pieces_astray,
     scene_scale,
     screen_pixels,
+    square,
     strongest,
     wait_for_turn,
-    where_drawn,
 )
-from PySide6.QtCore import QPointF, QRectF, QSize
+from PySide6.QtCore import QRectF, QSize
 from PySide6.QtWidgets import QGraphicsItem
 
 from ninetka_desktop.ui.board import layer_picture, piece_pictures
-from ninetka_desktop.ui.board.view import BoardView
 from ninetka_desktop.ui.main_window import MainWindow
 from ninetka_desktop.ui.morris.scene import MorrisScene
 from ninetka_desktop.ui.ninetka.scene import NinetkaScene
-
-#: How far a drawing's centre may stray from its place, in device pixels: the box of an
-#: antialiased disc is whole pixels, and a scale of 1.5 puts the board at half a pixel.
-TOLERANCE = 1.6
-#: ... and in diameters: a soft shadow to the lower right widens a piece's box a little.
-SHADOW_SHARE = 0.08
-
-
-def piece_radius(item: QGraphicsItem) -> float:
-    """The radius of the round piece ``item`` (its shape), in scene units."""
-    return item.shape().boundingRect().width() / 2 * item.scale()
-
-
-def square(centre: QPointF, half: float) -> QRectF:
-    return QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
 
 
 def board_pieces(window: MainWindow) -> list[QGraphicsItem]:
@@ -72,28 +60,6 @@ def open_board(
     wait_for_turn(window)
     assert window.size() == QSize(*size), "the window does not take the size asked for"
     return window
-
-
-def pieces_astray(view: BoardView, pieces: list[QGraphicsItem]) -> list[str]:
-    """Where ``pieces`` are not drawn centred on their places, whole (a box a diameter wide)."""
-    to_device = scene_scale(view)
-
-    def around(item: QGraphicsItem) -> QRectF:
-        return square(in_device_pixels(view, item.scenePos()), 1.3 * piece_radius(item) * to_device)
-
-    found = where_drawn(view, pieces, around)
-    misplaced = []
-    for item, drawn in found.items():
-        place = in_device_pixels(view, item.scenePos())
-        diameter = 2 * piece_radius(item) * to_device
-        if drawn is None:
-            misplaced.append(f"nothing drawn at {place}")
-            continue
-        off = math.hypot(drawn.centre.x() - place.x(), drawn.centre.y() - place.y())
-        wide = drawn.box.width() / diameter
-        if off > max(TOLERANCE, SHADOW_SHARE * diameter) or not 0.9 <= wide <= 1.2:
-            misplaced.append(f"at {place}: drawn {drawn.box} ({off:.1f} px off)")
-    return misplaced
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
