@@ -3,7 +3,8 @@
 A bad argument is a usage error: one line on stderr naming the argument and what it takes, exit
 status 2, never a traceback. Whole numbers are ASCII digits within limits the help states, so a
 value no tool can use (a negative count, twenty digits) is refused before anything runs, and a
-value quoted back is cut short and escaped, so that the line stays one short printable line.
+value quoted back is cut short and escaped (``games.quoting``), so that the line stays one short
+printable line.
 """
 
 from __future__ import annotations
@@ -14,26 +15,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn
 
-#: Characters of a refused value quoted back at most.
-QUOTED = 40
+from .games.quoting import excerpt as quoted
+from .games.quoting import message_line
 
 
 class Parser(argparse.ArgumentParser):
     """An ArgumentParser whose refusals are one line and exit 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {one_line(message)} (see --help)\n")
-
-
-def one_line(text: str) -> str:
-    """``text`` on one printable line: control characters escaped, cut to a few hundred."""
-    printable = "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
-    return printable if len(printable) <= 300 else printable[:299] + "…"
-
-
-def quoted(text: str) -> str:
-    """A value as an error message quotes it: escaped, at most ``QUOTED`` characters."""
-    return repr(text if len(text) <= QUOTED else text[: QUOTED - 1] + "…")
+        self.exit(2, f"{self.prog}: {message_line(message)} (see --help)\n")
 
 
 def whole_number(low: int, high: int) -> Callable[[str], int]:
@@ -62,4 +52,4 @@ def folder(text: str) -> Path:
     return path
 
 
-__all__ = ["QUOTED", "Parser", "folder", "one_line", "quoted", "whole_number"]
+__all__ = ["Parser", "folder", "whole_number"]

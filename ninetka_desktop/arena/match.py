@@ -15,6 +15,7 @@ from ..ai import choose_move
 from ..ai.baselines import greedy_move, random_move
 from ..ai.levels import LEVELS
 from ..games import GameState, new_game
+from ..games.quoting import excerpt
 from ..games.records import Seat, record_to_json
 
 BASELINES = ("greedy", "random")
@@ -25,7 +26,7 @@ def check_entrant(name: str) -> str:
     key = name.strip().lower()
     if key in BASELINES or (key.isdigit() and int(key) in LEVELS):
         return key
-    raise ValueError(f"unknown entrant {name!r}: use a level 1-6, greedy or random")
+    raise ValueError(f"unknown entrant {excerpt(name)}: use a level 1-6, greedy or random")
 
 
 @dataclass(frozen=True, slots=True)

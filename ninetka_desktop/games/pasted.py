@@ -7,6 +7,8 @@
 
 Every form ends the same way: the moves are replayed through the engine like any record, so a
 pasted game can never reach an illegal position, and RecordError says what is wrong and where.
+Pasted text may be anything: no more is read than a record may hold, the work is linear in it,
+and a message quotes only a short piece of it (``quoting``).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from .errors import GameError, RecordError
 from .morris.move_lists import looks_like_move_list, read_move_list
 from .morris.variants import DEFAULT_VARIANT, VARIANTS
 from .names import name_problem
+from .quoting import message_line, piece
 from .records import (
     FORMAT_NAME,
     FORMAT_VERSION,
@@ -41,18 +44,29 @@ _SEAT = re.compile(
 )
 _MOVE_LINE = re.compile(r"\s*\d+\.\s+(\w+)\s+(\S+)\s*")
 _VALUES: dict[str, Any] = {"True": True, "False": False, "None": None}
+#: What ends a line (the line breaks of ``str.splitlines``).
+_LINE_BREAK = re.compile(r"[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
 
 
 def parse_pasted_game(text: str) -> GameRecord:
-    """The game ``text`` holds, replayed; RecordError says why there is none."""
-    if len(text) > MAX_RECORD_BYTES:
+    """The game ``text`` holds, replayed; RecordError says why there is none, on one short
+    printable line."""
+    try:
+        return _parse(text)
+    except RecordError as exc:
+        raise RecordError(message_line(str(exc))) from exc
+
+
+def _parse(text: str) -> GameRecord:
+    too_long = len(text) > MAX_RECORD_BYTES  # a character is a byte at least
+    if too_long or len(text.encode("utf-8", "surrogatepass")) > MAX_RECORD_BYTES:
         raise RecordError(f"the text is too long: a game is at most {MAX_RECORD_BYTES:,} bytes")
     text = text.strip().lstrip("\ufeff")
     if not text:
         raise RecordError("there is no text")
     if text.startswith("{"):
         return parse_record(text)
-    first_line = text.splitlines()[0].strip()
+    first_line = _LINE_BREAK.split(text, maxsplit=1)[0].strip()
     if _HEADER.fullmatch(first_line):
         return _parse_export(text.splitlines())
     if looks_like_move_list(text):
@@ -145,8 +159,11 @@ def _parse_morris_move_list(text: str) -> GameRecord:
         try:
             record.state.play(notation)
         except GameError as exc:
-            shown = notation if source.lower() == notation else f"{source}, that is {notation}"
-            raise RecordError(f"move {number} ({shown}) is illegal: {exc}") from exc
+            shown = piece(source, 20)
+            if source.lower() != notation:
+                shown += f", that is {piece(notation, 20)}"
+            why = message_line(str(exc))
+            raise RecordError(f"move {number} ({shown}) is illegal: {why}") from exc
     return record
 
 

@@ -20,6 +20,7 @@ from ..analysis import DEFAULT_LEVEL, analyse
 from ..games import GameError, GameState, game_class, new_game
 from ..games.morris import VARIANTS, MorrisState
 from ..games.morris.rules import NUMBER_OPTIONS, variant_of
+from ..games.quoting import printable
 from ..games.records import RecordError, load_record, save_record
 
 PROTOCOL_VERSION = "1"
@@ -53,21 +54,6 @@ class Reply:
         # the input it quotes cannot send control sequences to the client's terminal.
         text = self.text if self.ok else printable(" ".join(self.text.split()))
         return f"{mark}{self.command_id} {text}\n\n"
-
-
-def printable(text: str) -> str:
-    """``text`` with every unprintable character (C0 and C1 controls, bidi and other format
-    characters, lone surrogates) written as a Python escape such as ``\\x00`` or ``\\u202e``."""
-    if text.isprintable():
-        return text
-    return "".join(char if char.isprintable() else _escape(char) for char in text)
-
-
-def _escape(char: str) -> str:
-    code = ord(char)
-    if code < 0x100:
-        return f"\\x{code:02x}"
-    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 
 class CommandError(Exception):

@@ -1,7 +1,9 @@
 """``EditMenu``: the window's Edit menu. Copy Moves puts the game's text export on the
 clipboard, exactly what Game ▸ Export Moves as Text writes, for a forum post or a message.
 Paste Game opens the game the clipboard holds (``games/pasted.py`` reads the forms), replayed
-like a record; text that holds no game is refused with the reason, the running game kept."""
+like a record; text that holds no game is refused with the reason, the running game kept. The
+reason quotes at most a short piece of what was pasted, escaped (``games/quoting.py``): a
+megabyte pasted never becomes a megabyte for the message box to lay out."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
 from ..games.errors import RecordError
 from ..games.pasted import parse_pasted_game
+from ..games.quoting import message_line
 from ..games.records import export_text
 from . import plain_text
 from .game_files import match_for_record
@@ -52,7 +55,7 @@ class EditMenu(QObject):
                 window,
                 tr("Paste Game"),
                 tr("The clipboard holds no game that can be opened: {error}").replace(
-                    "{error}", str(exc)
+                    "{error}", message_line(str(exc))
                 ),
             )
             return

@@ -8,7 +8,9 @@ Two forms are read, both PGN-like (optional ``[Tag "value"]`` pairs, numbered mo
 - **PlayOK** numbers the 24 points 1 to 24 row by row, from the top left (``a7``) to the bottom
   right (``g1``): ``1. 8 9 2. 12x5 15 ... 10. 23-24 22-23``.
 
-Nothing here judges legality: the caller replays the moves through the engine.
+Nothing here judges legality: the caller replays the moves through the engine. Pasted text may
+be anything: the work is linear in its length, no token longer than the longest move
+(``MAX_TOKEN``) is read as one, and a message quotes only a short piece of a token.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..errors import RecordError
+from ..quoting import excerpt
 from .geometry import POINT_NAMES
 
 #: PlayOK's point numbers: rank 7 down to rank 1, each rank from file a to file g.
@@ -32,6 +35,9 @@ _ANNOTATION = re.compile(r"[!?]+$")
 _POINT = r"(?:[a-gA-G][1-7]|\d{1,2})"
 _MOVE = re.compile(rf"(?P<a>{_POINT})(?:-(?P<b>{_POINT}))?(?P<x>(?:x{_POINT})*)", re.IGNORECASE)
 _REMOVAL = re.compile(rf"x(?P<r>{_POINT})", re.IGNORECASE)
+#: The longest token that can be a move: a slide between PlayOK's two-digit points with a
+#: removal, ``10-11x24``, with room for a second removal written by another program.
+MAX_TOKEN = 12
 
 
 @dataclass(slots=True)
@@ -51,6 +57,8 @@ def looks_like_move_list(text: str) -> bool:
         return False
     first = _MOVE_NUMBER.sub("", body[0]) or (body[1] if len(body) > 1 else "")
     first = _ANNOTATION.sub("", first)
+    if len(first) > MAX_TOKEN:
+        return False
     return first == "[]" or any(p.fullmatch(first) for p in (_MOVE, _REMOVAL))
 
 
@@ -75,13 +83,13 @@ def read_move_list(text: str) -> MoveList:
         removal = _REMOVAL.fullmatch(token)
         if removal is not None:
             if not result.moves:
-                raise RecordError(f"the list starts with a removal ({token})")
+                raise RecordError(f"the list starts with a removal ({excerpt(token, 20)})")
             notation, source = result.moves.pop()
             result.moves.append((notation + "x" + _point(removal["r"]), f"{source} {token}"))
             continue
-        move = _MOVE.fullmatch(token)
+        move = _MOVE.fullmatch(token) if len(token) <= MAX_TOKEN else None
         if move is None:
-            raise RecordError(f"{_quote(token)} is not a Morris move")
+            raise RecordError(f"{excerpt(token, 20)} is not a Morris move")
         notation = _point(move["a"])
         if move["b"] is not None:
             notation += "-" + _point(move["b"])
@@ -127,6 +135,3 @@ def _strip_comments(text: str) -> str:
         out.append(" ")
     return "".join(out)
 
-
-def _quote(token: str, limit: int = 20) -> str:
-    return repr(token if len(token) <= limit else token[: limit - 1] + "…")
