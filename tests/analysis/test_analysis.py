@@ -14,14 +14,13 @@ from helpers.ninetka import movement_position
 from helpers.ninetka_minimax import naive_minimax
 
 from ninetka_desktop.ai.morris.root import WIN, WIN_BOUND
-from ninetka_desktop.ai.morris.tablebase import probe, use_tablebases
+from ninetka_desktop.ai.morris.tablebase import probe
 from ninetka_desktop.analysis import Kind, MoveValue, PositionAnalysis, Result, analyse
 from ninetka_desktop.analysis.ninetka import LINE_MOVES, lead_of
 from ninetka_desktop.games import GameState
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.ninetka import NinetkaState
 from ninetka_desktop.models.analysis_model import value_words
-from ninetka_desktop.tablebase.cli import main as tablebase_main
 
 
 def check_covers_every_move(state: GameState[object], result: PositionAnalysis) -> None:
@@ -210,15 +209,6 @@ def test_forced_ends_equal_a_naive_negamax() -> None:
             elif naive is not None:
                 pytest.fail(f"naive search sees {naive} after {value.move}: {value}")
     assert seen_exact > 20
-
-
-@pytest.fixture(scope="module")
-def three_men_tables(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    folder = tmp_path_factory.mktemp("tables")
-    assert tablebase_main(["build", "3", "--dir", str(folder), "--rules", "flying"]) == 0
-    use_tablebases([folder])
-    yield folder
-    use_tablebases([])
 
 
 def test_endgame_values_are_the_tables(three_men_tables: Path) -> None:

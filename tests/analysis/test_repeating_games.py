@@ -12,17 +12,15 @@ the endgame tables through the rules library's histories.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from helpers.three_mens_solve import Solves, repeating_game, truth
 
 from ninetka_desktop.ai import choose_move
-from ninetka_desktop.ai.morris.tablebase import probe, use_tablebases
+from ninetka_desktop.ai.morris.tablebase import probe
 from ninetka_desktop.analysis import Kind, MoveValue, Result, analyse
 from ninetka_desktop.games.morris import MorrisState
-from ninetka_desktop.tablebase.cli import main as tablebase_main
 
 
 def test_three_mens_morris_exact_values_are_the_rules_own_in_repeating_games() -> None:
@@ -45,15 +43,6 @@ def test_three_mens_morris_exact_values_are_the_rules_own_in_repeating_games() -
 
 
 # --- Nine Men's Morris and its tables -----------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def three_men_tables(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    folder = tmp_path_factory.mktemp("tables")
-    assert tablebase_main(["build", "3", "--dir", str(folder), "--rules", "both"]) == 0
-    use_tablebases([folder])
-    yield folder
-    use_tablebases([])
 
 
 def played(start: MorrisState, moves: str) -> MorrisState:

@@ -4,6 +4,7 @@
 
 pub mod cancel;
 pub mod family;
+mod history_hash;
 pub mod lead_frees;
 pub mod morris;
 pub mod ninetka;

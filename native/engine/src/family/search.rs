@@ -20,6 +20,7 @@ use super::eval::evaluate;
 use super::position::{End, Move, Position, NO_POINT};
 use super::table::{Bound, Table};
 use crate::cancel::Stop;
+use crate::history_hash::{mix, window_after};
 
 pub const WIN: i32 = 1_000_000;
 /// Scores beyond this are wins or losses found by the search (ply-adjusted).
@@ -112,24 +113,6 @@ fn from_table(score: i32, ply: usize) -> i32 {
     } else {
         score
     }
-}
-
-/// A hash of the positions of a history, by position, not order: `parent`'s with `key` added,
-/// or `key`'s alone after a placement or a removal (`quiet` 0), which nothing before repeats.
-fn window_after(parent: u64, key: u64, quiet: u32) -> u64 {
-    if quiet == 0 {
-        mix(key)
-    } else {
-        parent.wrapping_add(mix(key))
-    }
-}
-
-/// SplitMix64's finaliser.
-fn mix(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 fn history_index(mv: Move) -> usize {

@@ -34,6 +34,7 @@ use super::table::{Bound, Table};
 use super::tablebase::probe::Tablebases;
 use super::tablebase::value::Outcome;
 use crate::cancel::Stop;
+use crate::history_hash::{mix, window_after};
 
 pub const WIN: i32 = 1_000_000;
 /// Scores beyond this are wins or losses found by the search (ply-adjusted).
@@ -517,24 +518,6 @@ fn can_slide_in(n: &Node) -> bool {
     let own = n.boards[n.side];
     let empty = FULL ^ n.boards[0] ^ n.boards[1];
     super::bits::neighbours_of(open_points(own, empty)) & own != 0
-}
-
-/// A hash of the positions of a history, by position, not order: `parent`'s with `key` added,
-/// or `key`'s alone after a placement or a removal (`quiet` 0), which nothing before repeats.
-fn window_after(parent: u64, key: u64, quiet: u32) -> u64 {
-    if quiet == 0 {
-        mix(key)
-    } else {
-        parent.wrapping_add(mix(key))
-    }
-}
-
-/// SplitMix64's finaliser.
-fn mix(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 // Scores of results (proven or soft) are stored relative to the node.
