@@ -104,7 +104,7 @@ def main() -> int:
     window.board.movePlayed.connect(on_move)
     window.scene.animationsFinished.connect(on_animations_done)
     if args.analysis:
-        window.analysis.show()
+        window.analysis.set_on(True)
     analysed = [0]
     window.analysis.model.modelReset.connect(lambda: analysed.__setitem__(0, analysed[0] + 1))
     QTimer.singleShot(15 * 60 * 1000, app.quit)  # a safety net, never reached normally

@@ -320,7 +320,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
         QCoreApplication.quit()
 
     if args.analysis:
-        window.analysis.show()
+        window.analysis.set_on(True)
     if args.review:
         window.reviewer.action.setChecked(True)
     QTimer.singleShot(600, grab)

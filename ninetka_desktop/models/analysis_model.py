@@ -51,8 +51,9 @@ def value_words(game: str, players: int, mover: int, value: MoveValue) -> str:
             return tr("{player} wins").format(player=name)
         return tr("{player} wins in {plies}").format(player=name, plies=value.plies)
     if value.sections is not None:
-        seats = enumerate(value.sections)
-        return " · ".join(f"{seat_name(game, seat)} {sections:.1f}" for seat, sections in seats)
+        # Each seat's name and share kept on one line when the list wraps the value.
+        shares = enumerate(value.sections)
+        return " · ".join(f"{seat_name(game, seat)}\u00a0{share:.1f}" for seat, share in shares)
     return tr("{percent}% for {player}").format(
         percent=round(100 * value.expected), player=seat_name(game, mover)
     )

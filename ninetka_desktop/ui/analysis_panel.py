@@ -1,5 +1,5 @@
-"""View ▸ Analysis: every legal move of the position shown, valued, as a ranked list beside the
-board and as badges on it.
+"""View ▸ Analysis: every legal move of the position shown, valued, as a ranked list on a tab
+beside the move list and as badges on the board.
 
 The analysis runs in its own worker process (``QtAiRunner`` with ``analysis=True``), apart from
 the computer players' worker, so the window never waits and a computer game goes on meanwhile.
@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDockWidget,
     QHeaderView,
     QTableView,
     QVBoxLayout,
@@ -30,7 +30,7 @@ from ..controllers.ai_bridge import QtAiRunner
 from ..games.base import GameState
 from ..games.morris.moves import MorrisMove
 from ..games.ninetka.moves import MoveKind, NinetkaMove
-from ..models.analysis_model import AnalysisModel
+from ..models.analysis_model import LINE, MOVE, VALUE, AnalysisModel
 from .board.badges import Badge
 from .plain_text import PlainLabel
 
@@ -82,42 +82,76 @@ def badges_for(state: GameState[Any], analysis: PositionAnalysis) -> dict[int, B
     return badges
 
 
-class AnalysisPanel(QDockWidget):
+class AnalysisPanel(QWidget):
+    """The ranked list, on a tab beside the move list while View ▸ Analysis is on
+    (``action``); the badges go on the board shown meanwhile, whichever tab is in front."""
+
     #: A row of the list was activated: the move's notation (the window may show it).
     moveActivated = Signal(str)
+    #: View ▸ Analysis was switched on (True) or off.
+    switched = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(tr("Analysis"), parent)
+        super().__init__(parent)
         self.setObjectName("analysis")
+        self.setAccessibleName(tr("Analysis"))
+        #: View ▸ Analysis: checked while the analysis runs.
+        self.action = QAction(tr("Analysis"), self)
+        self.action.setCheckable(True)
+        self.action.toggled.connect(self._switched)
         self.model = AnalysisModel(self)
         self.runner = QtAiRunner(self, analysis=True)
         self.runner.resultReady.connect(self._on_result)
-        body = QWidget(self)
-        layout = QVBoxLayout(body)
-        layout.setContentsMargins(6, 6, 6, 6)
-        self.status = PlainLabel("", body)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 0, 0)
+        self.status = PlainLabel("", self)
         self.status.setWordWrap(True)
-        self.table = QTableView(body)
+        self.table = QTableView(self)
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
+        # Move and value only, the value wrapped in the column's width (four players' shares
+        # are long); the line of the move picked, or of the best, is written out below.
+        self.table.setColumnHidden(LINE, True)
+        self.table.setWordWrap(True)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(MOVE, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(VALUE, QHeaderView.ResizeMode.Stretch)
         self.table.setAccessibleName(tr("Moves ranked by the analysis"))
+        # Room for the best two moves at the least (a window of the smallest size has no more).
+        line = self.fontMetrics().height() + 6
+        self.table.verticalHeader().setMinimumSectionSize(line)
+        heading = self.table.horizontalHeader().sizeHint().height()
+        self.table.setMinimumHeight(heading + 2 * line + 2 * self.table.frameWidth())
         self.table.activated.connect(self._on_activated)
+        self.line = PlainLabel("", self)
+        self.line.setWordWrap(True)
+        self.line.setAccessibleName(tr("Expected line"))
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_line())
+        self.model.modelReset.connect(self._show_line)
         layout.addWidget(self.status)
-        layout.addWidget(self.table)
-        self.setWidget(body)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.line)
         self._state: GameState[Any] | None = None
         self._snapshot: Snapshot | None = None
         self._scene: BadgeScene | None = None
         self._pass = 0
         self._settled = False
-        self.visibilityChanged.connect(lambda _visible: self._restart())
+
+    def is_on(self) -> bool:
+        """Whether View ▸ Analysis is on."""
+        return self.action.isChecked()
+
+    def set_on(self, on: bool) -> None:
+        self.action.setChecked(on)
+
+    def _switched(self, on: bool) -> None:
+        self.switched.emit(on)
+        self._restart()
 
     # --- what the window tells it ---------------------------------------------------------------
 
@@ -148,7 +182,7 @@ class AnalysisPanel(QDockWidget):
         state = self._state
         self.model.show("9tka", 2, None)
         self._clear_badges()
-        if not self.isVisible():
+        if not self.is_on():
             return
         if state is None:
             self.status.setText(tr("No position to analyse."))
@@ -169,7 +203,7 @@ class AnalysisPanel(QDockWidget):
 
     def _on_result(self, result: AiResult) -> None:
         state = self._state
-        if state is None or result.snapshot != self._snapshot or not self.isVisible():
+        if state is None or result.snapshot != self._snapshot or not self.is_on():
             return
         if result.analysis is None:
             self.status.setText(
@@ -189,6 +223,20 @@ class AnalysisPanel(QDockWidget):
             self.status.setText(tr("Looking deeper…"))
             self._pass += 1
             self._request()
+
+    def _show_line(self) -> None:
+        """The line the analysis expects after the move picked in the list, or the best."""
+        analysis = self.model.analysis()
+        if analysis is None or not analysis.moves:
+            self.line.setText("")
+            return
+        row = self.table.currentIndex().row()
+        value = analysis.moves[row if 0 <= row < len(analysis.moves) else 0]
+        self.line.setText(
+            tr("Expected line after {move}: {line}").format(
+                move=value.move, line=" ".join(value.line) or "\u2014"
+            )
+        )
 
     def _clear_badges(self) -> None:
         if self._scene is not None:

@@ -46,7 +46,7 @@ class EvaluationGraph(QWidget):
         self._values: list[tuple[float, ...] | None] = []
         self._cursor: int | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(tr("Evaluation graph"))
         self.setToolTip(tr("What each position was worth to each player; click to see it"))
 
@@ -54,7 +54,7 @@ class EvaluationGraph(QWidget):
         return QSize(280, 90)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(120, 70)
+        return QSize(120, 36)
 
     def set_palette(self, palette: Palette) -> None:
         self._palette = palette

@@ -43,8 +43,8 @@ class GameReviewer(QObject):
         self.action = QAction(tr("Re&view the Game"), window)
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence("Ctrl+Shift+R"))
-        self.action.toggled.connect(lambda _on: self._update_enabled())
-        window.analysis.visibilityChanged.connect(lambda _visible: self._update_enabled())
+        self.action.toggled.connect(self._on_toggled)
+        window.analysis.switched.connect(lambda _on: self._update_enabled())
         side = window.side
         side.graph.plyClicked.connect(self._on_graph_ply)
         side.better_button.clicked.connect(self._play_better)
@@ -101,11 +101,15 @@ class GameReviewer(QObject):
 
     # --- showing --------------------------------------------------------------------------------
 
+    def _on_toggled(self, checked: bool) -> None:
+        self._update_enabled()
+        if checked:
+            self._window.side.show_evaluation(True, select=True)
+
     def _update_enabled(self) -> None:
-        on = self.action.isChecked() or self._window.analysis.isVisible()
+        on = self.action.isChecked() or self._window.analysis.is_on()
         self.analyser.set_enabled(on)
-        side = self._window.side
-        side.graph.setVisible(on)
+        self._window.side.show_evaluation(on)
         self._show()
 
     def _show(self) -> None:
@@ -183,10 +187,7 @@ class GameReviewer(QObject):
         if not self._line:
             self._timer.stop()
             return
-        state = self._line.pop(0)
-        window = self._window
-        window.front.show_past(state)
-        window.analysis.follow(state, window.front.past_scene)
+        self._window.show_position(self._line.pop(0))
 
 
 def _note(review: MoveReview) -> str:

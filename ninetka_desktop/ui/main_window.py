@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QModelIndex, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QSplitter
 
@@ -55,6 +55,10 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
+#: The smallest the window may be made.
+MINIMUM_SIZE = QSize(800, 600)
+
+
 def theme_name(setting: str) -> str:
     """The board palette's name: the setting, or the system's colour scheme for "system"."""
     if setting in ("light", "dark", "high-contrast"):
@@ -93,6 +97,8 @@ class MainWindow(QMainWindow):
         self.sound_cues = SoundCues(self.sound, self)
         self.setWindowTitle(tr("Ninetka Desktop"))
         self.resize(1180, 820)
+        # Every text fits at this size in every language (tests/i18n/test_text_fits.py).
+        self.setMinimumSize(MINIMUM_SIZE)
 
         apply_widget_theme(settings.theme)
         theme = palette(theme_name(settings.theme))
@@ -120,10 +126,13 @@ class MainWindow(QMainWindow):
         splitter.setCollapsible(0, False)
         splitter.setSizes([860, 320])
         self.setCentralWidget(splitter)
-        #: View ▸ Analysis: every legal move of the position shown, valued (hidden at first).
+        #: View ▸ Analysis: every legal move of the position shown, valued (off at first), on
+        #: a tab beside the move list.
         self.analysis = AnalysisPanel(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.analysis)
-        self.analysis.hide()
+        self.side.set_analysis(self.analysis, self.analysis.accessibleName())
+        self.analysis.switched.connect(self.side.show_analysis)
+        #: The earlier position shown on the read-only board (None: the live game).
+        self._past_state: NinetkaState | MorrisState | None = None
         #: Move ▸ Review the Game, the evaluation graph and the marks in the move list.
         self.reviewer = GameReviewer(self)
         self._build_actions()
@@ -248,10 +257,11 @@ class MainWindow(QMainWindow):
             front.scene.cellActivated.connect(self._on_cell_activated)
             for scene in front.scenes():
                 scene.clickRefused.connect(self._on_click_refused)
-            game.statusChanged.connect(self.side.instruction.setText)
+            game.statusChanged.connect(self.side.set_status)
             game.thinkingChanged.connect(self.side.thinking.setVisible)
             game.passAnnounced.connect(self._on_pass)
             game.positionChanged.connect(self._on_position_changed)
+            game.positionChanged.connect(self._keep_past_players)
             game.gameFinished.connect(lambda: QTimer.singleShot(400, self._show_game_over))
             self.statistics.watch(game)
             self.sound_cues.watch(front, GAMES[front.game].move_sounds)
@@ -346,7 +356,7 @@ class MainWindow(QMainWindow):
         )
 
     def _on_pass(self, seat: int) -> None:
-        self.statusBar().showMessage(self.side.instruction.text(), 5000)
+        self.statusBar().showMessage(self.side.status(), 5000)
 
     def _on_position_changed(self) -> None:
         state = self.game.state
@@ -419,18 +429,30 @@ class MainWindow(QMainWindow):
         self.show_position(past, text)
         self.reviewer.showing_row(ply - 1 if ply > 0 else None)
 
-    def show_position(self, state: GameState[Any], text: str) -> None:
-        """Show ``state`` (a position of this game) on the read-only board, saying ``text``."""
+    def show_position(self, state: GameState[Any], text: str | None = None) -> None:
+        """Show ``state`` (a position of this game) on the read-only board, saying ``text``
+        (None: what is said already); the players and the section table show it too."""
         self.front.show_past(state)
         self.view.setScene(self._past_scene)
-        self.side.show_viewing(text)
+        self.side.show_viewing(text if text is not None else self.side.instruction.text(), state)
+        if isinstance(state, NinetkaState | MorrisState):
+            self._past_state = state
+            self.side.players.show_state(state, self.game.seats())
         self.analysis.follow(state, self._past_scene)
+
+    def _keep_past_players(self) -> None:
+        """A move of the live game leaves the past position's players shown."""
+        if self._past_state is not None:
+            self.side.players.show_state(self._past_state, self.game.seats())
 
     def back_to_game(self) -> None:
         if self.view.scene() is not self.scene:
             self.view.setScene(self.scene)
         self.side.history.clearSelection()
         self.side.show_viewing(None)
+        if self._past_state is not None:
+            self._past_state = None
+            self.side.players.show_state(self.game.state, self.game.seats())
         self.reviewer.showing_row(None)
         self._follow_shown_position()
 

@@ -10,10 +10,12 @@ bold font, not a ``<b>`` tag.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 _PLAIN = Qt.TextFormat.PlainText
+#: The widest a message box grows for one long word (a path); a longer one is cut.
+MAX_WORD_WIDTH = 720
 
 
 class PlainLabel(QLabel):
@@ -43,7 +45,23 @@ def message_box(
     """A message box that shows ``text`` (and its title) as plain text."""
     box = QMessageBox(icon, title, text, buttons, parent)
     box.setTextFormat(_PLAIN)
+    _hold_longest_word(box, text)
     return box
+
+
+def _hold_longest_word(box: QMessageBox, text: str) -> None:
+    """Widen ``box`` for its longest word: a file's path is one long word, and a wrapped line
+    never breaks inside one. Qt wraps a box's text once it is wider than half the screen (at
+    most 500 pixels), and then gives it the width its label asks for at the least."""
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    if not isinstance(label, QLabel):
+        return
+    metrics = label.fontMetrics()
+    longest = max((metrics.horizontalAdvance(word) for word in text.split()), default=0)
+    screen = box.screen() or QGuiApplication.primaryScreen()
+    wraps_at = min(screen.availableGeometry().width() // 2, 500) if screen is not None else 500
+    if longest > wraps_at // 2:
+        label.setMinimumWidth(min(max(longest, wraps_at + 1), MAX_WORD_WIDTH))
 
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QPalette, QPixmap
+from PySide6.QtGui import QFont, QFontMetrics, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -31,6 +31,9 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("PlayersPanel", text)
 
 
+NO_BREAK = "\u00a0"
+
+
 class PlayerRow(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,6 +50,12 @@ class PlayerRow(QFrame):
         big.setBold(True)
         self.score.setFont(big)
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        # Two digits' room, so a score reaching 10 leaves the lines beside it where they are.
+        self.score.setMinimumWidth(QFontMetrics(big).horizontalAdvance("00"))
+        # A long name or detail wraps rather than run under the score (the detail only between
+        # its parts: each part's spaces do not break).
+        self.name.setWordWrap(True)
+        self.detail.setWordWrap(True)
         layout = QGridLayout(self)
         layout.setContentsMargins(8, 5, 8, 5)
         layout.addWidget(self.chip, 0, 0, 2, 1)
@@ -54,6 +63,7 @@ class PlayerRow(QFrame):
         layout.addWidget(self.detail, 1, 1)
         layout.addWidget(self.score, 0, 2, 2, 1)
         layout.setColumnStretch(1, 1)
+        layout.setVerticalSpacing(1)  # the name and its detail read as one entry
         self._current: bool | None = None
         self._chip_key: tuple[object, ...] | None = None
 
@@ -63,13 +73,22 @@ class PlayerRow(QFrame):
             self._chip_key = key
             self.chip.setPixmap(make())
 
+    def is_current(self) -> bool:
+        """Whether this row is highlighted as the player to move."""
+        return bool(self._current)
+
     def set_current(self, current: bool) -> None:
         # Setting the roles again, even to the same ones, sends the labels palette changes and
         # repaints the row: a cost in the frame where a move starts to slide.
         if current == self._current:
             return
         self._current = current
+        # The frame takes the place of an equal margin, so the row keeps its size and the rows
+        # below stay where they are as the turn passes.
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        room = 0 if current else self.frameWidth()
         self.setFrameShape(QFrame.Shape.StyledPanel if current else QFrame.Shape.NoFrame)
+        self.setContentsMargins(room, room, room, room)
         self.setAutoFillBackground(current)
         role = QPalette.ColorRole
         self.setBackgroundRole(role.Highlight if current else role.Window)
@@ -121,7 +140,7 @@ class PlayersPanel(QWidget):
             )
             parts = [self._player_kind(seats, seat), *words.detail(state, seat)]
             row.score.setToolTip(words.score_tooltip(state))
-            row.detail.setText(" · ".join(parts))
+            row.detail.setText(" · ".join(part.replace(" ", NO_BREAK) for part in parts))
             row.score.setText(str(scores[seat]))
             row.set_current(not state.is_over() and seat == state.to_move)
             row.setAccessibleName(

@@ -1,32 +1,56 @@
 """The panel beside the board: players, what to do now, the computer's thinking indicator, the
-section table and the move list."""
+buttons, the section table, and below them the move list with View ▸ Analysis and the
+evaluation graph on tabs beside it.
+
+Nothing in it moves while a game is played: the last move keeps its line when hidden, the
+computer's thinking bar lies in the margin of the thinking player's row, and the status keeps
+room for three lines. While an
+earlier position is shown, the players, the section table and the status line describe that
+position; the live game's status comes back with it.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
+from typing import Any
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QColor, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
-    QProgressBar,
     QPushButton,
+    QStackedWidget,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from ..games.base import GameState
+from ..games.ninetka import NinetkaState
 from ..models import MoveHistoryModel, NinetkaScoreModel, ScoreRole
-from ..models.history_model import MOVE, PLAYER
+from ..models.history_model import MOVE, NUMBER, PLAYER
 from ..models.ninetka.scores import SCORE_COLUMN
+from .chip_header import ChipHeader
 from .evaluation_graph import EvaluationGraph
 from .live_label import LiveLabel
 from .look.theme import Palette
 from .move_words import last_move_sentence
-from .plain_text import PlainLabel, bold
+from .ninetka.diagrams import chip_pixmap
+from .plain_text import PlainLabel
 from .players_panel import PlayersPanel
+from .thinking_strip import ThinkingStrip
+from .whole_text import cells_width
 
 
 def tr(text: str) -> str:
@@ -34,6 +58,16 @@ def tr(text: str) -> str:
 
 
 MIN_WIDTH = 300
+#: Lines of room the status keeps, whatever it says.
+STATUS_LINES = 3
+
+
+def keep_room_when_hidden(*widgets: QWidget) -> None:
+    """A hidden ``widget`` keeps its place in the layout, so nothing below it moves."""
+    for widget in widgets:
+        policy = widget.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        widget.setSizePolicy(policy)
 
 
 class HolderDelegate(QStyledItemDelegate):
@@ -68,27 +102,48 @@ class SidePanel(QWidget):
         self.players = PlayersPanel(palette, self)
         # Both lines are spoken by screen readers when they change: whose turn, what was played.
         self.instruction = LiveLabel(tr("What to do now"), self)
-        self.instruction.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
+        self.instruction.setMinimumHeight(self.fontMetrics().lineSpacing() * STATUS_LINES)
         self.instruction.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.last_move = LiveLabel(tr("Last move"), self)
         self.last_move.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.last_move.setVisible(False)
-        self.thinking = QProgressBar(self)
-        self.thinking.setRange(0, 0)  # busy: the AI gives no progress figure
-        self.thinking.setTextVisible(False)
-        self.thinking.setMaximumHeight(6)
+        self.thinking = ThinkingStrip(self.players)
         self.thinking.setAccessibleName(tr("The computer is thinking"))
         self.thinking.setVisible(False)
+        keep_room_when_hidden(self.last_move)
+        #: The live game's status (the instruction shows it unless a past position is shown).
+        self._status = ""
+        self._viewing = False
+        #: The moves played to the past position shown (None: the live game).
+        self._shown_plies: int | None = None
+        self._analysis: QWidget | None = None
 
         self.undo_button = QPushButton(tr("Undo"), self)
         self.redo_button = QPushButton(tr("Redo"), self)
         self.hint_button = QPushButton(tr("Hint"), self)
-        buttons = QHBoxLayout()
-        for button in (self.undo_button, self.redo_button, self.hint_button):
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            buttons.addWidget(button)
+        self.back_button = QPushButton(tr("Back to the game"), self)
+        self.better_button = QPushButton(tr("Show the Better Move"), self)
+        self.better_button.setVisible(False)
+        # While a past position is shown, its buttons take the game's place in the same row.
+        self.buttons = QStackedWidget(self)
+        for row in (
+            (self.undo_button, self.redo_button, self.hint_button),
+            (self.back_button, self.better_button),
+        ):
+            page = QWidget(self.buttons)
+            line = QHBoxLayout(page)
+            line.setContentsMargins(0, 0, 0, 0)
+            for button in row:
+                button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+                line.addWidget(button)
+            self.buttons.addWidget(page)
 
+        self._live_scores = scores
+        #: The section table of a past position of the game (``show_viewing``).
+        self.past_scores = NinetkaScoreModel(NinetkaState(), self)
         self.sections = QTableView(self)
+        # The players' chips name the rows (their names are right above, with the same chips).
+        self.sections.setVerticalHeader(ChipHeader(chip_pixmap, palette, self.sections))
         self.sections.setModel(scores)
         self.sections.setItemDelegate(HolderDelegate(palette, self.sections))
         self.sections.setAccessibleName(tr("Counters per section"))
@@ -106,7 +161,8 @@ class SidePanel(QWidget):
             SCORE_COLUMN, QHeaderView.ResizeMode.ResizeToContents
         )
         self.sections.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        scores.modelReset.connect(self._fit_sections)
+        for model in (scores, self.past_scores):
+            model.modelReset.connect(self._fit_sections)
         self._fit_sections()
 
         self.history = QTableView(self)
@@ -116,46 +172,58 @@ class SidePanel(QWidget):
         self.history.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.history.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.history.verticalHeader().setVisible(False)
+        # A line of text a move, and room for two at the least.
+        row_height = self.fontMetrics().height() + 6
+        self.history.verticalHeader().setDefaultSectionSize(row_height)
+        self.history.setMinimumHeight(self.history.horizontalHeader().sizeHint().height()
+                                      + 2 * row_height + 2 * self.history.frameWidth())
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.history.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        # The number and player columns are as wide as their widest text (widened as rows come:
+        # Qt's own fit to contents looks only at the rows in view when it is made), the move
+        # takes the rest.
+        header.setSectionResizeMode(NUMBER, QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Fixed)
         header.setStretchLastSection(True)
         self.history.setToolTip(tr("Click a move to see the board as it was after it"))
         history.rowsInserted.connect(lambda *_: self.history.scrollToBottom())
+        history.rowsInserted.connect(lambda _parent, first, last: self._widen_history(first, last))
+        history.modelReset.connect(self._fit_history)
+        self._fit_history()
         for changed in (history.rowsInserted, history.rowsRemoved, history.modelReset):
             changed.connect(self._show_last_move)
 
-        # The game review (ui/game_review.py): the evaluation graph, the players' summary and
-        # the better move of a marked one; shown while the review or the analysis is on.
-        self.graph = EvaluationGraph(palette, self)
-        self.review_summary = PlainLabel(parent=self)
-        self.review_summary.setWordWrap(True)
-        self.viewing = PlainLabel(parent=self)
-        self.viewing.setWordWrap(True)
-        self.back_button = QPushButton(tr("Back to the game"), self)
-        self.better_button = QPushButton(tr("Show the Better Move"), self)
-        for widget in (self.graph, self.review_summary, self.viewing, self.back_button,
-                       self.better_button):
-            widget.setVisible(False)
+        # The game review (ui/game_review.py): the evaluation graph and the players' summary,
+        # on a page of their own while the review or the analysis is on.
+        self.evaluation = QWidget(self)
+        self.graph = EvaluationGraph(palette, self.evaluation)
+        self.review_summary = PlainLabel(parent=self.evaluation)  # a short line a player
+        self.review_summary.setVisible(False)
+        column = QVBoxLayout(self.evaluation)
+        column.setContentsMargins(0, 6, 0, 0)
+        column.addWidget(self.graph, 1)
+        column.addWidget(self.review_summary)
 
-        title = bold(PlainLabel(tr("Moves"), self))
+        #: The move list; View ▸ Analysis and the evaluation on tabs beside it while they are on.
+        self.pages = QTabWidget(self)
+        self.pages.setDocumentMode(True)
+        self.pages.addTab(self.history, tr("Moves"))
+        #: The pages that come and go, in their order after the moves, with their titles.
+        self._extra_pages: list[tuple[QWidget, str]] = [(self.evaluation, tr("Evaluation"))]
+        self.evaluation.hide()
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.players)
         layout.addWidget(self.instruction)
         layout.addWidget(self.last_move)
-        layout.addWidget(self.thinking)
-        layout.addLayout(buttons)
+        layout.addWidget(self.buttons)
         layout.addWidget(self.sections)
-        layout.addWidget(title)
-        layout.addWidget(self.history, 1)
-        layout.addWidget(self.graph)
-        layout.addWidget(self.review_summary)
-        layout.addWidget(self.viewing)
-        layout.addWidget(self.better_button)
-        layout.addWidget(self.back_button)
-        self.setMinimumWidth(MIN_WIDTH)
+        layout.addWidget(self.pages, 1)
+
+    def minimumSizeHint(self) -> QSize:
+        # The layout's own minimum (every text it holds), and never narrower than MIN_WIDTH.
+        return super().minimumSizeHint().expandedTo(QSize(MIN_WIDTH, 0))
 
     def set_palette(self, palette: Palette) -> None:
         self.players.set_palette(palette)
@@ -163,42 +231,120 @@ class SidePanel(QWidget):
         delegate = self.sections.itemDelegate()
         if isinstance(delegate, HolderDelegate):
             delegate.palette = palette
+        header = self.sections.verticalHeader()
+        if isinstance(header, ChipHeader):
+            header.set_palette(palette)
         self.sections.viewport().update()
 
+    # --- the status ------------------------------------------------------------------------------
+
+    def set_status(self, text: str) -> None:
+        """The live game's status: shown unless a past position is."""
+        self._status = text
+        if not self._viewing:
+            self.instruction.setText(text)
+
+    def status(self) -> str:
+        return self._status
+
+    def show_viewing(self, text: str | None, state: GameState[Any] | None = None) -> None:
+        """Say that the board shows a past position (``text``; its section table from
+        ``state``), or, with None, go back to the live game's status and table."""
+        self._viewing = text is not None
+        self.instruction.setText(self._status if text is None else text)
+        self.buttons.setCurrentIndex(1 if self._viewing else 0)
+        self._shown_plies = None if state is None else len(state.move_stack)
+        self._show_last_move()
+        if isinstance(state, NinetkaState):
+            self.past_scores.sync(state)
+            self.sections.setModel(self.past_scores)
+        else:
+            self.sections.setModel(self._live_scores)
+
+    def is_viewing(self) -> bool:
+        """Whether a past position is shown."""
+        return self._viewing
+
+    # --- the analysis tab ------------------------------------------------------------------------
+
+    def set_analysis(self, panel: QWidget, title: str) -> None:
+        """``panel`` is View ▸ Analysis: it gets a tab beside the moves while it is on."""
+        self._analysis = panel
+        self._extra_pages.insert(0, (panel, title))
+        panel.setParent(self)
+        panel.hide()
+
+    def show_analysis(self, on: bool) -> None:
+        if self._analysis is not None:
+            self._show_page(self._analysis, on, select=on)
+
+    def show_evaluation(self, on: bool, select: bool = False) -> None:
+        """The evaluation graph and the review's summary on their tab (in front: ``select``)."""
+        self._show_page(self.evaluation, on, select)
+
+    def _show_page(self, page: QWidget, on: bool, select: bool) -> None:
+        index = self.pages.indexOf(page)
+        if on and index < 0:
+            order = [p for p, _title in self._extra_pages]
+            before = order[: order.index(page)]
+            index = 1 + sum(self.pages.indexOf(p) >= 0 for p in before)
+            title = dict(self._extra_pages)[page]
+            self.pages.insertTab(index, page, title)
+        elif not on and index >= 0:
+            self.pages.removeTab(index)
+            page.hide()
+        if on and select:
+            self.pages.setCurrentWidget(page)
+
+    # --- fitting the tables ----------------------------------------------------------------------
+
     def _fit_sections(self) -> None:
-        """Show every player's row and every column without scrolling."""
+        """Show every player's row and every column without scrolling or cutting a heading."""
         table = self.sections
-        rows = table.model().rowCount()
+        model = table.model()
+        rows = model.rowCount()
         height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
         height += sum(table.verticalHeader().sectionSizeHint(r) for r in range(rows))
         table.setFixedHeight(height)
-        # Colour names and headings can be longer in other languages than in English: ask for
-        # the width every column needs, so the panel widens rather than cut the last columns.
+        # The section columns share the width equally: each gets the widest one's need, so no
+        # heading is cut; the score column fits its own heading.
         header = table.horizontalHeader()
-        width = table.verticalHeader().sizeHint().width() + 2 * table.frameWidth()
-        width += sum(
+        needs = [
             max(header.sectionSizeHint(c), table.sizeHintForColumn(c), header.minimumSectionSize())
-            for c in range(table.model().columnCount())
-        )
+            for c in range(model.columnCount())
+        ]
+        sections = needs[:SCORE_COLUMN]
+        width = table.verticalHeader().sizeHint().width() + 2 * table.frameWidth()
+        width += max(sections, default=0) * len(sections) + sum(needs[SCORE_COLUMN:])
         table.setMinimumWidth(width)
-        # The splitter heeds the panel's own minimum, not its layout's.
-        layout = self.layout()
-        margins = layout.contentsMargins().left() * 2 if layout is not None else 16
-        self.setMinimumWidth(max(MIN_WIDTH, width + margins))
+
+    def _fit_history(self) -> None:
+        """The number and player columns as wide as their headings, then their rows."""
+        header = self.history.horizontalHeader()
+        for column in (NUMBER, PLAYER):
+            header.resizeSection(column, header.sectionSizeHint(column))
+        self._widen_history(0, self.history.model().rowCount() - 1)
+
+    def _widen_history(self, first: int, last: int) -> None:
+        """Widen the number and player columns for rows ``first`` to ``last`` (cheap: a move
+        adds one row)."""
+        header = self.history.horizontalHeader()
+        grid = 1 if self.history.showGrid() else 0  # a cell is its column less the grid line
+        for column in (NUMBER, PLAYER):
+            needed = grid + cells_width(self.history, column, range(first, last + 1))
+            if needed > header.sectionSize(column):
+                header.resizeSection(column, needed)
 
     def _show_last_move(self) -> None:
-        """The history model's last row as a sentence (hidden before the first move)."""
+        """The last move of the position shown (the history model's last row, or the row of a
+        past position's last move) as a sentence; hidden before the first move, its room
+        stays."""
         model = self.history.model()
-        row = model.rowCount() - 1
+        plies = model.rowCount() if self._shown_plies is None else self._shown_plies
+        row = min(plies, model.rowCount()) - 1
         text = ""
         if row >= 0:
             player = str(model.index(row, PLAYER).data())
             text = last_move_sentence(player, str(model.index(row, MOVE).data()))
         self.last_move.setText(text)
         self.last_move.setVisible(bool(text))
-
-    def show_viewing(self, text: str | None) -> None:
-        """Say that the board shows a past position (``text``), or hide the notice."""
-        self.viewing.setText(text or "")
-        self.viewing.setVisible(text is not None)
-        self.back_button.setVisible(text is not None)

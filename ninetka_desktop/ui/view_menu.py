@@ -49,8 +49,8 @@ class ViewMenu(QObject):
         for action in (self.coordinates, self.legal_moves, self.last_move, self.side_panel):
             menu.addAction(action)
         menu.addSeparator()
-        # The dock's own switch: checked while the panel shows, however it was closed.
-        self.analysis = window.analysis.toggleViewAction()
+        # The analysis panel's own switch: checked while it runs.
+        self.analysis = window.analysis.action
         self.analysis.setText(tr("&Analysis"))
         self.analysis.setShortcut(QKeySequence("Ctrl+Shift+A"))
         menu.addAction(self.analysis)

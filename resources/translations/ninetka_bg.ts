@@ -4,12 +4,12 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="87"/>
         <source>About Ninetka Desktop</source>
         <translation>За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="88"/>
         <source>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka and Nine Men&apos;s Morris for the desktop, against friends or the computer.&lt;/p&gt;&lt;p&gt;9tka was designed by Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Written by the Ninetka Desktop team. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka и Мелница за настолния компютър – срещу приятели или срещу компютъра.&lt;/p&gt;&lt;p&gt;9tka е създадена от Адам Калужа (2007).&lt;/p&gt;&lt;p&gt;Разработена от екипа на Ninetka Desktop. Свободен софтуер под лиценза GNU General Public License, версия 3 или по-нова.&lt;/p&gt;</translation>
     </message>
@@ -42,152 +42,159 @@
         <translation>{player} печели след {plies}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="56"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="57"/>
         <source>{percent}% for {player}</source>
         <translation>{percent}% за {player}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="65"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="66"/>
         <source>{player} wins by at least {sections}, whatever the others do</source>
         <translation>{player} печели с поне {sections}, каквото и да правят другите</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="69"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="70"/>
         <source>{player} at least ties and wins the tie-break, whatever the others do</source>
         <translation>{player} поне изравнява секторите и печели при равенство, каквото и да правят другите</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="73"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="74"/>
         <source>the others together can hold {player} to a tie lost on the tie-break</source>
         <translation>другите заедно могат да задържат {player} на равни сектори, загубени при равенство</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="76"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="77"/>
         <source>the others together can keep {player} {sections} behind</source>
         <translation>другите заедно могат да задържат {player} с {sections} назад</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="85"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="86"/>
         <source>Exact for the worst case, proved by the solver: the other players are taken to play together against the mover.</source>
         <translation>Точно за най-лошия случай, доказано от решаващата програма: приема се, че другите играчи играят заедно срещу играча на ход.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="89"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="90"/>
         <source>Exact: proved by the solver or the endgame tables.</source>
         <translation>Точно: доказано от решаващата програма или от таблиците за окончания.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="91"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="92"/>
         <source>An estimate.</source>
         <translation>Оценка.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="94"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="95"/>
         <source>An estimate from a search {depth} moves deep.</source>
         <translation>Оценка от търсене с дълбочина {depth} хода.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="95"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="96"/>
         <source>An estimate from {count} games played out.</source>
         <translation>Оценка от {count} изиграни докрай партии.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="148"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="133"/>
         <source>Expected line</source>
         <translation>Очаквана линия</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="148"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="149"/>
         <source>Move</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="148"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="149"/>
         <source>Value</source>
         <translation>Стойност</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="99"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="110"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="124"/>
         <source>Moves ranked by the analysis</source>
         <translation>Ходовете, подредени от анализа</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="188"/>
         <source>No position to analyse.</source>
         <translation>Няма позиция за анализ.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="191"/>
         <source>The game is over.</source>
         <translation>Играта свърши.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="194"/>
         <source>The computer does not know this game yet.</source>
         <translation>Компютърът още не познава тази игра.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="196"/>
         <source>Analysing…</source>
         <translation>Анализиране…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="210"/>
         <source>The analysis stopped: {reason}</source>
         <translation>Анализът спря: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="221"/>
         <source>Done.</source>
         <translation>Готово.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="221"/>
         <source>Exact.</source>
         <translation>Точно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="189"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="223"/>
         <source>Looking deeper…</source>
         <translation>Търсене по-надълбоко…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="236"/>
+        <source>Expected line after {move}: {line}</source>
+        <translation>Очаквана линия след {move}: {line}</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="38"/>
-        <source>You</source>
-        <translation>Вие</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/app.py" line="39"/>
-        <source>Computer</source>
-        <translation>Компютър</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/app.py" line="182"/>
+        <location filename="../../ninetka_desktop/app.py" line="195"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="185"/>
+        <location filename="../../ninetka_desktop/app.py" line="198"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="189"/>
+        <location filename="../../ninetka_desktop/app.py" line="220"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop вече е отворена в друг прозорец: игрите в този прозорец не се запазват автоматично (Игра ▸ Запазване ги пази).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py"/>
+        <location filename="../../ninetka_desktop/app.py" line="225"/>
         <source>The autosave is off: its lock file could not be made ({reason}). This window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Автоматичното запазване е изключено: файлът му за заключване не можа да бъде създаден ({reason}). Игрите в този прозорец не се запазват автоматично (Игра ▸ Запазване ги пази).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/app.py" line="38"/>
+        <source>You</source>
+        <translation type="vanished">Вие</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/app.py" line="39"/>
+        <source>Computer</source>
+        <translation type="vanished">Компютър</translation>
     </message>
 </context>
 <context>
@@ -317,7 +324,7 @@
         <translation>Игрална дъска</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/board/view.py" line="263"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="271"/>
         <source>Use the arrow keys to choose a cell and Enter to play there, or type a move by its name and press Enter.</source>
         <translation>Изберете клетка със стрелките и натиснете Enter, за да играете там, или напишете името на ход и натиснете Enter.</translation>
     </message>
@@ -325,17 +332,17 @@
 <context>
     <name>EvaluationGraph</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="50"/>
         <source>Evaluation graph</source>
         <translation>Графика на оценката</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="51"/>
         <source>What each position was worth to each player; click to see it</source>
         <translation>Колко е струвала всяка позиция за всеки играч; щракнете, за да я видите</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="61"/>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="71"/>
         <source>{known} of {count} positions analysed</source>
         <translation>анализирани {known} от {count} позиции</translation>
     </message>
@@ -497,17 +504,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="258"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="259"/>
         <source>{player} is to move.</source>
         <translation>На ход е {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="292"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="293"/>
         <source>{player} is thinking…</source>
         <translation>{player} мисли…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="386"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="387"/>
         <source>It is not a human player&apos;s turn.</source>
         <translation>Сега не е ред на играч човек.</translation>
     </message>
@@ -515,37 +522,37 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="45"/>
         <source>1st</source>
         <translation>1-во</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="46"/>
         <source>2nd</source>
         <translation>2-ро</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="45"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="47"/>
         <source>3rd</source>
         <translation>3-то</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="48"/>
         <source>4th</source>
         <translation>4-то</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="58"/>
         <source>{first} and {last}</source>
         <translation>{first} и {last}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="71"/>
         <source>1 point</source>
         <translation>1 точка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="73"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n точка</numerusform>
@@ -553,67 +560,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="110"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="112"/>
         <source>Game Over</source>
         <translation>Край на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="116"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="119"/>
         <source>The game is drawn.</source>
         <translation>Играта завърши наравно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="121"/>
         <source>{name} wins!</source>
         <translation>{name} печели!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="146"/>
         <source>&amp;Next game</source>
         <translation>&amp;Следваща игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="148"/>
         <source>&amp;Play again</source>
         <translation>&amp;Повторна игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="149"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="147"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="150"/>
         <source>&amp;Close</source>
         <translation>&amp;Затваряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="168"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="212"/>
         <source>{names} both scored {score}; {winner} wins as the later seat.</source>
         <translation>{names} имат по {score}; {winner} печели като по-късен в реда.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="216"/>
         <source>{names} all scored {score}; {winner} wins as the latest seat.</source>
         <translation>{names} имат по {score}; {winner} печели като най-късен в реда.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="229"/>
         <source>Every point was taken when the last man was placed.</source>
         <translation>Всички точки бяха заети, когато беше поставен последният пул.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="238"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="241"/>
         <source>The same position came up for the third time with the same player to move (threefold repetition).</source>
         <translation>Същата позиция се появи за трети път при същия играч на ход (трикратно повторение).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="245"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="248"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>Изигран е %n пореден ход, без да бъде взет пул.</numerusform>
@@ -621,109 +628,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="254"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="257"/>
         <source>{loser} cannot move: every one of their men is blocked.</source>
         <translation>{loser} не може да мести: всичките му пулове са блокирани.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="261"/>
         <source>{winner} completed a mill and wins the game.</source>
         <translation>{winner} завърши мелница и печели играта.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="260"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="263"/>
         <source>{loser} is down to two cows and can no longer form a mill.</source>
         <translation>На {loser} останаха само две крави и вече не може да образува мелница.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="264"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="267"/>
         <source>{loser} is down to two men and can no longer form a mill.</source>
         <translation>На {loser} останаха само два пула и вече не може да образува мелница.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="277"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="318"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="356"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="280"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="321"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="359"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="278"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="281"/>
         <source>Cows on the board</source>
         <translation>Крави на дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="280"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="283"/>
         <source>Men on the board</source>
         <translation>На дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="281"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="284"/>
         <source>Cows shot</source>
         <translation>Застреляни крави</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="283"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="286"/>
         <source>Men taken</source>
         <translation>Взети</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="300"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="303"/>
         <source>Opponent&apos;s men this player removed</source>
         <translation>Пулове на противника, взети от този играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="316"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="319"/>
         <source>Place</source>
         <translation>Място</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="319"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="322"/>
         <source>Score</source>
         <translation>Резултат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="320"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="323"/>
         <source>Sections won</source>
         <translation>Завладени сектори</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="335"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="338"/>
         <source>none</source>
         <translation>няма</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="344"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="347"/>
         <source>Tournament: game {n} of {total}</source>
         <translation>Турнир: игра {n} от {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="357"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="360"/>
         <source>Total</source>
         <translation>Общо</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="358"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="361"/>
         <source>Games won</source>
         <translation>Спечелени игри</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="381"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="391"/>
         <source>The tournament is drawn: {names} have {points} each.</source>
         <translation>Турнирът завърши наравно: {names} имат по {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="385"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="395"/>
         <source>{names} wins the tournament with {points}.</source>
         <translation>{names} печели турнира с {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="387"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="397"/>
         <source>{names} are level with {points} each.</source>
         <translation>{names} са изравнени с по {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="389"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="399"/>
         <source>{names} leads with {points}.</source>
         <translation>{names} води с {points}.</translation>
     </message>
@@ -736,27 +743,27 @@
         <translation>Пре&amp;глед на партията</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="132"/>
         <source>Reviewing… {done} of {count} moves</source>
         <translation>Преглед… {done} от {count} хода</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="138"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="143"/>
         <source>The review of the game is complete.</source>
         <translation>Прегледът на партията е готов.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="182"/>
         <source>Before move {number}: the better move is {move}.</source>
         <translation>Преди ход {number}: по-добрият ход е {move}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="195"/>
         <source>Better: {move}</source>
         <translation>По-добре: {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="199"/>
         <source>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! in {moves} moves</source>
         <translation>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! в {moves} хода</translation>
     </message>
@@ -797,42 +804,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="48"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="49"/>
         <source>Click the same place again to play there.</source>
         <translation>Щракнете отново на същото място, за да играете там.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="34"/>
         <source>&amp;Copy Moves</source>
         <translation>&amp;Копиране на ходовете</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="37"/>
         <source>&amp;Paste Game</source>
         <translation>&amp;Поставяне на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="37"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="40"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редактиране</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="47"/>
         <source>The moves are on the clipboard.</source>
         <translation>Ходовете са в клипборда.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="56"/>
         <source>Paste Game</source>
         <translation>Поставяне на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="57"/>
         <source>The clipboard holds no game that can be opened: {error}</source>
         <translation>В системния буфер няма игра, която може да се отвори: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="66"/>
         <source>Pasted a game of %n moves.</source>
         <translation>
             <numerusform>Поставена е игра с %n ход.</numerusform>
@@ -840,148 +847,144 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="94"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="361"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="101"/>
+        <location filename="../../ninetka_desktop/ui/window_title.py" line="32"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="131"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="145"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Добре дошли в Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Open…</source>
         <translation>&amp;Отваряне…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Save</source>
         <translation>&amp;Запазване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="207"/>
         <source>Save &amp;As…</source>
         <translation>Запазване &amp;като…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Експортиране на ходовете като текст…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="211"/>
         <source>Se&amp;ttings…</source>
         <translation>На&amp;стройки…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="216"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="217"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>Отказ от &amp;започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="220"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="223"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавишни комбинации</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="229"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="233"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Move</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="239"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="316"/>
-        <source>Move: {move} (Enter plays it, Escape forgets it)</source>
-        <translation>Ход: {move} (Enter го изиграва, Escape го забравя)</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="324"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="343"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="359"/>
         <source>Go back to the game to play a move.</source>
         <translation>Върнете се към партията, за да изиграете ход.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="328"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="351"/>
+        <source>Move: {move} (Enter plays it, Escape forgets it)</source>
+        <translation>Ход: {move} (Enter го изиграва, Escape го забравя)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="363"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} не беше изигран: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="335"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="370"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="364"/>
-        <source>{game} — {app}</source>
-        <translation>{game} – {app}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="406"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="437"/>
         <source>Showing the board at the start of the game (read-only).</source>
         <translation>Дъската в началото на партията (само за четене).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="408"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="439"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Показана е дъската след ход {number} (само за преглед).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="466"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="509"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
@@ -1039,84 +1042,95 @@
         <translation>&amp;Анализ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="39"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="45"/>
         <source>Game records (*.ninetka *.json);;All files (*)</source>
         <translation>Записи на игри (*.ninetka *.json);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="73"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="81"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="88"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="118"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="148"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="91"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="220"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="226"/>
         <source>Saved game</source>
         <translation>Запазена игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="95"/>
         <source>Resume game</source>
         <translation>Продължаване на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="97"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="109"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="117"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="193"/>
         <source>Open Game</source>
         <translation>Отваряне на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="144"/>
+        <source>Leave the game in progress? It is kept in a file of its own, which Game ▸ Open plays later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="154"/>
+        <source>The game in progress could not be kept: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="194"/>
         <source>{file} could not be opened: {error}</source>
         <translation>{file} не може да бъде отворен: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="140"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="205"/>
         <source>Opened {file}</source>
         <translation>Отворен е {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="166"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="233"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="243"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="323"/>
         <source>Save Game</source>
         <translation>Запазване на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="258"/>
         <source>Export Moves</source>
         <translation>Експортиране на ходовете</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="258"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Текстови файлове (*.txt);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="311"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Играта не може да бъде запазена автоматично: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="234"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="324"/>
         <source>{file} could not be written: {error}</source>
         <translation>{file} не може да бъде записан: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="239"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="329"/>
         <source>Saved {file}</source>
         <translation>Запазен е {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="336"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>това не е обикновен файл, а папка, канал или устройство</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="253"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="343"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>Недовършената игра е запазена като {file}. Игра ▸ Отваряне я продължава по-късно.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="269"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="359"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Последният турнир не беше завършен (изиграна е %n игра). Да продължи ли?</numerusform>
@@ -1124,12 +1138,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="276"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="366"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Последната игра не беше завършена (изигран е %n ход). Да продължи ли?</numerusform>
             <numerusform>Последната игра не беше завършена (изиграни са %n хода). Да продължи ли?</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_title.py" line="33"/>
+        <source>{game} — {app}</source>
+        <translation>{game} – {app}</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
@@ -1309,48 +1328,49 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="37"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="106"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="124"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="326"/>
         <source>New Game</source>
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="56"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="61"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="74"/>
         <source>&amp;Start</source>
         <translation>&amp;Започване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="51"/>
         <source>Name of the {colour} player</source>
         <translation>Име на играча {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="55"/>
         <source>Human</source>
         <translation>Човек</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="56"/>
         <source>Computer</source>
         <translation>Компютър</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="58"/>
         <source>{colour} is played by</source>
         <translation>Кой играе: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="61"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="64"/>
         <source>Computer level of {colour}</source>
         <translation>Ниво на компютъра: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="87"/>
         <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
         <translation>Името на играча {colour} съдържа нов ред, управляващ знак или знак за посока на текста. Моля, въведете го отново.</translation>
     </message>
@@ -1360,88 +1380,88 @@
         <translation>Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="68"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>&amp;Скачане: играч с три пула може да мести на всяка празна точка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="71"/>
         <source>&amp;Diagonals: the two diagonals are lines too</source>
         <translation>&amp;Диагонали: двата диагонала също са линии</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
         <source>&amp;Nine holes: a man moves to any empty point</source>
         <translation>Девет д&amp;упки: пулът се мести на всяка празна точка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="73"/>
         <source>White&apos;s first man may go on the &amp;centre point b2</source>
         <translation>Първият пул на Бял може да отиде на &amp;централната точка b2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="76"/>
         <source>&amp;Protected mills: men in a mill are taken only when all are</source>
         <translation>Защитени &amp;мелници: пуловете в мелница се вземат само когато всички са в мелници</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="79"/>
         <source>Diagonal m&amp;ills: three men on a diagonal form a mill</source>
         <translation>Диа&amp;гонални мелници: три пула по диагонал образуват мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="82"/>
         <source>A full &amp;board when placing ends is a draw (else White loses)</source>
         <translation>Пълна дъска след поставянето означава &amp;реми (иначе Бял губи)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="85"/>
         <source>No immediate re&amp;turn of a cow that made a mill by leaving one</source>
         <translation>Без &amp;незабавно връщане на крава, направила мелница, като е излязла от друга</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="92"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="88"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Реми при трикратно &amp;повторение на позиция</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="104"/>
         <source>Players (White moves first)</source>
         <translation>Играчи (Бял играе пръв)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="112"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="108"/>
         <source>The computer does not play this game yet: two humans play.</source>
         <translation>Компютърът още не играе тази игра: играят двама души.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="122"/>
         <source>Game of the Morris family</source>
         <translation>Игра от семейството на Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="145"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="61"/>
         <source>Options</source>
         <translation>Опции</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="157"/>
         <source>{n} men each</source>
         <translation>по {n} пула</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="159"/>
         <source>M&amp;en:</source>
         <translation>Пу&amp;лове:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="161"/>
         <source>Men each player has</source>
         <translation>Брой пулове на всеки играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="209"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Реми след {n} поредни хода без &amp;вземане</translation>
     </message>
@@ -1451,52 +1471,52 @@
         <translation>9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="44"/>
         <source>{n} players</source>
         <translation>{n} играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="50"/>
         <source>Seats, in turn order</source>
         <translation>Места, по реда на ходовете</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="64"/>
         <source>Chosen by the players</source>
         <translation>Избират ги играчите</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="66"/>
         <source>Placed at random</source>
         <translation>Поставят се случайно</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="69"/>
         <source>Neutral counters:</source>
         <translation>Неутрални пулове:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="73"/>
         <source>Single game</source>
         <translation>Единична игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="75"/>
         <source>Match:</source>
         <translation>Мач:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="91"/>
         <source>Players:</source>
         <translation>Играчи:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="137"/>
         <source>Tournament: two games, colours swapped</source>
         <translation>Турнир: две игри с разменени цветове</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="141"/>
         <source>Tournament: a series of {n} games, every player once in every seat</source>
         <translation>Турнир: серия от {n} игри, всеки играч веднъж на всяко място</translation>
     </message>
@@ -1554,22 +1574,22 @@
         <translation>подвижни: {movable}/{waiting}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="74"/>
         <source>Sections held now</source>
         <translation>Сектори, владени в момента</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="75"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, сектори: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="115"/>
         <source>Players</source>
         <translation>Играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="161"/>
         <source>Human</source>
         <translation>Човек</translation>
     </message>
@@ -1577,148 +1597,148 @@
 <context>
     <name>Puzzles</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="51"/>
         <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="47"/>
         <source>Puzzles</source>
         <translation>Задачи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="59"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="63"/>
         <source>Difficulty</source>
         <translation>Трудност</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="65"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="66"/>
         <source>&amp;Difficulty:</source>
         <translation>&amp;Трудност:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="69"/>
         <source>Puzzle</source>
         <translation>Задача</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="73"/>
         <source>Task</source>
         <translation>Задание</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="74"/>
         <source>Verdict</source>
         <translation>Присъда</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="75"/>
         <source>What to do now</source>
         <translation>Какво да направите сега</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="77"/>
         <source>Tries</source>
         <translation>Опити</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="78"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="78"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="79"/>
         <source>Ring the counter or man to move</source>
         <translation>Огради пула, който трябва да се мести</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="80"/>
         <source>Show &amp;Solution</source>
         <translation>Покажи &amp;решението</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="81"/>
         <source>&amp;Next Puzzle</source>
         <translation>&amp;Следваща задача</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="82"/>
         <source>Close</source>
         <translation>Затвори</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="91"/>
         <source>Solved</source>
         <translation>Решени</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="93"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="94"/>
         <source>Streak</source>
         <translation>Серия</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="97"/>
         <source>Notice</source>
         <translation>Известие</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="112"/>
         <source>Progress</source>
         <translation>Напредък</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="168"/>
         <source>Every puzzle of this game and difficulty is solved: here they come again.</source>
         <translation>Всички задачи от тази игра и трудност са решени: ето ги отново.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="184"/>
         <source>Puzzle {number} · {difficulty}</source>
         <translation>Задача {number} · {difficulty}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="189"/>
         <source>(solved before)</source>
         <translation>(решена преди)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="202"/>
         <source>Hint: the ringed one moves.</source>
         <translation>Подсказка: мести се огражданият.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="215"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} не беше изигран: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="234"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="237"/>
         <source>Three tries are up: here is the solution.</source>
         <translation>Трите опита свършиха: ето решението.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="262"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="269"/>
         <source>Your puzzle progress could not be saved: {error}</source>
         <translation>Напредъкът ви в задачите не можа да се запази: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="283"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="290"/>
         <source>{difficulty} {solved}/{total}</source>
         <translation>{difficulty} {solved}/{total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="291"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="298"/>
         <source>{game}: solved {solved} of {total} ({parts}).</source>
         <translation>{game}: решени {solved} от {total} ({parts}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="299"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="306"/>
         <source>Streak: {streak} in a row (best {best}).</source>
         <translation>Серия: {streak} поред (най-добра {best}).</translation>
     </message>
@@ -2102,7 +2122,7 @@
         <translation>Бял още има девет пула в ръка, но вместо да поставя, мести a1-a4.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="87"/>
         <source>Rules of the Morris Games</source>
         <translation>Правила на Мелница</translation>
     </message>
@@ -2264,7 +2284,7 @@
         <translation>Ход, при който се взема пул, е последван от &lt;tt&gt;x&lt;/tt&gt; и точката на взетия пул: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="78"/>
         <source>Rules of 9tka</source>
         <translation>Правила на 9tka</translation>
     </message>
@@ -2487,7 +2507,7 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/ninetka/scores.py" line="81"/>
+        <location filename="../../ninetka_desktop/models/ninetka/scores.py" line="84"/>
         <source>Score</source>
         <translation>Точки</translation>
     </message>
@@ -2532,127 +2552,128 @@
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="68"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="69"/>
         <source>Computer 1</source>
         <translation>Компютър 1</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="69"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="70"/>
         <source>Computer 2</source>
         <translation>Компютър 2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="107"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="108"/>
         <source>ninetka self-test FAILED: {problem}</source>
         <translation>самопроверката на ninetka СЕ ПРОВАЛИ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="110"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="111"/>
         <source>ninetka self-test passed in {seconds:.1f} s: {summary}</source>
         <translation>самопроверката на ninetka премина за {seconds:.1f} s: {summary}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="124"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="125"/>
         <source>ninetka self-test FAILED: no result after {seconds:.0f} s; the app is stuck</source>
         <translation>самопроверката на ninetka СЕ ПРОВАЛИ: няма резултат след {seconds:.0f} s; програмата е блокирала</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="159"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="160"/>
         <source>the main window did not open</source>
         <translation>главният прозорец не се отвори</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="163"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="164"/>
         <source>the app icon is missing from the bundle</source>
         <translation>иконата на програмата липсва в пакета</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="165"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="166"/>
         <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
         <translation>иконата на програмата {path} не може да бъде изчертана (липсва поддръжка на SVG в Qt?)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="177"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="178"/>
         <source>the sound effects cannot play: {reason}</source>
         <translation>звуковите ефекти не могат да звучат: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="185"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="187"/>
         <source>the native core is missing ({error})</source>
         <translation>нативното ядро липсва ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="191"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="193"/>
         <source>the native core disagrees with the rules after {moves} moves</source>
         <translation>нативното ядро не е съгласно с правилата след {moves} хода</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="196"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="198"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="203"/>
         <source>the native core did not finish its playouts</source>
         <translation>нативното ядро не завърши пробните си партии</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="212"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="219"/>
         <source>the endgame tables are missing ({names})</source>
         <translation>липсват таблиците за ендшпила ({names})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="221"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="228"/>
         <source>the endgame tables cannot be read</source>
         <translation>таблиците за ендшпила не могат да се прочетат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="233"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="240"/>
         <source>the puzzles cannot be read ({error})</source>
         <translation>задачите не могат да се прочетат ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="268"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="275"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>игра на 9tka от {moves} хода, {ai} от които избрани от {workers} работни процеса на ИИ; спечели {winner} ({scores}); платформа на Qt {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="294"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="301"/>
         <source>the AI worker failed: {error}</source>
         <translation>работният процес на ИИ се провали: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="302"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="309"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>диалогов прозорец спря играта: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="306"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="313"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>играта не завърши в рамките на {seconds:.0f} s ({moves} хода, фаза {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="323"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="330"/>
         <source>the game was reported finished before its end</source>
         <translation>играта беше отчетена като завършена преди края си</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="327"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="334"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>ход {number}, {move}, не беше позволен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="330"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="337"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>повторението на ходовете не дава резултата от играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="332"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="339"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>списъкът с ходове показва {rows}, а играта има {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="337"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="344"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>само {ai} от {moves} хода на компютъра дойдоха от работния процес на ИИ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="341"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="348"/>
         <source>no AI worker process was seen</source>
         <translation>не беше открит работен процес на ИИ</translation>
     </message>
@@ -2660,98 +2681,98 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="37"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="38"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="41"/>
         <source>Fast</source>
         <translation>Бързи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="41"/>
         <source>Normal</source>
         <translation>Нормални</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="41"/>
         <source>Off</source>
         <translation>Изключени</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="41"/>
         <source>Slow</source>
         <translation>Бавни</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="46"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="57"/>
         <source>Follow the system</source>
         <translation>Според системата</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="48"/>
         <source>Light</source>
         <translation>Светла</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="49"/>
         <source>Dark</source>
         <translation>Тъмна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="49"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="50"/>
         <source>High contrast</source>
         <translation>Висок контраст</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="65"/>
         <source>The new language is used from the next start.</source>
         <translation>Новият език ще се използва след повторно стартиране на програмата.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="67"/>
         <source>Click twice to play a move (the first click shows it)</source>
         <translation>Ходът се играе с две щраквания (първото го показва)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="69"/>
         <source>Play sound effects</source>
         <translation>Възпроизвеждане на звукови ефекти</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="75"/>
         <source>Volume</source>
         <translation>Сила на звука</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="76"/>
         <source>Silent while the window is minimised</source>
         <translation>Тишина, докато прозорецът е минимизиран</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="87"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Анимации:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="88"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Тема:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="89"/>
         <source>&amp;Language:</source>
         <translation>&amp;Език:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="91"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="92"/>
         <source>&amp;Sound:</source>
         <translation>&amp;Звук:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="92"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="93"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Сила на звука:</translation>
     </message>
@@ -2759,82 +2780,82 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="35"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="36"/>
         <source>Arrow keys</source>
         <translation>Стрелки</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="37"/>
         <source>Move the focus frame over the board</source>
         <translation>Мести рамката на фокуса по дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="39"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="40"/>
         <source>Enter, Space</source>
         <translation>Enter, интервал</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="41"/>
         <source>Play on the focused cell or point</source>
         <translation>Играе на избраната клетка или точка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="44"/>
         <source>Letters and digits, then Enter</source>
         <translation>Букви и цифри, после Enter</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="45"/>
         <source>Play a move typed by its name (E6, A7-F7, d6-d7xb4)</source>
         <translation>Изиграва ход, написан с името му (E6, A7-F7, d6-d7xb4)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="48"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="49"/>
         <source>Take back a typed character</source>
         <translation>Изтрива написан знак</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="52"/>
         <source>Escape</source>
         <translation>Escape</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="53"/>
         <source>Forget a typed move, else cancel the move in progress</source>
         <translation>Забравя написания ход, иначе отменя започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="56"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="57"/>
         <source>Go to the next part of the window</source>
         <translation>Преминава към следващата част на прозореца</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="81"/>
         <source>Keyboard Shortcuts</source>
         <translation>Клавишни комбинации</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="86"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="86"/>
         <source>What they do</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="88"/>
         <source>Keyboard shortcuts</source>
         <translation>Клавишни комбинации</translation>
     </message>
@@ -2862,69 +2883,74 @@
         <translation>Последен ход: {player}, {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="104"/>
         <source>What to do now</source>
         <translation>Какво да направите сега</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="107"/>
         <source>Last move</source>
         <translation>Последен ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="111"/>
         <source>The computer is thinking</source>
         <translation>Компютърът мисли</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="121"/>
         <source>Undo</source>
         <translation>Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="122"/>
         <source>Redo</source>
         <translation>Повтаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="123"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="94"/>
-        <source>Counters per section</source>
-        <translation>Пулове по сектори</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="96"/>
-        <source>Each player&apos;s counters in each section; a tinted cell is a section held</source>
-        <translation>Пуловете на всеки играч във всеки сектор; оцветената клетка е владян сектор</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="114"/>
-        <source>Moves played</source>
-        <translation>Изиграни ходове</translation>
-    </message>
-    <message>
         <location filename="../../ninetka_desktop/ui/side_panel.py" line="124"/>
-        <source>Click a move to see the board as it was after it</source>
-        <translation>Щракнете върху ход, за да видите дъската след него</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="136"/>
         <source>Back to the game</source>
         <translation>Обратно към играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="137"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="125"/>
         <source>Show the Better Move</source>
         <translation>Покажи по-добрия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="149"/>
+        <source>Counters per section</source>
+        <translation>Пулове по сектори</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="151"/>
+        <source>Each player&apos;s counters in each section; a tinted cell is a section held</source>
+        <translation>Пуловете на всеки играч във всеки сектор; оцветената клетка е владян сектор</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="170"/>
+        <source>Moves played</source>
+        <translation>Изиграни ходове</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="188"/>
+        <source>Click a move to see the board as it was after it</source>
+        <translation>Щракнете върху ход, за да видите дъската след него</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="210"/>
         <source>Moves</source>
         <translation>Ходове</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="212"/>
+        <source>Evaluation</source>
+        <translation>Оценка</translation>
     </message>
 </context>
 <context>
@@ -3056,17 +3082,17 @@
         <translation>Най-малко ходове, които са ви трябвали за победа</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="51"/>
         <source>Games by rules and opponent</source>
         <translation>Игри по правила и противник</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="53"/>
         <source>No games counted yet: finish a game against the computer or a friend.</source>
         <translation>Още няма преброени игри: завършете игра срещу компютъра или приятел.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="67"/>
         <source>Your rating: {rating} after %n rated games</source>
         <translation>
             <numerusform>Вашият рейтинг: {rating} след %n игра за рейтинг</numerusform>
@@ -3074,38 +3100,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="73"/>
         <source>Your rating: {rating} (not yet rated: play against the computer)</source>
         <translation>Вашият рейтинг: {rating} (още без рейтинг: играйте срещу компютъра)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="78"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="79"/>
         <source>On the same scale, the computer levels (L1-L6): {ratings}.</source>
         <translation>На същата скала нивата на компютъра (Н1-Н6): {ratings}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="92"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="94"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="101"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="103"/>
         <source>&amp;Reset Statistics…</source>
         <translation>&amp;Нулиране на статистиката…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="126"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="139"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="141"/>
         <source>Reset Statistics</source>
         <translation>Нулиране на статистиката</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="130"/>
         <source>Forget every game counted and every rating? The ratings start again at Beginner&apos;s. This cannot be undone.</source>
         <translation>Да се забравят ли всички преброени игри и всички рейтинги? Рейтингите започват отново от този на Начинаещ. Това не може да бъде отменено.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="140"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="142"/>
         <source>The statistics could not be reset: {error}</source>
         <translation>Статистиката не можа да бъде нулирана: {error}</translation>
     </message>
@@ -3164,47 +3190,47 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="90"/>
         <source>The game cannot be resumed.</source>
         <translation>Играта не може да бъде продължена.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="72"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="77"/>
         <source>the file is too large</source>
         <translation>файлът е твърде голям</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="74"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="79"/>
         <source>it is not a regular file</source>
         <translation>това не е обикновен файл</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="78"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="83"/>
         <source>the file is not UTF-8 text</source>
         <translation>файлът не е текст в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="80"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="85"/>
         <source>the file is not valid JSON</source>
         <translation>файлът не е валиден JSON</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="82"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="87"/>
         <source>the file does not hold a JSON object</source>
         <translation>файлът не съдържа JSON обект</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="85"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="90"/>
         <source>the file nests too deeply</source>
         <translation>структурата на файла е вложена твърде дълбоко</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="96"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="101"/>
         <source>The {what} could not be read ({problem}).</source>
         <translation>Неуспешно четене на {what} ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="98"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="103"/>
         <source>The {what} could not be read ({problem}). The file was kept as {name}.</source>
         <translation>Неуспешно четене на {what} ({problem}). Файлът е запазен като {name}.</translation>
     </message>
@@ -3224,12 +3250,12 @@
         <translation>Напредъкът ви в задачите започва отначало.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="159"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="182"/>
         <source>settings file</source>
         <translation>файла с настройките</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="164"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="187"/>
         <source>The default settings are used.</source>
         <translation>Използват се настройките по подразбиране.</translation>
     </message>
@@ -3252,42 +3278,47 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="92"/>
+        <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
+        <translation>Повредените таблици за ендшпила ({names}) се изграждат отново на заден план; играта продължава.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="108"/>
         <source>Build &amp;Larger Endgame Tables…</source>
         <translation>Изграждане на по-големи &amp;таблици за ендшпила…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="129"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>Таблиците за ендшпила се изграждат на заден план; играта продължава.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="134"/>
         <source>Larger Endgame Tables</source>
         <translation>По-големи таблици за ендшпила</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="136"/>
         <source>Endgame tables are being built already.</source>
         <translation>Таблици за ендшпила вече се изграждат.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="139"/>
         <source>flying at three men</source>
         <translation>със скачане при три пула</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="139"/>
         <source>no flying</source>
         <translation>без скачане</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="142"/>
         <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
         <translation>Таблиците за ендшпила до {men} пула на страна ({rules}) вече са инсталирани.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
         <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
 
 They take about {size} MB in your data folder. Building them takes some ten minutes of one processor core and up to {memory} GB of memory; play goes on meanwhile.</source>
@@ -3296,49 +3327,44 @@ They take about {size} MB in your data folder. Building them takes some ten minu
 Те заемат около {size} MB в папката с данни. Изграждането им отнема около десет минути от едно процесорно ядро и до {memory} GB памет; играта продължава междувременно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="166"/>
         <source>Building the larger endgame tables in the background; play goes on.</source>
         <translation>По-големите таблици за ендшпила се изграждат на заден план; играта продължава.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="172"/>
+        <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
+        <translation>Друг прозорец на Ninetka Desktop изгражда таблици за ендшпила; нищо не е започнато.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="176"/>
+        <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
+        <translation>В папката на таблиците не може да се пише ({reason}); нищо не е изградено.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="199"/>
+        <source>Endgame tables: starting</source>
+        <translation>Таблици за ендшпила: начало</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="199"/>
+        <source>Endgame tables: {done} of {total}</source>
+        <translation>Таблици за ендшпила: {done} от {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="221"/>
+        <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
+        <translation>Таблиците за ендшпила са готови: Експерт и Майстор вече играят ендшпилите безгрешно.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="223"/>
+        <source>The endgame tables could not be built: {reason}</source>
+        <translation>Таблиците за ендшпила не можаха да бъдат изградени: {reason}</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
         <source>The tables&apos; folder is busy or cannot be written; nothing was built.</source>
         <translation type="vanished">Папката на таблиците е заета или в нея не може да се пише; нищо не е изградено.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="174"/>
-        <source>Endgame tables: starting</source>
-        <translation>Таблици за ендшпила: начало</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="174"/>
-        <source>Endgame tables: {done} of {total}</source>
-        <translation>Таблици за ендшпила: {done} от {total}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="196"/>
-        <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
-        <translation>Таблиците за ендшпила са готови: Експерт и Майстор вече играят ендшпилите безгрешно.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="198"/>
-        <source>The endgame tables could not be built: {reason}</source>
-        <translation>Таблиците за ендшпила не можаха да бъдат изградени: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py"/>
-        <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
-        <translation>Повредените таблици за ендшпила ({names}) се изграждат отново на заден план; играта продължава.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py"/>
-        <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
-        <translation>Друг прозорец на Ninetka Desktop изгражда таблици за ендшпила; нищо не е започнато.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py"/>
-        <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
-        <translation>В папката на таблиците не може да се пише ({reason}); нищо не е изградено.</translation>
     </message>
 </context>
 </TS>

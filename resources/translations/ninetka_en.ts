@@ -31,7 +31,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="73"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="245"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="248"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>%n move was played without a man being removed.</numerusform>
@@ -50,7 +50,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="66"/>
         <source>Pasted a game of %n moves.</source>
         <translation>
             <numerusform>Pasted a game of %n move.</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="269"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="359"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>A tournament was not finished last time (%n game played). Resume it?</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="276"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="366"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>A game was not finished last time (%n move played). Resume it?</numerusform>
@@ -120,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="67"/>
         <source>Your rating: {rating} after %n rated games</source>
         <translation>
             <numerusform>Your rating: {rating} after %n rated game</numerusform>

@@ -4,12 +4,12 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="87"/>
         <source>About Ninetka Desktop</source>
         <translation>Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="88"/>
         <source>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka and Nine Men&apos;s Morris for the desktop, against friends or the computer.&lt;/p&gt;&lt;p&gt;9tka was designed by Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Written by the Ninetka Desktop team. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka kaj Muelo por la labortablo, kontraŭ amikoj aŭ kontraŭ la komputilo.&lt;/p&gt;&lt;p&gt;9tka estis kreita de Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Verkita de la teamo de Ninetka Desktop. Libera programaro laŭ la permesilo GNU General Public License, versio 3 aŭ posta.&lt;/p&gt;</translation>
     </message>
@@ -42,152 +42,159 @@
         <translation>{player} venkas post {plies}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="56"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="57"/>
         <source>{percent}% for {player}</source>
         <translation>{percent}% por {player}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="65"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="66"/>
         <source>{player} wins by at least {sections}, whatever the others do</source>
         <translation>{player} venkas per almenaŭ {sections}, kion ajn faros la aliaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="69"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="70"/>
         <source>{player} at least ties and wins the tie-break, whatever the others do</source>
         <translation>{player} almenaŭ egaligas la sektorojn kaj venkas per la decido, kion ajn faros la aliaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="73"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="74"/>
         <source>the others together can hold {player} to a tie lost on the tie-break</source>
         <translation>la aliaj kune povas teni {player} ĉe egalaj sektoroj, perditaj per la decido</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="76"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="77"/>
         <source>the others together can keep {player} {sections} behind</source>
         <translation>la aliaj kune povas teni {player} {sections} malantaŭe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="85"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="86"/>
         <source>Exact for the worst case, proved by the solver: the other players are taken to play together against the mover.</source>
         <translation>Ĝuste por la plej malbona kazo, pruvita de la solvilo: oni supozas, ke la aliaj ludantoj ludas kune kontraŭ la ludanto, kies vico estas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="89"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="90"/>
         <source>Exact: proved by the solver or the endgame tables.</source>
         <translation>Ĝuste: pruvita de la solvilo aŭ de la fin-tabeloj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="91"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="92"/>
         <source>An estimate.</source>
         <translation>Takso.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="94"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="95"/>
         <source>An estimate from a search {depth} moves deep.</source>
         <translation>Takso el serĉo {depth} movojn profunda.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="95"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="96"/>
         <source>An estimate from {count} games played out.</source>
         <translation>Takso el {count} ludoj luditaj ĝis la fino.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="148"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="133"/>
         <source>Expected line</source>
         <translation>Atendata vico</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="148"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="149"/>
         <source>Move</source>
         <translation>Movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="148"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="149"/>
         <source>Value</source>
         <translation>Valoro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="99"/>
         <source>Analysis</source>
         <translation>Analizo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="110"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="124"/>
         <source>Moves ranked by the analysis</source>
         <translation>Movoj ordigitaj de la analizo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="188"/>
         <source>No position to analyse.</source>
         <translation>Neniu pozicio por analizi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="191"/>
         <source>The game is over.</source>
         <translation>La ludo finiĝis.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="194"/>
         <source>The computer does not know this game yet.</source>
         <translation>La komputilo ankoraŭ ne konas ĉi tiun ludon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="196"/>
         <source>Analysing…</source>
         <translation>Analizante…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="210"/>
         <source>The analysis stopped: {reason}</source>
         <translation>La analizo haltis: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="221"/>
         <source>Done.</source>
         <translation>Farite.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="221"/>
         <source>Exact.</source>
         <translation>Ĝuste.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="189"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="223"/>
         <source>Looking deeper…</source>
         <translation>Serĉante pli profunde…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="236"/>
+        <source>Expected line after {move}: {line}</source>
+        <translation>Atendata vico post {move}: {line}</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="38"/>
-        <source>You</source>
-        <translation>Vi</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/app.py" line="39"/>
-        <source>Computer</source>
-        <translation>Komputilo</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/app.py" line="182"/>
+        <location filename="../../ninetka_desktop/app.py" line="195"/>
         <source>Settings</source>
         <translation>Agordoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="185"/>
+        <location filename="../../ninetka_desktop/app.py" line="198"/>
         <source>Statistics</source>
         <translation>Statistikoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="189"/>
+        <location filename="../../ninetka_desktop/app.py" line="220"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jam estas malfermita en alia fenestro: la ludoj de ĉi tiu fenestro ne estas aŭtomate konservataj (Ludo ▸ Konservi gardas ilin).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py"/>
+        <location filename="../../ninetka_desktop/app.py" line="225"/>
         <source>The autosave is off: its lock file could not be made ({reason}). This window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>La aŭtomata konservado estas malŝaltita: ĝia ŝlosdosiero ne kreeblis ({reason}). La ludoj de ĉi tiu fenestro ne estas aŭtomate konservataj (Ludo ▸ Konservi gardas ilin).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/app.py" line="38"/>
+        <source>You</source>
+        <translation type="vanished">Vi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/app.py" line="39"/>
+        <source>Computer</source>
+        <translation type="vanished">Komputilo</translation>
     </message>
 </context>
 <context>
@@ -317,7 +324,7 @@
         <translation>Ludtabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/board/view.py" line="263"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="271"/>
         <source>Use the arrow keys to choose a cell and Enter to play there, or type a move by its name and press Enter.</source>
         <translation>Elektu ĉelon per la sagoklavoj kaj ludu tie per la klavo Enen, aŭ tajpu la nomon de movo kaj premu Enen.</translation>
     </message>
@@ -325,17 +332,17 @@
 <context>
     <name>EvaluationGraph</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="50"/>
         <source>Evaluation graph</source>
         <translation>Grafiko de la taksado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="51"/>
         <source>What each position was worth to each player; click to see it</source>
         <translation>Kiom ĉiu pozicio valoris por ĉiu ludanto; alklaku por vidi ĝin</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="61"/>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="71"/>
         <source>{known} of {count} positions analysed</source>
         <translation>{known} el {count} pozicioj analizitaj</translation>
     </message>
@@ -497,17 +504,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="258"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="259"/>
         <source>{player} is to move.</source>
         <translation>Nun movas {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="292"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="293"/>
         <source>{player} is thinking…</source>
         <translation>{player} pensas…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="386"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="387"/>
         <source>It is not a human player&apos;s turn.</source>
         <translation>Nun ne estas la vico de homa ludanto.</translation>
     </message>
@@ -515,37 +522,37 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="45"/>
         <source>1st</source>
         <translation>1-a</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="46"/>
         <source>2nd</source>
         <translation>2-a</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="45"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="47"/>
         <source>3rd</source>
         <translation>3-a</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="48"/>
         <source>4th</source>
         <translation>4-a</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="58"/>
         <source>{first} and {last}</source>
         <translation>{first} kaj {last}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="71"/>
         <source>1 point</source>
         <translation>1 poento</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="73"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n poento</numerusform>
@@ -553,67 +560,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="110"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="112"/>
         <source>Game Over</source>
         <translation>Fino de la ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="116"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="119"/>
         <source>The game is drawn.</source>
         <translation>La ludo finiĝis per remizo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="121"/>
         <source>{name} wins!</source>
         <translation>{name} venkas!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="146"/>
         <source>&amp;Next game</source>
         <translation>&amp;Sekva ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="148"/>
         <source>&amp;Play again</source>
         <translation>&amp;Ludi denove</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="149"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="147"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="150"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="168"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="212"/>
         <source>{names} both scored {score}; {winner} wins as the later seat.</source>
         <translation>{names} ambaŭ atingis {score}; {winner} venkas kiel la pli malfrua sidloko.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="216"/>
         <source>{names} all scored {score}; {winner} wins as the latest seat.</source>
         <translation>{names} ĉiuj atingis {score}; {winner} venkas kiel la plej malfrua sidloko.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="229"/>
         <source>Every point was taken when the last man was placed.</source>
         <translation>Ĉiuj punktoj estis okupitaj, kiam la lasta ŝtono estis metita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="238"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="241"/>
         <source>The same position came up for the third time with the same player to move (threefold repetition).</source>
         <translation>La sama pozicio aperis la trian fojon kun la sama ludanto movonta (triobla ripeto).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="245"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="248"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>%n sinsekva movo estis farita sen forpreno de ŝtono.</numerusform>
@@ -621,109 +628,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="254"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="257"/>
         <source>{loser} cannot move: every one of their men is blocked.</source>
         <translation>{loser} ne povas movi: ĉiuj ties ŝtonoj estas blokitaj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="261"/>
         <source>{winner} completed a mill and wins the game.</source>
         <translation>{winner} kompletigis muelon kaj gajnas la ludon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="260"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="263"/>
         <source>{loser} is down to two cows and can no longer form a mill.</source>
         <translation>Al {loser} restas nur du bovinoj, do tiu ne plu povas formi muelon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="264"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="267"/>
         <source>{loser} is down to two men and can no longer form a mill.</source>
         <translation>Al {loser} restas nur du ŝtonoj, do tiu ne plu povas formi muelon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="277"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="318"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="356"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="280"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="321"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="359"/>
         <source>Player</source>
         <translation>Ludanto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="278"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="281"/>
         <source>Cows on the board</source>
         <translation>Bovinoj sur la tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="280"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="283"/>
         <source>Men on the board</source>
         <translation>Sur la tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="281"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="284"/>
         <source>Cows shot</source>
         <translation>Pafitaj bovinoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="283"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="286"/>
         <source>Men taken</source>
         <translation>Forprenitaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="300"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="303"/>
         <source>Opponent&apos;s men this player removed</source>
         <translation>Ŝtonoj de la kontraŭulo, kiujn ĉi tiu ludanto forprenis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="316"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="319"/>
         <source>Place</source>
         <translation>Loko</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="319"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="322"/>
         <source>Score</source>
         <translation>Poentoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="320"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="323"/>
         <source>Sections won</source>
         <translation>Konkeritaj sektoroj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="335"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="338"/>
         <source>none</source>
         <translation>neniu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="344"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="347"/>
         <source>Tournament: game {n} of {total}</source>
         <translation>Turniro: ludo {n} el {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="357"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="360"/>
         <source>Total</source>
         <translation>Sumo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="358"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="361"/>
         <source>Games won</source>
         <translation>Gajnitaj ludoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="381"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="391"/>
         <source>The tournament is drawn: {names} have {points} each.</source>
         <translation>La turniro finiĝis per remizo: {names} havas po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="385"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="395"/>
         <source>{names} wins the tournament with {points}.</source>
         <translation>{names} venkas en la turniro kun {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="387"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="397"/>
         <source>{names} are level with {points} each.</source>
         <translation>{names} estas egalaj kun po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="389"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="399"/>
         <source>{names} leads with {points}.</source>
         <translation>{names} gvidas kun {points}.</translation>
     </message>
@@ -736,27 +743,27 @@
         <translation>Re&amp;vizii la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="132"/>
         <source>Reviewing… {done} of {count} moves</source>
         <translation>Reviziante… {done} el {count} movoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="138"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="143"/>
         <source>The review of the game is complete.</source>
         <translation>La revizio de la ludo estas kompleta.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="182"/>
         <source>Before move {number}: the better move is {move}.</source>
         <translation>Antaŭ movo {number}: la pli bona movo estas {move}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="195"/>
         <source>Better: {move}</source>
         <translation>Pli bone: {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="199"/>
         <source>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! in {moves} moves</source>
         <translation>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! en {moves} movoj</translation>
     </message>
@@ -797,42 +804,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="48"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="49"/>
         <source>Click the same place again to play there.</source>
         <translation>Alklaku la saman lokon denove por ludi tie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="34"/>
         <source>&amp;Copy Moves</source>
         <translation>&amp;Kopii movojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="37"/>
         <source>&amp;Paste Game</source>
         <translation>&amp;Alglui ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="37"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="40"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redakti</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="47"/>
         <source>The moves are on the clipboard.</source>
         <translation>La movoj estas en la tondujo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="56"/>
         <source>Paste Game</source>
         <translation>Alglui ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="57"/>
         <source>The clipboard holds no game that can be opened: {error}</source>
         <translation>La tondujo enhavas neniun malfermeblan ludon: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="66"/>
         <source>Pasted a game of %n moves.</source>
         <translation>
             <numerusform>Algluiĝis ludo de %n movo.</numerusform>
@@ -840,148 +847,144 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="94"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="361"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="101"/>
+        <location filename="../../ninetka_desktop/ui/window_title.py" line="32"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="131"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="145"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Bonvenon al Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Open…</source>
         <translation>&amp;Malfermi…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Save</source>
         <translation>&amp;Konservi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="207"/>
         <source>Save &amp;As…</source>
         <translation>Konservi ki&amp;el…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Eksporti movojn kiel &amp;tekston…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istikoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="211"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Agordoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fini</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
         <source>&amp;Undo</source>
         <translation>&amp;Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="216"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="217"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Nuligi la komencitan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="220"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Reguloj de 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="223"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Reguloj de &amp;Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Klavaraj ŝparvojoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="229"/>
         <source>&amp;Game</source>
         <translation>&amp;Ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="233"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Move</source>
         <translation>&amp;Movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="239"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Help</source>
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="316"/>
-        <source>Move: {move} (Enter plays it, Escape forgets it)</source>
-        <translation>Movo: {move} (Enen ludas ĝin, Escape forgesas ĝin)</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="324"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="343"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="359"/>
         <source>Go back to the game to play a move.</source>
         <translation>Reiru al la ludo por fari movon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="328"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="351"/>
+        <source>Move: {move} (Enter plays it, Escape forgets it)</source>
+        <translation>Movo: {move} (Enen ludas ĝin, Escape forgesas ĝin)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="363"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} ne estis ludita: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="335"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="370"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="364"/>
-        <source>{game} — {app}</source>
-        <translation>{game} — {app}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="406"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="437"/>
         <source>Showing the board at the start of the game (read-only).</source>
         <translation>La tabulo ĉe la komenco de la ludo (nur legebla).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="408"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="439"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="466"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="509"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -1039,84 +1042,95 @@
         <translation>&amp;Analizo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="39"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="45"/>
         <source>Game records (*.ninetka *.json);;All files (*)</source>
         <translation>Ludoregistroj (*.ninetka *.json);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="73"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="81"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="88"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="118"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="148"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="91"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="220"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="226"/>
         <source>Saved game</source>
         <translation>Konservita ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="95"/>
         <source>Resume game</source>
         <translation>Daŭrigi la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="97"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="109"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="117"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="193"/>
         <source>Open Game</source>
         <translation>Malfermi ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="144"/>
+        <source>Leave the game in progress? It is kept in a file of its own, which Game ▸ Open plays later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="154"/>
+        <source>The game in progress could not be kept: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="194"/>
         <source>{file} could not be opened: {error}</source>
         <translation>Ne eblis malfermi {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="140"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="205"/>
         <source>Opened {file}</source>
         <translation>Malfermis {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="166"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="233"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="243"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="323"/>
         <source>Save Game</source>
         <translation>Konservi la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="258"/>
         <source>Export Moves</source>
         <translation>Eksporti la movojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="258"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Tekstaj dosieroj (*.txt);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="311"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>La ludo ne povis esti aŭtomate konservita: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="234"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="324"/>
         <source>{file} could not be written: {error}</source>
         <translation>Ne eblis skribi {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="239"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="329"/>
         <source>Saved {file}</source>
         <translation>Konservis {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="336"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>tio ne estas ordinara dosiero, sed dosierujo, dukto aŭ aparato</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="253"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="343"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>La nefinita ludo estas konservita kiel {file}. Ludo ▸ Malfermi ludigas ĝin poste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="269"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="359"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>La lasta turniro ne estis finita (%n ludo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -1124,12 +1138,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="276"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="366"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>La lasta ludo ne estis finita (%n movo ludita). Ĉu daŭrigi ĝin?</numerusform>
             <numerusform>La lasta ludo ne estis finita (%n movoj luditaj). Ĉu daŭrigi ĝin?</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_title.py" line="33"/>
+        <source>{game} — {app}</source>
+        <translation>{game} — {app}</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
@@ -1309,48 +1328,49 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="37"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="106"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="124"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="326"/>
         <source>New Game</source>
         <translation>Nova ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="56"/>
         <source>&amp;Game:</source>
         <translation>&amp;Ludo:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="61"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="74"/>
         <source>&amp;Start</source>
         <translation>&amp;Komenci</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="51"/>
         <source>Name of the {colour} player</source>
         <translation>Nomo de la ludanto {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="55"/>
         <source>Human</source>
         <translation>Homo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="56"/>
         <source>Computer</source>
         <translation>Komputilo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="58"/>
         <source>{colour} is played by</source>
         <translation>Kiu ludas: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="61"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="64"/>
         <source>Computer level of {colour}</source>
         <translation>Nivelo de la komputilo: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="87"/>
         <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
         <translation>La nomo de la ludanto {colour} enhavas linisalton, stirsignon aŭ tekstodirektan signon. Bonvolu tajpi ĝin denove.</translation>
     </message>
@@ -1360,88 +1380,88 @@
         <translation>Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="68"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>Flu&amp;gado: ludanto kun tri ŝtonoj rajtas movi al iu ajn malplena punkto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="71"/>
         <source>&amp;Diagonals: the two diagonals are lines too</source>
         <translation>&amp;Diagonaloj: ankaŭ la du diagonaloj estas linioj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
         <source>&amp;Nine holes: a man moves to any empty point</source>
         <translation>&amp;Naŭ truoj: ŝtono moviĝas al iu ajn malplena punkto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="73"/>
         <source>White&apos;s first man may go on the &amp;centre point b2</source>
         <translation>La unua ŝtono de Blanko rajtas iri sur la &amp;centran punkton b2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="76"/>
         <source>&amp;Protected mills: men in a mill are taken only when all are</source>
         <translation>&amp;Protektitaj mueloj: ŝtonoj en muelo estas preneblaj nur, kiam ĉiuj estas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="79"/>
         <source>Diagonal m&amp;ills: three men on a diagonal form a mill</source>
         <translation>Diagonalaj &amp;mueloj: tri ŝtonoj sur diagonalo formas muelon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="82"/>
         <source>A full &amp;board when placing ends is a draw (else White loses)</source>
         <translation>Plena &amp;tabulo post la metado estas remizo (alie Blanko perdas)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="85"/>
         <source>No immediate re&amp;turn of a cow that made a mill by leaving one</source>
         <translation>Neniu tuja re&amp;veno de bovino, kiu formis muelon elirante el alia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="92"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="88"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Remizo pro triobla &amp;ripeto de pozicio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="104"/>
         <source>Players (White moves first)</source>
         <translation>Ludantoj (Blanko movas unue)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="112"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="108"/>
         <source>The computer does not play this game yet: two humans play.</source>
         <translation>La komputilo ankoraŭ ne ludas ĉi tiun ludon: ludas du homoj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="122"/>
         <source>Game of the Morris family</source>
         <translation>Ludo el la familio de Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="145"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="61"/>
         <source>Options</source>
         <translation>Opcioj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="157"/>
         <source>{n} men each</source>
         <translation>po {n} ŝtonoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="159"/>
         <source>M&amp;en:</source>
         <translation>Ŝt&amp;onoj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="161"/>
         <source>Men each player has</source>
         <translation>Ŝtonoj de ĉiu ludanto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="209"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Remizo post {n} sinsekvaj movoj sen &amp;forpreno</translation>
     </message>
@@ -1451,52 +1471,52 @@
         <translation>9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="44"/>
         <source>{n} players</source>
         <translation>{n} ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="50"/>
         <source>Seats, in turn order</source>
         <translation>Sidlokoj, laŭ la vicordo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="64"/>
         <source>Chosen by the players</source>
         <translation>Elektataj de la ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="66"/>
         <source>Placed at random</source>
         <translation>Metataj hazarde</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="69"/>
         <source>Neutral counters:</source>
         <translation>Neŭtralaj pecoj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="73"/>
         <source>Single game</source>
         <translation>Unuopa ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="75"/>
         <source>Match:</source>
         <translation>Matĉo:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="91"/>
         <source>Players:</source>
         <translation>Ludantoj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="137"/>
         <source>Tournament: two games, colours swapped</source>
         <translation>Turniro: du ludoj, kun interŝanĝitaj koloroj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="141"/>
         <source>Tournament: a series of {n} games, every player once in every seat</source>
         <translation>Turniro: serio de {n} ludoj, ĉiu ludanto unufoje en ĉiu sidloko</translation>
     </message>
@@ -1554,22 +1574,22 @@
         <translation>moveblaj: {movable}/{waiting}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="74"/>
         <source>Sections held now</source>
         <translation>Sektoroj nun regataj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="75"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, sektoroj: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="115"/>
         <source>Players</source>
         <translation>Ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="161"/>
         <source>Human</source>
         <translation>Homo</translation>
     </message>
@@ -1577,148 +1597,148 @@
 <context>
     <name>Puzzles</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="51"/>
         <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="47"/>
         <source>Puzzles</source>
         <translation>Enigmoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="59"/>
         <source>Game</source>
         <translation>Ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="63"/>
         <source>Difficulty</source>
         <translation>Malfacileco</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="65"/>
         <source>&amp;Game:</source>
         <translation>&amp;Ludo:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="66"/>
         <source>&amp;Difficulty:</source>
         <translation>&amp;Malfacileco:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="69"/>
         <source>Puzzle</source>
         <translation>Enigmo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="73"/>
         <source>Task</source>
         <translation>Tasko</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="74"/>
         <source>Verdict</source>
         <translation>Verdikto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="75"/>
         <source>What to do now</source>
         <translation>Kion fari nun</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="77"/>
         <source>Tries</source>
         <translation>Provoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="78"/>
         <source>&amp;Hint</source>
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="78"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="79"/>
         <source>Ring the counter or man to move</source>
         <translation>Ringi la ludilon, kiu devas moviĝi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="80"/>
         <source>Show &amp;Solution</source>
         <translation>Montri la &amp;solvon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="81"/>
         <source>&amp;Next Puzzle</source>
         <translation>&amp;Sekva enigmo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="82"/>
         <source>Close</source>
         <translation>Fermi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="91"/>
         <source>Solved</source>
         <translation>Solvitaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="93"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="94"/>
         <source>Streak</source>
         <translation>Serio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="97"/>
         <source>Notice</source>
         <translation>Avizo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="112"/>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="168"/>
         <source>Every puzzle of this game and difficulty is solved: here they come again.</source>
         <translation>Ĉiuj enigmoj de ĉi tiu ludo kaj malfacileco estas solvitaj: jen ili denove.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="184"/>
         <source>Puzzle {number} · {difficulty}</source>
         <translation>Enigmo {number} · {difficulty}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="189"/>
         <source>(solved before)</source>
         <translation>(solvita antaŭe)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="202"/>
         <source>Hint: the ringed one moves.</source>
         <translation>Helpo: la ringita moviĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="215"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} ne estis ludita: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="234"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="237"/>
         <source>Three tries are up: here is the solution.</source>
         <translation>La tri provoj finiĝis: jen la solvo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="262"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="269"/>
         <source>Your puzzle progress could not be saved: {error}</source>
         <translation>Via progreso en enigmoj ne povis esti konservita: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="283"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="290"/>
         <source>{difficulty} {solved}/{total}</source>
         <translation>{difficulty} {solved}/{total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="291"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="298"/>
         <source>{game}: solved {solved} of {total} ({parts}).</source>
         <translation>{game}: solvitaj {solved} el {total} ({parts}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="299"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="306"/>
         <source>Streak: {streak} in a row (best {best}).</source>
         <translation>Serio: {streak} sinsekve (plej bona {best}).</translation>
     </message>
@@ -2102,7 +2122,7 @@
         <translation>Blanko ankoraŭ havas naŭ ŝtonojn en la mano, tamen movas a1-a4 anstataŭ meti.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="87"/>
         <source>Rules of the Morris Games</source>
         <translation>Reguloj de Muelo</translation>
     </message>
@@ -2264,7 +2284,7 @@
         <translation>Post movo, kiu forprenas ŝtonon, sekvas &lt;tt&gt;x&lt;/tt&gt; kaj la punkto de la forprenita ŝtono: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="78"/>
         <source>Rules of 9tka</source>
         <translation>Reguloj de 9tka</translation>
     </message>
@@ -2487,7 +2507,7 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/ninetka/scores.py" line="81"/>
+        <location filename="../../ninetka_desktop/models/ninetka/scores.py" line="84"/>
         <source>Score</source>
         <translation>Poentoj</translation>
     </message>
@@ -2532,127 +2552,128 @@
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="68"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="69"/>
         <source>Computer 1</source>
         <translation>Komputilo 1</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="69"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="70"/>
         <source>Computer 2</source>
         <translation>Komputilo 2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="107"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="108"/>
         <source>ninetka self-test FAILED: {problem}</source>
         <translation>memtesto de ninetka MALSUKCESIS: {problem}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="110"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="111"/>
         <source>ninetka self-test passed in {seconds:.1f} s: {summary}</source>
         <translation>memtesto de ninetka sukcesis en {seconds:.1f} s: {summary}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="124"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="125"/>
         <source>ninetka self-test FAILED: no result after {seconds:.0f} s; the app is stuck</source>
         <translation>memtesto de ninetka MALSUKCESIS: neniu rezulto post {seconds:.0f} s; la programo blokiĝis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="159"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="160"/>
         <source>the main window did not open</source>
         <translation>la ĉefa fenestro ne malfermiĝis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="163"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="164"/>
         <source>the app icon is missing from the bundle</source>
         <translation>la piktogramo de la programo mankas en la pakaĵo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="165"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="166"/>
         <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
         <translation>la piktogramo {path} ne povis esti desegnita (ĉu mankas la SVG-subteno de Qt?)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="177"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="178"/>
         <source>the sound effects cannot play: {reason}</source>
         <translation>la sonefektoj ne povas sonori: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="185"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="187"/>
         <source>the native core is missing ({error})</source>
         <translation>la denaska kerno mankas ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="191"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="193"/>
         <source>the native core disagrees with the rules after {moves} moves</source>
         <translation>la denaska kerno malkonsentas kun la reguloj post {moves} movoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="196"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="198"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="203"/>
         <source>the native core did not finish its playouts</source>
         <translation>la denaska kerno ne finis siajn provludojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="212"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="219"/>
         <source>the endgame tables are missing ({names})</source>
         <translation>mankas la finludaj tabeloj ({names})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="221"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="228"/>
         <source>the endgame tables cannot be read</source>
         <translation>la finludaj tabeloj ne legeblas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="233"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="240"/>
         <source>the puzzles cannot be read ({error})</source>
         <translation>la enigmoj ne legeblas ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="268"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="275"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>ludo de 9tka kun {moves} movoj, el kiuj {ai} elektitaj de {workers} AI-laborprocezo(j); venkis {winner} ({scores}); Qt-platformo {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="294"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="301"/>
         <source>the AI worker failed: {error}</source>
         <translation>la AI-laborprocezo fiaskis: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="302"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="309"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>dialogo haltigis la ludon: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="306"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="313"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>la ludo ne finiĝis ene de {seconds:.0f} s ({moves} movoj, fazo {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="323"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="330"/>
         <source>the game was reported finished before its end</source>
         <translation>la ludo estis raportita finita antaŭ sia fino</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="327"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="334"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>movo {number}, {move}, ne estis laŭregula</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="330"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="337"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>reludado de la movoj ne donas la rezulton de la ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="332"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="339"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>la movlisto montras {rows} movojn, la ludo havas {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="337"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="344"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>nur {ai} el la {moves} komputilaj movoj venis de la AI-laborprocezo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="341"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="348"/>
         <source>no AI worker process was seen</source>
         <translation>neniu AI-laborprocezo estis vidita</translation>
     </message>
@@ -2660,98 +2681,98 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="37"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="38"/>
         <source>Settings</source>
         <translation>Agordoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="41"/>
         <source>Fast</source>
         <translation>Rapidaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="41"/>
         <source>Normal</source>
         <translation>Normalaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="41"/>
         <source>Off</source>
         <translation>Malŝaltitaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="41"/>
         <source>Slow</source>
         <translation>Malrapidaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="46"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="57"/>
         <source>Follow the system</source>
         <translation>Laŭ la sistemo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="48"/>
         <source>Light</source>
         <translation>Hela</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="49"/>
         <source>Dark</source>
         <translation>Malhela</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="49"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="50"/>
         <source>High contrast</source>
         <translation>Alta kontrasto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="65"/>
         <source>The new language is used from the next start.</source>
         <translation>La nova lingvo validos ekde la sekva lanĉo de la programo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="67"/>
         <source>Click twice to play a move (the first click shows it)</source>
         <translation>Alklaku dufoje por ludi movon (la unua klako montras ĝin)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="69"/>
         <source>Play sound effects</source>
         <translation>Ludi sonefektojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="75"/>
         <source>Volume</source>
         <translation>Laŭteco</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="76"/>
         <source>Silent while the window is minimised</source>
         <translation>Silente dum la fenestro estas minimumigita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="87"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animacioj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="88"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Temo:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="89"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingvo:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="91"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="92"/>
         <source>&amp;Sound:</source>
         <translation>&amp;Sono:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="92"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="93"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Volumeno:</translation>
     </message>
@@ -2759,82 +2780,82 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="35"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="36"/>
         <source>Arrow keys</source>
         <translation>Sagoklavoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="37"/>
         <source>Move the focus frame over the board</source>
         <translation>Movi la fokusan kadron sur la tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="39"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="40"/>
         <source>Enter, Space</source>
         <translation>Enen, spaceto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="41"/>
         <source>Play on the focused cell or point</source>
         <translation>Ludi sur la fokusita ĉelo aŭ punkto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="44"/>
         <source>Letters and digits, then Enter</source>
         <translation>Literoj kaj ciferoj, poste Enen</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="45"/>
         <source>Play a move typed by its name (E6, A7-F7, d6-d7xb4)</source>
         <translation>Ludi movon tajpitan laŭ sia nomo (E6, A7-F7, d6-d7xb4)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="48"/>
         <source>Backspace</source>
         <translation>Retropaŝo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="49"/>
         <source>Take back a typed character</source>
         <translation>Forigi tajpitan signon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="52"/>
         <source>Escape</source>
         <translation>Escape</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="53"/>
         <source>Forget a typed move, else cancel the move in progress</source>
         <translation>Forgesi tajpitan movon, alie nuligi la komencitan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="56"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="57"/>
         <source>Go to the next part of the window</source>
         <translation>Iri al la sekva parto de la fenestro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="81"/>
         <source>Keyboard Shortcuts</source>
         <translation>Klavaraj ŝparvojoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="86"/>
         <source>Keys</source>
         <translation>Klavoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="86"/>
         <source>What they do</source>
         <translation>Kion ili faras</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="88"/>
         <source>Keyboard shortcuts</source>
         <translation>Klavaraj ŝparvojoj</translation>
     </message>
@@ -2862,69 +2883,74 @@
         <translation>Lasta movo: {player}, {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="104"/>
         <source>What to do now</source>
         <translation>Kion fari nun</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="107"/>
         <source>Last move</source>
         <translation>Lasta movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="111"/>
         <source>The computer is thinking</source>
         <translation>La komputilo pensas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="121"/>
         <source>Undo</source>
         <translation>Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="122"/>
         <source>Redo</source>
         <translation>Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="123"/>
         <source>Hint</source>
         <translation>Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="94"/>
-        <source>Counters per section</source>
-        <translation>Pecoj en ĉiu sektoro</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="96"/>
-        <source>Each player&apos;s counters in each section; a tinted cell is a section held</source>
-        <translation>La pecoj de ĉiu ludanto en ĉiu sektoro; kolorita ĉelo estas regata sektoro</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="114"/>
-        <source>Moves played</source>
-        <translation>Luditaj movoj</translation>
-    </message>
-    <message>
         <location filename="../../ninetka_desktop/ui/side_panel.py" line="124"/>
-        <source>Click a move to see the board as it was after it</source>
-        <translation>Alklaku movon por vidi la tabulon, kia ĝi estis post ĝi</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="136"/>
         <source>Back to the game</source>
         <translation>Reen al la ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="137"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="125"/>
         <source>Show the Better Move</source>
         <translation>Montri la pli bonan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="149"/>
+        <source>Counters per section</source>
+        <translation>Pecoj en ĉiu sektoro</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="151"/>
+        <source>Each player&apos;s counters in each section; a tinted cell is a section held</source>
+        <translation>La pecoj de ĉiu ludanto en ĉiu sektoro; kolorita ĉelo estas regata sektoro</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="170"/>
+        <source>Moves played</source>
+        <translation>Luditaj movoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="188"/>
+        <source>Click a move to see the board as it was after it</source>
+        <translation>Alklaku movon por vidi la tabulon, kia ĝi estis post ĝi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="210"/>
         <source>Moves</source>
         <translation>Movoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="212"/>
+        <source>Evaluation</source>
+        <translation>Taksado</translation>
     </message>
 </context>
 <context>
@@ -3056,17 +3082,17 @@
         <translation>La plej malmultaj movoj, kiujn vi bezonis por venki ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="51"/>
         <source>Games by rules and opponent</source>
         <translation>Ludoj laŭ reguloj kaj kontraŭulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="53"/>
         <source>No games counted yet: finish a game against the computer or a friend.</source>
         <translation>Ankoraŭ neniu ludo kalkulita: finu ludon kontraŭ la komputilo aŭ amiko.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="67"/>
         <source>Your rating: {rating} after %n rated games</source>
         <translation>
             <numerusform>Via takso: {rating} post %n taksita ludo</numerusform>
@@ -3074,38 +3100,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="73"/>
         <source>Your rating: {rating} (not yet rated: play against the computer)</source>
         <translation>Via takso: {rating} (ankoraŭ ne taksita: ludu kontraŭ la komputilo)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="78"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="79"/>
         <source>On the same scale, the computer levels (L1-L6): {ratings}.</source>
         <translation>Sur la sama skalo, la komputilaj niveloj (N1-N6): {ratings}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="92"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="94"/>
         <source>Statistics</source>
         <translation>Statistikoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="101"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="103"/>
         <source>&amp;Reset Statistics…</source>
         <translation>&amp;Nuligi statistikojn…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="126"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="139"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="141"/>
         <source>Reset Statistics</source>
         <translation>Nuligi statistikojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="130"/>
         <source>Forget every game counted and every rating? The ratings start again at Beginner&apos;s. This cannot be undone.</source>
         <translation>Forgesi ĉiujn kalkulitajn ludojn kaj ĉiujn taksojn? La taksoj rekomenciĝas ĉe tiu de Komencanto. Tio ne estas malfarebla.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="140"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="142"/>
         <source>The statistics could not be reset: {error}</source>
         <translation>La statistikoj ne povis esti nuligitaj: {error}</translation>
     </message>
@@ -3164,47 +3190,47 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="90"/>
         <source>The game cannot be resumed.</source>
         <translation>La ludo ne povas esti daŭrigata.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="72"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="77"/>
         <source>the file is too large</source>
         <translation>la dosiero estas tro granda</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="74"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="79"/>
         <source>it is not a regular file</source>
         <translation>ĝi ne estas ordinara dosiero</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="78"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="83"/>
         <source>the file is not UTF-8 text</source>
         <translation>la dosiero ne estas UTF-8-teksto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="80"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="85"/>
         <source>the file is not valid JSON</source>
         <translation>la dosiero ne estas valida JSON</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="82"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="87"/>
         <source>the file does not hold a JSON object</source>
         <translation>la dosiero ne enhavas JSON-objekton</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="85"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="90"/>
         <source>the file nests too deeply</source>
         <translation>la strukturo de la dosiero estas tro profunde ingita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="96"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="101"/>
         <source>The {what} could not be read ({problem}).</source>
         <translation>Ne eblis legi: {what} ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="98"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="103"/>
         <source>The {what} could not be read ({problem}). The file was kept as {name}.</source>
         <translation>Ne eblis legi: {what} ({problem}). La dosiero estis konservita kiel {name}.</translation>
     </message>
@@ -3224,12 +3250,12 @@
         <translation>Via progreso en enigmoj rekomenciĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="159"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="182"/>
         <source>settings file</source>
         <translation>agorda dosiero</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="164"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="187"/>
         <source>The default settings are used.</source>
         <translation>La defaŭltaj agordoj estas uzataj.</translation>
     </message>
@@ -3252,42 +3278,47 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="92"/>
+        <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
+        <translation>Difektitaj finludaj tabeloj ({names}) denove konstruiĝas fone; la ludo daŭras.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="108"/>
         <source>Build &amp;Larger Endgame Tables…</source>
         <translation>Konstrui &amp;pli grandajn finludajn tabelojn…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="129"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>La finludaj tabeloj konstruiĝas fone; la ludo daŭras.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="134"/>
         <source>Larger Endgame Tables</source>
         <translation>Pli grandaj finludaj tabeloj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="136"/>
         <source>Endgame tables are being built already.</source>
         <translation>Finludaj tabeloj jam konstruiĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="139"/>
         <source>flying at three men</source>
         <translation>kun flugado je tri ŝtonoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="139"/>
         <source>no flying</source>
         <translation>sen flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="142"/>
         <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
         <translation>La finludaj tabeloj ĝis {men} ŝtonoj po flanko ({rules}) jam estas instalitaj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
         <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
 
 They take about {size} MB in your data folder. Building them takes some ten minutes of one processor core and up to {memory} GB of memory; play goes on meanwhile.</source>
@@ -3296,49 +3327,44 @@ They take about {size} MB in your data folder. Building them takes some ten minu
 Ili okupas ĉirkaŭ {size} MB en via datuma dosierujo. Konstrui ilin daŭras ĉirkaŭ dek minutojn de unu procesora kerno kaj bezonas ĝis {memory} GB da memoro; la ludo daŭras dume.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="166"/>
         <source>Building the larger endgame tables in the background; play goes on.</source>
         <translation>La pli grandaj finludaj tabeloj konstruiĝas fone; la ludo daŭras.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="172"/>
+        <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
+        <translation>Alia fenestro de Ninetka Desktop konstruas finludajn tabelojn; nenio estis komencita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="176"/>
+        <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
+        <translation>La dosierujo de la tabeloj ne estas skribebla ({reason}); nenio estis konstruita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="199"/>
+        <source>Endgame tables: starting</source>
+        <translation>Finludaj tabeloj: komenciĝas</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="199"/>
+        <source>Endgame tables: {done} of {total}</source>
+        <translation>Finludaj tabeloj: {done} el {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="221"/>
+        <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
+        <translation>La finludaj tabeloj pretas: Eksperto kaj Majstro nun ludas finludojn perfekte.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="223"/>
+        <source>The endgame tables could not be built: {reason}</source>
+        <translation>La finludaj tabeloj ne povis esti konstruitaj: {reason}</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
         <source>The tables&apos; folder is busy or cannot be written; nothing was built.</source>
         <translation type="vanished">La dosierujo de la tabeloj estas okupata aŭ ne skribebla; nenio estis konstruita.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="174"/>
-        <source>Endgame tables: starting</source>
-        <translation>Finludaj tabeloj: komenciĝas</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="174"/>
-        <source>Endgame tables: {done} of {total}</source>
-        <translation>Finludaj tabeloj: {done} el {total}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="196"/>
-        <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
-        <translation>La finludaj tabeloj pretas: Eksperto kaj Majstro nun ludas finludojn perfekte.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="198"/>
-        <source>The endgame tables could not be built: {reason}</source>
-        <translation>La finludaj tabeloj ne povis esti konstruitaj: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py"/>
-        <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
-        <translation>Difektitaj finludaj tabeloj ({names}) denove konstruiĝas fone; la ludo daŭras.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py"/>
-        <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
-        <translation>Alia fenestro de Ninetka Desktop konstruas finludajn tabelojn; nenio estis komencita.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py"/>
-        <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
-        <translation>La dosierujo de la tabeloj ne estas skribebla ({reason}); nenio estis konstruita.</translation>
     </message>
 </context>
 </TS>

@@ -4,12 +4,12 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="87"/>
         <source>About Ninetka Desktop</source>
         <translation>O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/rules_page.py" line="88"/>
         <source>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka and Nine Men&apos;s Morris for the desktop, against friends or the computer.&lt;/p&gt;&lt;p&gt;9tka was designed by Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Written by the Ninetka Desktop team. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ninetka Desktop {version}&lt;/h3&gt;&lt;p&gt;9tka i Młynek w wersji na komputer – do gry z przyjaciółmi lub z komputerem.&lt;/p&gt;&lt;p&gt;Grę 9tka zaprojektował Adam Kałuża (2007).&lt;/p&gt;&lt;p&gt;Autorzy: zespół Ninetka Desktop. Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowszej.&lt;/p&gt;</translation>
     </message>
@@ -42,152 +42,159 @@
         <translation>{player} wygrywa w {plies}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="56"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="57"/>
         <source>{percent}% for {player}</source>
         <translation>{percent}% dla: {player}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="65"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="66"/>
         <source>{player} wins by at least {sections}, whatever the others do</source>
         <translation>{player} wygrywa różnicą co najmniej {sections}, cokolwiek zrobią pozostali</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="69"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="70"/>
         <source>{player} at least ties and wins the tie-break, whatever the others do</source>
         <translation>{player} co najmniej remisuje w sektorach i wygrywa dzięki rozstrzygnięciu, cokolwiek zrobią pozostali</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="73"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="74"/>
         <source>the others together can hold {player} to a tie lost on the tie-break</source>
         <translation>pozostali razem mogą ograniczyć {player} do remisu w sektorach przegranego przez rozstrzygnięcie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="76"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="77"/>
         <source>the others together can keep {player} {sections} behind</source>
         <translation>pozostali razem mogą utrzymać {player} {sections} w tyle</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="85"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="86"/>
         <source>Exact for the worst case, proved by the solver: the other players are taken to play together against the mover.</source>
         <translation>Dokładnie dla najgorszego przypadku, udowodnione przez solver: przyjmuje się, że pozostali gracze grają razem przeciw graczowi na ruchu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="89"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="90"/>
         <source>Exact: proved by the solver or the endgame tables.</source>
         <translation>Dokładnie: udowodnione przez solver lub tablice końcówek.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="91"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="92"/>
         <source>An estimate.</source>
         <translation>Szacunek.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="94"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="95"/>
         <source>An estimate from a search {depth} moves deep.</source>
         <translation>Szacunek z przeszukania na głębokość {depth} ruchów.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="95"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="96"/>
         <source>An estimate from {count} games played out.</source>
         <translation>Szacunek z {count} rozegranych partii.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="148"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="133"/>
         <source>Expected line</source>
         <translation>Oczekiwany ciąg</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="148"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="149"/>
         <source>Move</source>
         <translation>Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/analysis_model.py" line="148"/>
+        <location filename="../../ninetka_desktop/models/analysis_model.py" line="149"/>
         <source>Value</source>
         <translation>Wartość</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="99"/>
         <source>Analysis</source>
         <translation>Analiza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="110"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="124"/>
         <source>Moves ranked by the analysis</source>
         <translation>Ruchy uszeregowane przez analizę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="188"/>
         <source>No position to analyse.</source>
         <translation>Brak pozycji do analizy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="191"/>
         <source>The game is over.</source>
         <translation>Gra się skończyła.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="194"/>
         <source>The computer does not know this game yet.</source>
         <translation>Komputer jeszcze nie zna tej gry.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="196"/>
         <source>Analysing…</source>
         <translation>Analizuję…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="210"/>
         <source>The analysis stopped: {reason}</source>
         <translation>Analiza przerwana: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="221"/>
         <source>Done.</source>
         <translation>Gotowe.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="221"/>
         <source>Exact.</source>
         <translation>Dokładnie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="189"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="223"/>
         <source>Looking deeper…</source>
         <translation>Szukam głębiej…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="236"/>
+        <source>Expected line after {move}: {line}</source>
+        <translation>Oczekiwany ciąg po {move}: {line}</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="38"/>
-        <source>You</source>
-        <translation>Ty</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/app.py" line="39"/>
-        <source>Computer</source>
-        <translation>Komputer</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/app.py" line="182"/>
+        <location filename="../../ninetka_desktop/app.py" line="195"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="185"/>
+        <location filename="../../ninetka_desktop/app.py" line="198"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="189"/>
+        <location filename="../../ninetka_desktop/app.py" line="220"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jest już otwarty w innym oknie: gry w tym oknie nie są zapisywane samoczynnie (Gra ▸ Zapisz je zachowa).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py"/>
+        <location filename="../../ninetka_desktop/app.py" line="225"/>
         <source>The autosave is off: its lock file could not be made ({reason}). This window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Zapis samoczynny jest wyłączony: nie udało się utworzyć jego pliku blokady ({reason}). Gry w tym oknie nie są zapisywane samoczynnie (Gra ▸ Zapisz je zachowa).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/app.py" line="38"/>
+        <source>You</source>
+        <translation type="vanished">Ty</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/app.py" line="39"/>
+        <source>Computer</source>
+        <translation type="vanished">Komputer</translation>
     </message>
 </context>
 <context>
@@ -317,7 +324,7 @@
         <translation>Plansza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/board/view.py" line="263"/>
+        <location filename="../../ninetka_desktop/ui/board/view.py" line="271"/>
         <source>Use the arrow keys to choose a cell and Enter to play there, or type a move by its name and press Enter.</source>
         <translation>Strzałkami wybierz pole, a klawiszem Enter zagraj na nim, albo wpisz nazwę ruchu i naciśnij Enter.</translation>
     </message>
@@ -325,17 +332,17 @@
 <context>
     <name>EvaluationGraph</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="50"/>
         <source>Evaluation graph</source>
         <translation>Wykres oceny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="51"/>
         <source>What each position was worth to each player; click to see it</source>
         <translation>Ile każda pozycja była warta dla każdego gracza; kliknij, aby ją zobaczyć</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="61"/>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="71"/>
         <source>{known} of {count} positions analysed</source>
         <translation>przeanalizowano {known} z {count} pozycji</translation>
     </message>
@@ -500,17 +507,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="258"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="259"/>
         <source>{player} is to move.</source>
         <translation>Teraz gra {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="292"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="293"/>
         <source>{player} is thinking…</source>
         <translation>{player} myśli…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="386"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="387"/>
         <source>It is not a human player&apos;s turn.</source>
         <translation>Teraz nie jest kolej gracza-człowieka.</translation>
     </message>
@@ -518,37 +525,37 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="45"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="46"/>
         <source>2nd</source>
         <translation>2.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="45"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="47"/>
         <source>3rd</source>
         <translation>3.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="48"/>
         <source>4th</source>
         <translation>4.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="58"/>
         <source>{first} and {last}</source>
         <translation>{first} i {last}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="71"/>
         <source>1 point</source>
         <translation>1 punkt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="73"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -557,67 +564,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="110"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="112"/>
         <source>Game Over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="116"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="119"/>
         <source>The game is drawn.</source>
         <translation>Gra zakończyła się remisem.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="121"/>
         <source>{name} wins!</source>
         <translation>{name} wygrywa!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="146"/>
         <source>&amp;Next game</source>
         <translation>&amp;Następna partia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="148"/>
         <source>&amp;Play again</source>
         <translation>&amp;Zagraj ponownie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="149"/>
         <source>&amp;New game…</source>
         <translation>N&amp;owa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="147"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="150"/>
         <source>&amp;Close</source>
         <translation>Za&amp;mknij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="168"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="212"/>
         <source>{names} both scored {score}; {winner} wins as the later seat.</source>
         <translation>{names} mają po {score}; wygrywa {winner} jako gracz później w kolejności.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="216"/>
         <source>{names} all scored {score}; {winner} wins as the latest seat.</source>
         <translation>{names} mają po {score}; wygrywa {winner} jako gracz najpóźniej w kolejności.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="229"/>
         <source>Every point was taken when the last man was placed.</source>
         <translation>Gdy postawiono ostatni pionek, wszystkie punkty były zajęte.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="238"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="241"/>
         <source>The same position came up for the third time with the same player to move (threefold repetition).</source>
         <translation>Ta sama pozycja powtórzyła się po raz trzeci przy tym samym graczu na ruchu (trzykrotne powtórzenie).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="245"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="248"/>
         <source>%n moves in a row were played without a man being removed.</source>
         <translation>
             <numerusform>Rozegrano %n ruch z rzędu bez zbicia pionka.</numerusform>
@@ -626,109 +633,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="254"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="257"/>
         <source>{loser} cannot move: every one of their men is blocked.</source>
         <translation>{loser} nie może wykonać ruchu: wszystkie jego pionki są zablokowane.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="261"/>
         <source>{winner} completed a mill and wins the game.</source>
         <translation>{winner} układa młynek i wygrywa partię.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="260"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="263"/>
         <source>{loser} is down to two cows and can no longer form a mill.</source>
         <translation>{loser} ma już tylko dwie krowy i nie ułoży młynka.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="264"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="267"/>
         <source>{loser} is down to two men and can no longer form a mill.</source>
         <translation>{loser} ma już tylko dwa pionki i nie ułoży młynka.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="277"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="318"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="356"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="280"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="321"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="359"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="278"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="281"/>
         <source>Cows on the board</source>
         <translation>Krowy na planszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="280"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="283"/>
         <source>Men on the board</source>
         <translation>Na planszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="281"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="284"/>
         <source>Cows shot</source>
         <translation>Ustrzelone krowy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="283"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="286"/>
         <source>Men taken</source>
         <translation>Zbite</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="300"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="303"/>
         <source>Opponent&apos;s men this player removed</source>
         <translation>Pionki przeciwnika zbite przez tego gracza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="316"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="319"/>
         <source>Place</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="319"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="322"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="320"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="323"/>
         <source>Sections won</source>
         <translation>Zdobyte sektory</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="335"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="338"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="344"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="347"/>
         <source>Tournament: game {n} of {total}</source>
         <translation>Turniej: partia {n} z {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="357"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="360"/>
         <source>Total</source>
         <translation>Suma</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="358"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="361"/>
         <source>Games won</source>
         <translation>Wygrane partie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="381"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="391"/>
         <source>The tournament is drawn: {names} have {points} each.</source>
         <translation>Turniej kończy się remisem: {names} mają po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="385"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="395"/>
         <source>{names} wins the tournament with {points}.</source>
         <translation>Turniej wygrywa {names} z wynikiem {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="387"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="397"/>
         <source>{names} are level with {points} each.</source>
         <translation>{names} idą łeb w łeb, po {points}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="389"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/game_over.py" line="399"/>
         <source>{names} leads with {points}.</source>
         <translation>Prowadzi {names} z wynikiem {points}.</translation>
     </message>
@@ -741,27 +748,27 @@
         <translation>Przeanali&amp;zuj partię</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="132"/>
         <source>Reviewing… {done} of {count} moves</source>
         <translation>Analizuję… {done} z {count} ruchów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="138"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="143"/>
         <source>The review of the game is complete.</source>
         <translation>Przegląd partii jest gotowy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="182"/>
         <source>Before move {number}: the better move is {move}.</source>
         <translation>Przed ruchem {number}: lepszy ruch to {move}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="195"/>
         <source>Better: {move}</source>
         <translation>Lepiej: {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="199"/>
         <source>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! in {moves} moves</source>
         <translation>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! w {moves} ruchach</translation>
     </message>
@@ -802,42 +809,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="48"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="49"/>
         <source>Click the same place again to play there.</source>
         <translation>Kliknij to samo miejsce jeszcze raz, aby tam zagrać.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="34"/>
         <source>&amp;Copy Moves</source>
         <translation>&amp;Kopiuj ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="37"/>
         <source>&amp;Paste Game</source>
         <translation>&amp;Wklej grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="37"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="40"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="47"/>
         <source>The moves are on the clipboard.</source>
         <translation>Ruchy są w schowku.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="56"/>
         <source>Paste Game</source>
         <translation>Wklej grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="57"/>
         <source>The clipboard holds no game that can be opened: {error}</source>
         <translation>W schowku nie ma gry, którą można otworzyć: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="66"/>
         <source>Pasted a game of %n moves.</source>
         <translation>
             <numerusform>Wklejono grę z %n ruchem.</numerusform>
@@ -846,148 +853,144 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="94"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="361"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="101"/>
+        <location filename="../../ninetka_desktop/ui/window_title.py" line="32"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="131"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="145"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Witaj w programie Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="207"/>
         <source>Save &amp;As…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;ystyki…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="211"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="216"/>
         <source>&amp;Hint</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="217"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="220"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="223"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="229"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="233"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Move</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="239"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="316"/>
-        <source>Move: {move} (Enter plays it, Escape forgets it)</source>
-        <translation>Ruch: {move} (Enter go wykonuje, Escape go porzuca)</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="324"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="343"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="359"/>
         <source>Go back to the game to play a move.</source>
         <translation>Wróć do partii, aby wykonać ruch.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="328"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="351"/>
+        <source>Move: {move} (Enter plays it, Escape forgets it)</source>
+        <translation>Ruch: {move} (Enter go wykonuje, Escape go porzuca)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="363"/>
         <source>{move} was not played: {reason}</source>
         <translation>Nie wykonano ruchu {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="335"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="370"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="364"/>
-        <source>{game} — {app}</source>
-        <translation>{game} – {app}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="406"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="437"/>
         <source>Showing the board at the start of the game (read-only).</source>
         <translation>Plansza na początku partii (tylko do odczytu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="408"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="439"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="466"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="509"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
@@ -1046,84 +1049,95 @@
         <translation>&amp;Analiza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="39"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="45"/>
         <source>Game records (*.ninetka *.json);;All files (*)</source>
         <translation>Zapisy gier (*.ninetka *.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="73"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="81"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="88"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="118"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="148"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="91"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="183"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="220"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="226"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="95"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="97"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="109"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="117"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="193"/>
         <source>Open Game</source>
         <translation>Otwórz grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="144"/>
+        <source>Leave the game in progress? It is kept in a file of its own, which Game ▸ Open plays later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="154"/>
+        <source>The game in progress could not be kept: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="194"/>
         <source>{file} could not be opened: {error}</source>
         <translation>Nie udało się otworzyć pliku {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="140"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="205"/>
         <source>Opened {file}</source>
         <translation>Otwarto plik {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="166"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="233"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="243"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="323"/>
         <source>Save Game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="258"/>
         <source>Export Moves</source>
         <translation>Eksportuj ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="258"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Pliki tekstowe (*.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="311"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Nie udało się automatycznie zapisać gry: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="234"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="324"/>
         <source>{file} could not be written: {error}</source>
         <translation>Nie udało się zapisać pliku {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="239"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="329"/>
         <source>Saved {file}</source>
         <translation>Zapisano plik {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="336"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>to nie jest zwykły plik, tylko folder, potok albo urządzenie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="253"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="343"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>Niedokończona gra została zachowana jako {file}. Gra ▸ Otwórz pozwoli ją dokończyć później.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="269"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="359"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Ostatni turniej nie został dokończony (rozegrano %n grę). Wznowić go?</numerusform>
@@ -1132,13 +1146,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="276"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="366"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruch). Wznowić ją?</numerusform>
             <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruchy). Wznowić ją?</numerusform>
             <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruchów). Wznowić ją?</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_title.py" line="33"/>
+        <source>{game} — {app}</source>
+        <translation>{game} – {app}</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
@@ -1318,48 +1337,49 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="37"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="106"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="124"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="326"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="56"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="61"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="74"/>
         <source>&amp;Start</source>
         <translation>&amp;Rozpocznij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="51"/>
         <source>Name of the {colour} player</source>
         <translation>Imię gracza: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="55"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="53"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="56"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="58"/>
         <source>{colour} is played by</source>
         <translation>Kto gra: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="61"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="64"/>
         <source>Computer level of {colour}</source>
         <translation>Poziom komputera: {colour}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/seat_rows.py" line="87"/>
         <source>The name of the {colour} player holds a line break, a control character or a text-direction mark. Please type it again.</source>
         <translation>Imię gracza {colour} zawiera złamanie wiersza, znak sterujący albo znak kierunku tekstu. Wpisz je ponownie.</translation>
     </message>
@@ -1369,88 +1389,88 @@
         <translation>Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="68"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>&amp;Skoki: gracz z trzema pionkami może przestawić pionek na dowolny wolny punkt</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="71"/>
         <source>&amp;Diagonals: the two diagonals are lines too</source>
         <translation>Prze&amp;kątne: obie przekątne też są liniami</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
         <source>&amp;Nine holes: a man moves to any empty point</source>
         <translation>&amp;Dziewięć dołków: pionek idzie na dowolny wolny punkt</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="73"/>
         <source>White&apos;s first man may go on the &amp;centre point b2</source>
         <translation>Pierwszy pionek Białego może stanąć na środkowym punkcie &amp;b2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="76"/>
         <source>&amp;Protected mills: men in a mill are taken only when all are</source>
         <translation>Chronione &amp;młynki: pionki z młynka zbija się, dopiero gdy wszystkie są w młynkach</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="79"/>
         <source>Diagonal m&amp;ills: three men on a diagonal form a mill</source>
         <translation>Młynki &amp;ukośne: trzy pionki na przekątnej tworzą młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="82"/>
         <source>A full &amp;board when placing ends is a draw (else White loses)</source>
         <translation>Pełna p&amp;lansza po rozstawieniu to remis (inaczej przegrywa Biały)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="85"/>
         <source>No immediate re&amp;turn of a cow that made a mill by leaving one</source>
         <translation>Bez natychmiastowego po&amp;wrotu krowy, która ułożyła młynek, wychodząc z innego</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="92"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="88"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Remis przy trzykrotnym &amp;powtórzeniu pozycji</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="104"/>
         <source>Players (White moves first)</source>
         <translation>Gracze (Biały zaczyna)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="112"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="108"/>
         <source>The computer does not play this game yet: two humans play.</source>
         <translation>Komputer jeszcze nie gra w tę grę: grają dwie osoby.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="122"/>
         <source>Game of the Morris family</source>
         <translation>Gra z rodziny Młynka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="145"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="61"/>
         <source>Options</source>
         <translation>Opcje</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="157"/>
         <source>{n} men each</source>
         <translation>po {n} pionków</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="159"/>
         <source>M&amp;en:</source>
         <translation>Pio&amp;nki:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="161"/>
         <source>Men each player has</source>
         <translation>Liczba pionków każdego gracza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="209"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Remis po {n} ruchach z rzędu bez &amp;zbicia</translation>
     </message>
@@ -1460,52 +1480,52 @@
         <translation>9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="44"/>
         <source>{n} players</source>
         <translation>{n} graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="50"/>
         <source>Seats, in turn order</source>
         <translation>Miejsca, w kolejności ruchów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="64"/>
         <source>Chosen by the players</source>
         <translation>Wybierane przez graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="66"/>
         <source>Placed at random</source>
         <translation>Rozstawiane losowo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="69"/>
         <source>Neutral counters:</source>
         <translation>Pionki neutralne:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="73"/>
         <source>Single game</source>
         <translation>Pojedyncza partia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="75"/>
         <source>Match:</source>
         <translation>Rozgrywka:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="91"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="137"/>
         <source>Tournament: two games, colours swapped</source>
         <translation>Turniej: dwie partie, z zamianą kolorów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="141"/>
         <source>Tournament: a series of {n} games, every player once in every seat</source>
         <translation>Turniej: seria {n} partii, każdy gracz raz na każdym miejscu</translation>
     </message>
@@ -1563,22 +1583,22 @@
         <translation>ruchome: {movable}/{waiting}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="74"/>
         <source>Sections held now</source>
         <translation>Sektory opanowane w tej chwili</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="75"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, sektory: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="115"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/players_panel.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/players_panel.py" line="161"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
@@ -1586,148 +1606,148 @@
 <context>
     <name>Puzzles</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="51"/>
         <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="47"/>
         <source>Puzzles</source>
         <translation>Zadania</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="59"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="63"/>
         <source>Difficulty</source>
         <translation>Trudność</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="65"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="66"/>
         <source>&amp;Difficulty:</source>
         <translation>&amp;Trudność:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="69"/>
         <source>Puzzle</source>
         <translation>Zadanie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="73"/>
         <source>Task</source>
         <translation>Polecenie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="74"/>
         <source>Verdict</source>
         <translation>Ocena</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="75"/>
         <source>What to do now</source>
         <translation>Co teraz zrobić</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="77"/>
         <source>Tries</source>
         <translation>Próby</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="78"/>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="78"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="79"/>
         <source>Ring the counter or man to move</source>
         <translation>Zaznacz pionek, którym trzeba ruszyć</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="80"/>
         <source>Show &amp;Solution</source>
         <translation>Pokaż &amp;rozwiązanie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="81"/>
         <source>&amp;Next Puzzle</source>
         <translation>&amp;Następne zadanie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="81"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="82"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="91"/>
         <source>Solved</source>
         <translation>Rozwiązane</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="93"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="94"/>
         <source>Streak</source>
         <translation>Seria</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="97"/>
         <source>Notice</source>
         <translation>Komunikat</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="112"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="165"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="168"/>
         <source>Every puzzle of this game and difficulty is solved: here they come again.</source>
         <translation>Wszystkie zadania tej gry i trudności są rozwiązane: oto one od nowa.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="184"/>
         <source>Puzzle {number} · {difficulty}</source>
         <translation>Zadanie {number} · {difficulty}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="189"/>
         <source>(solved before)</source>
         <translation>(rozwiązane wcześniej)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="202"/>
         <source>Hint: the ringed one moves.</source>
         <translation>Podpowiedź: rusza się zaznaczony.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="215"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} nie został zagrany: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="234"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="237"/>
         <source>Three tries are up: here is the solution.</source>
         <translation>Trzy próby minęły: oto rozwiązanie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="262"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="269"/>
         <source>Your puzzle progress could not be saved: {error}</source>
         <translation>Nie udało się zapisać postępu w zadaniach: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="283"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="290"/>
         <source>{difficulty} {solved}/{total}</source>
         <translation>{difficulty} {solved}/{total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="291"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="298"/>
         <source>{game}: solved {solved} of {total} ({parts}).</source>
         <translation>{game}: rozwiązano {solved} z {total} ({parts}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="299"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="306"/>
         <source>Streak: {streak} in a row (best {best}).</source>
         <translation>Seria: {streak} z rzędu (najlepsza {best}).</translation>
     </message>
@@ -2114,7 +2134,7 @@
         <translation>Biały ma jeszcze dziewięć pionków w ręce, a mimo to zamiast stawiać, przesuwa a1-a4.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="87"/>
         <source>Rules of the Morris Games</source>
         <translation>Zasady gry Młynek</translation>
     </message>
@@ -2276,7 +2296,7 @@
         <translation>Po ruchu, który zbija pionek, pisze się &lt;tt&gt;x&lt;/tt&gt; i punkt zbitego pionka: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="78"/>
         <source>Rules of 9tka</source>
         <translation>Zasady gry 9tka</translation>
     </message>
@@ -2499,7 +2519,7 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/ninetka/scores.py" line="81"/>
+        <location filename="../../ninetka_desktop/models/ninetka/scores.py" line="84"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
@@ -2544,127 +2564,128 @@
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="68"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="69"/>
         <source>Computer 1</source>
         <translation>Komputer 1</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="69"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="70"/>
         <source>Computer 2</source>
         <translation>Komputer 2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="107"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="108"/>
         <source>ninetka self-test FAILED: {problem}</source>
         <translation>autotest ninetka NIEUDANY: {problem}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="110"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="111"/>
         <source>ninetka self-test passed in {seconds:.1f} s: {summary}</source>
         <translation>autotest ninetka zaliczony w {seconds:.1f} s: {summary}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="124"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="125"/>
         <source>ninetka self-test FAILED: no result after {seconds:.0f} s; the app is stuck</source>
         <translation>autotest ninetka NIEUDANY: brak wyniku po {seconds:.0f} s; program się zawiesił</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="159"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="160"/>
         <source>the main window did not open</source>
         <translation>główne okno się nie otworzyło</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="163"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="164"/>
         <source>the app icon is missing from the bundle</source>
         <translation>w pakiecie brakuje ikony programu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="165"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="166"/>
         <source>the app icon {path} could not be drawn (Qt&apos;s SVG support is missing?)</source>
         <translation>nie udało się narysować ikony programu {path} (brak obsługi SVG w Qt?)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="177"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="178"/>
         <source>the sound effects cannot play: {reason}</source>
         <translation>efekty dźwiękowe nie mogą grać: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="185"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="187"/>
         <source>the native core is missing ({error})</source>
         <translation>brakuje rdzenia natywnego ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="191"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="193"/>
         <source>the native core disagrees with the rules after {moves} moves</source>
         <translation>rdzeń natywny nie zgadza się z regułami po {moves} ruchach</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="196"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="198"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="203"/>
         <source>the native core did not finish its playouts</source>
         <translation>rdzeń natywny nie dokończył rozgrywek próbnych</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="212"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="219"/>
         <source>the endgame tables are missing ({names})</source>
         <translation>brakuje tablic końcówek ({names})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="221"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="228"/>
         <source>the endgame tables cannot be read</source>
         <translation>nie da się odczytać tablic końcówek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="233"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="240"/>
         <source>the puzzles cannot be read ({error})</source>
         <translation>nie da się odczytać zadań ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="268"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="275"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>partia 9tka z {moves} ruchami, z których {ai} wybrał AI w {workers} procesach roboczych; wygrał {winner} ({scores}); platforma Qt {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="294"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="301"/>
         <source>the AI worker failed: {error}</source>
         <translation>proces roboczy AI zawiódł: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="302"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="309"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>okno dialogowe zatrzymało grę: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="306"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="313"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>gra nie skończyła się w ciągu {seconds:.0f} s (ruchy: {moves}, faza: {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="323"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="330"/>
         <source>the game was reported finished before its end</source>
         <translation>gra została zgłoszona jako zakończona przed swoim końcem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="327"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="334"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>ruch nr {number}, {move}, był niedozwolony</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="330"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="337"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>odtworzenie ruchów nie daje wyniku gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="332"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="339"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>lista ruchów pokazuje {rows}, a gra ma {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="337"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="344"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>tylko {ai} z {moves} ruchów komputera pochodziło z procesu roboczego AI</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="341"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="348"/>
         <source>no AI worker process was seen</source>
         <translation>nie zauważono żadnego procesu roboczego AI</translation>
     </message>
@@ -2672,98 +2693,98 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="37"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="38"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="41"/>
         <source>Fast</source>
         <translation>Szybkie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="41"/>
         <source>Normal</source>
         <translation>Normalne</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="41"/>
         <source>Off</source>
         <translation>Wyłączone</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="41"/>
         <source>Slow</source>
         <translation>Powolne</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="46"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="57"/>
         <source>Follow the system</source>
         <translation>Zgodnie z systemem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="48"/>
         <source>Light</source>
         <translation>Jasny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="49"/>
         <source>Dark</source>
         <translation>Ciemny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="49"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="50"/>
         <source>High contrast</source>
         <translation>Wysoki kontrast</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="65"/>
         <source>The new language is used from the next start.</source>
         <translation>Nowy język zacznie obowiązywać po ponownym uruchomieniu programu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="67"/>
         <source>Click twice to play a move (the first click shows it)</source>
         <translation>Ruch wymaga dwóch kliknięć (pierwsze go pokazuje)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="69"/>
         <source>Play sound effects</source>
         <translation>Odtwarzaj efekty dźwiękowe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="75"/>
         <source>Volume</source>
         <translation>Głośność</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="76"/>
         <source>Silent while the window is minimised</source>
         <translation>Cisza, gdy okno jest zminimalizowane</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="87"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animacje:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="88"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Motyw:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="89"/>
         <source>&amp;Language:</source>
         <translation>&amp;Język:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="91"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="92"/>
         <source>&amp;Sound:</source>
         <translation>&amp;Dźwięk:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="92"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/settings.py" line="93"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Głośność:</translation>
     </message>
@@ -2771,82 +2792,82 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="35"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="36"/>
         <source>Arrow keys</source>
         <translation>Strzałki</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="37"/>
         <source>Move the focus frame over the board</source>
         <translation>Przesuń ramkę wyboru po planszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="39"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="40"/>
         <source>Enter, Space</source>
         <translation>Enter, spacja</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="41"/>
         <source>Play on the focused cell or point</source>
         <translation>Zagraj na wybranym polu lub punkcie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="44"/>
         <source>Letters and digits, then Enter</source>
         <translation>Litery i cyfry, potem Enter</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="45"/>
         <source>Play a move typed by its name (E6, A7-F7, d6-d7xb4)</source>
         <translation>Wykonaj ruch wpisany z nazwy (E6, A7-F7, d6-d7xb4)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="48"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="49"/>
         <source>Take back a typed character</source>
         <translation>Cofnij wpisany znak</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="52"/>
         <source>Escape</source>
         <translation>Escape</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="53"/>
         <source>Forget a typed move, else cancel the move in progress</source>
         <translation>Porzuć wpisany ruch, a gdy go nie ma, anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="56"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="57"/>
         <source>Go to the next part of the window</source>
         <translation>Przejdź do następnej części okna</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="81"/>
         <source>Keyboard Shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="86"/>
         <source>Keys</source>
         <translation>Klawisze</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="86"/>
         <source>What they do</source>
         <translation>Działanie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/shortcuts.py" line="88"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
@@ -2874,69 +2895,74 @@
         <translation>Ostatni ruch: {player}, {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="104"/>
         <source>What to do now</source>
         <translation>Co teraz zrobić</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="107"/>
         <source>Last move</source>
         <translation>Ostatni ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="111"/>
         <source>The computer is thinking</source>
         <translation>Komputer myśli</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="121"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="122"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="123"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="94"/>
-        <source>Counters per section</source>
-        <translation>Pionki w sektorach</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="96"/>
-        <source>Each player&apos;s counters in each section; a tinted cell is a section held</source>
-        <translation>Pionki każdego gracza w każdym sektorze; zabarwione pole to opanowany sektor</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="114"/>
-        <source>Moves played</source>
-        <translation>Rozegrane ruchy</translation>
-    </message>
-    <message>
         <location filename="../../ninetka_desktop/ui/side_panel.py" line="124"/>
-        <source>Click a move to see the board as it was after it</source>
-        <translation>Kliknij ruch, aby zobaczyć planszę po nim</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="136"/>
         <source>Back to the game</source>
         <translation>Wróć do gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="137"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="125"/>
         <source>Show the Better Move</source>
         <translation>Pokaż lepszy ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="149"/>
+        <source>Counters per section</source>
+        <translation>Pionki w sektorach</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="151"/>
+        <source>Each player&apos;s counters in each section; a tinted cell is a section held</source>
+        <translation>Pionki każdego gracza w każdym sektorze; zabarwione pole to opanowany sektor</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="170"/>
+        <source>Moves played</source>
+        <translation>Rozegrane ruchy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="188"/>
+        <source>Click a move to see the board as it was after it</source>
+        <translation>Kliknij ruch, aby zobaczyć planszę po nim</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="210"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="212"/>
+        <source>Evaluation</source>
+        <translation>Ocena</translation>
     </message>
 </context>
 <context>
@@ -3069,17 +3095,17 @@
         <translation>Najmniej ruchów, których potrzebowałeś do wygranej</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="51"/>
         <source>Games by rules and opponent</source>
         <translation>Gry według zasad i przeciwnika</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="53"/>
         <source>No games counted yet: finish a game against the computer or a friend.</source>
         <translation>Nie policzono jeszcze żadnej gry: dokończ grę z komputerem albo z przyjacielem.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="67"/>
         <source>Your rating: {rating} after %n rated games</source>
         <translation>
             <numerusform>Twój ranking: {rating} po %n grze rankingowej</numerusform>
@@ -3088,38 +3114,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="73"/>
         <source>Your rating: {rating} (not yet rated: play against the computer)</source>
         <translation>Twój ranking: {rating} (jeszcze bez gier rankingowych: zagraj z komputerem)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="78"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="79"/>
         <source>On the same scale, the computer levels (L1-L6): {ratings}.</source>
         <translation>Na tej samej skali poziomy komputera (L1-L6): {ratings}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="92"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="94"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="101"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="103"/>
         <source>&amp;Reset Statistics…</source>
         <translation>&amp;Wyzeruj statystyki…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="126"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="139"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="141"/>
         <source>Reset Statistics</source>
         <translation>Zerowanie statystyk</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="130"/>
         <source>Forget every game counted and every rating? The ratings start again at Beginner&apos;s. This cannot be undone.</source>
         <translation>Zapomnieć wszystkie policzone gry i wszystkie rankingi? Rankingi zaczną się od nowa od poziomu Początkującego. Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="140"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/statistics.py" line="142"/>
         <source>The statistics could not be reset: {error}</source>
         <translation>Nie udało się wyzerować statystyk: {error}</translation>
     </message>
@@ -3179,47 +3205,47 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="90"/>
         <source>The game cannot be resumed.</source>
         <translation>Nie można wznowić gry.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="72"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="77"/>
         <source>the file is too large</source>
         <translation>plik jest za duży</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="74"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="79"/>
         <source>it is not a regular file</source>
         <translation>to nie jest zwykły plik</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="78"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="83"/>
         <source>the file is not UTF-8 text</source>
         <translation>plik nie jest tekstem UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="80"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="85"/>
         <source>the file is not valid JSON</source>
         <translation>plik nie jest poprawnym JSON-em</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="82"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="87"/>
         <source>the file does not hold a JSON object</source>
         <translation>plik nie zawiera obiektu JSON</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="85"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="90"/>
         <source>the file nests too deeply</source>
         <translation>plik ma zbyt głęboko zagnieżdżoną strukturę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="96"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="101"/>
         <source>The {what} could not be read ({problem}).</source>
         <translation>Nie udało się odczytać: {what} ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/paths.py" line="98"/>
+        <location filename="../../ninetka_desktop/storage/paths.py" line="103"/>
         <source>The {what} could not be read ({problem}). The file was kept as {name}.</source>
         <translation>Nie udało się odczytać: {what} ({problem}). Plik zachowano jako {name}.</translation>
     </message>
@@ -3239,12 +3265,12 @@
         <translation>Postęp w zadaniach zaczyna się od nowa.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="159"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="182"/>
         <source>settings file</source>
         <translation>plik ustawień</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="164"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="187"/>
         <source>The default settings are used.</source>
         <translation>Używane są ustawienia domyślne.</translation>
     </message>
@@ -3267,42 +3293,47 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="92"/>
+        <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
+        <translation>Uszkodzone tablice końcówek ({names}) budują się od nowa w tle; gra toczy się dalej.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="108"/>
         <source>Build &amp;Larger Endgame Tables…</source>
         <translation>Zbuduj &amp;większe tablice końcówek…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="129"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>Tablice końcówek budują się w tle; gra toczy się dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="134"/>
         <source>Larger Endgame Tables</source>
         <translation>Większe tablice końcówek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="136"/>
         <source>Endgame tables are being built already.</source>
         <translation>Tablice końcówek już się budują.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="139"/>
         <source>flying at three men</source>
         <translation>ze skokami przy trzech pionkach</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="118"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="139"/>
         <source>no flying</source>
         <translation>bez skoków</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="142"/>
         <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
         <translation>Tablice końcówek do {men} pionków na stronę ({rules}) są już zainstalowane.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
         <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
 
 They take about {size} MB in your data folder. Building them takes some ten minutes of one processor core and up to {memory} GB of memory; play goes on meanwhile.</source>
@@ -3311,49 +3342,44 @@ They take about {size} MB in your data folder. Building them takes some ten minu
 Zajmą około {size} MB w folderze danych. Budowa zajmie około dziesięciu minut jednego rdzenia procesora i do {memory} GB pamięci; gra toczy się w tym czasie dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="166"/>
         <source>Building the larger endgame tables in the background; play goes on.</source>
         <translation>Większe tablice końcówek budują się w tle; gra toczy się dalej.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="172"/>
+        <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
+        <translation>Inne okno Ninetka Desktop buduje tablice końcówek; niczego nie rozpoczęto.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="176"/>
+        <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
+        <translation>Nie można zapisywać w folderze tablic ({reason}); nic nie zbudowano.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="199"/>
+        <source>Endgame tables: starting</source>
+        <translation>Tablice końcówek: początek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="199"/>
+        <source>Endgame tables: {done} of {total}</source>
+        <translation>Tablice końcówek: {done} z {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="221"/>
+        <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
+        <translation>Tablice końcówek są gotowe: Ekspert i Mistrz grają teraz końcówki bezbłędnie.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="223"/>
+        <source>The endgame tables could not be built: {reason}</source>
+        <translation>Nie udało się zbudować tablic końcówek: {reason}</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
         <source>The tables&apos; folder is busy or cannot be written; nothing was built.</source>
         <translation type="vanished">Folder tablic jest zajęty albo nie można w nim zapisywać; nic nie zbudowano.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="174"/>
-        <source>Endgame tables: starting</source>
-        <translation>Tablice końcówek: początek</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="174"/>
-        <source>Endgame tables: {done} of {total}</source>
-        <translation>Tablice końcówek: {done} z {total}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="196"/>
-        <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
-        <translation>Tablice końcówek są gotowe: Ekspert i Mistrz grają teraz końcówki bezbłędnie.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="198"/>
-        <source>The endgame tables could not be built: {reason}</source>
-        <translation>Nie udało się zbudować tablic końcówek: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py"/>
-        <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
-        <translation>Uszkodzone tablice końcówek ({names}) budują się od nowa w tle; gra toczy się dalej.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py"/>
-        <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
-        <translation>Inne okno Ninetka Desktop buduje tablice końcówek; niczego nie rozpoczęto.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py"/>
-        <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
-        <translation>Nie można zapisywać w folderze tablic ({reason}); nic nie zbudowano.</translation>
     </message>
 </context>
 </TS>

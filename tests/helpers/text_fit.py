@@ -390,8 +390,9 @@ def _header_cuts(header: QHeaderView) -> list[Cut]:
         if header.isSectionHidden(logical):
             continue
         text = str(model.headerData(logical, header.orientation()) or "")
-        if not text.strip():
-            continue
+        tooltip = model.headerData(logical, header.orientation(), Qt.ItemDataRole.ToolTipRole)
+        if not text.strip() or text in str(tooltip or ""):
+            continue  # no text, or shortened on purpose with the whole text as the tooltip
         needs = _section_needs(header, logical, text)
         position = header.sectionViewportPosition(logical)
         if horizontal:

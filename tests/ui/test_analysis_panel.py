@@ -54,9 +54,9 @@ def test_the_panel_values_every_move_and_follows_clicks(
     window = make_window()
     window.start_game(HOT_SEAT)
     qtbot.waitUntil(lambda: awaiting(window), timeout=5_000)
-    assert not window.analysis.isVisible()
+    assert not window.analysis.is_on()
     window.view_menu.analysis.trigger()
-    assert window.analysis.isVisible() and window.view_menu.analysis.isChecked()
+    assert window.analysis.is_on() and window.view_menu.analysis.isChecked()
     qtbot.waitUntil(lambda: analysed(window, window.game.state), timeout=20_000)
     qtmodeltester.check(window.analysis.model, force_py=True)
     badges = window.scene.badges()
@@ -76,7 +76,7 @@ def test_the_panel_values_every_move_and_follows_clicks(
 
     # Closed, it clears the board's badges and asks for nothing more.
     window.view_menu.analysis.trigger()
-    assert not window.analysis.isVisible()
+    assert not window.analysis.is_on()
     assert window.scene.badges() == {}
 
 
@@ -109,7 +109,7 @@ def test_a_computer_game_goes_on_and_stale_answers_never_show(
 ) -> None:
     window = make_window()
     setup = GameSetup("morris", {"flying": True}, (Seat("Ann"), Seat("Two", "computer", 2)))
-    window.analysis.show()
+    window.analysis.set_on(True)
     shown: list[bool] = []
 
     def check() -> None:
@@ -142,7 +142,7 @@ def test_an_exact_9tka_endgame_is_worded_for_people(
     window = make_window()
     window.start_game(GameSetup(seats=(Seat("Ann"), Seat("Bo")), options=state.options()),
                       state)
-    window.analysis.show()
+    window.analysis.set_on(True)
     qtbot.waitUntil(lambda: analysed(window, window.game.state), timeout=20_000)
     qtbot.waitUntil(lambda: window.analysis.status.text() == "Exact.", timeout=20_000)
     model = window.analysis.model
@@ -162,7 +162,7 @@ def test_a_three_player_endgame_says_what_the_mover_makes_sure_of(
     window = make_window()
     seats = (Seat("Ann"), Seat("Bo"), Seat("Cy"))
     window.start_game(GameSetup(seats=seats, options=state.options()), state)
-    window.analysis.show()
+    window.analysis.set_on(True)
     qtbot.waitUntil(lambda: analysed(window, window.game.state), timeout=20_000)
     qtbot.waitUntil(lambda: window.analysis.status.text() == "Exact.", timeout=20_000)
     model = window.analysis.model
@@ -178,7 +178,7 @@ def test_a_finished_morris_game_says_so(qtbot: QtBot, make_window: WindowFactory
     state = MorrisState.from_position(["a1", "a4", "d2"], ["g7", "g4", "f4"], (0, 0), 0)
     state.play("d2-a7xg7")
     window.start_game(HOT_SEAT, state)
-    window.analysis.show()
+    window.analysis.set_on(True)
     qtbot.waitUntil(lambda: window.analysis.status.text() == "The game is over.", timeout=5_000)
     assert window.analysis.model.rowCount() == 0
 

@@ -26,7 +26,11 @@ def panel(qtbot: QtBot) -> PlayersPanel:
 
 
 def _texts(panel: PlayersPanel) -> list[tuple[str, str, str]]:
-    return [(row.name.text(), row.detail.text(), row.score.text()) for row in panel._rows]
+    # The detail's parts keep their words together with no-break spaces.
+    return [
+        (row.name.text(), row.detail.text().replace("\u00a0", " "), row.score.text())
+        for row in panel._rows
+    ]
 
 
 def test_morris_placing(panel: PlayersPanel) -> None:

@@ -13,6 +13,7 @@ from ..roles import ScoreRole, seat_name
 
 SCORE_COLUMN = len(SECTION_NAMES)
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 
 # (counts[section][seat], holders[section], scores[seat])
 _Table = tuple[tuple[tuple[int, ...], ...], tuple[int | None, ...], tuple[int, ...]]
@@ -71,9 +72,11 @@ class NinetkaScoreModel(QAbstractTableModel):
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
-        if role != _DISPLAY:
+        vertical = orientation == Qt.Orientation.Vertical
+        # A row's name is its tooltip too: a view may show the seat's chip in its place.
+        if role not in (_DISPLAY, _TOOLTIP) or (role == _TOOLTIP and not vertical):
             return None
-        if orientation == Qt.Orientation.Vertical:
+        if vertical:
             return seat_name("9tka", section) if 0 <= section < self._players else None
         if 0 <= section < SCORE_COLUMN:
             return SECTION_NAMES[section]

@@ -4,6 +4,11 @@ analysis thinks of the best move there ("+2", "63", "=").
 One item draws them all (a position has up to a hundred), above the pieces and below the focus
 frame. The text carries the value, so a badge reads the same without colour; the best move's
 badge is drawn inverted and framed thicker, which also needs no colour to be seen.
+
+A badge sits in the lower half of its cell or point, clear of the piece's mark above it and of
+the neighbouring pieces. It is sized from the cell, and grows on a small board so its text is
+never under ``MIN_TEXT_PX`` pixels on the screen, up to half a cell (where it would reach the
+next cell's piece).
 """
 
 from __future__ import annotations
@@ -11,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -19,8 +24,14 @@ from ..look.theme import Palette
 from .overlays import Outline
 
 Z_BADGES = 6.5
-_HEIGHT = 15.0
-_PADDING = 3.0
+#: A badge's height as a share of its cell's (or point's) size: as drawn, and at most.
+HEIGHT_SHARE, MAX_HEIGHT_SHARE = 0.40, 0.50
+#: The text's size as a share of the badge's height.
+TEXT_SHARE = 0.64
+#: The smallest text a badge shows on the screen, in pixels.
+MIN_TEXT_PX = 11.0
+#: The gap between the cell's centre and the badge's top, as a share of the cell's size.
+_GAP_SHARE = 0.04
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,10 +47,8 @@ class BadgeLayer(QGraphicsObject):
         self._palette = palette
         self._outline = outline
         self._badges: dict[int, Badge] = {}
-        self._rects: dict[int, QRectF] = {}
-        self._font = QFont()
-        self._font.setPixelSize(11)
-        self._font.setBold(True)
+        #: Each badge's cell: its centre and its size.
+        self._cells: dict[int, tuple[QPointF, float]] = {}
         self.setZValue(Z_BADGES)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -53,38 +62,59 @@ class BadgeLayer(QGraphicsObject):
     def set_badges(self, badges: Mapping[int, Badge]) -> None:
         self.prepareGeometryChange()
         self._badges = dict(badges)
-        metrics = QFontMetricsF(self._font)
-        self._rects = {}
-        for cell, badge in self._badges.items():
-            centre = self._outline(cell, 0.0).boundingRect().center()
-            width = max(_HEIGHT, metrics.horizontalAdvance(badge.text) + 2 * _PADDING)
-            # Below the centre, so the piece or point stays visible above it.
-            self._rects[cell] = QRectF(
-                centre.x() - width / 2, centre.y() + 2.0, width, _HEIGHT
-            )
+        self._cells = {}
+        for cell in self._badges:
+            shape = self._outline(cell, 0.0).boundingRect()
+            self._cells[cell] = (shape.center(), min(shape.width(), shape.height()))
         self.update()
+
+    def badge_rect(self, cell: int, scale: float = 1.0) -> tuple[QRectF, float]:
+        """The badge on ``cell`` (scene units) and its text's pixel size (scene units), on a
+        board drawn at ``scale`` screen pixels a scene unit."""
+        centre, size = self._cells[cell]
+        height = min(
+            max(HEIGHT_SHARE * size, MIN_TEXT_PX / (TEXT_SHARE * max(scale, 1e-6))),
+            MAX_HEIGHT_SHARE * size,
+        )
+        text_px = TEXT_SHARE * height
+        metrics = QFontMetricsF(_font(text_px))
+        width = max(height, metrics.horizontalAdvance(self._badges[cell].text) + 0.5 * height)
+        top = centre.y() + _GAP_SHARE * size
+        return QRectF(centre.x() - width / 2, top, width, height), text_px
 
     def boundingRect(self) -> QRectF:
         rect = QRectF()
-        for r in self._rects.values():
-            rect = rect.united(r)
+        for cell, (centre, size) in self._cells.items():
+            # The largest a badge may grow to, with room for a wide text.
+            height = MAX_HEIGHT_SHARE * size
+            width = max(size, len(self._badges[cell].text) * height)
+            rect = rect.united(QRectF(centre.x() - width / 2, centre.y(), width, size))
         return rect.adjusted(-2, -2, 2, 2)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(self._font)
+        scale = painter.worldTransform().map(QLineF(0, 0, 1, 0)).length()
         ink = QColor(self._palette.label)
         paper = QColor(self._palette.board)
         for cell, badge in self._badges.items():
-            rect = self._rects[cell]
+            rect, text_px = self.badge_rect(cell, scale)
             fill, text = (ink, paper) if badge.best else (paper, ink)
             painter.setPen(QPen(ink, 2.0 if badge.best else 1.0))
             painter.setBrush(fill)
-            painter.drawRoundedRect(rect, 4.0, 4.0)
+            radius = rect.height() / 4
+            painter.drawRoundedRect(rect, radius, radius)
+            painter.setFont(_font(text_px))
             painter.setPen(text)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, badge.text)
 
 
-__all__ = ["Z_BADGES", "Badge", "BadgeLayer"]
+def _font(pixels: float) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, round(pixels)))
+    font.setBold(True)
+    return font
+
+
+__all__ = ["MIN_TEXT_PX", "Z_BADGES", "Badge", "BadgeLayer"]

@@ -28,6 +28,7 @@ from ..morris.diagrams import morris_chip_pixmap
 from ..morris.words import variant_title
 from ..ninetka.diagrams import chip_pixmap
 from ..plain_text import PlainLabel, bold
+from ..whole_text import keep_height
 
 # The name lupdate looks for.
 translate = QCoreApplication.translate
@@ -112,6 +113,7 @@ class GameOverDialog(QDialog):
         self.setMinimumWidth(420)
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
+        keep_height(self)  # made narrow, it grows taller rather than cut its sentences
 
         if outcome.winner is None:
             headline = translate("GameOverDialog", "The game is drawn.")

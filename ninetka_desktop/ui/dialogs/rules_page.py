@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QMessageBox,
+    QStyle,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -65,6 +66,11 @@ class RulesDialog(QDialog):
         self.browser.setOpenExternalLinks(True)
         document = self.browser.document()
         document.setDocumentMargin(16)
+        # A diagram is never cut or scrolled sideways, however narrow the window is made.
+        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        self.browser.setMinimumWidth(
+            DIAGRAM_SIZE + 2 * 16 + scroll_bar + 2 * self.browser.frameWidth() + 2
+        )
         for name, image in diagrams.items():
             document.addResource(QTextDocument.ResourceType.ImageResource, diagram_url(name), image)
         self.browser.setHtml(html)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ...i18n import LANGUAGES, language_for
 from ...storage.settings import ANIMATION_SPEEDS, THEMES, Settings
 from ..plain_text import PlainLabel
+from ..whole_text import keep_height
 from .form_names import name_fields_after_labels
 
 
@@ -101,6 +102,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
+        keep_height(self)  # made narrow, it grows taller rather than cut its notes
 
     def settings(self) -> Settings:
         """The settings as the dialog shows them (the rest unchanged)."""

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..whole_text import table_width
 from .form_names import label_words
 
 # The name lupdate looks for.
@@ -92,6 +93,7 @@ class ShortcutsDialog(QDialog):
         table.verticalHeader().setVisible(False)
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setStretchLastSection(True)
+        table.setMinimumWidth(table_width(table))  # every key and every line whole
         layout = QVBoxLayout(self)
         layout.addWidget(table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

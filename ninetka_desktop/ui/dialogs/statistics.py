@@ -21,6 +21,7 @@ from ...storage.statistics_file import load_statistics, reset_statistics
 from ..games import GAMES
 from ..plain_text import PlainLabel, ask_yes_no, bold, warn
 from ..rating_plot import RatingPlot
+from ..whole_text import table_width
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -81,6 +82,7 @@ class GamePage(QWidget):
         )
         self.plot.set_history(rating.history)
         self.model.set_ledger(ledger)
+        self.table.setMinimumWidth(table_width(self.table))  # every column whole
         empty = self.model.rowCount() == 0
         self.empty_label.setVisible(empty)
         self.table.setVisible(not empty)

@@ -28,6 +28,7 @@ from ..board.view import BoardView
 from ..games import GAMES
 from ..live_label import LiveLabel
 from ..plain_text import PlainLabel, bold
+from ..whole_text import keep_height
 from . import words
 from .session import PuzzleSession
 from .words import game_title, tr
@@ -116,7 +117,9 @@ class PuzzleDialog(QDialog):
         panel.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
         side = QWidget(self)
         side.setLayout(panel)
-        side.setFixedWidth(340)
+        # As wide as its buttons need in the language spoken, and tall enough for its texts.
+        side.setFixedWidth(max(340, panel.totalMinimumSize().width()))
+        keep_height(side)
         layout = QHBoxLayout(self)
         layout.addWidget(self.view, 1)
         layout.addWidget(side)
