@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPalette, QPixmap
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -73,6 +73,16 @@ class PlayerRow(QFrame):
             self._chip_key = key
             self.chip.setPixmap(make())
 
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._current:
+            # The player to move is framed as well as filled; drawn here, not as a QFrame's
+            # frame, which would take room and move the rows below as the turn passes.
+            painter = QPainter(self)
+            painter.setPen(self.palette().color(QPalette.ColorRole.Mid))
+            painter.drawRect(self.rect().adjusted(0, 0, -1, -1))
+            painter.end()
+
     def is_current(self) -> bool:
         """Whether this row is highlighted as the player to move."""
         return bool(self._current)
@@ -83,12 +93,6 @@ class PlayerRow(QFrame):
         if current == self._current:
             return
         self._current = current
-        # The frame takes the place of an equal margin, so the row keeps its size and the rows
-        # below stay where they are as the turn passes.
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        room = 0 if current else self.frameWidth()
-        self.setFrameShape(QFrame.Shape.StyledPanel if current else QFrame.Shape.NoFrame)
-        self.setContentsMargins(room, room, room, room)
         self.setAutoFillBackground(current)
         role = QPalette.ColorRole
         self.setBackgroundRole(role.Highlight if current else role.Window)

@@ -16,17 +16,14 @@ from typing import Any
 
 import pytest
 from helpers import morris_endings
+from helpers.quick_analysis import analyse_here
 from helpers.setup_panels import morris_panel, ninetka_panel
 from helpers.text_fit import cut_texts
 from helpers.ui_texts import finished_ninetka, settle
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from ninetka_desktop.ai import Snapshot
-from ninetka_desktop.ai.runner import AiResult
-from ninetka_desktop.analysis import analyse
 from ninetka_desktop.app import first_game
-from ninetka_desktop.controllers.ai_bridge import QtAiRunner
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.morris.variants import VARIANTS
 from ninetka_desktop.games.ninetka import NinetkaState, Tournament
@@ -108,23 +105,6 @@ def morris_setup(variant: str) -> GameSetup:
 def smallest(window: QWidget) -> None:
     window.resize(window.minimumSize().expandedTo(window.minimumSizeHint()))
     settle(20)
-
-
-def analyse_here(runner: QtAiRunner) -> None:
-    """Answer ``runner``'s requests in this process with a short look, so the scene needs no
-    worker process and no waiting."""
-
-    def request(snapshot: Snapshot, level: int, seed: int | None = None,
-                time_cap: float | None = None) -> int:
-        try:
-            result = AiResult(0, snapshot, None, analysis=analyse(snapshot, 1, 0.02, seed=0))
-        except ValueError as exc:
-            result = AiResult(0, snapshot, None, error=str(exc))
-        QTimer.singleShot(0, lambda: runner.resultReady.emit(result))
-        return 0
-
-    runner.request = request  # type: ignore[method-assign]
-    runner.cancel = lambda request_id=None: None  # type: ignore[method-assign]
 
 
 def play_by_name(window: MainWindow, move: str) -> None:

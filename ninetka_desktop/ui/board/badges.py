@@ -5,10 +5,10 @@ One item draws them all (a position has up to a hundred), above the pieces and b
 frame. The text carries the value, so a badge reads the same without colour; the best move's
 badge is drawn inverted and framed thicker, which also needs no colour to be seen.
 
-A badge sits in the lower half of its cell or point, clear of the piece's mark above it and of
-the neighbouring pieces. It is sized from the cell, and grows on a small board so its text is
-never under ``MIN_TEXT_PX`` pixels on the screen, up to half a cell (where it would reach the
-next cell's piece).
+A badge sits in the lower part of its cell or point, below the piece's mark and clear of the
+neighbouring pieces. It is sized from the cell, and grows on a small board so its text is never
+under ``MIN_TEXT_PX`` pixels on the screen, up to ``MAX_HEIGHT_SHARE`` of a cell (beyond that it
+would reach the next cell's piece).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from .overlays import Outline
 
 Z_BADGES = 6.5
 #: A badge's height as a share of its cell's (or point's) size: as drawn, and at most.
-HEIGHT_SHARE, MAX_HEIGHT_SHARE = 0.40, 0.50
+HEIGHT_SHARE, MAX_HEIGHT_SHARE = 0.40, 0.60
 #: The text's size as a share of the badge's height.
 TEXT_SHARE = 0.64
 #: The smallest text a badge shows on the screen, in pixels.
