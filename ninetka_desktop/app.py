@@ -205,6 +205,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         pass
     elif not autosave or not window.files.offer_resume():
         window.start_game(settings.last_setup or first_game())
+    window.greet()
     close_on_terminate(app)
     settle_startup_objects()
     try:

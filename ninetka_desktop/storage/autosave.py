@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..games.file_io import atomic_write_text, remove_stale_temporaries
 from ..games.records import FORMAT_NAME, MAX_RECORD_BYTES, dumps_record_json
-from .paths import data_dir, describe_bad_file, read_json_object, set_aside
+from .paths import data_dir, describe_bad_file, free_path, read_json_object, set_aside
 
 # The name lupdate looks for.
 translate = QCoreApplication.translate
@@ -61,6 +61,16 @@ def keep_declined_autosave() -> Path | None:
     if not path.exists():
         return None
     return set_aside(path, str(path.with_name("autosave-{stamp}.json")))
+
+
+def keep_game(record_json: dict[str, Any]) -> Path:
+    """Write a game that gives way to another (a new game, a file opened) to its own
+    ``autosave-DATE-TIME.json`` beside the autosave, a record that Open reads; its path.
+    RecordError or OSError when it cannot be written."""
+    path = free_path(str(autosave_path().with_name("autosave-{stamp}.json")))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(path, dumps_record_json(record_json))
+    return path
 
 
 def clear_autosave() -> None:

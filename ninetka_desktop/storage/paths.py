@@ -39,19 +39,24 @@ def set_aside(path: Path, pattern: str | None = None) -> Path | None:
     """Rename a file so that it is kept for a look but no longer read: to ``pattern`` with
     ``{stamp}`` replaced by the date and time, by default ``NAME.corrupt-{stamp}``; None when
     even that fails (the caller then just ignores the file)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
     if pattern is None:
         pattern = str(path.with_name(f"{path.name}.corrupt-{{stamp}}"))
-    template = pattern
-    target = Path(template.replace("{stamp}", stamp))
-    counter = 1
-    while target.exists() or target.is_symlink():  # two within one second must not collide
-        target = Path(template.replace("{stamp}", f"{stamp}-{counter}"))
-        counter += 1
+    target = free_path(pattern)
     try:
         os.replace(path, target)
     except OSError:
         return None
+    return target
+
+
+def free_path(pattern: str) -> Path:
+    """A path no file has yet: ``pattern`` with ``{stamp}`` replaced by the date and time."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = Path(pattern.replace("{stamp}", stamp))
+    counter = 1
+    while target.exists() or target.is_symlink():  # two within one second must not collide
+        target = Path(pattern.replace("{stamp}", f"{stamp}-{counter}"))
+        counter += 1
     return target
 
 

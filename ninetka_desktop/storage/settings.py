@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +51,9 @@ class Settings:
     language: str = "system"
     #: The choices of the last new-game dialog, to pre-fill the next one.
     last_setup: GameSetup | None = None
+    #: The choices last made for each game ("9tka", "morris"), so that the dialog shows every
+    #: game as it was left, not only the one started last.
+    game_setups: dict[str, GameSetup] = field(default_factory=dict)
     # View ▸ ...: what the window shows, remembered.
     full_screen: bool = False
     show_coordinates: bool = True
@@ -59,6 +62,10 @@ class Settings:
     show_side_panel: bool = True
     #: Game ▸ Open Recent: the records opened or saved last, newest first.
     recent_files: tuple[str, ...] = ()
+    #: The folder a game was last opened from, saved or exported to ("": none yet).
+    last_folder: str = ""
+    #: Whether a first start has pointed the player to Help ▸ Rules (it does so once).
+    rules_pointed_out: bool = False
     # Sound effects: on or off, their volume (0-100), and silence while the window is minimised.
     sound: bool = True
     sound_volume: int = 70
@@ -74,10 +81,13 @@ class Settings:
             "language": self.language,
             **{key: getattr(self, key) for key in VIEW_FLAGS},
             "recent_files": list(self.recent_files),
+            "last_folder": self.last_folder,
+            "rules_pointed_out": self.rules_pointed_out,
             "sound": self.sound,
             "sound_volume": self.sound_volume,
             "mute_when_minimised": self.mute_when_minimised,
             "last_setup": None if self.last_setup is None else self.last_setup.to_json(),
+            "game_setups": {game: setup.to_json() for game, setup in self.game_setups.items()},
         }
 
     @classmethod
@@ -99,7 +109,7 @@ class Settings:
         confirm = data.get("confirm_moves")
         if isinstance(confirm, bool):
             settings.confirm_moves = confirm
-        for key in (*VIEW_FLAGS, "sound", "mute_when_minimised"):
+        for key in (*VIEW_FLAGS, "sound", "mute_when_minimised", "rules_pointed_out"):
             flag = data.get(key)
             if isinstance(flag, bool):
                 setattr(settings, key, flag)
@@ -107,6 +117,8 @@ class Settings:
         if type(volume) is int and 0 <= volume <= 100:
             settings.sound_volume = volume
         settings.recent_files = _recent_files(data.get("recent_files"))
+        folder = _recent_files([data.get("last_folder")])  # held to the same rules
+        settings.last_folder = folder[0] if folder else ""
         language = data.get("language")
         if isinstance(language, str) and _LANGUAGE_RE.fullmatch(language):
             settings.language = language
@@ -115,7 +127,21 @@ class Settings:
             # A stale setup only means the next dialog starts from its defaults.
             with contextlib.suppress(GameError):
                 settings.last_setup = GameSetup.from_json(setup)
+        settings.game_setups = _game_setups(data.get("game_setups"))
         return settings
+
+
+def _game_setups(value: Any) -> dict[str, GameSetup]:
+    """The choices remembered by game; a stale or misfiled one is left out."""
+    if not isinstance(value, dict):
+        return {}
+    setups: dict[str, GameSetup] = {}
+    for game, data in value.items():
+        with contextlib.suppress(GameError):
+            setup = GameSetup.from_json(data)
+            if setup.game == game:
+                setups[game] = setup
+    return setups
 
 
 #: How many records Game ▸ Open Recent keeps.

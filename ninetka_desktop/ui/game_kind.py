@@ -65,6 +65,8 @@ class GameKind:
     chip: Callable[[int, int, Palette], QPixmap]
     #: Whether the side panel shows the score table by section.
     shows_sections: bool
+    #: Whether Game ▸ Build Larger Endgame Tables is offered while the game is shown.
+    builds_endgame_tables: bool
     players: PlayerWords
     rules: RulesText
     #: ``result_details(dialog, state, outcome, layout)``: what the game-over dialog shows

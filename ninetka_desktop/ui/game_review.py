@@ -137,7 +137,8 @@ class GameReviewer(QObject):
 
     def _on_finished(self) -> None:
         snapshot = self.analyser.plies(), id(self._window.game.state)
-        if self.is_on() and snapshot != self._told_complete:
+        played = bool(self._window.game.state.move_stack)  # a new game has nothing to review
+        if self.is_on() and played and snapshot != self._told_complete:
             self._told_complete = snapshot
             self._window.statusBar().showMessage(tr("The review of the game is complete."), 5000)
 

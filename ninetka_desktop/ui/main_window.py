@@ -17,7 +17,6 @@ from ..games.morris import MorrisState
 from ..games.ninetka import NinetkaState
 from ..games.setup import GameSetup
 from ..models import MorrisBoardModel, MoveHistoryModel, NinetkaBoardModel, NinetkaScoreModel
-from ..models.morris.family import variant_of
 from ..storage.autosave import clear_autosave
 from ..storage.settings import Settings, save_settings
 from . import main_thread_gc
@@ -37,7 +36,6 @@ from .games import GAMES
 from .look.app_palette import apply_widget_theme
 from .look.theme import palette
 from .morris.scene import MorrisScene
-from .morris.words import variant_title
 from .next_turn import next_turn_timer
 from .ninetka.scene import NinetkaScene
 from .puzzles.launcher import PuzzleLauncher
@@ -49,6 +47,7 @@ from .statistics_keeper import StatisticsKeeper
 from .tablebase_keeper import TablebaseKeeper
 from .view_menu import ViewMenu
 from .window_files import WindowFiles
+from .window_title import window_title
 
 
 def tr(text: str) -> str:
@@ -176,6 +175,7 @@ class MainWindow(QMainWindow):
         self.front = front
         self.view.setScene(front.scene)
         self.side.sections.setVisible(GAMES[game].shows_sections)
+        self.tablebases.action.setVisible(GAMES[game].builds_endgame_tables)
         self._follow_shown_position()
 
     # --- construction ---------------------------------------------------------------------------
@@ -235,6 +235,7 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.puzzles.action)
         game_menu.addAction(self.statistics_action)
         game_menu.addAction(self.tablebases.action)
+        self.tablebases.action.setVisible(GAMES[self.front.game].builds_endgame_tables)
         game_menu.addAction(self.settings_action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
@@ -278,13 +279,15 @@ class MainWindow(QMainWindow):
     # --- games ----------------------------------------------------------------------------------
 
     def start_game(self, setup: GameSetup, state: GameState[Any] | None = None) -> None:
+        # The review was of the game before; a new one starts without it.
+        self.reviewer.action.setChecked(False)
         self.start_match(Match(setup), state)
 
     def start_match(self, match: Match, state: GameState[Any] | None = None) -> None:
         self.back_to_game()
         self._use_front(match.setup.game)
         self.back_to_game()
-        self.files.record_path = None
+        self.files.forget_file()
         self.game.start(match, state)
         self.tablebases.consider(match)
 
@@ -302,16 +305,35 @@ class MainWindow(QMainWindow):
         self.game.cancel_partial_move()
 
     def new_game(self) -> None:
-        dialog = NewGameDialog(self.settings.last_setup, self)
+        settings = self.settings
+        dialog = NewGameDialog(settings.last_setup, self, settings.game_setups)
         # Parented for placement and modality, so it would live as long as the window: deleted
         # once control is back in this event loop (after exec, and after it has been read).
         dialog.deleteLater()
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         setup = dialog.setup()
-        self.settings.last_setup = setup
+        settings.last_setup = setup
+        settings.game_setups = {**settings.game_setups, **dialog.setups(), setup.game: setup}
         self.store_settings()
-        self.start_game(setup)
+        title = QCoreApplication.translate("NewGameDialog", "New Game")
+        if self.files.replace_game_in_progress(title):
+            self.start_game(setup)
+            self.files.tell_kept()
+
+    def greet(self) -> None:
+        """At a start: a first one points the newcomer to the rules (once), in the status bar
+        until something else is said there."""
+        if self.settings.rules_pointed_out:
+            return
+        key = self.rules_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.statusBar().showMessage(
+            tr("New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.").replace(
+                "{key}", key
+            )
+        )
+        self.settings.rules_pointed_out = True
+        self.store_settings()
 
     # --- reacting to the game -------------------------------------------------------------------
 
@@ -360,7 +382,7 @@ class MainWindow(QMainWindow):
 
     def _on_position_changed(self) -> None:
         state = self.game.state
-        self._show_game_title(state)
+        self.update_title()
         self.side.players.show_state(state, self.game.seats(), self.game.own_names())
         self.undo_action.setEnabled(self.game.can_undo())
         self.redo_action.setEnabled(self.game.can_redo())
@@ -376,15 +398,11 @@ class MainWindow(QMainWindow):
             self.files.write_autosave()
         self._follow_due.start()
 
-    def _show_game_title(self, state: GameState[Any]) -> None:
-        """The window names the game of the Morris family being played (9tka: the app alone)."""
-        app = tr("Ninetka Desktop")
-        if isinstance(state, MorrisState):
-            game = variant_title(variant_of(state).key)
-            title = tr("{game} \u2014 {app}").replace("{game}", game).replace("{app}", app)
-            self.setWindowTitle(title)
-        else:
-            self.setWindowTitle(app)
+    def update_title(self) -> None:
+        """The game played, the file it is in, and whether it has moves the file has not."""
+        files = self.files
+        self.setWindowTitle(window_title(self.game.state, files.record_path))
+        self.setWindowModified(files.record_path is not None and files.is_modified())
 
     def _show_game_over(self) -> None:
         match = self.game.match

@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog
@@ -19,9 +19,15 @@ from PySide6.QtWidgets import QFileDialog
 from ..games.errors import RecordError
 from ..games.file_io import NotRegularFileError, atomic_write_text
 from ..games.records import RECORD_SUFFIX, GameRecord, dumps_record, export_text, load_record
-from ..storage.autosave import keep_declined_autosave, read_autosave, set_autosave_aside
+from ..storage.autosave import (
+    keep_declined_autosave,
+    keep_game,
+    read_autosave,
+    set_autosave_aside,
+)
 from ..storage.autosave_writer import AutosaveWriter
 from . import plain_text
+from .file_places import start_folder, suggested_name
 from .game_files import SavedGame, autosave_json, match_for_record, saved_game_from_json
 from .next_turn import next_turn_timer
 
@@ -55,6 +61,10 @@ class WindowFiles:
         self._autosave_due = next_turn_timer(window, self._write_autosave_now)
         #: Where Save writes without asking: the file last opened or saved in this game.
         self.record_path: Path | None = None
+        #: The moves ``record_path`` holds (the window title marks a game that has others).
+        self._saved_moves: list[Any] = []
+        #: A game left for another, kept where ``tell_kept`` will say.
+        self._kept: Path | None = None
         #: When set, "autosaved GAME_INDEX PLIES MOVES..." is printed here after each autosave.
         self.autosave_echo: TextIO | None = None
 
@@ -91,18 +101,73 @@ class WindowFiles:
         return True
 
     def open_game(self, path: str | None = None) -> bool:
-        """Open a record (asking for it when ``path`` is None); True when it was opened."""
+        """Open a record (asking for it when ``path`` is None); False when it could not be
+        opened (the user was told why), True when it was, or when the user chose to play on
+        rather than leave the game in progress."""
         if not path:
             path, _ = QFileDialog.getOpenFileName(
-                self._window, tr("Open Game"), "", tr(RECORD_FILTER)
+                self._window, tr("Open Game"), str(self._start_folder()), tr(RECORD_FILTER)
             )
             if not path:
-                return False
+                return True
+            self._remember_folder(Path(path))
         record = self._read_record(path)
         if record is None:
             return False
-        self._show_record(record, Path(path))
+        if self.replace_game_in_progress(tr("Open Game")):
+            self._show_record(record, Path(path))
         return True
+
+    # --- the game in progress -------------------------------------------------------------------
+
+    def is_modified(self) -> bool:
+        """Whether the game has moves its file does not hold (True without a file)."""
+        state = self._window.game.state
+        return self.record_path is None or list(state.move_stack) != self._saved_moves
+
+    def _in_progress(self) -> bool:
+        """Whether the window's game is worth keeping: moves played, not over (or a
+        tournament with games to come), and not all in its file already."""
+        game = self._window.game
+        match = game.match
+        if match is None or not self.is_modified():
+            return False
+        return _worth_resuming(SavedGame(match, game.state))
+
+    def replace_game_in_progress(self, title: str) -> bool:
+        """Before another game takes the window: True to go on. A game in progress is only
+        left when the player agrees, and then kept in a file of its own, which the status bar
+        names."""
+        if not self._in_progress():
+            return True
+        question = tr(
+            "Leave the game in progress? It is kept in a file of its own, which Game ▸ Open "
+            "plays later."
+        )
+        if not plain_text.ask_yes_no(self._window, title, question):
+            return False
+        game = self._window.game
+        assert game.match is not None  # _in_progress
+        try:
+            kept = keep_game(autosave_json(game.match, game.state))
+        except (OSError, RecordError) as exc:
+            problem = tr("The game in progress could not be kept: {error}")
+            plain_text.warn(self._window, title, problem.replace("{error}", _reason(exc)))
+            return False
+        self._kept = kept
+        return True
+
+    def tell_kept(self) -> None:
+        """Say where the game left by ``replace_game_in_progress`` was kept, once the new one
+        is shown."""
+        kept, self._kept = self._kept, None
+        if kept is not None:
+            self._window.statusBar().showMessage(_kept_message(kept), 15_000)
+
+    def forget_file(self) -> None:
+        """A game that is in no file yet is played (a new one)."""
+        self.record_path = None
+        self._saved_moves = []
 
     def open_at_start(self, path: str, owns_autosave: bool = True) -> bool:
         """``ninetka FILE`` (a double-clicked saved game): open it instead of offering the
@@ -135,9 +200,16 @@ class WindowFiles:
     def _show_record(self, record: GameRecord, path: Path) -> None:
         window = self._window
         window.start_match(match_for_record(record), record.state)
-        self.record_path = path
+        self._now_in(path)
         window.recent.remember(path)
         window.statusBar().showMessage(tr("Opened {file}").replace("{file}", path.name), 4000)
+        self.tell_kept()
+
+    def _now_in(self, path: Path) -> None:
+        """The game shown is the one ``path`` holds now (opened or saved)."""
+        self.record_path = path
+        self._saved_moves = list(self._window.game.state.move_stack)
+        self._window.update_title()
 
     def _keep_unfinished_autosave(self) -> Path | None:
         """Rename an autosave worth resuming aside; its new path, or None when there was
@@ -159,29 +231,47 @@ class WindowFiles:
         if self.record_path is None:
             return self.save_game_as()
         game = self._window.game
-        return self._write(self.record_path, lambda: dumps_record(game.state, game.seats()))
+        if self._write(self.record_path, lambda: dumps_record(game.state, game.seats())):
+            self._now_in(self.record_path)
+            return True
+        return False
 
     def save_game_as(self) -> bool:
+        state = self._window.game.state
+        offered = self.record_path or self._start_folder() / suggested_name(state, RECORD_SUFFIX)
         path, _ = QFileDialog.getSaveFileName(
-            self._window, tr("Save Game"), "game" + RECORD_SUFFIX, tr(RECORD_FILTER)
+            self._window, tr("Save Game"), str(offered), tr(RECORD_FILTER)
         )
         if not path:
             return False
+        self._remember_folder(Path(path))
         game = self._window.game
         if self._write(Path(path), lambda: dumps_record(game.state, game.seats())):
-            self.record_path = Path(path)
-            self._window.recent.remember(self.record_path)
+            self._now_in(Path(path))
+            self._window.recent.remember(Path(path))
             return True
         return False
 
     def export_moves(self) -> None:
+        offered = self._start_folder() / suggested_name(self._window.game.state, ".txt")
         path, _ = QFileDialog.getSaveFileName(
-            self._window, tr("Export Moves"), "game.txt", tr("Text files (*.txt);;All files (*)")
+            self._window, tr("Export Moves"), str(offered), tr("Text files (*.txt);;All files (*)")
         )
         if path:
+            self._remember_folder(Path(path))
             game = self._window.game
             marks, notes = self._window.reviewer.export_marks()
             self._write(Path(path), lambda: export_text(game.state, game.seats(), marks, notes))
+
+    def _start_folder(self) -> Path:
+        return start_folder(self._window.settings.last_folder)
+
+    def _remember_folder(self, path: Path) -> None:
+        """Open, Save and Export start in ``path``'s folder next time."""
+        folder = str(path.absolute().parent)
+        if folder != self._window.settings.last_folder:
+            self._window.settings.last_folder = folder
+            self._window.store_settings()
 
     def write_autosave(self) -> None:
         """Save the match being played where the next start finds it (a failure only warns).

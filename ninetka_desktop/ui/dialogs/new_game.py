@@ -6,16 +6,21 @@ game's is shown, so switching back and forth keeps what was typed for either.
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLayout,
     QVBoxLayout,
     QWidget,
 )
 
+from ...games.errors import GameError
 from ...games.setup import GameSetup
 from ..games import GAMES
 from ..plain_text import warn
@@ -29,13 +34,21 @@ translate = QCoreApplication.translate
 class NewGameDialog(QDialog):
     """Asks for a new game; ``setup()`` gives the chosen GameSetup once accepted.
 
-    Pre-filled from ``setup`` (the last choices, of either game) when given.
+    Pre-filled from ``setup`` (the last choices, of either game) when given, and every other
+    game from ``remembered`` (its last choices, by game).
     """
 
-    def __init__(self, setup: GameSetup | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        setup: GameSetup | None = None,
+        parent: QWidget | None = None,
+        remembered: Mapping[str, GameSetup] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("NewGameDialog", "New Game"))
         layout = QVBoxLayout(self)
+        # Always as large as its contents: fewer seats or options leave no gap behind.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self._form = form = QFormLayout()
         self.game_combo = QComboBox(self)
         for kind in GAMES.values():
@@ -65,7 +78,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
 
         self.game_combo.currentIndexChanged.connect(self._game_changed)
-        self.load(setup if setup is not None else GAMES["9tka"].default_setup())
+        self.load(setup if setup is not None else GAMES["9tka"].default_setup(), remembered)
 
     # --- the choices ----------------------------------------------------------------------------
 
@@ -92,10 +105,15 @@ class NewGameDialog(QDialog):
             panel.setVisible(key == chosen)
         self.adjustSize()
 
-    def load(self, setup: GameSetup) -> None:
-        """Show the choices of ``setup``; the other games keep their defaults."""
+    def load(self, setup: GameSetup, remembered: Mapping[str, GameSetup] | None = None) -> None:
+        """Show the choices of ``setup``; the other games show theirs in ``remembered``, or
+        their defaults."""
+        others = remembered or {}
         for key, panel in self.panels.items():
-            panel.load(setup if setup.game == key else GAMES[key].default_setup())
+            if setup.game == key:
+                panel.load(setup)
+            else:
+                panel.load(others.get(key) or GAMES[key].default_setup())
         self.set_game(setup.game)
 
     def accept(self) -> None:
@@ -112,3 +130,12 @@ class NewGameDialog(QDialog):
     def setup(self) -> GameSetup:
         """The game the dialog describes now."""
         return self.panel().setup()
+
+    def setups(self) -> dict[str, GameSetup]:
+        """Every game's choices as they stand, by game, to remember them all (a game whose
+        names cannot be used is left out: only the chosen game's are checked)."""
+        setups = {}
+        for key, panel in self.panels.items():
+            with contextlib.suppress(GameError):
+                setups[key] = panel.setup()
+        return setups

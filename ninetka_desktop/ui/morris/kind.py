@@ -77,6 +77,7 @@ MORRIS = GameKind(
     make_front=_front,
     chip=morris_chip_pixmap,
     shows_sections=False,
+    builds_endgame_tables=True,
     players=PlayerWords(
         detail=player_detail,
         score_tooltip=_score_tooltip,

@@ -38,12 +38,6 @@ def _cells_rect(cells: Iterable[int], reach: float) -> QRectF:
     return rect
 
 
-def _section_cells_rect(section: int) -> QRectF:
-    """The rect the cells of ``section`` fill."""
-    cells = SECTION_CELLS[section]
-    return geo.cell_rect(cells[0]).united(geo.cell_rect(cells[-1]))
-
-
 class NinetkaBoardItem(BoardPlate):
     def __init__(self, palette: Palette, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -88,7 +82,7 @@ class NinetkaBoardItem(BoardPlate):
     def _section_rect(self, section: int) -> QRectF:
         """Where a held section's tint and rim are drawn."""
         grow = geo.GAP * 0.8 + 3.0 * self._palette.outline_scale  # the rim and its pen
-        return _section_cells_rect(section).adjusted(-grow, -grow, grow, grow)
+        return geo.section_rect(section).adjusted(-grow, -grow, grow, grow)
 
     def holders(self) -> tuple[int, ...]:
         return self._holders
@@ -172,7 +166,7 @@ class NinetkaBoardItem(BoardPlate):
         self._paint_cells(painter, SECTION_CELLS[section], holder)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         grow = geo.GAP * 0.8
-        rect = _section_cells_rect(section)
+        rect = geo.section_rect(section)
         colour = QColor(self._palette.seats[holder])
         colour.setAlpha(210)
         painter.setPen(QPen(colour, 2.5 * self._palette.outline_scale))

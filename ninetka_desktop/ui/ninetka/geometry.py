@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ...games.ninetka import SIZE, is_corner
+from ...games.ninetka import SECTION_CELLS, SIZE, is_corner
 
 CELL = 60.0
 GAP = 5.0  # between cells of one section
@@ -67,6 +67,12 @@ def cell_at(point: QPointF) -> int | None:
         return None
     cell = (SIZE - 1 - top) * SIZE + col
     return None if is_corner(cell) else cell
+
+
+def section_rect(section: int) -> QRectF:
+    """The rect the cells of ``section`` fill (engine order: SW, S, SE, W, C, E, NW, N, NE)."""
+    cells = SECTION_CELLS[section]
+    return cell_rect(cells[0]).united(cell_rect(cells[-1]))
 
 
 def field_rect() -> QRectF:

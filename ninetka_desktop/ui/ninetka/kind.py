@@ -68,6 +68,7 @@ NINETKA = GameKind(
     make_front=_front,
     chip=chip_pixmap,
     shows_sections=True,
+    builds_endgame_tables=False,
     players=PlayerWords(
         detail=player_detail,
         score_tooltip=lambda _state: translate("PlayersPanel", "Sections held now"),

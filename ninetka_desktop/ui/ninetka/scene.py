@@ -20,6 +20,7 @@ from ...games.ninetka import (
     is_slot,
     line_of,
     parse_cell,
+    section_of,
 )
 from ...models.ninetka.board import NinetkaBoardModel, cell_of
 from ...models.roles import EMPTY_OWNER, NEUTRAL_OWNER, BoardRole
@@ -33,8 +34,10 @@ from .cell_words import describe_cell
 from .counter_item import CounterItem
 from .counter_layer import USED_CELLS, CounterLayer
 from .overlays import SlidePathItem, cell_outline
+from .section_label import SectionLabel
 
 Z_BOARD, Z_HIGHLIGHT, Z_PATH, Z_COUNTER, Z_GHOST, Z_HINT, Z_FOCUS = 0, 1, 2, 3, 5, 6, 7
+Z_SECTION_LABEL = 4
 START_CELL = parse_cell("F6")  # the centre, where keyboard navigation starts
 
 
@@ -76,6 +79,8 @@ class NinetkaScene(GameScene):
         self._hint = HintItem(pal, Z_HINT, outline=cell_outline)
         self._focus = FocusFrameItem(pal, Z_FOCUS, outline=cell_outline)
         self._counters = CounterLayer(self, self._role, pal, Z_COUNTER)
+        self._section_label = SectionLabel(pal, Z_SECTION_LABEL)
+        self.addItem(self._section_label)
         for item in (self._board, self._highlight, self._path, self._ghost, self._hint):
             self.addItem(item)
         self.addItem(self._focus)
@@ -118,6 +123,10 @@ class NinetkaScene(GameScene):
     def accessible_name(self) -> str:
         return tr("9tka board")
 
+    def section_label(self) -> SectionLabel:
+        """The name of the section pointed at, shown in the gutter above it."""
+        return self._section_label
+
     def preview_landing(self) -> int | None:
         """Where the ghost of a previewed slide stands, or None."""
         return self._preview_landing
@@ -142,6 +151,7 @@ class NinetkaScene(GameScene):
             self._hint,
             self._focus,
             self._counters,
+            self._section_label,
         )
 
     def _on_model_reset(self) -> None:
@@ -211,6 +221,9 @@ class NinetkaScene(GameScene):
         self._refresh_preview()
 
     def _refresh_preview(self) -> None:
+        # The section is named whoever's turn it is: it is a matter of reading the board.
+        spot = self._pointer if self._pointer is not None else self._focus.cell()
+        self._section_label.set_section(None if spot is None else section_of(spot))
         target = self._preview_target()
         landing: int | None = None
         ghost_owner: int | None = None
