@@ -16,9 +16,9 @@ from helpers.tiny_disk import fill, tiny_disk
 from ninetka_desktop.games import new_game
 from ninetka_desktop.games.file_io import atomic_write_bytes
 from ninetka_desktop.games.records import save_record
+from ninetka_desktop.statistics.ledger import Ledger
 from ninetka_desktop.storage.settings import Settings, save_settings
 from ninetka_desktop.storage.statistics_file import save_statistics
-from ninetka_desktop.statistics.ledger import Ledger
 
 
 def big_game() -> object:
