@@ -70,14 +70,20 @@ def test_a_click_during_the_computers_last_animation_is_played(
         qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=5_000)
 
 
-def test_a_press_held_through_the_animation_plays_on_release(
-    qtbot: QtBot, make_window: WindowFactory
-) -> None:
+def computers_first_move_shown(qtbot: QtBot, make_window: WindowFactory) -> MainWindow:
+    """A window where Yellow has played and Blue's answer is still being shown."""
     window = make_window(speed=SLOW)
     human_against_computer(window)
     qtbot.waitUntil(lambda: awaiting_human(window), timeout=10_000)
     click_cell(qtbot, window, first_legal(window).cell)
     computer_move_animating(qtbot, window, 1)
+    return window
+
+
+def test_a_press_held_through_the_animation_plays_on_release(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = computers_first_move_shown(qtbot, make_window)
     move = first_legal(window)
     view = window.view
     point = view.mapFromScene(window.scene.cell_center(move.cell))
@@ -93,11 +99,7 @@ def test_a_press_held_through_the_animation_plays_on_release(
 def test_enter_during_the_animation_plays_the_focused_cell(
     qtbot: QtBot, make_window: WindowFactory
 ) -> None:
-    window = make_window(speed=SLOW)
-    human_against_computer(window)
-    qtbot.waitUntil(lambda: awaiting_human(window), timeout=10_000)
-    click_cell(qtbot, window, first_legal(window).cell)
-    computer_move_animating(qtbot, window, 1)
+    window = computers_first_move_shown(qtbot, make_window)
     move = first_legal(window)
     window.view.setFocus()
     window.scene.set_focus_cell(move.cell)

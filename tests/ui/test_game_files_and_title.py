@@ -24,7 +24,9 @@ from ninetka_desktop.games.setup import GameSetup
 from ninetka_desktop.storage.settings import Settings, load_settings
 from ninetka_desktop.ui.dialogs.new_game import NewGameDialog
 from ninetka_desktop.ui.main_window import MainWindow
+from ninetka_desktop.ui.ninetka import geometry
 from ninetka_desktop.ui.ninetka.scene import NinetkaScene
+from ninetka_desktop.ui.ninetka.section_label import TAB_HEIGHT, tab_anchor
 
 WindowFactory = Callable[..., MainWindow]
 HOT_SEAT = GameSetup(seats=(Seat("Ann"), Seat("Bo")))
@@ -222,6 +224,7 @@ def test_the_board_names_the_section_pointed_at(
     qtbot: QtBot, make_window: WindowFactory
 ) -> None:
     window = make_window()
+    window.resize(800, 600)  # the smallest window: the board at its smallest
     window.start_game(HOT_SEAT)
     scene = window.scene
     assert isinstance(scene, NinetkaScene)
@@ -233,10 +236,12 @@ def test_the_board_names_the_section_pointed_at(
         qtbot.mouseMove(view.viewport(), point)
         qtbot.waitUntil(lambda name=name: label.text() == name)
         assert label.isVisible()
-        # Drawn above its section, in the gutter, not on a cell.
-        tab = view.mapFromScene(label.boundingRect()).boundingRect()
-        cells = [parse_cell(c) for c in (cell,)]
-        assert tab.bottom() < view.mapFromScene(scene.cell_center(cells[0])).y()
+        # In the gutter above its section, as large on the screen as the window's text.
+        section = SECTION_NAMES.index(name)
+        assert label.pos() == tab_anchor(section)
+        assert label.pos().y() < geometry.section_rect(section).top()
+        shown = label.deviceTransform(view.viewportTransform()).mapRect(label.boundingRect())
+        assert shown.height() >= TAB_HEIGHT
     # A slot is in no section; off the board the name goes.
     qtbot.mouseMove(view.viewport(), view.mapFromScene(scene.cell_center(parse_cell("A5"))))
     qtbot.waitUntil(lambda: not label.isVisible())

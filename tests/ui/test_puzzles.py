@@ -200,8 +200,7 @@ def test_a_wrong_move_is_judged_for_the_player_who_made_it(
 def test_a_solved_puzzle_leaves_no_instruction_behind(
     qtbot: QtBot, make_window: WindowFactory
 ) -> None:
-    window = make_window()
-    dialog = open_puzzles(window)
+    dialog = open_puzzles(make_window())
     puzzle = morris_with_removal()
     dialog.show_puzzle(puzzle)
     qtbot.waitUntil(lambda: dialog.instruction.text() != "")

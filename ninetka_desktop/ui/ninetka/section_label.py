@@ -7,27 +7,32 @@ can be found on the board without crowding it while nobody looks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...games.ninetka import SECTION_NAMES
 from ..look.theme import Palette
 from . import geometry as geo
 
-#: The tab fits in the gutter between two rows of sections.
-TAB_HEIGHT = geo.GUTTER - 1.0
-TAB_WIDTH = 30.0
+#: The tab's size on the screen, whatever the board's scale: readable in the smallest window,
+#: where it reaches a little over the gutter, and never a blot in a large one.
+TAB_HEIGHT = 15.0
+TAB_MIN_WIDTH = 26.0
 FONT_PIXELS = 11
 
 
-def tab_rect(section: int) -> QRectF:
-    """Where the tab naming ``section`` is drawn: centred in the gutter above it."""
+def tab_anchor(section: int) -> QPointF:
+    """Where the tab naming ``section`` is centred: in the gutter above it."""
     cells = geo.section_rect(section)
-    centre_y = cells.top() - geo.GUTTER / 2
-    return QRectF(
-        cells.center().x() - TAB_WIDTH / 2, centre_y - TAB_HEIGHT / 2, TAB_WIDTH, TAB_HEIGHT
-    )
+    return QPointF(cells.center().x(), cells.top() - geo.GUTTER / 2)
+
+
+def _font() -> QFont:
+    font = QFont()
+    font.setPixelSize(FONT_PIXELS)
+    font.setWeight(QFont.Weight.DemiBold)
+    return font
 
 
 class SectionLabel(QGraphicsItem):
@@ -37,6 +42,8 @@ class SectionLabel(QGraphicsItem):
         self._section: int | None = None
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Drawn in screen pixels at its anchor, not scaled with the board.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setVisible(False)
 
     def section(self) -> int | None:
@@ -51,16 +58,23 @@ class SectionLabel(QGraphicsItem):
             return
         self.prepareGeometryChange()
         self._section = section
+        if section is not None:
+            self.setPos(tab_anchor(section))
         self.setVisible(section is not None)
 
     def set_palette(self, palette: Palette) -> None:
         self._palette = palette
         self.update()
 
+    def _tab(self) -> QRectF:
+        """The tab around its anchor, in screen pixels."""
+        width = max(TAB_MIN_WIDTH, QFontMetricsF(_font()).horizontalAdvance(self.text()) + 12.0)
+        return QRectF(-width / 2, -TAB_HEIGHT / 2, width, TAB_HEIGHT)
+
     def boundingRect(self) -> QRectF:
         if self._section is None:
             return QRectF()
-        return tab_rect(self._section).adjusted(-1.0, -1.0, 1.0, 1.0)
+        return self._tab().adjusted(-1.0, -1.0, 1.0, 1.0)
 
     def paint(
         self,
@@ -71,16 +85,13 @@ class SectionLabel(QGraphicsItem):
         if self._section is None:
             return
         pal = self._palette
-        rect = tab_rect(self._section)
+        rect = self._tab()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rim = QColor(pal.label)
         rim.setAlpha(140)
         painter.setPen(QPen(rim, 1.0 * pal.outline_scale))
         painter.setBrush(pal.board)
         painter.drawRoundedRect(rect, TAB_HEIGHT / 2, TAB_HEIGHT / 2)
-        font = QFont()
-        font.setPixelSize(FONT_PIXELS)
-        font.setWeight(QFont.Weight.DemiBold)
-        painter.setFont(font)
+        painter.setFont(_font())
         painter.setPen(pal.label)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text())
