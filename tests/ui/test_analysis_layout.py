@@ -51,9 +51,13 @@ GAMES = {
 }
 
 
-def analysed_window(
-    qtbot: QtBot, make_window: WindowFactory, game: str, size: tuple[int, int]
+@pytest.fixture(params=[(game, size) for game in GAMES for size in SIZES],
+                ids=lambda p: f"{p[0]}, {p[1][0]}x{p[1][1]}")
+def analysed(
+    request: pytest.FixtureRequest, qtbot: QtBot, make_window: WindowFactory
 ) -> MainWindow:
+    """A window of each size, each game in it, View ▸ Analysis on and its first look shown."""
+    game, size = request.param
     window = make_window()
     window.set_autoplay(False)
     analyse_here(window.analysis.runner)
@@ -67,12 +71,8 @@ def analysed_window(
     return window
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("game", GAMES)
-def test_the_board_keeps_most_of_the_window(
-    qtbot: QtBot, make_window: WindowFactory, game: str, size: tuple[int, int]
-) -> None:
-    window = analysed_window(qtbot, make_window, game, size)
+def test_the_board_keeps_most_of_the_window(analysed: MainWindow) -> None:
+    window = analysed
     assert window.view.width() >= 0.55 * window.width()
     table = window.analysis.table
     assert table.isVisible()
@@ -83,12 +83,8 @@ def test_the_board_keeps_most_of_the_window(
     assert line.wordWrap() and line.heightForWidth(line.width()) <= line.height()
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("game", GAMES)
-def test_badges_read_and_lie_clear_of_the_other_pieces(
-    qtbot: QtBot, make_window: WindowFactory, game: str, size: tuple[int, int]
-) -> None:
-    window = analysed_window(qtbot, make_window, game, size)
+def test_badges_read_and_lie_clear_of_the_other_pieces(analysed: MainWindow) -> None:
+    window = analysed
     scene = window.view.scene()
     layer = scene._badge_layer  # type: ignore[attr-defined]
     scale = window.view.transform().m11()
