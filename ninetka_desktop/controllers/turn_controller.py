@@ -459,7 +459,20 @@ class TurnController(QObject):
         if self._hint_player is not None:
             self._hint_player.cancel()  # a hint still on its way was for this position
         self._sync_side_models()
+        if self._human_turn_next():
+            # The board keeps a click made while the move is shown for that turn, so the
+            # sentence says whose turn it is from now on, not after the animation.
+            self.statusChanged.emit(self.instruction())
         self._committed_signal(move).emit()
+
+    def _human_turn_next(self) -> bool:
+        """Whether the position after a move opens a human's turn (no end, no forced move)."""
+        state = self.state
+        return (
+            not state.is_over()
+            and self.human_to_move()
+            and self.rules.forced_move(state) is None
+        )
 
     def _committed_signal(self, move: Any) -> Any:
         """The signal that tells the state machine ``move`` was committed."""

@@ -349,7 +349,7 @@ class MainWindow(QMainWindow):
         if self.view.scene() is not self.scene:
             text = tr("Go back to the game to play a move.")
         else:
-            text = self.side.instruction.text()  # whose turn it is, or how the game ended
+            text = self.side.status()  # whose turn it is, or how the game ended
         self.statusBar().showMessage(text, 4000)
 
     def _on_typing(self, typed: str) -> None:

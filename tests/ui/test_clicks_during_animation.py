@@ -49,6 +49,9 @@ def computer_move_animating(qtbot: QtBot, window: MainWindow, before: int) -> No
         lambda: plies(window) == before + 1 and window.scene.is_animating(), timeout=10_000
     )
     assert not awaiting_human(window) and not window.scene.is_interactive()
+    # The side panel says whose turn it is already: a click now is that turn's.
+    assert window.side.status().startswith("Yellow")
+    assert window.side.players._rows[0].is_current()
 
 
 def test_a_click_during_the_computers_last_animation_is_played(
