@@ -153,6 +153,7 @@ def test_a_tables_folder_that_cannot_be_made_is_said_and_nothing_starts(
 ) -> None:
     (home / "tablebases").write_text("a file where the folder should be")
     window = make_window()
+    window.start_game(GameSetup("morris", {}, (Seat("Ann"), Seat("Bob"))))  # offered for Morris
     game_menu_action(window, "Build Larger Endgame Tables").trigger()
     assert len(message_boxes.texts) == 2  # the question, then why nothing was built
     assert "cannot be written" in message_boxes.texts[1]
