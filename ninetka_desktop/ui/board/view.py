@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Protocol, runtime_checkable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QAccessible, QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -129,13 +129,13 @@ class BoardView(QGraphicsView):
         if (scene := self.scene()) is not None:
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # At a fractional scale factor the exposed rect ends inside a device pixel: filled as
         # it is, that pixel would be blended over what it showed before and keep a faint seam
         # of the last frame. Filled a little wider, the painter's clip (whole device pixels)
         # bounds the fill and every pixel repainted starts afresh.
         margin = 2.0 / max(self.transform().m11(), 1e-6)
-        super().drawBackground(painter, rect.adjusted(-margin, -margin, margin, margin))
+        super().drawBackground(painter, QRectF(rect).adjusted(-margin, -margin, margin, margin))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
