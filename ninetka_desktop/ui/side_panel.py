@@ -4,33 +4,20 @@ evaluation graph on tabs beside it.
 
 Nothing in it moves while a game is played: the last move keeps its line when hidden, the
 computer's thinking bar lies in the margin of the thinking player's row, and the status keeps
-room for three lines. While an
-earlier position is shown, the players, the section table and the status line describe that
-position; the live game's status comes back with it.
+room for three lines. While an earlier position is shown, the players, the section table, the
+status and the last move describe that position; the live game's come back with it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QSize,
-    Qt,
-)
-from PySide6.QtGui import QColor, QPainter, QPalette
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QPushButton,
     QStackedWidget,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -38,19 +25,15 @@ from PySide6.QtWidgets import (
 
 from ..games.base import GameState
 from ..games.ninetka import NinetkaState
-from ..models import MoveHistoryModel, NinetkaScoreModel, ScoreRole
-from ..models.history_model import MOVE, NUMBER, PLAYER
-from ..models.ninetka.scores import SCORE_COLUMN
-from .chip_header import ChipHeader
+from ..models import MoveHistoryModel, NinetkaScoreModel
 from .evaluation_graph import EvaluationGraph
 from .live_label import LiveLabel
 from .look.theme import Palette
-from .move_words import last_move_sentence
-from .ninetka.diagrams import chip_pixmap
+from .move_list import MoveList
 from .plain_text import PlainLabel
 from .players_panel import PlayersPanel
+from .section_table import SectionTable
 from .thinking_strip import ThinkingStrip
-from .whole_text import cells_width
 
 
 def tr(text: str) -> str:
@@ -68,26 +51,6 @@ def keep_room_when_hidden(*widgets: QWidget) -> None:
         policy = widget.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         widget.setSizePolicy(policy)
-
-
-class HolderDelegate(QStyledItemDelegate):
-    """Tints a section's cell in the holder's colour, so the table reads like the board."""
-
-    def __init__(self, palette: Palette, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.palette = palette
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionViewItem,
-        index: QModelIndex | QPersistentModelIndex,
-    ) -> None:
-        if index.data(ScoreRole.HOLDS):
-            colour = QColor(self.palette.seats[index.row()])
-            colour.setAlpha(110)
-            painter.fillRect(option.rect, colour)
-        super().paint(painter, option, index)
 
 
 class SidePanel(QWidget):
@@ -141,55 +104,8 @@ class SidePanel(QWidget):
         self._live_scores = scores
         #: The section table of a past position of the game (``show_viewing``).
         self.past_scores = NinetkaScoreModel(NinetkaState(), self)
-        self.sections = QTableView(self)
-        # The players' chips name the rows (their names are right above, with the same chips).
-        self.sections.setVerticalHeader(ChipHeader(chip_pixmap, palette, self.sections))
-        self.sections.setModel(scores)
-        self.sections.setItemDelegate(HolderDelegate(palette, self.sections))
-        self.sections.setAccessibleName(tr("Counters per section"))
-        self.sections.setToolTip(
-            tr("Each player's counters in each section; a tinted cell is a section held")
-        )
-        self.sections.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.sections.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.sections.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.sections.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.sections.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.sections.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.sections.horizontalHeader().setMinimumSectionSize(22)
-        self.sections.horizontalHeader().setSectionResizeMode(
-            SCORE_COLUMN, QHeaderView.ResizeMode.ResizeToContents
-        )
-        self.sections.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for model in (scores, self.past_scores):
-            model.modelReset.connect(self._fit_sections)
-        self._fit_sections()
-
-        self.history = QTableView(self)
-        self.history.setModel(history)
-        self.history.setAccessibleName(tr("Moves played"))
-        self.history.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.history.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.history.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.history.verticalHeader().setVisible(False)
-        # A line of text a move, and room for two at the least.
-        row_height = self.fontMetrics().height() + 6
-        self.history.verticalHeader().setDefaultSectionSize(row_height)
-        self.history.setMinimumHeight(self.history.horizontalHeader().sizeHint().height()
-                                      + 2 * row_height + 2 * self.history.frameWidth())
-        self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        header = self.history.horizontalHeader()
-        # The number and player columns are as wide as their widest text (widened as rows come:
-        # Qt's own fit to contents looks only at the rows in view when it is made), the move
-        # takes the rest.
-        header.setSectionResizeMode(NUMBER, QHeaderView.ResizeMode.Fixed)
-        header.setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Fixed)
-        header.setStretchLastSection(True)
-        self.history.setToolTip(tr("Click a move to see the board as it was after it"))
-        history.rowsInserted.connect(lambda *_: self.history.scrollToBottom())
-        history.rowsInserted.connect(lambda _parent, first, last: self._widen_history(first, last))
-        history.modelReset.connect(self._fit_history)
-        self._fit_history()
+        self.sections = SectionTable(palette, (scores, self.past_scores), self)
+        self.history = MoveList(history, self)
         for changed in (history.rowsInserted, history.rowsRemoved, history.modelReset):
             changed.connect(self._show_last_move)
 
@@ -228,13 +144,7 @@ class SidePanel(QWidget):
     def set_palette(self, palette: Palette) -> None:
         self.players.set_palette(palette)
         self.graph.set_palette(palette)
-        delegate = self.sections.itemDelegate()
-        if isinstance(delegate, HolderDelegate):
-            delegate.palette = palette
-        header = self.sections.verticalHeader()
-        if isinstance(header, ChipHeader):
-            header.set_palette(palette)
-        self.sections.viewport().update()
+        self.sections.set_palette(palette)
 
     # --- the status ------------------------------------------------------------------------------
 
@@ -257,9 +167,9 @@ class SidePanel(QWidget):
         self._show_last_move()
         if isinstance(state, NinetkaState):
             self.past_scores.sync(state)
-            self.sections.setModel(self.past_scores)
+            self.sections.show_model(self.past_scores)
         else:
-            self.sections.setModel(self._live_scores)
+            self.sections.show_model(self._live_scores)
 
     def is_viewing(self) -> bool:
         """Whether a past position is shown."""
@@ -296,55 +206,11 @@ class SidePanel(QWidget):
         if on and select:
             self.pages.setCurrentWidget(page)
 
-    # --- fitting the tables ----------------------------------------------------------------------
-
-    def _fit_sections(self) -> None:
-        """Show every player's row and every column without scrolling or cutting a heading."""
-        table = self.sections
-        model = table.model()
-        rows = model.rowCount()
-        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
-        height += sum(table.verticalHeader().sectionSizeHint(r) for r in range(rows))
-        table.setFixedHeight(height)
-        # The section columns share the width equally: each gets the widest one's need, so no
-        # heading is cut; the score column fits its own heading.
-        header = table.horizontalHeader()
-        needs = [
-            max(header.sectionSizeHint(c), table.sizeHintForColumn(c), header.minimumSectionSize())
-            for c in range(model.columnCount())
-        ]
-        sections = needs[:SCORE_COLUMN]
-        width = table.verticalHeader().sizeHint().width() + 2 * table.frameWidth()
-        width += max(sections, default=0) * len(sections) + sum(needs[SCORE_COLUMN:])
-        table.setMinimumWidth(width)
-
-    def _fit_history(self) -> None:
-        """The number and player columns as wide as their headings, then their rows."""
-        header = self.history.horizontalHeader()
-        for column in (NUMBER, PLAYER):
-            header.resizeSection(column, header.sectionSizeHint(column))
-        self._widen_history(0, self.history.model().rowCount() - 1)
-
-    def _widen_history(self, first: int, last: int) -> None:
-        """Widen the number and player columns for rows ``first`` to ``last`` (cheap: a move
-        adds one row)."""
-        header = self.history.horizontalHeader()
-        grid = 1 if self.history.showGrid() else 0  # a cell is its column less the grid line
-        for column in (NUMBER, PLAYER):
-            needed = grid + cells_width(self.history, column, range(first, last + 1))
-            if needed > header.sectionSize(column):
-                header.resizeSection(column, needed)
-
     def _show_last_move(self) -> None:
-        """The last move of the position shown (the history model's last row, or the row of a
-        past position's last move) as a sentence; hidden before the first move, its room
-        stays."""
+        """The last move of the position shown (a past position's, or the game's) as a
+        sentence; hidden before the first move, its room stays."""
         model = self.history.model()
         plies = model.rowCount() if self._shown_plies is None else self._shown_plies
-        row = min(plies, model.rowCount()) - 1
-        text = ""
-        if row >= 0:
-            player = str(model.index(row, PLAYER).data())
-            text = last_move_sentence(player, str(model.index(row, MOVE).data()))
+        text = self.history.sentence(plies)
         self.last_move.setText(text)
         self.last_move.setVisible(bool(text))
