@@ -57,9 +57,8 @@ class HolderDelegate(QStyledItemDelegate):
 
 class SectionTable(QTableView):
     def __init__(
-        self, palette: Palette, models: tuple[NinetkaScoreModel, ...], parent: QWidget | None = None
+        self, palette: Palette, model: NinetkaScoreModel, parent: QWidget | None = None
     ) -> None:
-        """``models``: every score model the table will show (each fits it when reset)."""
         super().__init__(parent)
         # The players' chips name the rows (their names are right above, with the same chips).
         self.setVerticalHeader(ChipHeader(chip_pixmap, palette, self))
@@ -76,9 +75,10 @@ class SectionTable(QTableView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.horizontalHeader().setMinimumSectionSize(22)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for model in models:
-            model.modelReset.connect(self.fit)
-        self.show_model(models[0])
+        # Fitted once the header has its rows (a model's reset reaches the header after this
+        # table's own slots would run).
+        self.verticalHeader().sectionCountChanged.connect(lambda _old, _new: self.fit())
+        self.show_model(model)
 
     def show_model(self, model: NinetkaScoreModel) -> None:
         """Show ``model`` (the live game's scores or a past position's)."""

@@ -104,7 +104,7 @@ class SidePanel(QWidget):
         self._live_scores = scores
         #: The section table of a past position of the game (``show_viewing``).
         self.past_scores = NinetkaScoreModel(NinetkaState(), self)
-        self.sections = SectionTable(palette, (scores, self.past_scores), self)
+        self.sections = SectionTable(palette, scores, self)
         self.history = MoveList(history, self)
         for changed in (history.rowsInserted, history.rowsRemoved, history.modelReset):
             changed.connect(self._show_last_move)

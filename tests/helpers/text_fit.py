@@ -128,7 +128,7 @@ def _widget_cuts(widget: QWidget) -> list[Cut]:
     if isinstance(widget, QHeaderView):
         return _header_cuts(widget)
     if isinstance(widget, QAbstractItemView):
-        return _sideways(widget) + _item_cuts(widget)
+        return _sideways(widget) + _beyond_reach(widget) + _item_cuts(widget)
     if isinstance(widget, QTextEdit):
         return _sideways(widget)
     return []
@@ -376,6 +376,27 @@ def _sideways(area: QAbstractScrollArea) -> list[Cut]:
         width = area.viewport().width()
         return [Cut(where(area), "(scrolls sideways)", width + bar.maximum(), width)]
     return []
+
+
+def _beyond_reach(view: QAbstractItemView) -> list[Cut]:
+    """Rows or columns past the edge of a view that has no scroll bar to reach them."""
+    model = view.model()
+    if model is None or model.rowCount() == 0 or model.columnCount() == 0:
+        return []
+    viewport = view.viewport().rect()
+    hidden = getattr(view, "isColumnHidden", lambda _c: False)
+    columns = [c for c in range(model.columnCount()) if not hidden(c)]
+    if not columns:
+        return []
+    rect = view.visualRect(model.index(model.rowCount() - 1, columns[-1]))
+    off = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    cuts = []
+    if view.verticalScrollBarPolicy() == off and rect.bottom() > viewport.bottom():
+        cuts.append(Cut(where(view), "(rows out of reach)", rect.bottom(), viewport.bottom(),
+                        "high"))
+    if view.horizontalScrollBarPolicy() == off and rect.right() > viewport.right():
+        cuts.append(Cut(where(view), "(columns out of reach)", rect.right(), viewport.right()))
+    return cuts
 
 
 def _header_cuts(header: QHeaderView) -> list[Cut]:
