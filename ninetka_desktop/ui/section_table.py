@@ -7,7 +7,10 @@ narrower than its columns need, each section column getting the room of the wide
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import (
+    QAbstractItemModel,
     QCoreApplication,
     QModelIndex,
     QObject,
@@ -100,7 +103,10 @@ class SectionTable(QTableView):
 
     def fit(self) -> None:
         """Show every player's row and every column without scrolling or cutting a heading."""
-        model = self.model()
+        # None between models, or while the table goes (Qt's stubs say it never is).
+        model = cast(QAbstractItemModel | None, self.model())
+        if model is None:
+            return
         height = self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
         height += sum(self.verticalHeader().sectionSizeHint(r) for r in range(model.rowCount()))
         self.setFixedHeight(height)
