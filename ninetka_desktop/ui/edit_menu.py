@@ -1,7 +1,8 @@
 """``EditMenu``: the window's Edit menu. Copy Moves puts the game's text export on the
 clipboard, exactly what Game ▸ Export Moves as Text writes, for a forum post or a message.
 Paste Game opens the game the clipboard holds (``games/pasted.py`` reads the forms), replayed
-like a record; text that holds no game is refused with the reason, the running game kept. The
+like a record, after asking as Open does when a game in progress would be left; text that holds
+no game is refused with the reason, the running game kept. The
 reason quotes at most a short piece of what was pasted, escaped (``games/quoting.py``): a
 megabyte pasted never becomes a megabyte for the message box to lay out."""
 
@@ -59,6 +60,8 @@ class EditMenu(QObject):
                 ),
             )
             return
+        if not window.files.replace_game_in_progress(tr("Paste Game")):
+            return
         window.start_match(match_for_record(record), record.state)
         moves = len(record.state.history_in_notation())
         # %n: the plural form the language needs (lupdate needs a plain name as the count).
@@ -66,3 +69,4 @@ class EditMenu(QObject):
             QCoreApplication.translate("MainWindow", "Pasted a game of %n moves.", None, moves),
             4000,
         )
+        window.files.tell_kept()  # where the game left was kept matters more

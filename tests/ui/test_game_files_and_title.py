@@ -1,4 +1,4 @@
-"""Files and the window around the game: New Game and Open ask before a game in progress gives
+"""Files and the window around the game: New Game, Open and Paste Game ask before a game in progress gives
 way and keep it; Save starts in the documents folder (then the folder used last) with a name
 from the game and the date; the window title names the file and marks unsaved moves; a new game
 forgets the last one's review; endgame tables are offered only for Morris; a first start
@@ -15,6 +15,7 @@ import pytest
 from helpers.clicks import awaiting_human, click_cell
 from helpers.message_boxes import MessageBoxes
 from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -110,6 +111,27 @@ def test_open_asks_before_leaving_a_game_in_progress(
     message_boxes.clear()
     assert window.files.open_game(str(record))
     assert not message_boxes.shown
+
+
+def test_paste_game_asks_before_leaving_a_game_in_progress(
+    qtbot: QtBot, make_window: WindowFactory, home: Path, message_boxes: MessageBoxes
+) -> None:
+    window = make_window()
+    window.start_game(HOT_SEAT)
+    play_one(qtbot, window)
+    moves = list(window.game.state.move_stack)
+    QGuiApplication.clipboard().setText("1. d6 f4 2. d7 b4")
+    message_boxes.answer = NO
+    window.edit_menu.paste_game.trigger()
+    title, question, _form = message_boxes.shown[0]
+    assert title == "Paste Game" and "Leave the game in progress?" in question
+    assert list(window.game.state.move_stack) == moves and not kept_games(home)
+    message_boxes.answer = YES
+    window.edit_menu.paste_game.trigger()
+    assert window.game.state.game_name == "morris"
+    (kept,) = kept_games(home)
+    assert list(load_record(kept).state.move_stack) == moves
+    assert str(kept) in window.statusBar().currentMessage()
 
 
 # --- Save, and the window title ------------------------------------------------------------------
