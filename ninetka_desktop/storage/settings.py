@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..games.errors import GameError
+from ..games.morris.variants import DEFAULT_VARIANT
 from ..games.setup import GameSetup
 from .paths import config_dir, read_json_object, write_json
 
@@ -132,15 +133,19 @@ class Settings:
 
 
 def _game_setups(value: Any) -> dict[str, GameSetup]:
-    """The choices remembered by game; a stale or misfiled one is left out."""
+    """The choices remembered by game (and by game of the Morris family); a stale or misfiled
+    one is left out."""
     if not isinstance(value, dict):
         return {}
     setups: dict[str, GameSetup] = {}
-    for game, data in value.items():
+    for key, data in value.items():
         with contextlib.suppress(GameError):
             setup = GameSetup.from_json(data)
-            if setup.game == game:
-                setups[game] = setup
+            # By game, and a game of the Morris family also by "morris:VARIANT" (Nine Men's
+            # Morris, the default, is written without its variant).
+            variant = setup.options.get("variant", DEFAULT_VARIANT)
+            if key in (setup.game, f"{setup.game}:{variant}"):
+                setups[key] = setup
     return setups
 
 

@@ -263,7 +263,10 @@ class MainWindow(QMainWindow):
             game.passAnnounced.connect(self._on_pass)
             game.positionChanged.connect(self._on_position_changed)
             game.positionChanged.connect(self._keep_past_players)
-            game.gameFinished.connect(lambda: QTimer.singleShot(400, self._show_game_over))
+            # The window as the timer's context: a window closed meanwhile shows nothing.
+            game.gameFinished.connect(
+                lambda: QTimer.singleShot(400, self, self._show_game_over)
+            )
             self.statistics.watch(game)
             self.sound_cues.watch(front, GAMES[front.game].move_sounds)
         # The buttons and menu actions act on whichever game is shown.

@@ -88,6 +88,39 @@ def test_each_game_keeps_its_own_choices(
     assert remembered["9tka"].options["neutrals"] == "random"
 
 
+def test_each_game_of_the_morris_family_keeps_its_own_choices(
+    qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window()
+
+    def six_without_repetition_then_lasker(dialog: NewGameDialog) -> None:
+        dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("morris"))
+        panel = morris_panel(dialog)
+        click(qtbot, panel.variant_buttons["six"])
+        panel.repetition_draw.setChecked(False)
+        click(qtbot, panel.variant_buttons["lasker"])
+        panel.flying.setChecked(False)
+
+    new_game(qtbot, window, monkeypatch, six_without_repetition_then_lasker)
+    assert window.game.state.variant.key == "lasker"
+    assert window.game.state.options()["flying"] is False
+
+    def six_then_nine(dialog: NewGameDialog) -> None:
+        panel = morris_panel(dialog)
+        assert panel.variant() == "lasker" and not panel.flying.isChecked()
+        click(qtbot, panel.variant_buttons["six"])
+        assert not panel.repetition_draw.isChecked()  # as chosen two dialogs ago
+        click(qtbot, panel.variant_buttons["nine"])
+        assert panel.repetition_draw.isChecked() and panel.flying.isChecked()  # defaults
+
+    new_game(qtbot, window, monkeypatch, six_then_nine)
+    remembered = load_settings()[0].game_setups
+    assert remembered["morris:six"].options["repetition_draw"] is False
+    assert remembered["morris:lasker"].options["flying"] is False
+    assert remembered["morris"].options.get("variant", "nine") == "nine"
+    assert "morris:nine" in remembered
+
+
 def test_fewer_players_leave_no_gap(qtbot: QtBot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)

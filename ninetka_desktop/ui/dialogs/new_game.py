@@ -114,6 +114,7 @@ class NewGameDialog(QDialog):
                 panel.load(setup)
             else:
                 panel.load(others.get(key) or GAMES[key].default_setup())
+            panel.recall(others)
         self.set_game(setup.game)
 
     def accept(self) -> None:
@@ -137,5 +138,6 @@ class NewGameDialog(QDialog):
         setups = {}
         for key, panel in self.panels.items():
             with contextlib.suppress(GameError):
+                setups.update(panel.choices())
                 setups[key] = panel.setup()
         return setups

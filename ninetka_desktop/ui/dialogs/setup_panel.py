@@ -7,6 +7,7 @@ switching back and forth keeps what was typed for either.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Protocol
 
 from PySide6.QtWidgets import QWidget
@@ -30,6 +31,16 @@ class SetupPanel(Protocol):
 
     def setup(self) -> GameSetup:
         """The game the panel describes now."""
+        ...
+
+    def recall(self, remembered: Mapping[str, GameSetup]) -> None:
+        """Earlier choices, by the keys ``choices`` gave them: the panel shows each when its
+        game is chosen (the games of the Morris family each keep their own)."""
+        ...
+
+    def choices(self) -> dict[str, GameSetup]:
+        """Every game's choices the panel holds beyond ``setup``, by a key of its own, to be
+        remembered for ``recall``."""
         ...
 
     def setVisible(self, visible: bool) -> None: ...

@@ -9,6 +9,7 @@ open, so switching back and forth loses nothing. A game the computer cannot play
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -255,3 +256,29 @@ class MorrisSetupPanel(QWidget):
             options=self._options_shown(),
             seats=tuple(row.to_seat() for row in self.rows),
         )
+
+    def recall(self, remembered: Mapping[str, GameSetup]) -> None:
+        """Each game of the family shows its own last choices when chosen (the one loaded
+        keeps what ``load`` showed)."""
+        for key, earlier in remembered.items():
+            variant = earlier.options.get("variant", DEFAULT_VARIANT)
+            if (
+                earlier.game == "morris"
+                and key == variant_choice_key(variant)
+                and variant in VARIANTS
+                and variant not in self._chosen
+            ):
+                self._chosen[variant] = variant_options(variant, earlier.options)
+
+    def choices(self) -> dict[str, GameSetup]:
+        self._chosen[self._shown] = self._options_shown()
+        seats = tuple(row.to_seat() for row in self.rows)
+        return {
+            variant_choice_key(key): GameSetup(game="morris", options=options, seats=seats)
+            for key, options in self._chosen.items()
+        }
+
+
+def variant_choice_key(variant: object) -> str:
+    """The key a game of the family's choices are remembered by."""
+    return f"morris:{variant}"

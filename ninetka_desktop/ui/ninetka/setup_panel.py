@@ -3,6 +3,8 @@ turn order, how the neutral counters are placed, and a single game or a tourname
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -103,6 +105,12 @@ class NinetkaSetupPanel(QWidget):
         random_neutrals = setup.options.get("neutrals") == "random"
         (self.neutrals_random if random_neutrals else self.neutrals_chosen).setChecked(True)
         (self.tournament if setup.tournament else self.single_game).setChecked(True)
+
+    def recall(self, remembered: Mapping[str, GameSetup]) -> None:
+        """9tka is one game: ``load`` shows all it keeps."""
+
+    def choices(self) -> dict[str, GameSetup]:
+        return {}
 
     def setup(self) -> GameSetup:
         count = self.players()
