@@ -200,107 +200,107 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="24"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="26"/>
         <source>bottom-left</source>
         <translation>долен ляв</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="25"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="27"/>
         <source>bottom</source>
         <translation>долен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="26"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="28"/>
         <source>bottom-right</source>
         <translation>долен десен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="27"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="29"/>
         <source>left</source>
         <translation>ляв</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="28"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="30"/>
         <source>centre</source>
         <translation>централен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="29"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="31"/>
         <source>right</source>
         <translation>десен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="30"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="32"/>
         <source>top-left</source>
         <translation>горен ляв</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="33"/>
         <source>top</source>
         <translation>горен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="34"/>
         <source>top-right</source>
         <translation>горен десен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="42"/>
         <source>empty</source>
         <translation>празна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="42"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="44"/>
         <source>neutral counter</source>
         <translation>неутрален пул</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="45"/>
         <source>{who} counter</source>
         <translation>пул на {who}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="56"/>
         <source>edge slot</source>
         <translation>гнездо на ръба</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="57"/>
-        <source>{section} section</source>
-        <translation>{section} сектор</translation>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="60"/>
+        <source>{section} section ({name})</source>
+        <translation>{section} сектор ({name})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="66"/>
         <source>blocked</source>
         <translation>блокиран</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="68"/>
         <source>slides in to {cell}</source>
         <translation>ще се плъзне до {cell}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="71"/>
         <source>the last move came from here</source>
         <translation>последният ход тръгна оттук</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="73"/>
         <source>moved last</source>
         <translation>последен ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="75"/>
         <source>you can play here</source>
         <translation>можете да играете тук</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="78"/>
         <source>section held by {who}</source>
         <translation>сектор, владян от {who}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="79"/>
         <source>, </source>
         <comment>between the parts of a spoken cell description</comment>
         <translation>, </translation>
@@ -314,6 +314,11 @@
         <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="124"/>
         <source>9tka board</source>
         <translation>Дъска за 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="57"/>
+        <source>{section} section</source>
+        <translation type="vanished">{section} сектор</translation>
     </message>
 </context>
 <context>
@@ -809,37 +814,38 @@
         <translation>Щракнете отново на същото място, за да играете там.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="35"/>
         <source>&amp;Copy Moves</source>
         <translation>&amp;Копиране на ходовете</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="37"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="38"/>
         <source>&amp;Paste Game</source>
         <translation>&amp;Поставяне на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="41"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редактиране</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="48"/>
         <source>The moves are on the clipboard.</source>
         <translation>Ходовете са в клипборда.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="63"/>
         <source>Paste Game</source>
         <translation>Поставяне на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="58"/>
         <source>The clipboard holds no game that can be opened: {error}</source>
         <translation>В системния буфер няма игра, която може да се отвори: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="69"/>
         <source>Pasted a game of %n moves.</source>
         <translation>
             <numerusform>Поставена е игра с %n ход.</numerusform>
@@ -953,43 +959,43 @@
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="331"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="334"/>
         <source>New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.</source>
         <translation>За първи път играете 9tka? Помощ ▸ Правила на 9tka ({key}) обяснява играта.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="350"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="366"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="353"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
         <source>Go back to the game to play a move.</source>
         <translation>Върнете се към партията, за да изиграете ход.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="361"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ход: {move} (Enter го изиграва, Escape го забравя)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="370"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="373"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} не беше изигран: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="380"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="444"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="447"/>
         <source>Showing the board at the start of the game (read-only).</source>
         <translation>Дъската в началото на партията (само за четене).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="446"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="449"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Показана е дъската след ход {number} (само за преглед).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="516"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="519"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
@@ -1334,8 +1340,8 @@
     <name>NewGameDialog</name>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="124"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="319"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="125"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="322"/>
         <source>New Game</source>
         <translation>Нова игра</translation>
     </message>
@@ -1385,88 +1391,88 @@
         <translation>Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="69"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>&amp;Скачане: играч с три пула може да мести на всяка празна точка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
         <source>&amp;Diagonals: the two diagonals are lines too</source>
         <translation>&amp;Диагонали: двата диагонала също са линии</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="73"/>
         <source>&amp;Nine holes: a man moves to any empty point</source>
         <translation>Девет д&amp;упки: пулът се мести на всяка празна точка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="74"/>
         <source>White&apos;s first man may go on the &amp;centre point b2</source>
         <translation>Първият пул на Бял може да отиде на &amp;централната точка b2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
         <source>&amp;Protected mills: men in a mill are taken only when all are</source>
         <translation>Защитени &amp;мелници: пуловете в мелница се вземат само когато всички са в мелници</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
         <source>Diagonal m&amp;ills: three men on a diagonal form a mill</source>
         <translation>Диа&amp;гонални мелници: три пула по диагонал образуват мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
         <source>A full &amp;board when placing ends is a draw (else White loses)</source>
         <translation>Пълна дъска след поставянето означава &amp;реми (иначе Бял губи)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
         <source>No immediate re&amp;turn of a cow that made a mill by leaving one</source>
         <translation>Без &amp;незабавно връщане на крава, направила мелница, като е излязла от друга</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="89"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Реми при трикратно &amp;повторение на позиция</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="104"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="105"/>
         <source>Players (White moves first)</source>
         <translation>Играчи (Бял играе пръв)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="109"/>
         <source>The computer does not play this game yet: two humans play.</source>
         <translation>Компютърът още не играе тази игра: играят двама души.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="122"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="123"/>
         <source>Game of the Morris family</source>
         <translation>Игра от семейството на Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="141"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="61"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="63"/>
         <source>Options</source>
         <translation>Опции</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="158"/>
         <source>{n} men each</source>
         <translation>по {n} пула</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="160"/>
         <source>M&amp;en:</source>
         <translation>Пу&amp;лове:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="162"/>
         <source>Men each player has</source>
         <translation>Брой пулове на всеки играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="210"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Реми след {n} поредни хода без &amp;вземане</translation>
     </message>
@@ -1476,52 +1482,52 @@
         <translation>9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="46"/>
         <source>{n} players</source>
         <translation>{n} играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="52"/>
         <source>Seats, in turn order</source>
         <translation>Места, по реда на ходовете</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="66"/>
         <source>Chosen by the players</source>
         <translation>Избират ги играчите</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="68"/>
         <source>Placed at random</source>
         <translation>Поставят се случайно</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="71"/>
         <source>Neutral counters:</source>
         <translation>Неутрални пулове:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="75"/>
         <source>Single game</source>
         <translation>Единична игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="77"/>
         <source>Match:</source>
         <translation>Мач:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="91"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="93"/>
         <source>Players:</source>
         <translation>Играчи:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="137"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="145"/>
         <source>Tournament: two games, colours swapped</source>
         <translation>Турнир: две игри с разменени цветове</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="149"/>
         <source>Tournament: a series of {n} games, every player once in every seat</source>
         <translation>Турнир: серия от {n} игри, всеки играч веднъж на всяко място</translation>
     </message>
@@ -2868,6 +2874,16 @@
 <context>
     <name>SidePanel</name>
     <message>
+        <location filename="../../ninetka_desktop/ui/move_list.py" line="28"/>
+        <source>Moves played</source>
+        <translation>Изиграни ходове</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_list.py" line="44"/>
+        <source>Click a move to see the board as it was after it</source>
+        <translation>Щракнете върху ход, за да видите дъската след него</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/move_words.py" line="19"/>
         <source>passes</source>
         <translation>пасува</translation>
@@ -2888,72 +2904,62 @@
         <translation>Последен ход: {player}, {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="104"/>
-        <source>What to do now</source>
-        <translation>Какво да направите сега</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="107"/>
-        <source>Last move</source>
-        <translation>Последен ход</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="111"/>
-        <source>The computer is thinking</source>
-        <translation>Компютърът мисли</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="121"/>
-        <source>Undo</source>
-        <translation>Отмяна</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="122"/>
-        <source>Redo</source>
-        <translation>Повтаряне</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="123"/>
-        <source>Hint</source>
-        <translation>Подсказка</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="124"/>
-        <source>Back to the game</source>
-        <translation>Обратно към играта</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="125"/>
-        <source>Show the Better Move</source>
-        <translation>Покажи по-добрия ход</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/section_table.py" line="70"/>
         <source>Counters per section</source>
         <translation>Пулове по сектори</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="151"/>
+        <location filename="../../ninetka_desktop/ui/section_table.py" line="72"/>
         <source>Each player&apos;s counters in each section; a tinted cell is a section held</source>
         <translation>Пуловете на всеки играч във всеки сектор; оцветената клетка е владян сектор</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="170"/>
-        <source>Moves played</source>
-        <translation>Изиграни ходове</translation>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="67"/>
+        <source>What to do now</source>
+        <translation>Какво да направите сега</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="188"/>
-        <source>Click a move to see the board as it was after it</source>
-        <translation>Щракнете върху ход, за да видите дъската след него</translation>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="70"/>
+        <source>Last move</source>
+        <translation>Последен ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="74"/>
+        <source>The computer is thinking</source>
+        <translation>Компютърът мисли</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="84"/>
+        <source>Undo</source>
+        <translation>Отмяна</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="85"/>
+        <source>Redo</source>
+        <translation>Повтаряне</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="86"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="87"/>
+        <source>Back to the game</source>
+        <translation>Обратно към играта</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="88"/>
+        <source>Show the Better Move</source>
+        <translation>Покажи по-добрия ход</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="126"/>
         <source>Moves</source>
         <translation>Ходове</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="128"/>
         <source>Evaluation</source>
         <translation>Оценка</translation>
     </message>
@@ -3255,12 +3261,12 @@
         <translation>Напредъкът ви в задачите започва отначало.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="185"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="190"/>
         <source>settings file</source>
         <translation>файла с настройките</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="190"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="195"/>
         <source>The default settings are used.</source>
         <translation>Използват се настройките по подразбиране.</translation>
     </message>

@@ -50,7 +50,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="69"/>
         <source>Pasted a game of %n moves.</source>
         <translation>
             <numerusform>Pasted a game of %n move.</numerusform>

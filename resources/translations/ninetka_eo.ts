@@ -200,107 +200,107 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="24"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="26"/>
         <source>bottom-left</source>
         <translation>malsupra maldekstra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="25"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="27"/>
         <source>bottom</source>
         <translation>malsupra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="26"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="28"/>
         <source>bottom-right</source>
         <translation>malsupra dekstra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="27"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="29"/>
         <source>left</source>
         <translation>maldekstra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="28"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="30"/>
         <source>centre</source>
         <translation>centra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="29"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="31"/>
         <source>right</source>
         <translation>dekstra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="30"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="32"/>
         <source>top-left</source>
         <translation>supra maldekstra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="33"/>
         <source>top</source>
         <translation>supra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="34"/>
         <source>top-right</source>
         <translation>supra dekstra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="42"/>
         <source>empty</source>
         <translation>malplena</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="42"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="44"/>
         <source>neutral counter</source>
         <translation>neŭtrala peco</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="45"/>
         <source>{who} counter</source>
         <translation>peco de {who}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="56"/>
         <source>edge slot</source>
         <translation>kavo ĉe la rando</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="57"/>
-        <source>{section} section</source>
-        <translation>{section} sektoro</translation>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="60"/>
+        <source>{section} section ({name})</source>
+        <translation>{section} sektoro ({name})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="66"/>
         <source>blocked</source>
         <translation>blokita</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="68"/>
         <source>slides in to {cell}</source>
         <translation>glitos al {cell}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="71"/>
         <source>the last move came from here</source>
         <translation>de ĉi tie venis la lasta movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="73"/>
         <source>moved last</source>
         <translation>lasta movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="75"/>
         <source>you can play here</source>
         <translation>vi povas ludi ĉi tie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="78"/>
         <source>section held by {who}</source>
         <translation>sektoro regata de {who}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="79"/>
         <source>, </source>
         <comment>between the parts of a spoken cell description</comment>
         <translation>, </translation>
@@ -314,6 +314,11 @@
         <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="124"/>
         <source>9tka board</source>
         <translation>Tabulo de 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="57"/>
+        <source>{section} section</source>
+        <translation type="vanished">{section} sektoro</translation>
     </message>
 </context>
 <context>
@@ -809,37 +814,38 @@
         <translation>Alklaku la saman lokon denove por ludi tie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="35"/>
         <source>&amp;Copy Moves</source>
         <translation>&amp;Kopii movojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="37"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="38"/>
         <source>&amp;Paste Game</source>
         <translation>&amp;Alglui ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="41"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redakti</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="48"/>
         <source>The moves are on the clipboard.</source>
         <translation>La movoj estas en la tondujo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="63"/>
         <source>Paste Game</source>
         <translation>Alglui ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="58"/>
         <source>The clipboard holds no game that can be opened: {error}</source>
         <translation>La tondujo enhavas neniun malfermeblan ludon: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="69"/>
         <source>Pasted a game of %n moves.</source>
         <translation>
             <numerusform>Algluiĝis ludo de %n movo.</numerusform>
@@ -953,43 +959,43 @@
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="331"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="334"/>
         <source>New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.</source>
         <translation>Nova en 9tka? Helpo ▸ Reguloj de 9tka ({key}) klarigas la ludon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="350"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="366"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="353"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
         <source>Go back to the game to play a move.</source>
         <translation>Reiru al la ludo por fari movon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="361"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Movo: {move} (Enen ludas ĝin, Escape forgesas ĝin)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="370"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="373"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} ne estis ludita: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="380"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="444"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="447"/>
         <source>Showing the board at the start of the game (read-only).</source>
         <translation>La tabulo ĉe la komenco de la ludo (nur legebla).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="446"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="449"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="516"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="519"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -1334,8 +1340,8 @@
     <name>NewGameDialog</name>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="124"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="319"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="125"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="322"/>
         <source>New Game</source>
         <translation>Nova ludo</translation>
     </message>
@@ -1385,88 +1391,88 @@
         <translation>Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="69"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>Flu&amp;gado: ludanto kun tri ŝtonoj rajtas movi al iu ajn malplena punkto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
         <source>&amp;Diagonals: the two diagonals are lines too</source>
         <translation>&amp;Diagonaloj: ankaŭ la du diagonaloj estas linioj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="73"/>
         <source>&amp;Nine holes: a man moves to any empty point</source>
         <translation>&amp;Naŭ truoj: ŝtono moviĝas al iu ajn malplena punkto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="74"/>
         <source>White&apos;s first man may go on the &amp;centre point b2</source>
         <translation>La unua ŝtono de Blanko rajtas iri sur la &amp;centran punkton b2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
         <source>&amp;Protected mills: men in a mill are taken only when all are</source>
         <translation>&amp;Protektitaj mueloj: ŝtonoj en muelo estas preneblaj nur, kiam ĉiuj estas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
         <source>Diagonal m&amp;ills: three men on a diagonal form a mill</source>
         <translation>Diagonalaj &amp;mueloj: tri ŝtonoj sur diagonalo formas muelon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
         <source>A full &amp;board when placing ends is a draw (else White loses)</source>
         <translation>Plena &amp;tabulo post la metado estas remizo (alie Blanko perdas)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
         <source>No immediate re&amp;turn of a cow that made a mill by leaving one</source>
         <translation>Neniu tuja re&amp;veno de bovino, kiu formis muelon elirante el alia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="89"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Remizo pro triobla &amp;ripeto de pozicio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="104"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="105"/>
         <source>Players (White moves first)</source>
         <translation>Ludantoj (Blanko movas unue)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="109"/>
         <source>The computer does not play this game yet: two humans play.</source>
         <translation>La komputilo ankoraŭ ne ludas ĉi tiun ludon: ludas du homoj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="122"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="123"/>
         <source>Game of the Morris family</source>
         <translation>Ludo el la familio de Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="141"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="61"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="63"/>
         <source>Options</source>
         <translation>Opcioj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="158"/>
         <source>{n} men each</source>
         <translation>po {n} ŝtonoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="160"/>
         <source>M&amp;en:</source>
         <translation>Ŝt&amp;onoj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="162"/>
         <source>Men each player has</source>
         <translation>Ŝtonoj de ĉiu ludanto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="210"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Remizo post {n} sinsekvaj movoj sen &amp;forpreno</translation>
     </message>
@@ -1476,52 +1482,52 @@
         <translation>9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="46"/>
         <source>{n} players</source>
         <translation>{n} ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="52"/>
         <source>Seats, in turn order</source>
         <translation>Sidlokoj, laŭ la vicordo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="66"/>
         <source>Chosen by the players</source>
         <translation>Elektataj de la ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="68"/>
         <source>Placed at random</source>
         <translation>Metataj hazarde</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="71"/>
         <source>Neutral counters:</source>
         <translation>Neŭtralaj pecoj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="75"/>
         <source>Single game</source>
         <translation>Unuopa ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="77"/>
         <source>Match:</source>
         <translation>Matĉo:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="91"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="93"/>
         <source>Players:</source>
         <translation>Ludantoj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="137"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="145"/>
         <source>Tournament: two games, colours swapped</source>
         <translation>Turniro: du ludoj, kun interŝanĝitaj koloroj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="149"/>
         <source>Tournament: a series of {n} games, every player once in every seat</source>
         <translation>Turniro: serio de {n} ludoj, ĉiu ludanto unufoje en ĉiu sidloko</translation>
     </message>
@@ -2868,6 +2874,16 @@
 <context>
     <name>SidePanel</name>
     <message>
+        <location filename="../../ninetka_desktop/ui/move_list.py" line="28"/>
+        <source>Moves played</source>
+        <translation>Luditaj movoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_list.py" line="44"/>
+        <source>Click a move to see the board as it was after it</source>
+        <translation>Alklaku movon por vidi la tabulon, kia ĝi estis post ĝi</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/move_words.py" line="19"/>
         <source>passes</source>
         <translation>pasas</translation>
@@ -2888,72 +2904,62 @@
         <translation>Lasta movo: {player}, {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="104"/>
-        <source>What to do now</source>
-        <translation>Kion fari nun</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="107"/>
-        <source>Last move</source>
-        <translation>Lasta movo</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="111"/>
-        <source>The computer is thinking</source>
-        <translation>La komputilo pensas</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="121"/>
-        <source>Undo</source>
-        <translation>Malfari</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="122"/>
-        <source>Redo</source>
-        <translation>Refari</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="123"/>
-        <source>Hint</source>
-        <translation>Sugesto</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="124"/>
-        <source>Back to the game</source>
-        <translation>Reen al la ludo</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="125"/>
-        <source>Show the Better Move</source>
-        <translation>Montri la pli bonan movon</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/section_table.py" line="70"/>
         <source>Counters per section</source>
         <translation>Pecoj en ĉiu sektoro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="151"/>
+        <location filename="../../ninetka_desktop/ui/section_table.py" line="72"/>
         <source>Each player&apos;s counters in each section; a tinted cell is a section held</source>
         <translation>La pecoj de ĉiu ludanto en ĉiu sektoro; kolorita ĉelo estas regata sektoro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="170"/>
-        <source>Moves played</source>
-        <translation>Luditaj movoj</translation>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="67"/>
+        <source>What to do now</source>
+        <translation>Kion fari nun</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="188"/>
-        <source>Click a move to see the board as it was after it</source>
-        <translation>Alklaku movon por vidi la tabulon, kia ĝi estis post ĝi</translation>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="70"/>
+        <source>Last move</source>
+        <translation>Lasta movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="74"/>
+        <source>The computer is thinking</source>
+        <translation>La komputilo pensas</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="84"/>
+        <source>Undo</source>
+        <translation>Malfari</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="85"/>
+        <source>Redo</source>
+        <translation>Refari</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="86"/>
+        <source>Hint</source>
+        <translation>Sugesto</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="87"/>
+        <source>Back to the game</source>
+        <translation>Reen al la ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="88"/>
+        <source>Show the Better Move</source>
+        <translation>Montri la pli bonan movon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="126"/>
         <source>Moves</source>
         <translation>Movoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="128"/>
         <source>Evaluation</source>
         <translation>Taksado</translation>
     </message>
@@ -3255,12 +3261,12 @@
         <translation>Via progreso en enigmoj rekomenciĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="185"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="190"/>
         <source>settings file</source>
         <translation>agorda dosiero</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="190"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="195"/>
         <source>The default settings are used.</source>
         <translation>La defaŭltaj agordoj estas uzataj.</translation>
     </message>

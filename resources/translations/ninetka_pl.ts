@@ -200,107 +200,107 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="24"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="26"/>
         <source>bottom-left</source>
         <translation>lewy dolny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="25"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="27"/>
         <source>bottom</source>
         <translation>dolny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="26"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="28"/>
         <source>bottom-right</source>
         <translation>prawy dolny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="27"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="29"/>
         <source>left</source>
         <translation>lewy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="28"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="30"/>
         <source>centre</source>
         <translation>środkowy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="29"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="31"/>
         <source>right</source>
         <translation>prawy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="30"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="32"/>
         <source>top-left</source>
         <translation>lewy górny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="33"/>
         <source>top</source>
         <translation>górny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="34"/>
         <source>top-right</source>
         <translation>prawy górny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="42"/>
         <source>empty</source>
         <translation>puste</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="42"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="44"/>
         <source>neutral counter</source>
         <translation>pionek neutralny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="45"/>
         <source>{who} counter</source>
         <translation>pionek gracza {who}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="56"/>
         <source>edge slot</source>
         <translation>gniazdo na brzegu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="57"/>
-        <source>{section} section</source>
-        <translation>sektor {section}</translation>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="60"/>
+        <source>{section} section ({name})</source>
+        <translation>sektor {section} ({name})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="66"/>
         <source>blocked</source>
         <translation>zablokowany</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="68"/>
         <source>slides in to {cell}</source>
         <translation>wjedzie na {cell}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="71"/>
         <source>the last move came from here</source>
         <translation>stąd wyszedł ostatni ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="73"/>
         <source>moved last</source>
         <translation>ostatni ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="75"/>
         <source>you can play here</source>
         <translation>możesz tu zagrać</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="78"/>
         <source>section held by {who}</source>
         <translation>sektor należy do gracza {who}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="79"/>
         <source>, </source>
         <comment>between the parts of a spoken cell description</comment>
         <translation>, </translation>
@@ -314,6 +314,11 @@
         <location filename="../../ninetka_desktop/ui/ninetka/scene.py" line="124"/>
         <source>9tka board</source>
         <translation>Plansza 9tka</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/ninetka/cell_words.py" line="57"/>
+        <source>{section} section</source>
+        <translation type="vanished">sektor {section}</translation>
     </message>
 </context>
 <context>
@@ -814,37 +819,38 @@
         <translation>Kliknij to samo miejsce jeszcze raz, aby tam zagrać.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="34"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="35"/>
         <source>&amp;Copy Moves</source>
         <translation>&amp;Kopiuj ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="37"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="38"/>
         <source>&amp;Paste Game</source>
         <translation>&amp;Wklej grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="41"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="48"/>
         <source>The moves are on the clipboard.</source>
         <translation>Ruchy są w schowku.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="56"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="63"/>
         <source>Paste Game</source>
         <translation>Wklej grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="58"/>
         <source>The clipboard holds no game that can be opened: {error}</source>
         <translation>W schowku nie ma gry, którą można otworzyć: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="69"/>
         <source>Pasted a game of %n moves.</source>
         <translation>
             <numerusform>Wklejono grę z %n ruchem.</numerusform>
@@ -959,43 +965,43 @@
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="331"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="334"/>
         <source>New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.</source>
         <translation>Pierwszy raz grasz w 9tkę? Pomoc ▸ Zasady gry 9tka ({key}) wyjaśniają grę.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="350"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="366"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="353"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
         <source>Go back to the game to play a move.</source>
         <translation>Wróć do partii, aby wykonać ruch.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="358"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="361"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ruch: {move} (Enter go wykonuje, Escape go porzuca)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="370"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="373"/>
         <source>{move} was not played: {reason}</source>
         <translation>Nie wykonano ruchu {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="380"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="444"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="447"/>
         <source>Showing the board at the start of the game (read-only).</source>
         <translation>Plansza na początku partii (tylko do odczytu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="446"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="449"/>
         <source>Showing the board after move {number} (read-only).</source>
         <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="516"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="519"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
@@ -1343,8 +1349,8 @@
     <name>NewGameDialog</name>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="124"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="319"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="125"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="322"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1394,88 +1400,88 @@
         <translation>Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="69"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>&amp;Skoki: gracz z trzema pionkami może przestawić pionek na dowolny wolny punkt</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
         <source>&amp;Diagonals: the two diagonals are lines too</source>
         <translation>Prze&amp;kątne: obie przekątne też są liniami</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="73"/>
         <source>&amp;Nine holes: a man moves to any empty point</source>
         <translation>&amp;Dziewięć dołków: pionek idzie na dowolny wolny punkt</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="74"/>
         <source>White&apos;s first man may go on the &amp;centre point b2</source>
         <translation>Pierwszy pionek Białego może stanąć na środkowym punkcie &amp;b2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
         <source>&amp;Protected mills: men in a mill are taken only when all are</source>
         <translation>Chronione &amp;młynki: pionki z młynka zbija się, dopiero gdy wszystkie są w młynkach</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
         <source>Diagonal m&amp;ills: three men on a diagonal form a mill</source>
         <translation>Młynki &amp;ukośne: trzy pionki na przekątnej tworzą młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
         <source>A full &amp;board when placing ends is a draw (else White loses)</source>
         <translation>Pełna p&amp;lansza po rozstawieniu to remis (inaczej przegrywa Biały)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
         <source>No immediate re&amp;turn of a cow that made a mill by leaving one</source>
         <translation>Bez natychmiastowego po&amp;wrotu krowy, która ułożyła młynek, wychodząc z innego</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="89"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Remis przy trzykrotnym &amp;powtórzeniu pozycji</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="104"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="105"/>
         <source>Players (White moves first)</source>
         <translation>Gracze (Biały zaczyna)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="109"/>
         <source>The computer does not play this game yet: two humans play.</source>
         <translation>Komputer jeszcze nie gra w tę grę: grają dwie osoby.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="122"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="123"/>
         <source>Game of the Morris family</source>
         <translation>Gra z rodziny Młynka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="141"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="61"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="63"/>
         <source>Options</source>
         <translation>Opcje</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="158"/>
         <source>{n} men each</source>
         <translation>po {n} pionków</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="160"/>
         <source>M&amp;en:</source>
         <translation>Pio&amp;nki:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="162"/>
         <source>Men each player has</source>
         <translation>Liczba pionków każdego gracza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="210"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Remis po {n} ruchach z rzędu bez &amp;zbicia</translation>
     </message>
@@ -1485,52 +1491,52 @@
         <translation>9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="46"/>
         <source>{n} players</source>
         <translation>{n} graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="52"/>
         <source>Seats, in turn order</source>
         <translation>Miejsca, w kolejności ruchów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="66"/>
         <source>Chosen by the players</source>
         <translation>Wybierane przez graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="68"/>
         <source>Placed at random</source>
         <translation>Rozstawiane losowo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="71"/>
         <source>Neutral counters:</source>
         <translation>Pionki neutralne:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="75"/>
         <source>Single game</source>
         <translation>Pojedyncza partia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="77"/>
         <source>Match:</source>
         <translation>Rozgrywka:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="91"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="93"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="137"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="145"/>
         <source>Tournament: two games, colours swapped</source>
         <translation>Turniej: dwie partie, z zamianą kolorów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="149"/>
         <source>Tournament: a series of {n} games, every player once in every seat</source>
         <translation>Turniej: seria {n} partii, każdy gracz raz na każdym miejscu</translation>
     </message>
@@ -2880,6 +2886,16 @@
 <context>
     <name>SidePanel</name>
     <message>
+        <location filename="../../ninetka_desktop/ui/move_list.py" line="28"/>
+        <source>Moves played</source>
+        <translation>Rozegrane ruchy</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_list.py" line="44"/>
+        <source>Click a move to see the board as it was after it</source>
+        <translation>Kliknij ruch, aby zobaczyć planszę po nim</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/move_words.py" line="19"/>
         <source>passes</source>
         <translation>pasuje</translation>
@@ -2900,72 +2916,62 @@
         <translation>Ostatni ruch: {player}, {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="104"/>
-        <source>What to do now</source>
-        <translation>Co teraz zrobić</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="107"/>
-        <source>Last move</source>
-        <translation>Ostatni ruch</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="111"/>
-        <source>The computer is thinking</source>
-        <translation>Komputer myśli</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="121"/>
-        <source>Undo</source>
-        <translation>Cofnij</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="122"/>
-        <source>Redo</source>
-        <translation>Ponów</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="123"/>
-        <source>Hint</source>
-        <translation>Podpowiedź</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="124"/>
-        <source>Back to the game</source>
-        <translation>Wróć do gry</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="125"/>
-        <source>Show the Better Move</source>
-        <translation>Pokaż lepszy ruch</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/section_table.py" line="70"/>
         <source>Counters per section</source>
         <translation>Pionki w sektorach</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="151"/>
+        <location filename="../../ninetka_desktop/ui/section_table.py" line="72"/>
         <source>Each player&apos;s counters in each section; a tinted cell is a section held</source>
         <translation>Pionki każdego gracza w każdym sektorze; zabarwione pole to opanowany sektor</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="170"/>
-        <source>Moves played</source>
-        <translation>Rozegrane ruchy</translation>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="67"/>
+        <source>What to do now</source>
+        <translation>Co teraz zrobić</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="188"/>
-        <source>Click a move to see the board as it was after it</source>
-        <translation>Kliknij ruch, aby zobaczyć planszę po nim</translation>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="70"/>
+        <source>Last move</source>
+        <translation>Ostatni ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="74"/>
+        <source>The computer is thinking</source>
+        <translation>Komputer myśli</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="84"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="85"/>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="86"/>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="87"/>
+        <source>Back to the game</source>
+        <translation>Wróć do gry</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="88"/>
+        <source>Show the Better Move</source>
+        <translation>Pokaż lepszy ruch</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="126"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="128"/>
         <source>Evaluation</source>
         <translation>Ocena</translation>
     </message>
@@ -3270,12 +3276,12 @@
         <translation>Postęp w zadaniach zaczyna się od nowa.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="185"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="190"/>
         <source>settings file</source>
         <translation>plik ustawień</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="190"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="195"/>
         <source>The default settings are used.</source>
         <translation>Używane są ustawienia domyślne.</translation>
     </message>

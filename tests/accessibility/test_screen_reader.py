@@ -17,6 +17,7 @@ from ninetka_desktop.games.morris import parse_point
 from ninetka_desktop.games.ninetka import (
     NEUTRAL,
     SECTION_CELLS,
+    SECTION_NAMES,
     SLOTS,
     MoveKind,
     NinetkaState,
@@ -86,7 +87,7 @@ def test_the_9tka_cells_are_described_from_the_models_roles(
     assert view.accessibleName() == "9tka board"
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Right)  # the first arrow shows the frame, in the centre
-    assert view.accessibleDescription().startswith("F6, centre section, ")
+    assert view.accessibleDescription().startswith("F6, centre section (C), ")
 
     def owner_words(cell: int) -> str:
         owner = state.owner_at(cell)
@@ -98,13 +99,15 @@ def test_the_9tka_cells_are_described_from_the_models_roles(
         cell = cells[4]
         focus_on(qtbot, view, cell)
         assert view.accessibleDescription().startswith(
-            f"{cell_name(cell)}, {SECTION_WORDS[section]} section, {owner_words(cell)}"
+            f"{cell_name(cell)}, {SECTION_WORDS[section]} section ({SECTION_NAMES[section]}), "
+            f"{owner_words(cell)}"
         )
     blue = next(c for cells in SECTION_CELLS for c in cells if state.owner_at(c) == 1)
     focus_on(qtbot, view, blue)
     text = view.accessibleDescription()
     assert cell_name(blue) in text and "Blue counter" in text
-    assert f"{SECTION_WORDS[section_of(blue) or 0]} section" in text
+    section = section_of(blue) or 0
+    assert f"{SECTION_WORDS[section]} section ({SECTION_NAMES[section]})" in text
     # A waiting counter: where it would land, and whether the player to move can slide it.
     mover = state.to_move
     slide = next(m for m in state.legal_moves() if m.kind is MoveKind.SLIDE)
@@ -129,12 +132,13 @@ def test_the_focused_cell_is_described_anew_when_it_changes_under_the_focus(
     qtbot.waitUntil(lambda: awaiting(window))
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Right)  # the frame shows on the centre, F6
-    assert view.accessibleDescription().startswith("F6, centre section, empty")
+    assert view.accessibleDescription().startswith("F6, centre section (C), empty")
     qtbot.keyClick(view, Qt.Key.Key_Return)  # a neutral counter on F6
     qtbot.waitUntil(lambda: "neutral counter" in view.accessibleDescription())
     # Taken back without touching the board: the description follows all the same.
     window.undo()
-    qtbot.waitUntil(lambda: view.accessibleDescription().startswith("F6, centre section, empty"))
+    empty = "F6, centre section (C), empty"
+    qtbot.waitUntil(lambda: view.accessibleDescription().startswith(empty))
 
 
 def test_the_morris_points_tell_mills_and_men_to_take(
@@ -169,8 +173,8 @@ def test_moving_the_focus_is_read_out_at_once(
     qtbot.keyClick(view, Qt.Key.Key_Up)
     spoken = [h.message for h in heard if h.source is view and h.message]
     assert spoken == [
-        "F6, centre section, empty, you can play here",
-        "F7, centre section, empty, you can play here",
+        "F6, centre section (C), empty, you can play here",
+        "F7, centre section (C), empty, you can play here",
     ]
     assert any(
         h.kind == QAccessible.Event.DescriptionChanged and h.source is view for h in heard

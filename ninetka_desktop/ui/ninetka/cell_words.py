@@ -1,5 +1,6 @@
 """Spoken words for the 9tka board: the nine sections by name, and one cell described from the
-``NinetkaBoardModel``'s roles (what a screen reader says as the keyboard focus reaches the cell).
+``NinetkaBoardModel``'s roles (what a screen reader says as the keyboard focus reaches the cell,
+and the cell's tooltip).
 
 Everything comes from the roles, so the words never disagree with what the board shows.
 """
@@ -11,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ...games.ninetka import SECTION_NAMES
 from ...models.roles import EMPTY_OWNER, NEUTRAL_OWNER, BoardRole, CellKind, seat_name
 
 
@@ -53,8 +55,10 @@ def describe_cell(role: Callable[[BoardRole], Any], playable: bool) -> str:
     if slot:
         parts.append(tr("edge slot"))
     else:
-        section = section_words(role(BoardRole.SECTION))
-        parts.append(tr("{section} section").replace("{section}", section))
+        index = role(BoardRole.SECTION)
+        # The words for the ear, and the short name the board's tab and the score table show.
+        words = tr("{section} section ({name})").replace("{section}", section_words(index))
+        parts.append(words.replace("{name}", SECTION_NAMES[index]))
     parts.append(owner_words(owner))
     if slot and owner >= 0:
         landing = role(BoardRole.LANDING)
