@@ -409,7 +409,8 @@ class MainWindow(QMainWindow):
 
     def _show_game_over(self) -> None:
         match = self.game.match
-        if match is None or not self.game.state.is_over():
+        # A window closed in the pause before the result (a test's, or one quit) shows none.
+        if match is None or not self.game.state.is_over() or not self.isVisible():
             return
         if self.unattended:
             if match.has_next_game():
