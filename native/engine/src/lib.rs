@@ -6,6 +6,7 @@ pub mod cancel;
 pub mod family;
 mod history_hash;
 pub mod lead_frees;
+pub mod mill;
 pub mod morris;
 pub mod ninetka;
 pub mod spare_core;

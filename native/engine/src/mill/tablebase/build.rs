@@ -1,0 +1,414 @@
+//! Retrograde analysis of one material pair: the positions with `a` men to move against `b`
+//! and those with `b` to move against `a` (one table when `a == b`), solved together because
+//! a move without a removal passes the turn from one to the other. Removals lead into smaller
+//! pairs, already solved: their results at the start of a count are this pair's exits.
+//!
+//! First every position counts its distinct children without a removal (as canonical
+//! positions) and looks at its removals: a side with no move has lost (distance 0), a removal
+//! into a lost position or down to two men wins at once (1). Then, distance by distance, each
+//! newly lost position makes every position that can move into it a win one ply longer, and each
+//! newly won one takes a child off the count of every position that can move into it: a count
+//! at zero, with no removal that draws, is a loss one ply longer than its slowest child. What is
+//! never reached is a draw. A win is thus the fastest forced one and a loss the slowest.
+//!
+//! Threefold repetition cannot turn these results: the winner's moves lower the distance at
+//! every ply, so the game never repeats on its way, and a drawn side can keep a draw forever.
+//!
+//! Where a mill wins at once (Three Men's Morris), a move that closes one wins, and a position
+//! where the opponent's men stand in a mill is lost: the game ended there.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+use super::file::{write, Part};
+use super::index::Layout;
+use super::probe::{Table, Tablebases};
+use super::value::{encode, Outcome};
+use crate::mill::board::points;
+
+pub use super::rules::TableRules;
+
+/// How far a build has come, readable from another thread.
+#[derive(Debug, Default)]
+pub struct Progress {
+    /// Positions whose first look is done, of the pair's total.
+    pub scanned: AtomicU64,
+    /// Positions settled as wins or losses so far.
+    pub settled: AtomicU64,
+    /// The pair's positions.
+    pub total: AtomicU64,
+    /// The distance being worked on.
+    pub distance: AtomicU64,
+}
+
+const UNKNOWN: u8 = 0;
+const WON: u8 = 1;
+const LOST: u8 = 2;
+const ALIAS: u8 = 3;
+/// A removal leads into a draw: the position cannot be lost.
+const DRAW_EXIT: u8 = 4;
+
+struct Side {
+    layout: Layout,
+    state: Vec<u8>,
+    counter: Vec<u8>,
+    distance: Vec<u16>,
+}
+
+const SIDE_BIT: u64 = 1 << 63;
+
+fn pack(side: usize, index: u64) -> u64 {
+    index | if side == 1 { SIDE_BIT } else { 0 }
+}
+
+fn unpack(entry: u64) -> (usize, u64) {
+    (usize::from(entry & SIDE_BIT != 0), entry & !SIDE_BIT)
+}
+
+/// What the first look at one position found.
+enum First {
+    Alias,
+    Lost(u32),
+    Won(u32),
+    Open { children: u8, draw_exit: bool },
+}
+
+struct Scan<'a> {
+    rules: &'a TableRules,
+    own: &'a Layout,
+    next: &'a Layout,
+    lower: &'a Tablebases,
+}
+
+impl Scan<'_> {
+    fn first(&self, index: u64, children: &mut Vec<u64>) -> First {
+        let (me, opp) = self.own.position(index);
+        if self.own.index(me, opp) != index {
+            return First::Alias;
+        }
+        let rules = self.rules;
+        let board = &*rules.board;
+        if rules.mill_wins && board.full_mills(opp) != 0 {
+            return First::Lost(0);
+        }
+        let empty = board.full & !(me | opp);
+        let anywhere = rules.nine_holes || (rules.flying && me.count_ones() == 3);
+        let mut moved = false;
+        let mut draw_exit = false;
+        children.clear();
+        for src in points(me) {
+            let dsts = if anywhere {
+                empty
+            } else {
+                board.adjacent[src] & empty
+            };
+            for dst in points(dsts) {
+                moved = true;
+                let after = me ^ (1 << src) ^ (1 << dst);
+                if !board.mill_at(after, dst) {
+                    children.push(self.next.index(opp, after));
+                    continue;
+                }
+                if rules.mill_wins {
+                    return First::Won(1);
+                }
+                let left_mill = rules.no_return && board.mill_at(me, src);
+                let bar = left_mill.then_some((dst as u8, src as u8));
+                for r in points(board.removable(opp, rules.protected_mills)) {
+                    let left = opp ^ (1 << r);
+                    if left.count_ones() < 3 {
+                        return First::Won(1);
+                    }
+                    match self.lower.exit_counted(left, after, [None, bar]) {
+                        Outcome::Loss(_) => return First::Won(1),
+                        Outcome::Draw => draw_exit = true,
+                        Outcome::Win(_) => {}
+                    }
+                }
+            }
+        }
+        if !moved {
+            return First::Lost(0);
+        }
+        children.sort_unstable();
+        children.dedup();
+        if children.is_empty() && !draw_exit {
+            return First::Lost(1);
+        }
+        First::Open {
+            children: children.len() as u8,
+            draw_exit,
+        }
+    }
+}
+
+/// The canonical positions (of the side that moved last, to move) from which the side not to
+/// move in `(me, opp)` reached it by a move without a removal (one that closed no mill).
+fn predecessors(rules: &TableRules, me: u32, opp: u32, layout: &Layout, out: &mut Vec<u64>) {
+    out.clear();
+    let board = &*rules.board;
+    let empty = board.full & !(me | opp);
+    let flew = rules.nine_holes || (rules.flying && opp.count_ones() == 3);
+    let milled = board.in_mills(opp);
+    for dst in points(opp & !milled) {
+        let srcs = if flew {
+            empty
+        } else {
+            board.adjacent[dst] & empty
+        };
+        for src in points(srcs) {
+            out.push(layout.index(opp ^ (1 << dst) ^ (1 << src), me));
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+}
+
+/// Solves the pair `{a, b}` with the smaller pairs in `lower`; returns the tables `(a, b)` and,
+/// when `a != b`, `(b, a)`.
+pub fn build_pair(
+    a: u32,
+    b: u32,
+    rules: &TableRules,
+    lower: &Tablebases,
+    progress: &Progress,
+    threads: usize,
+) -> Vec<Table> {
+    let started = Instant::now();
+    let shapes: Vec<(u32, u32)> = if a == b {
+        vec![(a, b)]
+    } else {
+        vec![(a, b), (b, a)]
+    };
+    let layouts: Vec<Layout> = shapes
+        .iter()
+        .map(|&(x, y)| Layout::new(x, y, &rules.board))
+        .collect();
+    let total: u64 = layouts.iter().map(Layout::len).sum();
+    progress.total.store(total, Ordering::Relaxed);
+    progress.scanned.store(0, Ordering::Relaxed);
+    progress.settled.store(0, Ordering::Relaxed);
+    let other = |t: usize| if shapes.len() == 1 { 0 } else { 1 - t };
+
+    let mut sides: Vec<Side> = Vec::new();
+    // Settled positions by distance: the index, the side's table in the top bit (8 bytes an
+    // entry: the lists of the largest pairs hold hundreds of millions).
+    let mut levels: Vec<Vec<u64>> = vec![Vec::new(), Vec::new()];
+    for (t, layout) in layouts.iter().enumerate() {
+        let n = layout.len() as usize;
+        let mut state = vec![UNKNOWN; n];
+        let mut counter = vec![0u8; n];
+        let mut distance = vec![0u16; n];
+        let scan = Scan {
+            rules,
+            own: layout,
+            next: &layouts[other(t)],
+            lower,
+        };
+        let chunk = n.div_ceil(threads.max(1) * 64).max(1);
+        let work = std::sync::Mutex::new(
+            state
+                .chunks_mut(chunk)
+                .zip(counter.chunks_mut(chunk))
+                .zip(distance.chunks_mut(chunk))
+                .enumerate()
+                .collect::<Vec<_>>(),
+        );
+        let found: Vec<Vec<(u8, u64)>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads.max(1))
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut settled = Vec::new();
+                        let mut children = Vec::new();
+                        loop {
+                            let Some((k, ((st, co), di))) = work.lock().expect("no panic").pop()
+                            else {
+                                break;
+                            };
+                            let base = (k * chunk) as u64;
+                            for j in 0..st.len() {
+                                let index = base + j as u64;
+                                match scan.first(index, &mut children) {
+                                    First::Alias => st[j] = ALIAS,
+                                    First::Lost(d) => {
+                                        st[j] = LOST;
+                                        di[j] = d as u16;
+                                        settled.push((d as u8, index));
+                                    }
+                                    First::Won(d) => {
+                                        st[j] = WON;
+                                        di[j] = d as u16;
+                                        settled.push((d as u8, index));
+                                    }
+                                    First::Open {
+                                        children,
+                                        draw_exit,
+                                    } => {
+                                        co[j] = children;
+                                        if draw_exit {
+                                            st[j] = DRAW_EXIT;
+                                        }
+                                    }
+                                }
+                            }
+                            progress
+                                .scanned
+                                .fetch_add(st.len() as u64, Ordering::Relaxed);
+                        }
+                        settled
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a scan thread"))
+                .collect()
+        });
+        drop(work);
+        for list in found {
+            for (d, index) in list {
+                levels[d as usize].push(pack(t, index));
+            }
+        }
+        sides.push(Side {
+            layout: layouts[t].clone(),
+            state,
+            counter,
+            distance,
+        });
+    }
+
+    let mut preds = Vec::new();
+    let mut d = 0;
+    while d < levels.len() {
+        progress.distance.store(d as u64, Ordering::Relaxed);
+        let current = std::mem::take(&mut levels[d]);
+        progress
+            .settled
+            .fetch_add(current.len() as u64, Ordering::Relaxed);
+        let mut next = Vec::new();
+        for &entry in &current {
+            let (t, index) = unpack(entry);
+            let (me, opp) = sides[t].layout.position(index);
+            let lost = sides[t].state[index as usize] == LOST;
+            let o = other(t);
+            predecessors(rules, me, opp, &sides[o].layout, &mut preds);
+            let side = &mut sides[o];
+            for &p in &preds {
+                let p = p as usize;
+                let st = side.state[p];
+                if st == WON || st == LOST || st == ALIAS {
+                    continue;
+                }
+                if lost {
+                    side.state[p] = WON;
+                    side.distance[p] = (d + 1) as u16;
+                    next.push(pack(o, p as u64));
+                } else {
+                    side.counter[p] -= 1;
+                    if side.counter[p] == 0 && st != DRAW_EXIT {
+                        side.state[p] = LOST;
+                        side.distance[p] = (d + 1) as u16;
+                        next.push(pack(o, p as u64));
+                    }
+                }
+            }
+        }
+        if !next.is_empty() {
+            if levels.len() <= d + 1 {
+                levels.push(Vec::new());
+            }
+            levels[d + 1].extend(next);
+        }
+        d += 1;
+    }
+
+    let seconds = started.elapsed().as_secs_f64();
+    sides
+        .into_iter()
+        .zip(shapes)
+        .map(|(side, (x, y))| {
+            let mut values: Vec<u8> = side
+                .state
+                .iter()
+                .zip(&side.distance)
+                .map(|(&st, &dist)| match st {
+                    WON => encode(Outcome::Win(u32::from(dist))),
+                    LOST => encode(Outcome::Loss(u32::from(dist))),
+                    _ => encode(Outcome::Draw),
+                })
+                .collect();
+            // Aliases take their canonical position's value, so every number reads right.
+            for (i, &st) in side.state.iter().enumerate() {
+                if st == ALIAS {
+                    let (me, opp) = side.layout.position(i as u64);
+                    values[i] = values[side.layout.index(me, opp) as usize];
+                }
+            }
+            Table::owned(x, y, rules, values, seconds)
+        })
+        .collect()
+}
+
+/// The pairs `{a, b}` (a <= b) of up to `k` men a side that fit the board of `rules`, in an
+/// order where every removal leads into a pair built before.
+pub fn pairs_up_to(k: u32, rules: &TableRules) -> Vec<(u32, u32)> {
+    let k = k.min(rules.max_men());
+    let fits = |a: u32, b: u32| (a + b) as usize <= rules.board.points;
+    let mut pairs: Vec<(u32, u32)> = (3..=k)
+        .flat_map(|a| (a..=k).map(move |b| (a, b)))
+        .filter(|&(a, b)| fits(a, b))
+        .collect();
+    pairs.sort_by_key(|&(a, b)| (a + b, a));
+    pairs
+}
+
+/// Builds every table of up to `k` men a side into `dir`, skipping those already there whole
+/// or in one of the `also` folders (an installer's), so a stopped build resumes at the pair it
+/// was working on. `report` hears of each pair before (`done` false) and after it is built or
+/// found. Temporary files that earlier builds left in `dir` (killed, or out of room) are
+/// removed first.
+pub fn build_up_to(
+    k: u32,
+    rules: &TableRules,
+    dir: &std::path::Path,
+    also: &[std::path::PathBuf],
+    progress: &Progress,
+    threads: usize,
+    report: &mut dyn FnMut(u32, u32, bool),
+) -> std::io::Result<Tablebases> {
+    let mut dirs = vec![dir.to_path_buf()];
+    dirs.extend(also.iter().cloned());
+    // What a build that was killed or ran out of room left behind.
+    super::file::remove_leftovers(dir);
+    let tables = Tablebases::new(rules.clone(), dirs.clone());
+    for (a, b) in pairs_up_to(k, rules) {
+        let shapes = if a == b {
+            vec![(a, b)]
+        } else {
+            vec![(a, b), (b, a)]
+        };
+        let found: Vec<Table> = shapes
+            .iter()
+            .filter_map(|&(x, y)| {
+                let name = super::file::file_name(Part::Pair(x, y), rules);
+                dirs.iter()
+                    .find_map(|d| Table::open(&d.join(&name), x, y, rules).ok())
+            })
+            .collect();
+        if found.len() == shapes.len() {
+            found.into_iter().for_each(|t| tables.insert(t));
+            report(a, b, true);
+            continue;
+        }
+        report(a, b, false);
+        for table in build_pair(a, b, rules, &tables, progress, threads) {
+            let millis = (table.values.build_seconds * 1000.0) as u64;
+            let part = Part::Pair(table.a, table.b);
+            write(dir, part, rules, millis, &table.all_values())?;
+            tables.insert(table);
+        }
+        report(a, b, true);
+    }
+    Ok(tables)
+}

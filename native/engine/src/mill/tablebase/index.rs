@@ -1,0 +1,199 @@
+//! Numbering the positions of one material balance on a board: the side to move's men (`me`,
+//! `a` of them) and the opponent's (`opp`, `b`). A position is first turned by the symmetry that
+//! makes `me` smallest (its canonical form, one of `canon`), then `opp` is numbered among the
+//! points `me` leaves free: `index = id(me) * C(n - a, b) + rank(opp)`. Where several
+//! symmetries give the same `me`, the one giving the smallest `rank(opp)` wins, so equal
+//! positions share one index; the other numbers of such a `me` are aliases that no probe
+//! reaches. The numbering depends on the board's group of symmetries, not on their order, so
+//! Nine Men's Morris's files keep their numbers.
+
+use std::sync::Arc;
+
+use crate::mill::board::{Board, MAX_POINTS};
+
+/// `BINOMIAL[n][k]` = n choose k, for n up to 24.
+const fn binomials() -> [[u64; MAX_POINTS + 1]; MAX_POINTS + 1] {
+    let mut t = [[0u64; MAX_POINTS + 1]; MAX_POINTS + 1];
+    let mut n = 0;
+    while n <= MAX_POINTS {
+        t[n][0] = 1;
+        let mut k = 1;
+        while k <= n {
+            t[n][k] = t[n - 1][k - 1] + if k < n { t[n - 1][k] } else { 0 };
+            k += 1;
+        }
+        n += 1;
+    }
+    t
+}
+
+pub const BINOMIAL: [[u64; MAX_POINTS + 1]; MAX_POINTS + 1] = binomials();
+
+/// The numbering of the positions with `a` men to move against `b`.
+#[derive(Clone, Debug)]
+pub struct Layout {
+    pub a: u32,
+    pub b: u32,
+    board: Arc<Board>,
+    canon: Vec<u32>,
+    per: u64,
+}
+
+/// The rank of `opp` among the combinations of the points outside `me` (colex order).
+#[inline]
+fn rank(opp: u32, me: u32) -> u64 {
+    let mut r = 0;
+    let mut x = opp;
+    let mut i = 1;
+    while x != 0 {
+        let p = x.trailing_zeros();
+        x &= x - 1;
+        let q = p - (me & ((1 << p) - 1)).count_ones();
+        r += BINOMIAL[q as usize][i];
+        i += 1;
+    }
+    r
+}
+
+/// The `q`-th set bit of `mask` (counting from 0) as a one-bit mask.
+fn select(mut mask: u32, q: u32) -> u32 {
+    for _ in 0..q {
+        mask &= mask - 1;
+    }
+    mask & mask.wrapping_neg()
+}
+
+/// Every set of `a` points of a board of `n` in increasing order (Gosper's hack).
+fn subsets(n: usize, a: u32) -> impl Iterator<Item = u32> {
+    let full = (1u32 << n) - 1;
+    let mut set: u32 = if a == 0 { 0 } else { (1 << a) - 1 };
+    let mut done = false;
+    std::iter::from_fn(move || {
+        if done || set > full {
+            return None;
+        }
+        let current = set;
+        if set == 0 {
+            done = true;
+        } else {
+            let c = set & set.wrapping_neg();
+            let r = set + c;
+            set = (((r ^ set) >> 2) / c) | r;
+        }
+        Some(current)
+    })
+}
+
+impl Layout {
+    pub fn new(a: u32, b: u32, board: &Arc<Board>) -> Self {
+        let n = board.points;
+        assert!((a + b) as usize <= n, "{a} and {b} men on {n} points");
+        let syms = &board.symmetries;
+        let canon = subsets(n, a)
+            .filter(|&set| syms.canonical(set).0 == set)
+            .collect();
+        Layout {
+            a,
+            b,
+            board: board.clone(),
+            canon,
+            per: BINOMIAL[n - a as usize][b as usize],
+        }
+    }
+
+    /// How many numbers the balance uses (aliases included).
+    pub fn len(&self) -> u64 {
+        self.canon.len() as u64 * self.per
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The number of the position (`me` to move, `a` and `b` men).
+    #[inline]
+    pub fn index(&self, me: u32, opp: u32) -> u64 {
+        let syms = &self.board.symmetries;
+        let (m, which) = syms.canonical(me);
+        let id = self.canon.binary_search(&m).expect("a set of a men") as u64;
+        let mut best = u64::MAX;
+        let mut w = which;
+        while w != 0 {
+            let s = w.trailing_zeros() as usize;
+            w &= w - 1;
+            best = best.min(rank(syms.apply(s, opp), m));
+        }
+        id * self.per + best
+    }
+
+    /// The position numbered `index`: (`me`, `opp`).
+    pub fn position(&self, index: u64) -> (u32, u32) {
+        let me = self.canon[(index / self.per) as usize];
+        let mut r = index % self.per;
+        let free = self.board.full & !me;
+        let mut opp = 0;
+        let mut q = (self.board.points - self.a as usize) as u32;
+        for i in (1..=self.b as usize).rev() {
+            q -= 1;
+            while BINOMIAL[q as usize][i] > r {
+                q -= 1;
+            }
+            r -= BINOMIAL[q as usize][i];
+            opp |= select(free, q);
+        }
+        (me, opp)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mill::presets;
+
+    #[test]
+    fn numbers_and_positions_agree_and_symmetric_positions_share_a_number() {
+        for (rules, (a, b)) in [
+            (presets::nine(), (4, 3)),
+            (presets::six(), (3, 5)),
+            (presets::three(true), (3, 3)),
+            (presets::six(), (0, 2)),
+        ] {
+            let board = &rules.board;
+            let layout = Layout::new(a, b, board);
+            let syms = &board.symmetries;
+            assert!(
+                layout.canon.len() * syms.count() >= BINOMIAL[board.points][a as usize] as usize
+            );
+            let mut aliases = 0;
+            let step = (layout.len() / 3000).max(1);
+            for index in (0..layout.len()).step_by(step as usize) {
+                let (me, opp) = layout.position(index);
+                assert_eq!((me.count_ones(), opp.count_ones()), (a, b));
+                assert_eq!(me & opp, 0);
+                let own = layout.index(me, opp);
+                if own != index {
+                    aliases += 1;
+                    let (m, o) = layout.position(own);
+                    assert_eq!(layout.index(m, o), own);
+                }
+                for s in 0..syms.count() {
+                    assert_eq!(layout.index(syms.apply(s, me), syms.apply(s, opp)), own);
+                }
+            }
+            // Few numbers are aliases: only sets of `a` men with a symmetry of their own have
+            // them (every set of none has every symmetry).
+            assert!(a == 0 || aliases * 3 < layout.len() / step, "{aliases}");
+        }
+    }
+
+    #[test]
+    fn nine_mens_morris_numbers_positions_as_its_files_do() {
+        // Position numbers of the 4-3 table as the files before the family had them.
+        let layout = Layout::new(4, 3, &presets::nine().board);
+        assert_eq!(layout.len(), 862_980);
+        assert_eq!(
+            layout.index(0b1111, 0b111 << 8),
+            layout.index(0b1111 << 16, 0b111 << 8)
+        );
+    }
+}
