@@ -14,6 +14,7 @@ from .errors import (
     GameOverError,
     IllegalMoveError,
     InvalidMoveError,
+    PositionError,
     RecordError,
 )
 
@@ -47,6 +48,7 @@ __all__ = [
     "IllegalMoveError",
     "InvalidMoveError",
     "Outcome",
+    "PositionError",
     "RecordError",
     "game_class",
     "new_game",

@@ -104,6 +104,7 @@ class MorrisState(GameState[MorrisMove]):
         self._side = 0
         self._quiet = 0  # slides since the last placement or removal
         self._bans: list[_Ban] = [None, None]
+        self._start_ply = 0
         self._moves: list[MorrisMove] = []
         self._undo: list[tuple[int, _Result | None, _Ban]] = []
         self._seen: dict[int, int] = {self._key(): 1}
@@ -128,6 +129,8 @@ class MorrisState(GameState[MorrisMove]):
         to_move: int = 0,
         *,
         no_removal_plies: int = 0,
+        bans: tuple[tuple[int, int] | None, tuple[int, int] | None] = (None, None),
+        start_ply: int = 0,
         **options: Any,
     ) -> Self:
         """A game starting from a set-up position (points as indices or names of the board of
@@ -135,7 +138,11 @@ class MorrisState(GameState[MorrisMove]):
 
         The history starts here: repetition counts begin at zero, and so does the no-removal
         counter unless ``no_removal_plies`` (slides already played since the last placement or
-        removal; only when every man is placed) says otherwise.
+        removal; in a game with a placing phase only once every man is placed) says otherwise.
+        ``bans`` are Morabaraba's no-immediate-return bans per side, as ``no_return_ban`` gives
+        them; ``start_ply`` the plies played before this position, as Sanmill counts them (a
+        removal a ply of its own; for its FEN's move number). Whether the rules can reach the
+        position is ``games.morris.position``'s business.
         """
         state = cls.from_options(options)
         board = state.board
@@ -157,14 +164,28 @@ class MorrisState(GameState[MorrisMove]):
             raise GameError(f"no_removal_plies must be a whole number, not {no_removal_plies!r}")
         if no_removal_plies < 0:
             raise GameError(f"no_removal_plies must be 0 or more, not {no_removal_plies}")
-        if no_removal_plies and any(in_hand):
+        if no_removal_plies and any(in_hand) and not state._place_or_move:
             raise GameError("no_removal_plies counts moving-phase plies: every man must be placed")
+        if isinstance(start_ply, bool) or not isinstance(start_ply, int) or start_ply < 0:
+            raise GameError(f"start_ply must be a whole number, 0 or more, not {start_ply!r}")
+        checked_bans: list[_Ban] = [None, None]
+        for side, ban in enumerate(bans):
+            if ban is None:
+                continue
+            if not state._rules.no_return:
+                raise GameError(f"{state.variant.name} has no no-return rule to ban a move")
+            here, back = (_point(board, p) for p in ban)
+            if not boards[side] >> here & 1 or (boards[0] | boards[1]) >> back & 1:
+                raise GameError(f"{COLOUR_NAMES[side]}'s no-return ban names no man and no gap")
+            checked_bans[side] = (here, back)
         if state._mill_wins and state._tables.mill_mask(boards[to_move]):
             raise GameError(f"{COLOUR_NAMES[to_move]} has a mill: the game would be over")
         state._bb = boards
         state._hand = list(in_hand)
         state._side = to_move
         state._quiet = no_removal_plies
+        state._bans = checked_bans
+        state._start_ply = start_ply
         state._seen = {state._key(): 1}
         mover = 1 - to_move
         won = state._mill_wins and state._tables.mill_mask(boards[mover])
@@ -255,6 +276,12 @@ class MorrisState(GameState[MorrisMove]):
         """Slides played since the last placement or removal (in the moving phase: since it
         began or since the last removal)."""
         return self._quiet
+
+    @property
+    def start_ply(self) -> int:
+        """Plies played before the position the game started from, as Sanmill counts them (a
+        removal is a ply of its own): 0 from the initial position."""
+        return self._start_ply
 
     def no_return_ban(self, side: int) -> tuple[int, int] | None:
         """Morabaraba: ``(here, back)`` when ``side``'s man on ``here`` may not return to

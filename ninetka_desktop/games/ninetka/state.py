@@ -22,6 +22,7 @@ from ..base import GameState, Outcome
 from ..errors import GameError, GameOverError, IllegalMoveError
 from .diagram import NEUTRAL_VALUE, render_board
 from .geometry import (
+    FIELD_CELLS,
     IS_CORE,
     IS_FIELD,
     IS_SLOT,
@@ -125,6 +126,86 @@ class NinetkaState(GameState[NinetkaMove]):
         return cls(
             options.get("players", 2), options.get("neutrals", "chosen"), options.get("seed")
         )
+
+    @classmethod
+    def from_position(
+        cls,
+        players: int,
+        cells: Mapping[int, int],
+        to_move: int,
+        *,
+        neutrals: str = "chosen",
+        seed: int | None = None,
+    ) -> Self:
+        """A game starting from a set-up position: ``cells`` maps each occupied cell to the seat
+        of its counter or ``NEUTRAL``. The phase follows from the counters (neutral counters
+        still to place, counters still in hand, else movement) and each seat's counters in hand
+        from those it has on the board.
+
+        The history starts here. Only the board's shape is checked (counters on cells that exist
+        for them, seats that play); whether the rules can reach the position is
+        ``games.ninetka.position``'s business: a position it passes plays exactly like the game
+        that reached it.
+        """
+        players, neutrals, seed = _validate(players, neutrals, seed)
+        if type(to_move) is not int or not 0 <= to_move < players:
+            raise GameError(f"the seat to move must be from 1 to {players}")
+        state = object.__new__(cls)
+        state._players, state._neutrals, state._seed = players, neutrals, seed
+        board = [EMPTY] * NUM_CELLS
+        for cell, value in cells.items():
+            if type(cell) is not int or not (0 <= cell < NUM_CELLS) or not (
+                IS_FIELD[cell] or IS_SLOT[cell]
+            ):
+                raise GameError(f"{cell!r} is not a cell of the board")
+            if value == NEUTRAL:
+                if not IS_CORE[cell]:
+                    raise GameError(f"a neutral counter cannot stand on {cell_name(cell)}")
+            elif type(value) is not int or not 0 <= value < players:
+                raise GameError(f"{value!r} is not a seat of a {players}-player game")
+            board[cell] = value
+        state._board = board
+        state._has_neutral = [False] * NUM_SECTIONS
+        state._sec = [0] * (4 * NUM_SECTIONS)
+        for cell in range(NUM_CELLS):
+            value = board[cell]
+            if value == NEUTRAL:
+                state._has_neutral[SECTION_OF[cell]] = True
+            elif value >= 0 and IS_FIELD[cell]:
+                state._sec[4 * SECTION_OF[cell] + value] += 1
+        # Where a counter from each slot lands: before the first occupied cell of its line.
+        lp = [8] * NUM_CELLS
+        for slot in SLOTS:
+            line = LINE[slot]
+            pos = 0
+            while pos < 9 and board[line[pos]] == EMPTY:
+                pos += 1
+            lp[slot] = pos - 1
+        state._lp = lp
+        state._seat_slots = [[s for s in SLOTS if board[s] == seat] for seat in range(players)]
+        state._movable = [
+            sum(1 for s in state._seat_slots[seat] if lp[s] >= 0) for seat in range(players)
+        ]
+        on_board = [sum(1 for v in board if v == seat) for seat in range(players)]
+        state._hand = [max(36 // players - on_board[seat], 0) for seat in range(players)]
+        neutral_count = sum(state._has_neutral)
+        placed_edges = sum(1 for s in SLOTS if board[s] >= 0)
+        field_counters = sum(1 for c in FIELD_CELLS if board[c] >= 0)
+        state._free_edges = [m for slot, m in _EDGE_PAIRS if board[slot] == EMPTY]
+        state._free_slots = [slot for slot, _ in _EDGE_PAIRS if board[slot] == EMPTY]
+        state._stack = []
+        state._undo = []
+        if neutral_count < NUM_SECTIONS:
+            state._phase = PHASE_NEUTRALS
+            state._placed = neutral_count
+        elif placed_edges + field_counters < 36:
+            state._phase = PHASE_EDGE
+            state._placed = NUM_SECTIONS + placed_edges
+        else:
+            state._placed = NUM_SECTIONS + 36
+            state._phase = PHASE_MOVEMENT if any(state._movable) else PHASE_OVER
+        state._to_move = to_move
+        return state
 
     def options(self) -> dict[str, Any]:
         return {"players": self._players, "neutrals": self._neutrals, "seed": self._seed}

@@ -1,0 +1,66 @@
+"""Our Morris FEN against the Sanmill engine's own, where the engine is installed ($SANMILL,
+``sanmill`` on the PATH, or the shared tools' copy): random games of each game on its 24-point
+board played in both programs, Sanmill's FEN (``d``) after every ply equal to ours, Sanmill
+reading each of ours back unchanged, and ours reading each of Sanmill's into the same game.
+The stored copy of Sanmill's answers (tests/games/data/sanmill_fens.txt) is checked against the
+engine too; tests/games/test_position_strings.py reads it on every run."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from helpers.sanmill import OPTIONS, Sanmill, engine_path, tokens
+
+from ninetka_desktop.games import new_game
+from ninetka_desktop.games.morris import MorrisState
+from ninetka_desktop.games.morris.fen import read_fen, write_fen
+
+ENGINE = engine_path()
+pytestmark = pytest.mark.skipif(ENGINE is None, reason="the Sanmill engine is not installed")
+FIXTURES = Path(__file__).resolve().parents[1] / "games" / "data" / "sanmill_fens.txt"
+
+
+def games_to_play(request: pytest.FixtureRequest) -> int:
+    return 60 if request.config.getoption("--runslow") else 10
+
+
+@pytest.mark.parametrize("game", sorted(OPTIONS))
+def test_our_fen_is_sanmills_after_every_ply(game: str, request: pytest.FixtureRequest) -> None:
+    assert ENGINE is not None
+    rng = random.Random(f"agreement {game}")
+    positions = 0
+    with Sanmill(ENGINE, game) as engine:
+        for _ in range(games_to_play(request)):
+            state = new_game("morris", OPTIONS[game])
+            assert isinstance(state, MorrisState)
+            plies: list[str] = []
+            while True:
+                ours = write_fen(state)
+                assert engine.fen_after(plies) == ours, (game, plies)
+                positions += 1
+                if state.is_over() or len(state.move_stack) >= 250:
+                    break
+                assert engine.fen_read_back(ours) == ours
+                back = read_fen(ours, OPTIONS[game])
+                assert sorted(map(str, back.legal_moves())) == sorted(
+                    map(str, state.legal_moves())
+                )
+                move = rng.choice(state.legal_moves())
+                plies += tokens(state, move)
+                state.push(move)
+    assert positions > 50
+
+
+def test_the_stored_fens_are_sanmills() -> None:
+    assert ENGINE is not None
+    by_game: dict[str, list[tuple[list[str], str]]] = {}
+    for line in FIXTURES.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            game, plies, fen = line.split("\t")
+            by_game.setdefault(game, []).append((plies.split(), fen))
+    for game, cases in by_game.items():
+        with Sanmill(ENGINE, game) as engine:
+            for plies, fen in cases:
+                assert engine.fen_after(plies) == fen
