@@ -77,11 +77,12 @@ from __future__ import annotations
 
 import itertools
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .base import GameState
+from .errors import GameError
 
 #: The longest comment a position may carry, in characters.
 MAX_COMMENT_LENGTH = 2000
@@ -181,6 +182,27 @@ class Node:
 
     def __repr__(self) -> str:
         return f"Node(id={self.id}, ply={self.ply}, move={self.notation!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """A move as a game file holds it: in notation, after the node numbered ``parent``."""
+
+    parent: int
+    text: str
+    comment: str = ""
+
+
+class EntryError(GameError):
+    """An entry of a game file that cannot be in the tree: ``index`` (into the entries; -1 for
+    the start's comment), the reason, and whether its comment is at fault rather than its
+    move."""
+
+    def __init__(self, index: int, reason: str, *, comment: bool = False) -> None:
+        super().__init__(reason)
+        self.index = index
+        self.reason = reason
+        self.comment = comment
 
 
 def _row(parent: Node, child: Node) -> int:
@@ -381,6 +403,60 @@ class MoveTree:
         parent.children.append(child)
         self._nodes[child.id] = child
         return child
+
+    @classmethod
+    def _build(
+        cls, start: GameState[Any], entries: Sequence[Entry], root_comment: str = ""
+    ) -> MoveTree:
+        """The tree of ``entries`` (as records and PGN hold a game): entry ``i`` is node
+        ``i + 1``, a move in notation played at node ``parent`` (0 the start, else an earlier
+        entry's node), appended after that node's earlier children, with its comment.
+
+        Every move is replayed through the rules, depth first with one state taken back move by
+        move, so the work is proportional to the number of moves however deep the lines.
+        ``EntryError`` names the first entry that is not a legal move there, a second child
+        with the same move, or a comment that cannot be one."""
+        tree = cls(start)
+        nodes = [tree.root]
+        problem = comment_problem(root_comment)
+        if problem is not None:
+            raise EntryError(-1, problem, comment=True)
+        tree.root.comment = root_comment
+        children: list[list[int]] = [[] for _ in range(len(entries) + 1)]
+        for index, entry in enumerate(entries):
+            if not 0 <= entry.parent <= index:
+                raise EntryError(index, "the move follows no position before it")
+            children[entry.parent].append(index + 1)
+        nodes.extend([tree.root] * len(entries))  # placeholders, replaced as the walk goes
+        state = tree._start.copy()
+        # (node number, its children not walked yet, reversed)
+        stack: list[tuple[int, list[int]]] = [(0, list(reversed(children[0])))]
+        while stack:
+            number, pending = stack[-1]
+            if not pending:
+                stack.pop()
+                if number:
+                    state.pop()
+                continue
+            child_number = pending.pop()
+            entry = entries[child_number - 1]
+            parent = nodes[number]
+            try:
+                move = state.parse_move(entry.text)
+            except GameError as error:
+                raise EntryError(child_number - 1, str(error)) from error
+            notation = state.move_to_str(move)
+            if any(other.notation == notation for other in parent.children):
+                raise EntryError(child_number - 1, f"{notation} is given twice at one position")
+            problem = comment_problem(entry.comment)
+            if problem is not None:
+                raise EntryError(child_number - 1, problem, comment=True)
+            node = tree._attach(parent, state, move)
+            node.comment = entry.comment
+            nodes[child_number] = node
+            state.push_unchecked(move)
+            stack.append((child_number, list(reversed(children[child_number]))))
+        return tree
 
     def _own(self, node: Node) -> Node:
         if self._nodes.get(node.id) is not node:

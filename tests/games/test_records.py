@@ -77,7 +77,7 @@ def test_finished_games_carry_their_result(name: str, options: dict[str, Any]) -
     outcome = state.outcome()
     assert outcome is not None
     assert data["result"]["scores"] == list(outcome.scores)
-    assert data["format"] == FORMAT_NAME and data["version"] == 1 and data["game"] == name
+    assert data["format"] == FORMAT_NAME and data["version"] == 2 and data["game"] == name
     assert same_game(parse_record(json.dumps(data)).state, state)
 
 

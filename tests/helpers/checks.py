@@ -13,10 +13,13 @@ from ninetka_desktop.games import GameState
 
 
 def replays_legally(state: GameState[Any]) -> bool:
-    """Whether ``state``'s moves, played one by one from a new game with its options, are each
-    legal there and lead to the same position."""
-    replay = type(state).from_options(state.options())
-    for move in state.move_stack:
+    """Whether ``state``'s moves, played one by one from the position it started in (a new game
+    with its options, or a set-up position), are each legal there and lead to the same
+    position."""
+    replay = state.copy()
+    while replay.move_stack:
+        replay.pop()
+    for move in list(state.move_stack):
         if move not in replay.legal_moves():
             return False
         replay.push(move)

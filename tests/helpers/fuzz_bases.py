@@ -6,6 +6,7 @@ import functools
 import random
 from typing import Any
 
+from helpers.random_trees import random_tree
 from ninetka_desktop.controllers.match import Match
 from ninetka_desktop.games import GameState, new_game
 from ninetka_desktop.games.records import Seat, record_to_json
@@ -46,6 +47,14 @@ def record_bases() -> tuple[dict[str, Any], ...]:
     for number, (game, options, plies) in enumerate(GAMES):
         state = played(game, options, plies, number)
         bases.append(record_to_json(state, seats_for(state)))
+    # Studies: variations, comments and set-up starts (version 2's entries), of both games.
+    rng = random.Random(51)
+    while len(bases) < len(GAMES) + 2:
+        game, options = ("morris", {"variant": "morabaraba"}) if len(bases) % 2 else ("9tka", {})
+        tree = random_tree(rng, game, options, main_length=30, variations=4)
+        data = record_to_json(tree, seats_for(tree.start_state()))
+        if "start" in data and "variations" in data and "comments" in data:
+            bases.append(data)
     return tuple(bases)
 
 

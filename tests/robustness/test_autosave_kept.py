@@ -50,7 +50,7 @@ def test_an_autosave_that_cannot_be_resumed_is_kept_aside(
     if damage == "illegal move":
         data["moves"].append("A1")  # a corner: never a legal move in 9tka
     elif damage == "newer version":
-        data["version"] = 2
+        data["version"] = 3
     else:
         data["game"] = "chess"
     raw = write(data)

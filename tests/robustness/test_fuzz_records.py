@@ -28,6 +28,7 @@ from hypothesis import given
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.records import (
+    FORMAT_VERSION,
     GameRecord,
     RecordError,
     dumps_record,
@@ -109,7 +110,7 @@ def test_known_nasty_records(tmp_path: Path) -> None:
         (head + '"moves": [' + "[" * 900 + "]" * 900 + "]}").encode(),
         (head + '"options": {"players": ' + "[" * 950 + "]" * 950 + "}}").encode(),
         base.replace('"human"', '"' + "x" * 100_000 + '"').encode(),
-        base.replace('"version": 1', '"version": 1e999').encode(),
+        base.replace(f'"version": {FORMAT_VERSION}', '"version": 1e999').encode(),
     ]
     tally: Counter[str] = Counter()
     for raw in nasty:
