@@ -36,11 +36,15 @@ def pump(seconds: float) -> None:
 
 
 def wait_for_turn(
-    window: MainWindow, timeout: float = 10.0, ready: Callable[[], bool] | None = None
+    window: MainWindow,
+    timeout: float = 10.0,
+    ready: Callable[[], bool] | None = None,
+    view: QGraphicsView | None = None,
 ) -> None:
     """Wait until a human may play on ``window``'s board (its turn flow runs on queued
-    signals) or ``ready`` says so, its layout has settled, and park the pointer away from
-    the window."""
+    signals) or ``ready`` says so, the layout of ``view`` (by default the window's) has
+    settled and its scene stands still, and park the pointer away from the window."""
+    shown = window.view if view is None else view
     deadline = time.monotonic() + timeout
     size = None
 
@@ -49,9 +53,10 @@ def wait_for_turn(
 
     while True:
         pump(0.05)
-        if (ready or turn_open)() and window.view.viewport().size() == size:
+        still = not getattr(shown.scene(), "is_animating", lambda: False)()
+        if (ready or turn_open)() and still and shown.viewport().size() == size:
             break
-        size = window.view.viewport().size()
+        size = shown.viewport().size()
         if time.monotonic() > deadline:
             raise AssertionError("the board never became ready for a human's move")
     xdotool("mousemove", "0", "0")

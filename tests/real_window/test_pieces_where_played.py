@@ -124,7 +124,7 @@ def test_the_puzzle_window_draws_its_pieces_in_place(
     dialog = window.puzzles.open(game=game)
     assert dialog is not None
     dialog.resize(900, 640)
-    wait_for_turn(window, ready=lambda: dialog.puzzle is not None)
+    wait_for_turn(window, ready=lambda: dialog.puzzle is not None, view=dialog.view)
     view = dialog.view
     scene = view.scene()
     shown = view.mapFromScene(scene.sceneRect()).boundingRect()
