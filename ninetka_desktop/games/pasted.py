@@ -3,7 +3,9 @@
 - a game record (the JSON of a saved game);
 - our text export (``export_text``: a header naming the game, its options and players, then one
   numbered move a line);
-- for Nine Men's Morris, the move lists of Sanmill and of PlayOK (``morris/move_lists.py``).
+- PGN: a Morris game as Sanmill writes it (tags, a ``[FEN]`` start, variations and comments
+  kept) and a 9tka game in our PGN-style text (``pgn.py``);
+- for Nine Men's Morris, PlayOK's move lists (``morris/move_lists.py``).
 
 Every form ends the same way: the moves are replayed through the engine like any record, so a
 pasted game can never reach an illegal position, and RecordError says what is wrong and where.
@@ -14,12 +16,14 @@ and a message quotes only a short piece of it (``quoting``).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from .errors import GameError, RecordError
-from .morris.move_lists import looks_like_move_list, read_move_list
+from .morris.move_lists import is_playok_list, looks_like_move_list, read_move_list
 from .morris.variants import DEFAULT_VARIANT, VARIANTS
 from .names import name_problem
+from .pgn import looks_like_ninetka_pgn, read_pgn
 from .quoting import message_line, piece
 from .records import (
     FORMAT_NAME,
@@ -48,16 +52,17 @@ _VALUES: dict[str, Any] = {"True": True, "False": False, "None": None}
 _LINE_BREAK = re.compile(r"[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
 
 
-def parse_pasted_game(text: str) -> GameRecord:
+def parse_pasted_game(text: str, morris_options: Mapping[str, Any] | None = None) -> GameRecord:
     """The game ``text`` holds, replayed; RecordError says why there is none, on one short
-    printable line."""
+    printable line. A Morris PGN that names no game (Sanmill names only some) is the game
+    ``morris_options`` choose, Nine Men's Morris when None."""
     try:
-        return _parse(text)
+        return _parse(text, morris_options)
     except RecordError as exc:
         raise RecordError(message_line(str(exc))) from exc
 
 
-def _parse(text: str) -> GameRecord:
+def _parse(text: str, morris_options: Mapping[str, Any] | None) -> GameRecord:
     too_long = len(text) > MAX_RECORD_BYTES  # a character is a byte at least
     if too_long or len(text.encode("utf-8", "surrogatepass")) > MAX_RECORD_BYTES:
         raise RecordError(f"the text is too long: a game is at most {MAX_RECORD_BYTES:,} bytes")
@@ -69,11 +74,15 @@ def _parse(text: str) -> GameRecord:
     first_line = _LINE_BREAK.split(text, maxsplit=1)[0].strip()
     if _HEADER.fullmatch(first_line):
         return _parse_export(text.splitlines())
+    if looks_like_ninetka_pgn(text):
+        return read_pgn(text)
     if looks_like_move_list(text):
-        return _parse_morris_move_list(text)
+        if is_playok_list(text):
+            return _parse_morris_move_list(text)
+        return read_pgn(text, morris_options)
     raise RecordError(
-        "this is not a game: paste a saved game, the app's text export, or a Morris move list "
-        "such as 1. d6 f4 2. d2 b4"
+        "this is not a game: paste a saved game, the app's text export, a PGN game, or a Morris "
+        "move list such as 1. d6 f4 2. d2 b4"
     )
 
 
@@ -142,8 +151,8 @@ def _seat_json(match: re.Match[str]) -> dict[str, Any]:
 
 
 def _parse_morris_move_list(text: str) -> GameRecord:
-    """A Sanmill or PlayOK list: Nine Men's Morris with the app's default rules, its players
-    named by the White and Black tags where they can be names."""
+    """A PlayOK list: Nine Men's Morris with the app's default rules, its players named by the
+    White and Black tags where they can be names."""
     moves = read_move_list(text)
     record = record_from_json(
         {"format": FORMAT_NAME, "version": FORMAT_VERSION, "game": "morris", "moves": []}

@@ -129,7 +129,7 @@ def _split_points(move: str) -> list[str]:
         ("1. 5 25", "25 is not a point"),
         ("1. xd6", "starts with a removal"),
         ("1. d6 f4x", "'f4x' is not a Morris move"),
-        ('[FEN "********/********/******** w p p 9 0 9 0"]\n1. d6', "set-up position"),
+        ('[FEN "********/********/******** w p p 9 0 9 0"]\n1. d6', "column 47: a FEN has 17"),
         ("1. d6 f4 2. d7 b4 3. d5xa1", "move 5 (d5xa1) is illegal"),
         ("1. 5 13 2. 2 19 3. 8x1", "move 5 (8x1, that is d5xa7) is illegal"),
         ("9tka, 2 players\nYellow: A\nBlue: B\n\n  1. Yellow  Z9", "move 1 (Z9)"),
@@ -158,4 +158,4 @@ def test_tags_keep_quotes_and_bad_names_leave_the_seats_unnamed() -> None:
     tags = read_move_list('[White "Ann \\"the fox\\""] [Black "B"] 1. d6').tags
     assert tags["White"] == 'Ann "the fox"'
     record = parse_pasted_game('[White "A\u0007"] [Black "B"] 1. d6')
-    assert [s.name for s in record.seats] == ["", ""]
+    assert [s.name for s in record.seats] == ["", "B"]

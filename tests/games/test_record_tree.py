@@ -88,7 +88,7 @@ def test_nested_variations_are_numbered_in_order():
 def test_a_set_up_start_is_kept():
     state = MorrisState.from_position(
         ["a1", "a4", "a7"], ["g1", "g4", "d1"], (0, 0), 1, variant="morabaraba",
-        bans=(None, None), start_ply=40, no_removal_plies=3,
+        bans=(None, None), start_ply=41, no_removal_plies=3,
     )  # fmt: skip
     tree = MoveTree(state)
     tree.add_move(tree.root, "g4-g7")
@@ -99,12 +99,12 @@ def test_a_set_up_start_is_kept():
         "in_hand": [0, 0],
         "to_move": "black",
         "no_removal_plies": 3,
-        "ply": 40,
+        "ply": 41,
     }
     back = parse_record(json.dumps(data))
     assert same_tree(back.game, tree)
     start = back.game.start_state()
-    assert isinstance(start, MorrisState) and start.start_ply == 40
+    assert isinstance(start, MorrisState) and start.start_ply == 41
 
 
 def test_version_1_records_still_open():

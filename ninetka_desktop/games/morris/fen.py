@@ -137,7 +137,7 @@ def write_fen(state: MorrisState) -> str:
         *last_mill,
         0,
         state.no_removal_plies,
-        1 + (ply - side) // 2,
+        1 + max(ply - side, 0) // 2,
     ]
     return " ".join(str(field) for field in fields)
 

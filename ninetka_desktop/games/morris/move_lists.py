@@ -52,14 +52,26 @@ class MoveList:
 def looks_like_move_list(text: str) -> bool:
     """Whether ``text`` reads as a Morris move list at all: tags, or a first move (numbered
     or not)."""
-    body = _strip_comments(_TAG.sub("[] ", text)).split()
-    if not body:
-        return False
-    first = _MOVE_NUMBER.sub("", body[0]) or (body[1] if len(body) > 1 else "")
-    first = _ANNOTATION.sub("", first)
-    if len(first) > MAX_TOKEN:
+    first = _first_token(_TAG.sub("[] ", text))
+    if first is None or len(first) > MAX_TOKEN:
         return False
     return first == "[]" or any(p.fullmatch(first) for p in (_MOVE, _REMOVAL))
+
+
+def is_playok_list(text: str) -> bool:
+    """Whether ``text``'s first move names its points by PlayOK's numbers (``1. 5 13``)."""
+    first = _first_token(_TAG.sub(" ", text))
+    return first is not None and first[:1].isascii() and first[:1].isdigit()
+
+
+def _first_token(text: str) -> str | None:
+    """The first word of ``text`` outside comments, its move number and annotations taken
+    off; None when there is none."""
+    body = _strip_comments(text).split()
+    if not body:
+        return None
+    first = _MOVE_NUMBER.sub("", body[0]) or (body[1] if len(body) > 1 else "")
+    return _ANNOTATION.sub("", first)
 
 
 def read_move_list(text: str) -> MoveList:

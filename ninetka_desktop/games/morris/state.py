@@ -141,8 +141,9 @@ class MorrisState(GameState[MorrisMove]):
         removal; in a game with a placing phase only once every man is placed) says otherwise.
         ``bans`` are Morabaraba's no-immediate-return bans per side, as ``no_return_ban`` gives
         them; ``start_ply`` the plies played before this position, as Sanmill counts them (a
-        removal a ply of its own; for its FEN's move number). Whether the rules can reach the
-        position is ``games.morris.position``'s business.
+        removal a ply of its own; for its FEN's move number), kept as a FEN keeps it: even with
+        White to move, odd with Black. Whether the rules can reach the position is
+        ``games.morris.position``'s business.
         """
         state = cls.from_options(options)
         board = state.board
@@ -185,7 +186,8 @@ class MorrisState(GameState[MorrisMove]):
         state._side = to_move
         state._quiet = no_removal_plies
         state._bans = checked_bans
-        state._start_ply = start_ply
+        # As Sanmill keeps it after reading a FEN: its full-move number and the side to move.
+        state._start_ply = 2 * (max(start_ply - to_move, 0) // 2) + to_move
         state._seen = {state._key(): 1}
         mover = 1 - to_move
         won = state._mill_wins and state._tables.mill_mask(boards[mover])
