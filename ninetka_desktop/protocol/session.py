@@ -20,6 +20,7 @@ from ..analysis import DEFAULT_LEVEL, analyse
 from ..games import GameError, GameState, game_class, new_game
 from ..games.morris import VARIANTS, MorrisState
 from ..games.morris.rules import NUMBER_OPTIONS, variant_of
+from ..games.position_strings import position_string, read_position_string
 from ..games.quoting import printable
 from ..games.records import RecordError, load_record, save_record
 
@@ -38,6 +39,9 @@ MAX_PERFT_POSITIONS = 120_000_000
 PERFT_POLL_EVERY = 4096
 #: Commands whose argument is a path, taken from the raw line (see ``_raw_argument``).
 PATH_COMMANDS = frozenset({"loadgame", "savegame"})
+#: Commands whose argument is the rest of the line as written: paths, and position strings
+#: (whose error columns count in the string as given).
+RAW_COMMANDS = PATH_COMMANDS | {"setfen"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +88,8 @@ class EngineSession:
             "known_command": self._known_command,
             "quit": self._quit,
             "newgame": self._newgame,
+            "fen": self._fen,
+            "setfen": self._setfen,
             "legal_moves": self._legal_moves,
             "play": self._play,
             "undo": self._undo,
@@ -117,8 +123,9 @@ class EngineSession:
         handler = self._handlers.get(command)
         if handler is None:
             return Reply(False, f"unknown command: {words[0]}", command_id)
-        if command in PATH_COMMANDS:
-            # A path is read from the line as written: "#" and runs of blanks belong to it.
+        if command in RAW_COMMANDS:
+            # A path or a position is read from the line as written: "#" and runs of blanks
+            # belong to it.
             args = _raw_argument(line, command_id, words[0])
             if args and len(args[0]) > MAX_LINE_LENGTH:
                 return Reply(False, LINE_TOO_LONG, command_id)
@@ -170,6 +177,20 @@ class EngineSession:
             _ninetka_options(options) if cls.game_name == "9tka" else _morris_options(options)
         )
         self.game = cls.from_options(game_options)
+        return ""
+
+    def _fen(self, args: list[str]) -> str:
+        """The current position's string: Sanmill's FEN for a Morris game, ours for 9tka."""
+        _no_arguments(args)
+        return position_string(self.game)
+
+    def _setfen(self, args: list[str]) -> str:
+        """Set up the position a string gives: a 9tka string sets up 9tka, a FEN the Morris
+        game being played (Nine Men's Morris when the game is 9tka)."""
+        if len(args) != 1:
+            raise CommandError("usage: setfen POSITION")
+        rules = self.game.options() if isinstance(self.game, MorrisState) else None
+        self.game = read_position_string(args[0], rules)
         return ""
 
     def _legal_moves(self, args: list[str]) -> str:
