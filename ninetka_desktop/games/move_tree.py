@@ -69,8 +69,22 @@ Changing the tree (each returns what a view needs to know)
   ``comment_problem`` finds one, nothing changed.
 
 Every method takes a ``Node`` of this tree (``ValueError`` for a node of another tree or one that
-was deleted). Nodes are compared by identity; ``tree.snapshot()`` is a plain nested value of the
-whole tree (moves, comments, order) for comparing two trees, e.g. after a write and a read.
+was deleted). Nodes are compared by identity; ``tree.snapshot()`` is a plain value of the whole
+tree (its start, moves, comments, order) for comparing two trees, e.g. after a write and a read.
+
+Files and text
+--------------
+
+- ``records.save_record(path, tree, seats)`` / ``dumps_record(tree, seats)`` write a tree
+  (version 2 records keep the variations, comments and a set-up start); ``load_record`` and
+  ``parse_record`` give a ``GameRecord`` whose ``game`` is the tree (``state``: the end of its
+  main line, ``seats``: the players). Each also takes a plain ``GameState`` (its moves, from
+  its start).
+- ``pgn.write_pgn(tree, seats)`` / ``pgn.read_pgn(text, morris_options)``: the same as PGN
+  (Sanmill's dialect for Morris, ours for 9tka); ``pasted.parse_pasted_game`` reads PGN too.
+- A set-up start: ``position_strings.read_position_string(text, morris_options)`` or
+  ``ninetka.position.state_from_position`` / ``morris.position.state_from_position`` give a
+  state without history; ``MoveTree(state)`` grows from it.
 """
 
 from __future__ import annotations

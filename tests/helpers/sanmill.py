@@ -89,6 +89,11 @@ class Sanmill:
         self._send("position startpos moves " + " ".join(plies))
         return self._fen()
 
+    def fen_from(self, fen: str, plies: list[str]) -> str:
+        """Sanmill's FEN after ``plies`` from the position ``fen``."""
+        self._send(f"position fen {fen} moves " + " ".join(plies))
+        return self._fen()
+
     def fen_read_back(self, fen: str) -> str:
         """The FEN Sanmill writes after reading ``fen``."""
         self._send("position fen " + fen)
