@@ -34,10 +34,21 @@ from ninetka_desktop.protocol.session import MAX_LINE_LENGTH, EngineSession
 COMMANDS = [
     "protocol_version", "name", "version", "list_commands", "known_command", "newgame",
     "legal_moves", "play", "undo", "genmove", "status", "scores", "winner", "showboard",
-    "perft", "loadgame", "savegame",
+    "perft", "loadgame", "savegame", "fen", "setfen",
 ]
 #: Commands that change the game when they succeed; every other one never changes it.
-CHANGING = {"newgame", "play", "undo", "genmove", "loadgame"}
+CHANGING = {"newgame", "play", "undo", "genmove", "loadgame", "setfen"}
+POSITIONS = [
+    "********/********/******** w p p 0 9 0 9 0 0 0 0 0 0 0 0 1",
+    "********/********/O@O@@OO* w m s 4 0 3 0 0 0 0 0 0 0 0 0 10",
+    "********/********/O@O@@OO* w m s 4 0 3 0 0 0 0 0 0 0 0 0",
+    "********/********/OO@@@*** w m s 2 0 3 0 0 0 0 0 0 0 0 0 30",
+    "********/********/******** w p p 0 12 0 12 0 0 0 0 0 0 0 0 1",
+    "9tka 9/11/11/4N6/11/11/11/11/11/11/9 b n 18,18 chosen",
+    "9tka 9/11/11/4N6/11/11/11/11/11/11/9 y n 18,18 chosen",
+    "9tka 9/11/11/11/11/11/11/11/11/11/9 y n 9,9,9,9 random:3",
+    "9tka", "9TKA x", "\x1b[2J", "#", "w", "",
+]
 OPTION_WORDS = [
     "players=2", "players=3", "players=4", "players=5", "players=x", "players=",
     "neutrals=random", "neutrals=chosen", "neutrals=odd", "seed=7", "seed=-1",
@@ -103,6 +114,9 @@ def command_line(draw: st.DrawFn, session: EngineSession, files: dict[str, str])
         args = [files.get(choice, choice)] if choice else []
         if name == "savegame" and args and args[0] in files.values():
             args = ['"saved here.json"']  # never overwrite the inputs
+    elif name == "setfen":
+        args = [draw(st.sampled_from(POSITIONS) | st.text(max_size=40))]
+        args = [arg for arg in args if arg.strip()]
     elif name == "known_command":
         args = draw(st.lists(st.sampled_from([*COMMANDS, "nope", "QUIT"]), max_size=2))
     else:
