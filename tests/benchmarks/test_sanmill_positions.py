@@ -5,13 +5,12 @@ only where it is installed."""
 from __future__ import annotations
 
 import importlib.util
-import os
-import shutil
 import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from helpers.sanmill import engine_path
 
 from ninetka_desktop.games.morris import MorrisState
 
@@ -32,18 +31,7 @@ def _load() -> ModuleType:
 sm = _load()
 
 
-def _engine() -> Path | None:
-    for candidate in (
-        os.environ.get("SANMILL"),
-        shutil.which("sanmill"),
-        ROOT.parent / "shared" / "tools" / "sanmill" / "sanmill",
-    ):
-        if candidate and Path(candidate).is_file() and os.access(candidate, os.X_OK):
-            return Path(candidate)
-    return None
-
-
-ENGINE = _engine()
+ENGINE = engine_path()
 needs_engine = pytest.mark.skipif(ENGINE is None, reason="the Sanmill engine is not installed")
 
 # White a1 a4 d7 g4, Black g7 g1 d1, White to move; Sanmill's board (``d``) for the FEN:

@@ -11,7 +11,7 @@ from ninetka_desktop.games import GameState, new_game
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.morris.position import MorrisPosition
 from ninetka_desktop.games.morris.position import state_from_position as morris_from_position
-from ninetka_desktop.games.move_tree import MoveTree
+from ninetka_desktop.games.move_tree import MoveTree, Node
 from ninetka_desktop.games.ninetka import NinetkaState
 from ninetka_desktop.games.ninetka.position import NinetkaPosition
 from ninetka_desktop.games.ninetka.position import state_from_position as ninetka_from_position
@@ -76,29 +76,25 @@ def random_tree(
     variations: int = 6,
 ) -> MoveTree:
     tree = MoveTree(random_start(rng, name, options))
-    node = tree.root
-    state = tree.start_state()
-    for _ in range(rng.randrange(main_length + 1)):
+    play_on(rng, tree, tree.root, rng.randrange(main_length + 1))
+    for _ in range(rng.randrange(variations + 1)):
+        play_on(rng, tree, rng.choice(list(tree.nodes())), rng.randrange(1, 12))
+    for node in tree.nodes():
+        if rng.random() < 0.1:
+            tree.set_comment(node, rng.choice(COMMENTS))
+    return tree
+
+
+def play_on(rng: random.Random, tree: MoveTree, node: Node, plies: int) -> None:
+    """Up to ``plies`` random moves from ``node``, each the first or a new child."""
+    state = tree.state_at(node)
+    for _ in range(plies):
         moves = state.legal_moves()
         if not moves:
             break
         move = rng.choice(moves)
         node, _ = tree.add_move(node, move)
         state.push(move)
-    for _ in range(rng.randrange(variations + 1)):
-        node = rng.choice(list(tree.nodes()))
-        state = tree.state_at(node)
-        for _ in range(rng.randrange(1, 12)):
-            moves = state.legal_moves()
-            if not moves:
-                break
-            move = rng.choice(moves)
-            node, _ = tree.add_move(node, move)
-            state.push(move)
-    for node in tree.nodes():
-        if rng.random() < 0.1:
-            tree.set_comment(node, rng.choice(COMMENTS))
-    return tree
 
 
 def random_seats(rng: random.Random, tree: MoveTree) -> list[Seat]:
