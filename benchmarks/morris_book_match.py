@@ -16,7 +16,7 @@ import sys
 import time
 
 from ninetka_desktop.ai.control import SearchControl
-from ninetka_desktop.ai.levels import level
+from ninetka_desktop.ai.levels import morris_level
 from ninetka_desktop.ai.morris import choose_morris_move
 from ninetka_desktop.ai.morris.book import default_book
 from ninetka_desktop.arena.stats import wilson_interval
@@ -29,7 +29,7 @@ MAX_PLIES = 1_000
 def play(game: int, nodes: int, seed: int) -> tuple[float, str, int, int]:
     """One game: (the booked side's points, the ending, plies, book moves played)."""
     booked = game % 2  # White in even games
-    lv = dataclasses.replace(level(MASTER), nodes=nodes)
+    lv = dataclasses.replace(morris_level("nine", MASTER), nodes=nodes)
     rng = random.Random(seed * 1_000 + game)
     book = default_book()
     state = MorrisState()

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from ninetka_desktop.ai.control import SearchControl  # noqa: E402
-from ninetka_desktop.ai.levels import level  # noqa: E402
+from ninetka_desktop.ai.levels import morris_level  # noqa: E402
 from ninetka_desktop.ai.morris import choose_morris_move  # noqa: E402
 from ninetka_desktop.ai.morris.root import RootResult, analyse  # noqa: E402
 from ninetka_desktop.games.morris import MorrisState  # noqa: E402
@@ -43,7 +43,7 @@ def positions(count: int, seed: int) -> list[MorrisState]:
         state = MorrisState()
         while not state.is_over() and len(state.move_stack) < target:
             control = SearchControl()
-            state.push(choose_morris_move(state, level(SOURCE_LEVEL), control, rng))
+            state.push(choose_morris_move(state, morris_level("nine", SOURCE_LEVEL), control, rng))
         if not state.is_over() and len(state.legal_moves()) > 1:
             found.append(state)
         game += 1
@@ -59,7 +59,7 @@ def search(state: MorrisState, nodes: int, helpers: int) -> tuple[RootResult, fl
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--positions", type=int, default=40)
-    parser.add_argument("--nodes", type=int, default=level(6).nodes)
+    parser.add_argument("--nodes", type=int, default=morris_level("nine", 6).nodes)
     parser.add_argument("--helpers", type=int, default=1)
     parser.add_argument("--reference", type=int, default=8, help="the judge's nodes, times --nodes")
     parser.add_argument("--seed", type=int, default=1)

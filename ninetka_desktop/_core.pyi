@@ -104,92 +104,15 @@ def ninetka_priors(position: NinetkaPosition) -> list[tuple[tuple[int, int, int]
 
 # --- end of 9tka --------------------------------------------------------------------------------
 
-# --- Morris -------------------------------------------------------------------------------------
+# --- Morris (every game of the family) ---------------------------------------------------------
 
-class MorrisPosition:
+MoveTuple = tuple[int | None, int, int | None]
+
+class MorrisRules:
     def __init__(
         self,
-        rules: tuple[bool, bool, int],
-        boards: tuple[int, int],
-        hand: tuple[int, int],
-        side: int,
-        quiet: int,
-        seen: dict[int, int],
-    ) -> None: ...
-    def legal_moves(self) -> list[tuple[int | None, int, int | None]]: ...
-    def end(self) -> tuple[bool, int | None] | None: ...
-    def key(self) -> int: ...
-    def perft(self, depth: int) -> int: ...
-
-def morris_analyse(
-    position: MorrisPosition,
-    nodes: int,
-    max_depth: int,
-    margin: int = 0,
-    seconds: float | None = None,
-    canceller: Canceller | None = None,
-    plain: bool = False,
-    weights: list[int] | None = None,
-    tables: bool = False,
-    helpers: int = 0,
-) -> tuple[list[tuple[tuple[int | None, int, int | None], int]], int, int]: ...
-
-class MorrisAnalysis(TypedDict):
-    ranked: list[
-        tuple[
-            tuple[int | None, int, int | None], int, list[tuple[int | None, int, int | None]]
-        ]
-    ]
-    depth: int
-    nodes: int
-    from_tables: bool
-
-def morris_analysis(
-    position: MorrisPosition,
-    nodes: int,
-    max_depth: int,
-    seconds: float | None = None,
-    canceller: Canceller | None = None,
-    tables: bool = False,
-    plain: bool = False,
-) -> MorrisAnalysis: ...
-def morris_evaluate(position: MorrisPosition) -> int: ...
-def morris_features(position: MorrisPosition) -> list[int] | None: ...
-def morris_weights() -> list[int]: ...
-
-# Morris endgame tables.
-def morris_tablebase_dirs(dirs: list[str]) -> None: ...
-def morris_tablebase_probe(position: MorrisPosition) -> tuple[str, int] | None: ...
-def morris_tablebase_verify(
-    dirs: list[str], flying: bool, limit: int, a: int, b: int, step: int = 1
-) -> int: ...
-def morris_tablebase_header(path: str) -> tuple[int, int, bool, int, int, float]: ...
-def morris_tablebase_check(path: str, a: int, b: int, flying: bool, limit: int) -> str | None: ...
-
-class MorrisTablebaseBuild:
-    def __init__(
-        self,
-        dir: str,
-        k: int,
-        flying: bool,
-        limit: int,
-        threads: int = 2,
-        also: list[str] = ...,
-    ) -> None: ...
-    def poll(
-        self,
-    ) -> tuple[
-        tuple[int, int] | None, int, int, int, int, int, int, bool, str | None
-    ]: ...
-
-# --- end of Morris ------------------------------------------------------------------------------
-
-# --- the Morris family (Three, Six, Twelve Men's Morris, Morabaraba, Lasker Morris) ------------
-
-class FamilyRules:
-    def __init__(
-        self,
-        points: int,
+        preset: str,
+        board: str,
         mills: list[tuple[int, int, int]],
         adjacent: list[list[int]],
         men: int,
@@ -207,42 +130,92 @@ class FamilyRules:
         no_removal_limit: int = 100,
     ) -> None: ...
     @property
+    def preset(self) -> str: ...
+    @property
     def points(self) -> int: ...
     @property
     def men(self) -> int: ...
+    @property
+    def symmetries(self) -> int: ...
 
-class FamilyPosition:
+class MorrisPosition:
     def __init__(
         self,
-        rules: FamilyRules,
+        rules: MorrisRules,
         boards: tuple[int, int],
         hand: tuple[int, int],
         side: int,
         quiet: int,
-        history: list[tuple[tuple[int, int], tuple[int, int], int]],
-        forbidden: tuple[int, int] | None = None,
+        seen: dict[int, int],
+        ban: tuple[int, int] | None = None,
         last_dst: int | None = None,
     ) -> None: ...
-    def legal_moves(self) -> list[tuple[int | None, int, int | None]]: ...
+    def legal_moves(self) -> list[MoveTuple]: ...
     def end(self) -> tuple[int | None, str] | None: ...
-    def after(self, mv: tuple[int | None, int, int | None]) -> FamilyPosition: ...
+    def key(self) -> int: ...
     def perft(self, depth: int) -> int: ...
     def evaluate(self) -> int: ...
+    def features(self) -> list[int] | None: ...
 
-def family_analyse(
-    position: FamilyPosition,
+class MorrisAnalysis(TypedDict):
+    ranked: list[tuple[MoveTuple, int]]
+    lines: list[list[MoveTuple]]
+    depth: int
+    nodes: int
+    from_tables: bool
+
+def morris_analyse(
+    position: MorrisPosition,
     nodes: int,
     max_depth: int,
     margin: int = 0,
     seconds: float | None = None,
     canceller: Canceller | None = None,
+    *,
+    plain: bool = False,
+    weights: list[int] | None = None,
+    tables: bool = False,
+    helpers: int = 0,
     contempt: int = 0,
     every_move: bool = False,
-) -> tuple[
-    list[tuple[tuple[int | None, int, int | None], int]],
-    int,
-    int,
-    list[list[tuple[int | None, int, int | None]]],
-]: ...
+) -> MorrisAnalysis: ...
+def morris_weights(preset: str) -> list[int]: ...
 
-# --- end of the Morris family -------------------------------------------------------------------
+# Morris endgame tables.
+class MorrisTableHeader(TypedDict, total=False):
+    part: tuple[int, int] | str
+    men: int
+    board: str
+    flying: bool
+    limit: int
+    positions: int
+    seconds: float
+
+def morris_tablebase_dirs(dirs: list[str]) -> None: ...
+def morris_tablebase_probe(position: MorrisPosition) -> tuple[str, int] | None: ...
+def morris_table_files(
+    rules: MorrisRules, k: int, opening: bool = False
+) -> list[tuple[str, int, int]]: ...
+def morris_tablebase_verify(
+    dirs: list[str], rules: MorrisRules, a: int, b: int, step: int = 1
+) -> int: ...
+def morris_tablebase_header(path: str) -> MorrisTableHeader: ...
+def morris_tablebase_check(path: str) -> str | None: ...
+
+class MorrisTablebaseBuild:
+    def __init__(
+        self,
+        dir: str,
+        rules: MorrisRules,
+        k: int,
+        threads: int = 2,
+        also: list[str] = ...,
+        opening: bool = False,
+    ) -> None: ...
+    def poll(
+        self,
+    ) -> tuple[
+        tuple[int, int] | None, int, int, int, int, int, int, bool, str | None
+    ]: ...
+
+# --- end of Morris ------------------------------------------------------------------------------

@@ -205,8 +205,9 @@ def _check_native_core() -> str:
 
 
 def _check_tablebases() -> str:
-    """A bundle carries the Morris endgame tables of the default rules, whole, and the core
-    reads them: a won three-against-three position is found won."""
+    """A bundle carries the Morris endgame tables it promises, whole, and the core reads them:
+    a won three-against-three position of Nine Men's Morris is found won, Three Men's Morris's
+    start won and Six Men's Morris's drawn."""
     if not _frozen():
         return ""
     from .ai.morris import tablebase
@@ -214,17 +215,23 @@ def _check_tablebases() -> str:
 
     folder = tablebase.bundled_tablebase_dir()
     shipped = [] if folder is None else [folder]
-    missing = tablebase.missing_tables(flying=True, dirs=shipped)
+    missing = [
+        name
+        for tables in tablebase.shipped_sets()
+        for name in tablebase.missing_tables(tables, dirs=shipped)
+    ]
     if folder is None or missing:
         return tr("the endgame tables are missing ({names})").format(names=", ".join(missing))
     tablebase.use_tablebases([folder])
     try:
         # White to move closes the mill a1-a4-a7 at once.
-        state = MorrisState.from_position(["a1", "a4", "d7"], ["g1", "g4", "f6"], (0, 0), 0)
-        word = tablebase.probe(state)
+        nine = MorrisState.from_position(["a1", "a4", "d7"], ["g1", "g4", "f6"], (0, 0), 0)
+        three = MorrisState.from_options({"variant": "three"})
+        six = MorrisState.from_options({"variant": "six"})
+        words = [tablebase.probe(state) for state in (nine, three, six)]
     finally:
         tablebase.use_tablebases()
-    if word is None or word.result != "win":
+    if [None if w is None else w.result for w in words] != ["win", "win", "draw"]:
         return tr("the endgame tables cannot be read")
     return ""
 
@@ -335,9 +342,9 @@ class GameWatch(QObject):
             replay.push(move)
         if not replay.is_over() or replay.outcome() != outcome:
             return tr("replaying the moves does not give the game's result")
-        if self.window.history.rowCount() != len(state.move_stack):
+        if self.window.moves.rowCount() != len(state.move_stack):
             return tr("the move list shows {rows} moves, the game has {moves}").format(
-                rows=self.window.history.rowCount(), moves=len(state.move_stack)
+                rows=self.window.moves.rowCount(), moves=len(state.move_stack)
             )
         chosen = sum(1 for move in state.move_stack if move.kind is not MoveKind.PASS)
         if self.ai_moves < chosen:

@@ -56,7 +56,7 @@ from ninetka_desktop._core import (  # noqa: E402
     ninetka_search,
 )
 from ninetka_desktop.ai.morris import native as morris_native  # noqa: E402
-from ninetka_desktop.ai.morris.tablebase import missing_tables, probe  # noqa: E402
+from ninetka_desktop.ai.morris.tablebase import missing_tables, probe, table_set_for  # noqa: E402
 from ninetka_desktop.ai.ninetka import native as ninetka_native  # noqa: E402
 from ninetka_desktop.games.morris import MorrisState  # noqa: E402
 from ninetka_desktop.games.morris.geometry import point_name  # noqa: E402
@@ -204,7 +204,7 @@ def morris_candidates(args: argparse.Namespace, rng: random.Random, log: Log) ->
 
 
 def morris_self_play_move(state: MorrisState, nodes: int, rng: random.Random) -> Any:
-    ranked, _, _ = morris_analyse(morris_native.to_core(state), nodes, 30, 30)
+    ranked = morris_analyse(morris_native.to_core(state), nodes, 30, 30)["ranked"]
     if rng.random() < 0.2:
         return morris_native.from_core_move(rng.choice(ranked)[0])
     best = ranked[0][1]
@@ -283,7 +283,7 @@ def main(argv: list[str] | None = None) -> int:
     def log(text: str) -> None:
         print(f"{time.monotonic() - started:6.0f} s  {text}", file=sys.stderr, flush=True)
 
-    missing = missing_tables(flying=True, k=args.morris_men)
+    missing = missing_tables(table_set_for({}, args.morris_men))
     if missing:
         log(f"missing endgame tables ({', '.join(missing)}): "
             f"ninetka-tablebase build {args.morris_men} --rules flying")

@@ -12,8 +12,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ..games import GameState
+from ..games.morris.state import MorrisState
 from .control import SearchControl, SearchStopped
-from .levels import LEVELS, MAX_LEVEL, MIN_LEVEL, Level, level
+from .levels import LEVELS, MAX_LEVEL, MIN_LEVEL, Level, level, morris_level, ninetka_level
 from .snapshot import Snapshot
 
 Position = Snapshot | GameState[Any]
@@ -51,14 +52,15 @@ def choose_move(
     )
     rng = random.Random(seed)
     move: Any
-    if state.game_name == "morris":
+    if isinstance(state, MorrisState):
         from .morris import choose_morris_move
 
-        move = choose_morris_move(state, chosen_level, control, rng)  # type: ignore[arg-type]
+        morris = morris_level(state.variant.key, level_number)
+        move = choose_morris_move(state, morris, control, rng)
     else:
         from .ninetka import choose_ninetka_move
 
-        move = choose_ninetka_move(state, chosen_level, control, rng)  # type: ignore[arg-type]
+        move = choose_ninetka_move(state, ninetka_level(level_number), control, rng)  # type: ignore[arg-type]
     return state.move_to_str(move)
 
 

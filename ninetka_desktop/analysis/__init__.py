@@ -1,10 +1,10 @@
 """Analysis, Qt-free: every legal move of a position valued for its mover, best first.
 
 ``analyse(position, level, seconds)`` runs the level's search budget (the 9tka tree search's
-playouts, the Morris search's nodes) within ``seconds``; exact values come from the 9tka
-movement solver (2 players) and from the Morris endgame tables and forced ends; the Morris
-family's other games are valued by the family search (``family``). The protocol's
-``analyze``, the analysis panel, the evaluation graph and the game review all read it.
+playouts, the Morris search's nodes in the game of the family played) within ``seconds``;
+exact values come from the 9tka movement solver (2 players) and from the Morris endgame tables
+(every position of Three and Six Men's Morris) and forced ends. The protocol's ``analyze``,
+the analysis panel, the evaluation graph and the game review all read it.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 
 from ..ai.control import SearchControl
 from ..ai.levels import level as level_of
+from ..ai.levels import ninetka_level
 from ..ai.snapshot import Snapshot
 from ..games import GameState
 from ..games.morris import MorrisState
@@ -41,17 +42,13 @@ def analyse(
     budget = chosen.time_cap if seconds is None else seconds
     control = SearchControl(deadline=time.monotonic() + budget, cancelled=cancelled)
     if isinstance(state, MorrisState):
-        if state.variant.key != "nine":
-            from .family import analyse_family_game
-
-            return analyse_family_game(state, chosen, control)
         from .morris import analyse_morris
 
         return analyse_morris(state, chosen, control)
     assert isinstance(state, NinetkaState)
     from .ninetka import analyse_ninetka
 
-    return analyse_ninetka(state, chosen, control, seed)
+    return analyse_ninetka(state, ninetka_level(level_number), control, seed)
 
 
 __all__ = ["DEFAULT_LEVEL", "Kind", "MoveValue", "PositionAnalysis", "Result", "analyse"]

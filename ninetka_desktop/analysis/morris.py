@@ -1,16 +1,17 @@
-"""Morris analysis: one native search scores every legal move exactly (within its budget) and
-keeps the line it expects after each.
+"""Morris analysis, every game of the family: one native search scores every legal move exactly
+(within its budget) and keeps the line it expects after each.
 
 A score is a proof when it is a forced end the search found (beyond ``WIN_BOUND``: ``WIN -
 score`` plies to the end, this move included), a table result (beyond ``TB_BOUND``: won or lost,
 the plies to the end unknown, as the tables count plies to the next removal), or the tables'
 draw (``from_tables``, a score of 0: the tables' draws, and the third occurrence of a position,
-RULES.md 2.6). A table's win or loss that the game's history may have made a draw (some
-position that can come again has occurred twice; beyond ``SOFT_BOUND``) is an estimate, a win
-or a draw (``SOFT_EXPECTED``): the tables know no history. Every other score is the evaluation
-after the search, turned into an expected score by a logistic curve over ``SCALE`` (one man up
-is about 0.62): a steeper one made the review mark ordinary placing moves, whose shallow scores
-differ by most of a man, as blunders.
+RULES.md 2.6). In Three and Six Men's Morris the tables hold every position, the placing phase
+included. A table's win or loss that the game's history may have made a draw (some position
+that can come again has occurred twice; beyond ``SOFT_BOUND``) is an estimate, a win or a draw
+(``SOFT_EXPECTED``): the tables know no history. Every other score is the evaluation after the
+search, turned into an expected score by a logistic curve over ``SCALE`` (one man up is about
+0.62): a steeper one made the review mark ordinary placing moves, whose shallow scores differ by
+most of a man, as blunders.
 """
 
 from __future__ import annotations
@@ -18,19 +19,13 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from .._core import morris_analysis
 from ..ai.control import SearchControl
-from ..ai.levels import Level
-from ..ai.morris.native import MoveTuple, from_core_move, to_core
-from ..ai.morris.root import MAN, SOFT_BOUND, WIN, WIN_BOUND
-from ..ai.morris.tablebase import ensure_tablebases
-from ..ai.native_call import cancellation
+from ..ai.levels import Level, morris_level
+from ..ai.morris.root import MAN, SOFT_BOUND, TB_BOUND, WIN, WIN_BOUND, analyse
 from ..games.morris.moves import MorrisMove
 from ..games.morris.state import MorrisState
 from .values import Kind, MoveValue, PositionAnalysis, Result
 
-#: Scores beyond this either way are the tables' results reached by the search.
-TB_BOUND = 899_000
 EXPECTED = {Result.WIN: 1.0, Result.DRAW: 0.5, Result.LOSS: 0.0}
 #: The expected score of a win the history may have made a draw (halfway between the two).
 SOFT_EXPECTED = 0.75
@@ -39,23 +34,16 @@ SCALE = 2 * MAN
 
 
 def analyse_morris(state: MorrisState, level: Level, control: SearchControl) -> PositionAnalysis:
-    """Every legal move of ``state`` (a game not over) valued, best first."""
-    ensure_tablebases()
-    with cancellation(control.cancelled) as canceller:
-        raw = morris_analysis(
-            to_core(state),
-            level.nodes,
-            level.max_depth,
-            control.remaining_time(),
-            canceller,
-            tables=True,
-        )
-    control.work += raw["nodes"]
-    from_tables = bool(raw["from_tables"])
-    depth = int(raw["depth"])
+    """Every legal move of ``state`` (a game of the family, not over) valued, best first, with
+    the budget ``level`` has in its game, and the tables."""
+    budget = morris_level(state.variant.key, level.number)
+    result = analyse(
+        state, control, budget.nodes, budget.max_depth, tables=True, every_move=True
+    )
+    lines = result.lines or [[] for _ in result.ranked]
     moves = tuple(
-        _value(state, move, score, line, from_tables, depth)
-        for move, score, line in raw["ranked"]
+        _value(state, move, score, line, result.from_tables, result.depth)
+        for (move, score), line in zip(result.ranked, lines, strict=True)
     )
     return PositionAnalysis(state.to_move, moves)
 
@@ -73,13 +61,13 @@ def expected_of(score: int) -> float:
 
 def _value(
     state: MorrisState,
-    move: MoveTuple,
+    move: MorrisMove,
     score: int,
-    line: list[MoveTuple],
+    line: list[MorrisMove],
     from_tables: bool,
     depth: int,
 ) -> MoveValue:
-    notation = line_in_notation(state, map(from_core_move, [move, *line]))
+    notation = line_in_notation(state, [move, *line])
     name, after = notation[0], notation[1:]
     if abs(score) > WIN_BOUND:
         result = Result.WIN if score > 0 else Result.LOSS

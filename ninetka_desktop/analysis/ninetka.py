@@ -20,7 +20,7 @@ from collections.abc import Iterable
 
 from .._core import ninetka_move_lines
 from ..ai.control import SearchControl
-from ..ai.levels import Level
+from ..ai.levels import NinetkaLevel
 from ..ai.native_call import cancellation
 from ..ai.ninetka.mcts import run_search
 from ..ai.ninetka.native import from_core_move, playouts, to_core
@@ -44,7 +44,7 @@ SECTION_PLAYOUTS = 64
 
 
 def analyse_ninetka(
-    state: NinetkaState, level: Level, control: SearchControl, seed: int | None = None
+    state: NinetkaState, level: NinetkaLevel, control: SearchControl, seed: int | None = None
 ) -> PositionAnalysis:
     """Every legal move of ``state`` (a game not over) valued, best first."""
     if state.phase_index == PHASE_MOVEMENT:
@@ -97,7 +97,7 @@ def _exact(state: NinetkaState, control: SearchControl) -> PositionAnalysis | No
 
 
 def _estimates(
-    state: NinetkaState, level: Level, control: SearchControl, rng: random.Random
+    state: NinetkaState, level: NinetkaLevel, control: SearchControl, rng: random.Random
 ) -> PositionAnalysis:
     seat = state.to_move
     searched = run_search(state, max(1, level.playouts), control, rng.getrandbits(63))

@@ -30,7 +30,6 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtStateMachine import QSignalTransition, QState, QStateMachine
 
-from ..ai.morris.playable import computer_knows
 from ..games.base import GameState
 from ..games.errors import GameError, IllegalMoveError
 from ..games.records import Seat
@@ -526,13 +525,8 @@ class TurnController(QObject):
             self._hint_player.moveChosen.connect(self._on_hint)
         self._hint_player.take_turn(self.state)
 
-    def hints_offered(self) -> bool:
-        """Whether the computer can find a hint in this game at all."""
-        state = self.state
-        return computer_knows(state.game_name, state.options())
-
     def _hint_allowed(self) -> bool:
-        return self._awaiting is not None and self._awaiting.is_human and self.hints_offered()
+        return self._awaiting is not None and self._awaiting.is_human
 
     def _on_hint(self, move: Any) -> None:
         # The hint's request is cancelled whenever the position changes, so its answer is for

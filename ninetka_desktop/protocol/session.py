@@ -15,7 +15,6 @@ from typing import Any
 
 from .. import __version__
 from ..ai import choose_move
-from ..ai.morris.native import OtherVariantError
 from ..analysis import DEFAULT_LEVEL, analyse
 from ..games import GameError, GameState, game_class, new_game
 from ..games.morris import VARIANTS, MorrisState
@@ -222,14 +221,11 @@ class EngineSession:
             raise CommandError("the game is over")
         # movetime shortens the level's own time cap; it never lengthens it.
         deadline = time.monotonic() + movetime / 1000 if movetime else None
-        try:
-            text = choose_move(
-                self.game, level,
-                seed=None if seed is None else _parse_int("seed", seed, negative=True),
-                deadline=deadline, cancelled=self.cancelled,
-            )
-        except OtherVariantError as exc:
-            raise CommandError(str(exc)) from None
+        text = choose_move(
+            self.game, level,
+            seed=None if seed is None else _parse_int("seed", seed, negative=True),
+            deadline=deadline, cancelled=self.cancelled,
+        )
         self.game.play(text)
         return text
 
@@ -244,15 +240,12 @@ class EngineSession:
         seed = options.get("seed")
         if self.game.is_over():
             raise CommandError("the game is over")
-        try:
-            result = analyse(
-                self.game, level,
-                seconds=movetime / 1000 if movetime else None,
-                cancelled=self.cancelled,
-                seed=None if seed is None else _parse_int("seed", seed, negative=True),
-            )
-        except OtherVariantError as exc:
-            raise CommandError(str(exc)) from None
+        result = analyse(
+            self.game, level,
+            seconds=movetime / 1000 if movetime else None,
+            cancelled=self.cancelled,
+            seed=None if seed is None else _parse_int("seed", seed, negative=True),
+        )
         return "\n".join(value.protocol_line() for value in result.moves)
 
     def _status(self, args: list[str]) -> str:

@@ -1,10 +1,13 @@
-"""``ninetka-tablebase``: build, verify and list the Morris endgame tables.
+"""``ninetka-tablebase``: build, verify and list the Morris endgame tables of every game of the
+family.
 
-``ninetka-tablebase build 5`` builds every table up to five men a side (3-3 to 5-5) for the
-default rules (flying on, the draw after 100 moves without a removal) into the user's data
-folder, where Expert and Master find them. A build that is stopped resumes at the material pair
-it was working on. ``verify`` checks the retrograde invariants position by position, ``info``
-lists the tables a folder holds.
+``ninetka-tablebase build 5`` builds every table up to five men a side (3-3 to 5-5) for Nine
+Men's Morris under its default rules (flying on, the draw after 100 moves without a removal) into
+the user's data folder, where Expert and Master find them; ``--game`` names another game of the
+family, each under its default options (``--rules`` switches flying). Three and Six Men's Morris
+are solved whole: with K at their men a side the build also solves the placing phase. A build
+that is stopped resumes at the material pair it was working on. ``verify`` checks the
+retrograde invariants position by position, ``info`` lists the tables a folder holds.
 """
 
 from __future__ import annotations
@@ -13,10 +16,22 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
-from .._core import MorrisTablebaseBuild, morris_tablebase_header, morris_tablebase_verify
-from ..ai.morris.tablebase import bundled_tablebase_dir, user_tablebase_dir
+from .._core import (
+    MorrisTablebaseBuild,
+    morris_table_files,
+    morris_tablebase_header,
+    morris_tablebase_verify,
+)
+from ..ai.morris.tablebase import (
+    TableSet,
+    bundled_tablebase_dir,
+    table_set_for,
+    user_tablebase_dir,
+)
 from ..command_line import Parser, folder, whole_number
+from ..games.morris.variants import DEFAULT_VARIANT, VARIANTS
 
 RULES = {"flying": (True,), "no-flying": (False,), "both": (True, False)}
 #: Distances are stored up to 127 plies: a larger count could not tell a win from a draw.
@@ -38,7 +53,16 @@ def argument_parser() -> argparse.ArgumentParser:
             "--dir", type=folder, default=None, help="the tables' folder (default: the data folder)"
         )
         sub.add_argument(
-            "--rules", choices=sorted(RULES), default="flying", help="flying at three men or not"
+            "--game",
+            choices=list(VARIANTS),
+            default=DEFAULT_VARIANT,
+            help="the game of the Morris family, under its default options (default nine)",
+        )
+        sub.add_argument(
+            "--rules",
+            choices=sorted(RULES),
+            default=None,
+            help="flying at three men or not (default: the game's own)",
         )
         sub.add_argument(
             "--limit",
@@ -73,6 +97,25 @@ def argument_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def table_sets(game: str, rules: str | None, limit: int, k: int) -> list[TableSet]:
+    """The sets ``build`` and ``verify`` work on: the game under its default options, flying
+    as ``rules`` says (where the game has the option), up to ``k`` men a side."""
+    offers_flying = "flying" in VARIANTS[game].defaults
+    flyings: tuple[bool | None, ...] = RULES[rules] if rules and offers_flying else (None,)
+    sets = []
+    for flying in flyings:
+        options: dict[str, Any] = {"variant": game, "no_removal_limit": limit}
+        if flying is not None:
+            options["flying"] = flying
+        sets.append(table_set_for(options, k))
+    return sets
+
+
+def _describe(tables: TableSet, limit: int) -> str:
+    rules = f"flying {'on' if tables.flying else 'off'}, limit {limit or 'off'}"
+    return f"{VARIANTS[tables.rules.preset].name}, {rules}"
+
+
 def _peak_memory_mib() -> float | None:
     try:
         import resource
@@ -87,22 +130,28 @@ def _bar(fraction: float, width: int = 30) -> str:
     return "[" + "#" * filled + "-" * (width - filled) + "]"
 
 
-def _build(dir: Path, k: int, flying: bool, limit: int, threads: int, also: list[Path]) -> int:
-    rules = f"flying {'on' if flying else 'off'}, limit {limit or 'off'}"
-    print(f"Building the tables up to {k} men a side ({rules}) into {dir}", flush=True)
+def _build(dir: Path, tables: TableSet, limit: int, threads: int, also: list[Path]) -> int:
+    rules = _describe(tables, limit)
+    solved = " and the placing phase" if tables.opening else ""
+    print(
+        f"Building the tables up to {tables.men} men a side{solved} ({rules}) into {dir}",
+        flush=True,
+    )
     started = time.monotonic()
-    build = MorrisTablebaseBuild(str(dir), k, flying, limit, threads, [str(d) for d in also])
+    build = MorrisTablebaseBuild(
+        str(dir), tables.rules, tables.men, threads, [str(d) for d in also], tables.opening
+    )
     interactive = sys.stderr.isatty()
     last_pair: tuple[int, int] | None = None
     while True:
         pair, done, total, scanned, settled, positions, distance, finished, error = build.poll()
         if pair != last_pair and last_pair is not None and not interactive:
-            print(f"  {last_pair[0]}-{last_pair[1]} done", flush=True)
+            print(f"  {_part(last_pair)} done", flush=True)
         last_pair = pair
         if interactive and pair is not None and positions:
             phase = scanned / positions if scanned < positions else 1.0
             line = (
-                f"\r{_bar((done + phase) / total)} pair {pair[0]}-{pair[1]} ({done}/{total}), "
+                f"\r{_bar((done + phase) / total)} table {_part(pair)} ({done}/{total}), "
                 f"{positions:,} positions, settled {settled:,}, distance {distance}   "
             )
             print(line, end="", file=sys.stderr, flush=True)
@@ -120,35 +169,47 @@ def _build(dir: Path, k: int, flying: bool, limit: int, threads: int, also: list
     return 0
 
 
-def _verify(dirs: list[Path], k: int, flying: bool, limit: int, step: int) -> int:
+def _part(pair: tuple[int, int]) -> str:
+    """A table's name in the output: its pair, or the opening (``(0, 0)``)."""
+    return "placing" if pair == (0, 0) else f"{pair[0]}-{pair[1]}"
+
+
+def _verify(dirs: list[Path], tables: TableSet, limit: int, step: int) -> int:
     checked = 0
-    for a in range(3, k + 1):
-        for b in range(3, k + 1):
-            try:
-                n = morris_tablebase_verify([str(d) for d in dirs], flying, limit, a, b, step)
-            except ValueError as problem:
-                print(f"ninetka-tablebase: {a}-{b}: {problem}", file=sys.stderr)
-                return 1
-            print(f"  {a}-{b}: {n:,} positions agree with their moves", flush=True)
-            checked += n
+    for _, a, b in morris_table_files(tables.rules, tables.men, tables.opening):
+        try:
+            n = morris_tablebase_verify([str(d) for d in dirs], tables.rules, a, b, step)
+        except ValueError as problem:
+            print(f"ninetka-tablebase: {_part((a, b))}: {problem}", file=sys.stderr)
+            return 1
+        print(f"  {_part((a, b))}: {n:,} positions agree with their moves", flush=True)
+        checked += n
     print(f"All {checked:,} positions checked agree.")
     return 0
 
 
 def _info(dir: Path) -> int:
-    files = sorted(dir.glob("morris-*.ntb")) if dir.is_dir() else []
+    files = sorted(dir.glob("*.ntb")) if dir.is_dir() else []
     if not files:
         print(f"No tables in {dir}.")
         return 0
     for path in files:
         try:
-            a, b, flying, limit, count, seconds = morris_tablebase_header(str(path))
+            header = morris_tablebase_header(str(path))
         except ValueError as problem:
             print(f"{path.name}: not readable ({problem})")
             continue
+        part = header["part"]
+        what = (
+            f"the placing phase of {header['men']} men a side"
+            if part == "opening"
+            else f"{part[0]} men to move against {part[1]}"
+        )
+        flying, limit = header["flying"], header["limit"]
         print(
-            f"{path.name}: {a} men to move against {b}, flying {'on' if flying else 'off'}, "
-            f"limit {limit or 'off'}, {count:,} positions, built in {seconds:.1f} s"
+            f"{path.name}: {header['board']} board, {what}, flying {'on' if flying else 'off'}, "
+            f"limit {limit or 'off'}, {header['positions']:,} positions, built in "
+            f"{header['seconds']:.1f} s"
         )
     return 0
 
@@ -161,11 +222,11 @@ def main(argv: list[str] | None = None) -> int:
     also = [shipped] if args.dir is None and shipped is not None else []
     if args.command == "info":
         return max(_info(d) for d in [dir, *also])
-    for flying in RULES[args.rules]:
+    for tables in table_sets(args.game, args.rules, args.limit, args.k):
         if args.command == "build":
-            status = _build(dir, args.k, flying, args.limit, args.threads, also)
+            status = _build(dir, tables, args.limit, args.threads, also)
         else:
-            status = _verify([dir, *also], args.k, flying, args.limit, args.step)
+            status = _verify([dir, *also], tables, args.limit, args.step)
         if status:
             return status
     return 0

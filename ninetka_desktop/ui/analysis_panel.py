@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai import Snapshot
-from ..ai.morris.playable import computer_analyses
 from ..ai.runner import AiResult
 from ..analysis import Kind, MoveValue, PositionAnalysis, Result
 from ..controllers.ai_bridge import QtAiRunner
@@ -189,9 +188,6 @@ class AnalysisPanel(QWidget):
             return
         if state.is_over():
             self.status.setText(tr("The game is over."))
-            return
-        if not computer_analyses(state.game_name, state.options()):
-            self.status.setText(tr("The computer does not know this game yet."))
             return
         self.status.setText(tr("Analysing…"))
         self._request()

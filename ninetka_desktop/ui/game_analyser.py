@@ -16,7 +16,6 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ..ai import Snapshot
-from ..ai.morris.playable import computer_analyses
 from ..ai.runner import AiResult
 from ..analysis import PositionAnalysis
 from ..analysis.review import MoveReview, review_move, seat_expectations
@@ -84,8 +83,6 @@ class GameAnalyser(QObject):
         self._outcome_values = None if outcome is None else _final_values(outcome.scores,
                                                                             outcome.winner)
         self.updated.emit()
-        if not computer_analyses(state.game_name, state.options()):
-            return  # a game of the Morris family the analysis does not cover: no values
         if self._enabled and self._asked not in self._prefixes:
             self.runner.cancel()
             self._asked = None

@@ -394,7 +394,7 @@ class MainWindow(QMainWindow):
         human_turn = not state.is_over() and self.game.human_to_move()
         # Hovering an empty slot shows a ghost of the counter the human would put there.
         self.scene.set_current_seat(state.to_move if human_turn else None)
-        hint = human_turn and self.game.hints_offered()
+        hint = human_turn
         self.hint_action.setEnabled(hint)
         self.side.hint_button.setEnabled(hint)
         if self._autosave and self.game.match is not None:

@@ -1,10 +1,11 @@
 """Building the missing Morris endgame tables in the background, on first use or on request.
 
-The installers ship the tables of the default rules (flying on) up to five men a side. When a
-Morris game against Expert or Master starts under rules whose tables are missing (flying off),
-the window builds them into the user's data folder on a thread of the native core (one core,
-without the interpreter lock): play goes on, the status bar says when they are ready, and the
-computer uses them from its next move on. Game ▸ Build Larger Endgame Tables builds, on the
+The installers ship the tables of Nine Men's Morris's default rules (flying on) up to five men
+a side, and the whole of Three and Six Men's Morris. When a game of the family against a level
+that plays from the tables starts under rules whose tables are missing (another game, flying
+off), the window builds them into the user's data folder on a thread of the native core (one
+core, without the interpreter lock): play goes on, the status bar says when they are ready, and
+the computer uses them from its next move on. Game ▸ Build Larger Endgame Tables builds, on the
 player's request, every table up to six men a side for the rules of the game shown: some
 hundreds of megabytes and minutes, so the player is told before and chooses. One build at a
 time, and one process at a time (a lock file in the tables' folder, ``storage.file_lock``); the
@@ -24,9 +25,10 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
 from .._core import MorrisTablebaseBuild
-from ..ai.morris import TABLE_LEVEL, tablebase
+from ..ai.levels import morris_level
+from ..ai.morris import tablebase
 from ..ai.morris.table_files import Installed
-from ..ai.morris.tablebase import FULL_SET_MEN, TABLE_LIMIT, user_tablebase_dir
+from ..ai.morris.tablebase import FULL_SET_MEN, TableSet, user_tablebase_dir
 from ..controllers.match import Match
 from ..storage.file_lock import HeldLock, Refused, describe, take_lock
 from .plain_text import ask_yes_no, inform
@@ -48,36 +50,38 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Tablebases", text)
 
 
-def wants_tables(match: Match) -> tuple[bool, int] | None:
-    """``(flying, limit)`` when ``match`` is Morris with a computer seat that plays from the
-    tables, under rules the tables are built for; else None."""
+#: The longest count of moves without a removal tables are built for (distances are stored up
+#: to 127 plies).
+MAX_TABLE_LIMIT = 126
+
+
+def wants_tables(match: Match) -> TableSet | None:
+    """The set of tables ``match``'s computer seats read, when it is a Morris game with a seat
+    at a level that plays from the tables, under a count the tables can be built for; else
+    None."""
     setup = match.setup
     if not is_table_game(match):
         return None
-    if not any(s.kind == "computer" and (s.level or 0) >= TABLE_LEVEL for s in setup.seats):
-        return None
-    return table_rules(match)
+    game = setup.options.get("variant", "nine")
+    strong = [
+        s for s in setup.seats if s.kind == "computer" and morris_level(game, s.level or 1).tables
+    ]
+    return tablebase.full_set_for(setup.options, FULL_SET_MEN) if strong else None
 
 
 def is_table_game(match: Match | None) -> bool:
-    """Nine Men's Morris under a count the tables are built for (a setup without ``variant``
-    is Nine Men's Morris)."""
+    """A Morris game under a count the tables can be built for."""
     if match is None:
         return False
-    options = match.setup.options
-    return (
-        match.setup.game == "morris"
-        and options.get("variant", "nine") == "nine"
-        and options.get("no_removal_limit", TABLE_LIMIT) == TABLE_LIMIT
-    )
+    limit = match.setup.options.get("no_removal_limit", 100)
+    return match.setup.game == "morris" and isinstance(limit, int) and limit <= MAX_TABLE_LIMIT
 
 
-def table_rules(match: Match | None) -> tuple[bool, int]:
-    """``(flying, limit)`` of the tables for ``match``: its own rules when it is a table game,
-    else the default rules (flying on)."""
-    if match is None or not is_table_game(match):
-        return True, TABLE_LIMIT
-    return bool(match.setup.options.get("flying", True)), TABLE_LIMIT
+def larger_set(match: Match | None) -> TableSet:
+    """The larger set for ``match``'s rules when it is a table game, else for Nine Men's
+    Morris's default rules."""
+    options = match.setup.options if match is not None and is_table_game(match) else {}
+    return tablebase.full_set_for(options, LARGER_SET_MEN)
 
 
 def building_message(installed: Installed, usual: str) -> str:
@@ -121,11 +125,10 @@ class TablebaseKeeper(QObject):
         wanted = wants_tables(match)
         if wanted is None or self._build is not None or not BACKGROUND_BUILDS:
             return
-        flying, limit = wanted
-        installed = tablebase.installed_tables(flying, FULL_SET_MEN, limit)
+        installed = tablebase.installed_tables(wanted)
         if not installed.missing:
             return
-        if self._start(FULL_SET_MEN, flying, limit) is None:
+        if self._start(wanted) is None:
             usual = tr("Building the endgame tables in the background; play goes on.")
             self._window.statusBar().showMessage(building_message(installed, usual), 8000)
 
@@ -135,9 +138,10 @@ class TablebaseKeeper(QObject):
         if self._build is not None:
             inform(self._window, title, tr("Endgame tables are being built already."))
             return
-        flying, limit = table_rules(self._window.game.match)
+        larger = larger_set(self._window.game.match)
+        flying = larger.flying
         rules = tr("flying at three men") if flying else tr("no flying")
-        installed = tablebase.installed_tables(flying, LARGER_SET_MEN, limit)
+        installed = tablebase.installed_tables(larger)
         if not installed.missing:
             text = tr("The endgame tables up to {men} men a side ({rules}) are installed already.")
             inform(
@@ -161,7 +165,7 @@ class TablebaseKeeper(QObject):
         )
         if not ask_yes_no(self._window, title, text):
             return
-        refused = self._start(LARGER_SET_MEN, flying, limit)
+        refused = self._start(larger)
         if refused is None:
             usual = tr("Building the larger endgame tables in the background; play goes on.")
             self._window.statusBar().showMessage(building_message(installed, usual), 8000)
@@ -176,9 +180,9 @@ class TablebaseKeeper(QObject):
             text = tr("The tables' folder cannot be written ({reason}); nothing was built.")
             inform(self._window, title, text.replace("{reason}", refused.reason))
 
-    def _start(self, men: int, flying: bool, limit: int) -> Refused | None:
-        """Start building every table up to ``men`` a side into the data folder; else why not:
-        another process of the app is building, or the folder or its lock cannot be made."""
+    def _start(self, tables: TableSet) -> Refused | None:
+        """Start building the set ``tables`` into the data folder; else why not: another
+        process of the app is building, or the folder or its lock cannot be made."""
         folder = user_tablebase_dir()
         try:
             folder.mkdir(parents=True, exist_ok=True)
@@ -189,7 +193,9 @@ class TablebaseKeeper(QObject):
             return lock
         self._lock = lock
         shipped = [str(d) for d in [tablebase.bundled_tablebase_dir()] if d is not None]
-        self._build = MorrisTablebaseBuild(str(folder), men, flying, limit, 1, shipped)
+        self._build = MorrisTablebaseBuild(
+            str(folder), tables.rules, tables.men, 1, shipped, tables.opening
+        )
         self.action.setEnabled(False)
         self._show_progress(0, 0)
         self._timer.start()

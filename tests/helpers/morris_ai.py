@@ -11,7 +11,10 @@ from ninetka_desktop.games.morris import MorrisState
 
 from .morris_evaluation import evaluate
 
-WEIGHTS = morris_weights()
+
+def weights(state: MorrisState) -> list[int]:
+    """The evaluation's weights of ``state``'s game."""
+    return morris_weights(state.variant.key)
 
 
 def play_out(state: MorrisState, choices: list[int]) -> MorrisState:
@@ -34,12 +37,12 @@ def naive_value(
 ) -> int:
     """Plain negamax on the engine with the search's rules: decisive ends, then a draw by
     repetition (a position of the path below the root again, or the third occurrence of one
-    of ``game``'s, which counts the game's positions, the root included) or the no-removal
-    limit, then the evaluation."""
+    of ``game``'s, which counts the game's positions, the root included), the no-removal
+    limit or a full board, then the evaluation."""
     path = set() if path is None else path
     side = state.to_move
     result = state.outcome()
-    if result is not None and result.reason in ("two-men", "blocked"):
+    if result is not None and result.winner is not None:
         return WIN - ply if result.winner == side else ply - WIN
     key = state.position_key()
     repeated = key in path or game[key] >= 2
@@ -48,14 +51,7 @@ def naive_value(
     if result is not None:
         return 0
     if depth == 0:
-        return evaluate(
-            state.bitboard(side),
-            state.bitboard(1 - side),
-            state.men_in_hand(side),
-            state.men_in_hand(1 - side),
-            state.flying,
-            WEIGHTS,
-        )
+        return evaluate(state, weights(state))
     if ply:
         path.add(key)
     best = -10 * WIN

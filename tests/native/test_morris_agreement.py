@@ -1,79 +1,127 @@
-"""The native Morris core agrees with the rules library: over seeded random games under every
-combination of the options (flying, repetition draw, no-removal limits short enough to end
-games), at every position the legal-move list (in the library's order), the position key and
-the end of the game are the library's; perft is the library's from the start and from random
-positions. Thousands of games behind --runslow."""
+"""The native Morris core agrees with the rules library in every game of the family: perft from
+the start equals RULES.md 3.7, and over seeded random games under every option set (draw
+limits short enough to end games), at every position the legal-move list (in the library's
+order), the position key and the end of the game (winner and reason) are the library's, and
+perft from random positions is the library's. Thousands of games of every game with --runslow,
+in one test that loops over them."""
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
-from ninetka_desktop.ai.morris.native import from_core_move, legal_moves, perft, to_core
+from ninetka_desktop._core import MorrisPosition
+from ninetka_desktop.ai.morris.native import core_rules, from_core_move, legal_moves, perft, to_core
 from ninetka_desktop.games.morris.perft import perft as library_perft
 from ninetka_desktop.games.morris.state import MorrisState
 
-#: (flying, repetition_draw, no_removal_limit): the options the games are played under.
-OPTIONS = list(itertools.product((True, False), (True, False), (100, 12, 0)))
+#: RULES.md 3.7: perft from the start, depths 1 to 4.
+PERFT: dict[str, tuple[int, ...]] = {
+    "nine": (24, 552, 12_144, 255_024),
+    "three": (9, 72, 504, 3_024),
+    "six": (16, 240, 3_360, 43_680),
+    "twelve": (24, 552, 12_144, 255_024),
+    "morabaraba": (24, 552, 12_144, 255_024),
+    "lasker": (24, 552, 13_552, 319_176),
+}
+
+#: Every game with each of its options away from the default, and short draw limits.
+OPTION_SETS: list[dict[str, Any]] = [
+    {},
+    {"flying": False},
+    {"repetition_draw": False, "no_removal_limit": 12},
+    {"flying": False, "no_removal_limit": 0},
+    {"variant": "three"},
+    {"variant": "three", "diagonals": False},
+    {"variant": "three", "nine_holes": True},
+    {"variant": "three", "centre_opening": False},
+    {"variant": "three", "diagonals": False, "nine_holes": True, "no_removal_limit": 12},
+    {"variant": "six"},
+    {"variant": "six", "flying": True},
+    {"variant": "six", "protected_mills": False, "no_removal_limit": 20},
+    {"variant": "twelve"},
+    {"variant": "twelve", "diagonal_mills": False},
+    {"variant": "twelve", "full_board_draw": False, "repetition_draw": False},
+    {"variant": "morabaraba"},
+    {"variant": "morabaraba", "no_return": False},
+    {"variant": "morabaraba", "flying": False, "no_removal_limit": 30},
+    {"variant": "lasker"},
+    {"variant": "lasker", "men": 9},
+    {"variant": "lasker", "flying": False, "no_removal_limit": 16},
+    {"variant": "lasker", "repetition_draw": False, "no_removal_limit": 0},
+]
+
+#: Seeded games a normal run plays, and the further ones --runslow adds (every option set
+#: many times over: 3,000 games, over 130 of each set).
+GAMES = range(132)
+MORE_GAMES = range(132, 3_000)
 
 
-def core_end(state: MorrisState) -> tuple[bool, int | None] | None:
+def ending(state: MorrisState) -> tuple[int | None, str] | None:
     outcome = state.outcome()
-    if outcome is None:
-        return None
-    return (outcome.winner is not None, outcome.winner)
+    return None if outcome is None else (outcome.winner, outcome.reason)
 
 
 def random_game(seed: int) -> Iterator[MorrisState]:
-    """One seeded random game under the options ``seed`` picks: every position, the last one
-    finished or 300 plies in."""
+    """One seeded random game under the option set ``seed`` picks: every position, the last
+    one finished or 300 plies in."""
     rng = random.Random(seed)
-    flying, repetition, limit = OPTIONS[seed % len(OPTIONS)]
-    state = MorrisState(flying=flying, repetition_draw=repetition, no_removal_limit=limit)
+    state = MorrisState.from_options(OPTION_SETS[seed % len(OPTION_SETS)])
     while True:
         yield state
         if state.is_over() or len(state.move_stack) >= 300:
             return
         moves = state.legal_moves()
-        # Prefer quiet moves now and then, so that repetitions and the no-removal rule occur.
-        quiet = [m for m in moves if m.remove is None]
-        state.push(rng.choice(quiet if quiet and rng.random() < 0.7 else moves))
+        # Prefer slides now and then, so that repetitions and the draw counts occur.
+        slides = [m for m in moves if m.src is not None and m.remove is None]
+        state.push(rng.choice(slides if slides and rng.random() < 0.7 else moves))
 
 
 def check_game(seed: int) -> int:
     """One random game played by the library, the core checked at every ply; the plies."""
     for state in random_game(seed):
         core = to_core(state)
-        assert legal_moves(state) == state.legal_moves()
+        assert legal_moves(state) == state.legal_moves(), (seed, state.move_stack)
         assert core.key() == state.position_key()
-        assert core.end() == core_end(state)
+        assert core.end() == ending(state), (seed, state.move_stack)
     return len(state.move_stack)
 
 
-@pytest.mark.parametrize("seed", range(120))
-def test_the_core_agrees_over_random_games(seed: int) -> None:
-    assert check_game(seed) > 0
+@pytest.mark.parametrize("variant", sorted(PERFT))
+def test_perft_from_the_start_is_the_rules_table(variant: str) -> None:
+    start = MorrisState.from_options({"variant": variant})
+    assert tuple(perft(start, depth) for depth in range(1, 5)) == PERFT[variant]
+    assert perft(start, 3) == library_perft(start, 3)
+
+
+def test_three_mens_perft_is_the_same_on_either_board() -> None:
+    square = MorrisState.from_options({"variant": "three", "diagonals": False})
+    assert tuple(perft(square, depth) for depth in range(1, 5)) == PERFT["three"]
+
+
+def test_the_core_agrees_over_random_games_of_every_game() -> None:
+    plies = [check_game(seed) for seed in GAMES]
+    assert min(plies) > 0
 
 
 @pytest.mark.slow
-def test_the_core_agrees_over_thousands_of_random_games() -> None:
-    for seed in range(1_000, 4_000):
+def test_the_core_agrees_over_thousands_of_random_games_of_every_game() -> None:
+    for seed in MORE_GAMES:
         check_game(seed)
 
 
 def test_the_games_reach_every_kind_of_end() -> None:
     """The random games above are varied enough to test the core's ends."""
     reasons = set()
-    for seed in range(120):
+    for seed in GAMES:
         *_, state = random_game(seed)
         outcome = state.outcome()
         if outcome is not None:
             reasons.add(outcome.reason)
-    # Random play does not block a side; test_a_blocked_side_loses_in_the_core does.
-    assert {"two-men", "repetition", "no-removal"} <= reasons
+    assert {"two-men", "repetition", "no-removal", "mill", "blocked"} <= reasons, reasons
 
 
 def test_a_blocked_side_loses_in_the_core() -> None:
@@ -83,25 +131,19 @@ def test_a_blocked_side_loses_in_the_core() -> None:
     state.play("f4-g4")
     outcome = state.outcome()
     assert outcome is not None and outcome.reason == "blocked"
-    assert to_core(state).end() == (True, 0)
+    assert to_core(state).end() == (0, "blocked")
     assert legal_moves(state) == []
 
 
-def test_perft_from_the_start_matches_the_library() -> None:
-    state = MorrisState()
-    assert [perft(state, d) for d in range(1, 5)] == [24, 552, 12_144, 255_024]
-    assert perft(state, 3) == library_perft(state, 3)
-
-
-@pytest.mark.parametrize("seed", range(8))
-def test_perft_from_random_positions_matches_the_library(seed: int) -> None:
+@pytest.mark.parametrize("seed", range(0, 44, 2))
+def test_perft_from_random_positions_is_the_library_s(seed: int) -> None:
     rng = random.Random(seed)
-    state = MorrisState(flying=seed % 2 == 0, no_removal_limit=(100, 4)[seed % 4 == 1])
-    for _ in range(rng.randrange(10, 40)):
-        if state.is_over():
-            break
-        state.push(rng.choice(state.legal_moves()))
-    assert perft(state, 3) == library_perft(state, 3)
+    positions = [position.copy() for position in random_game(seed)]
+    state = positions[rng.randrange(len(positions))]
+    while state.is_over() and len(positions) > 1:
+        positions.pop()
+        state = positions[-1]
+    assert perft(state, 2) == library_perft(state, 2)
 
 
 def test_a_core_move_is_a_library_move() -> None:
@@ -110,7 +152,16 @@ def test_a_core_move_is_a_library_move() -> None:
 
 
 def test_an_impossible_position_is_refused() -> None:
-    from ninetka_desktop._core import MorrisPosition
-
+    rules = core_rules(MorrisState().rules)
     with pytest.raises(ValueError, match="overlap"):
-        MorrisPosition((True, True, 100), (1, 1), (9, 9), 0, 0, {})
+        MorrisPosition(rules, (1, 1), (9, 9), 0, 0, {})
+
+
+def test_each_board_s_symmetries_come_from_its_lines() -> None:
+    counts = {
+        options.get("variant", "nine"): core_rules(MorrisState.from_options(options).rules)
+        for options in OPTION_SETS
+    }
+    assert {game: rules.symmetries for game, rules in counts.items()} == {
+        "nine": 16, "three": 8, "six": 16, "twelve": 16, "morabaraba": 16, "lasker": 16,
+    }

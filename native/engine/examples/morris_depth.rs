@@ -1,14 +1,16 @@
 //! How deep the Morris search gets on a fixed budget, and how fast it runs: for positions of
-//! seeded random games (placing and moving), the depth completed within `nodes` nodes.
+//! seeded random games (placing and moving) of a game of the family (`GAME=twelve`, ...; Nine
+//! Men's Morris by default), the depth completed within `nodes` nodes.
 //!
 //!     cargo run --release --example morris_depth -- [nodes] [positions]
 
 use std::time::Instant;
 
 use ninetka_engine::cancel::Stop;
-use ninetka_engine::morris::node::to_move;
-use ninetka_engine::morris::root::{analyse, Budget};
-use ninetka_engine::morris::{Position, Rules};
+use ninetka_engine::mill::node::to_move;
+use ninetka_engine::mill::presets;
+use ninetka_engine::mill::root::{analyse, Budget};
+use ninetka_engine::mill::Position;
 
 fn main() {
     let args: Vec<u64> = std::env::args()
@@ -17,12 +19,13 @@ fn main() {
         .collect();
     let nodes = args.first().copied().unwrap_or(2_000_000);
     let count = args.get(1).copied().unwrap_or(24);
-    let rules = Rules::STANDARD;
+    let game = std::env::var("GAME").unwrap_or_else(|_| "nine".into());
+    let rules = presets::named(&game).unwrap_or_else(|| panic!("no Morris game {game:?}"));
     let stop = Stop::never();
     let (mut depth_sum, mut total_nodes, mut seconds) = (0u64, 0u64, 0.0);
     let mut seed: u64 = 0x9E37_79B9;
     for i in 0..count {
-        let mut pos = Position::start(rules);
+        let mut pos = Position::start(rules.clone());
         let plies = 2 + (i * 7) % 34;
         for _ in 0..plies {
             let moves = pos.legal_moves();

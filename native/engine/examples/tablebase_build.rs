@@ -1,22 +1,29 @@
-//! Builds the Morris tables up to K men a side into a folder and prints each pair's time:
-//! `cargo run --release -p ninetka-engine --example tablebase_build -- K DIR [fly|nofly] [LIMIT]`.
+//! Builds the Morris tables up to K men a side into a folder and prints each pair's time, for a
+//! game of the family (`GAME=six`, ...; Nine Men's Morris by default):
+//! `cargo run --release -p ninetka-engine --example tablebase_build -- K DIR [fly|nofly] [LIMIT]`
+//! (flying and the count the game's own unless given).
 
 use std::time::Instant;
 
-use ninetka_engine::morris::tablebase::build::{build_up_to, Progress, TableRules};
+use ninetka_engine::mill::presets;
+use ninetka_engine::mill::tablebase::build::{build_up_to, Progress, TableRules};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let k: u32 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(4);
     let dir = std::path::PathBuf::from(args.get(2).map_or("/tmp/ntb", String::as_str));
-    let flying = args.get(3).map_or(true, |s| s != "nofly");
-    let limit: u32 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(100);
+    let flying = args.get(3).map(|s| s != "nofly");
+    let limit: Option<u32> = args.get(4).and_then(|s| s.parse().ok());
     let progress = Progress::default();
     let started = Instant::now();
     let mut last = Instant::now();
+    let game = std::env::var("GAME").unwrap_or_else(|_| "nine".into());
+    let mut rules = presets::named(&game).unwrap_or_else(|| panic!("no Morris game {game:?}"));
+    rules.flying = flying.unwrap_or(rules.flying);
+    rules.no_removal_limit = limit.unwrap_or(rules.no_removal_limit);
     let tables = build_up_to(
         k,
-        TableRules { flying, limit },
+        &TableRules::of(&rules),
         &dir,
         &[],
         &progress,
@@ -33,7 +40,7 @@ fn main() {
     for a in 3..=k {
         for b in 3..=k {
             if let Some(t) = tables.table(a, b) {
-                let values = t.values();
+                let values = t.all_values();
                 let mut counts = [0u64; 3];
                 for &v in &values {
                     counts[match v {

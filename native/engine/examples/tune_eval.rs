@@ -1,5 +1,6 @@
 //! Fits the Morris evaluation's weights to self-play results (a Texel-style fit), and plays
-//! weight sets against each other.
+//! weight sets against each other, in any game of the family (`GAME=six`, ...; Nine Men's
+//! Morris by default):
 //!
 //!     cargo run --release --example tune_eval -- fit [games] [nodes] [seed] [positions-file]
 //!     cargo run --release --example tune_eval -- match [games] [nodes] [seed] [weights] [weights]
@@ -9,19 +10,23 @@
 //! random move among the better half, so the games differ), keeps the quiet positions (no mill
 //! to close for the side to move) with the game's result, and fits the weights by gradient
 //! descent on the squared error between the result and a sigmoid of the evaluation. It prints
-//! the fitted weights as the `TUNED` table of `eval.rs`. `match` plays `TUNED` against the
-//! hand-set weights, colours alternating, and prints the tuned side's score.
+//! the fitted weights as a table of `eval.rs`. `match` plays the game's weights against the
+//! hand-set ones, colours alternating, and prints the first side's score.
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use ninetka_engine::cancel::Stop;
-use ninetka_engine::morris::eval::{features, Weights, FEATURES, FEATURE_NAMES, HAND_SET, TUNED};
-use ninetka_engine::morris::node::to_move;
-use ninetka_engine::morris::root::{analyse, Budget};
-use ninetka_engine::morris::{End, Position, Rules};
+use ninetka_engine::mill::eval::{features, Weights, FEATURES, FEATURE_NAMES, HAND_SET};
+use ninetka_engine::mill::node::to_move;
+use ninetka_engine::mill::root::{analyse, Budget};
+use ninetka_engine::mill::{presets, End, Position, Rules};
 
-const RULES: Rules = Rules::STANDARD;
+/// The game tuned: `GAME` (a preset's name), Nine Men's Morris by default.
+fn rules() -> Rules {
+    let name = std::env::var("GAME").unwrap_or_else(|_| "nine".into());
+    presets::named(&name).unwrap_or_else(|| panic!("no Morris game is named {name:?}"))
+}
 const MAX_PLIES: usize = 400;
 
 struct Rng(u64);
@@ -47,18 +52,18 @@ fn play(
     mut record: Option<&mut Vec<Sample>>,
 ) -> f64 {
     let stop = Stop::new(None, Arc::new(AtomicBool::new(false)));
-    let mut pos = Position::start(RULES);
+    let mut pos = Position::start(rules());
     for ply in 0..MAX_PLIES {
         if let Some(end) = pos.end() {
             return match end {
-                End::Win(0) => 1.0,
-                End::Win(_) => 0.0,
-                End::Draw => 0.5,
+                End::Win(0, _) => 1.0,
+                End::Win(..) => 0.0,
+                End::Draw(_) => 0.5,
             };
         }
         let side = pos.side_to_move();
         let budget = Budget {
-            weights: *weights[side],
+            weights: Some(*weights[side]),
             margin: if ply < 10 { 30 } else { 0 },
             ..Budget::new(nodes, 60)
         };
@@ -118,7 +123,7 @@ struct Sample {
 impl Sample {
     fn features(&self) -> Option<[i32; FEATURES]> {
         let (s, b, h) = (self.side, self.boards, self.hand);
-        features(b[s], b[1 - s], h[s], h[1 - s], RULES.flying).ok()
+        features(&rules(), b[s], b[1 - s], h[s], h[1 - s]).ok()
     }
 }
 
@@ -142,9 +147,10 @@ fn positions(games: usize, nodes: u64, seed: u64, cache: Option<&str>) -> Vec<Sa
     }
     let mut rng = Rng(seed | 1);
     let mut data: Vec<Sample> = Vec::new();
+    let own = rules().weights;
     for g in 0..games {
         let mut rec = Vec::new();
-        let white = play([&TUNED, &TUNED], nodes, &mut rng, Some(&mut rec));
+        let white = play([&own, &own], nodes, &mut rng, Some(&mut rec));
         data.extend(rec.into_iter().map(|p| Sample {
             result: if p.side == 0 { white } else { 1.0 - white },
             ..p
@@ -175,7 +181,7 @@ fn fit(games: usize, nodes: u64, seed: u64, cache: Option<&str>) {
         .iter()
         .filter_map(|p| p.features().map(|f| (f, p.result)))
         .collect();
-    let mut w: [f64; FEATURES] = TUNED.map(|x| x as f64);
+    let mut w: [f64; FEATURES] = rules().weights.map(|x| x as f64);
     // The scale of the sigmoid that fits the starting weights best.
     let mut best_k = (f64::MAX, 1.0);
     for step in 1..400 {
@@ -216,7 +222,7 @@ fn fit(games: usize, nodes: u64, seed: u64, cache: Option<&str>) {
         eprintln!("{name:>22} {v:8.1}");
     }
     let tuned: Vec<String> = w.iter().map(|v| format!("{}", v.round() as i32)).collect();
-    println!("pub const TUNED: Weights = [{}];", tuned.join(", "));
+    println!("pub const FITTED: Weights = [{}];", tuned.join(", "));
 }
 
 fn versus(first: &Weights, second: &Weights, games: usize, nodes: u64, seed: u64) -> f64 {
@@ -256,7 +262,10 @@ fn main() {
         ),
         Some("match") => {
             let games = number(2, 100) as usize;
-            let first = args.get(5).and_then(|t| parse_weights(t)).unwrap_or(TUNED);
+            let first = args
+                .get(5)
+                .and_then(|t| parse_weights(t))
+                .unwrap_or(rules().weights);
             let second = args
                 .get(6)
                 .and_then(|t| parse_weights(t))

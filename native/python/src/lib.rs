@@ -5,7 +5,6 @@ use pyo3::prelude::*;
 
 mod analysis;
 mod cancel;
-mod family;
 mod morris;
 mod morris_tablebase;
 mod ninetka;
@@ -17,7 +16,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_class::<cancel::Canceller>()?;
     analysis::register(m)?;
-    family::register(m)?;
     morris::register(m)?;
     morris_tablebase::register(m)?;
     ninetka::register(m)?;

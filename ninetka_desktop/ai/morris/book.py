@@ -110,10 +110,9 @@ class Book:
     def lookup(self, state: MorrisState) -> list[tuple[MorrisMove, int]] | None:
         """The book's moves in ``state`` with their scores, in ``state``'s frame; None when
         out of book, under other rules, or when a stored move is not legal here."""
-        # The book is Nine Men's Morris's (its ``rules`` name no variant).
-        if state.variant.key != "nine" or state.phase != "placing":
-            return None
-        if state.options() != self.rules:
+        # The book's ``rules`` are a game's whole options: Nine Men's Morris's name no variant,
+        # so no other game of the family matches them.
+        if state.phase != "placing" or state.options() != self.rules:
             return None
         key, sym = state_key(state)
         found = self.positions.get(key)

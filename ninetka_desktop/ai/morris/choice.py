@@ -1,5 +1,5 @@
-"""How a Morris level chooses among the root's scored moves (``Style``, ``pick``): the same
-policy for Nine Men's Morris and for the rest of the family.
+"""How a Morris level chooses among the root's scored moves (``pick``, by the level's
+``ai.levels.Style``): the same policy for every game of the family.
 
 No policy ever picks a move that loses by force while another does not, nor one more than
 ``MARGIN`` worse than the best, and a move that wins at once is always played.
@@ -9,28 +9,13 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
 
 from ...games.morris.moves import MorrisMove
+from ..levels import Style
 from .root import MAN, SOFT_BOUND, WIN_BOUND, RootResult
 
 #: Centi-men: a choosy level never plays a move this much worse than the best.
 MARGIN = 3 * MAN
-
-
-@dataclass(frozen=True, slots=True)
-class Style:
-    #: Softmax temperature over the root scores, in men (0: always the best move).
-    temperature: float
-    #: Chance of a uniform pick among the better half of the moves within one man of the best.
-    epsilon: float
-    #: Plies from the start of the game during which ``opening_margin`` applies.
-    opening_plies: int
-    #: Centi-men: a uniform pick among the moves this close to the best, in the opening.
-    opening_margin: int
-    #: Centi-men: play from the opening book, uniformly among its moves this close to its best
-    #: (0: no book).
-    book_margin: int = 0
 
 
 def pick(result: RootResult, policy: Style, opening: int, rng: random.Random) -> MorrisMove:
@@ -65,4 +50,4 @@ def pick(result: RootResult, policy: Style, opening: int, rng: random.Random) ->
     return moves[-1]
 
 
-__all__ = ["MARGIN", "Style", "pick"]
+__all__ = ["MARGIN", "pick"]

@@ -1,5 +1,5 @@
-"""Which endgame table files the folders hold whole: the header names the right table, the
-size is the header's, the checksum matches (the core's ``check_file``).
+"""Which endgame table files the folders hold whole: the header names the table the file is
+named for, the size is the header's, the checksum matches (the core's ``morris_tablebase_check``).
 
 A file that merely exists may be cut short by a full disk, damaged, or another table renamed:
 the engine refuses such a file on every start, so the check that decides what to build reads
@@ -16,8 +16,11 @@ from pathlib import Path
 
 from ..._core import morris_tablebase_check
 
-#: ``morris-AvB-fly|nofly-LIMIT.ntb`` (``native/engine/src/morris/tablebase/file.rs``).
-_NAME = re.compile(r"morris-([3-9])v([3-9])-(fly|nofly)-(\d{1,3})\.ntb")
+#: A table file's name: the board, the material or the opening, the rules' tags, the count
+#: limit (``native/engine/src/mill/tablebase/file.rs``, e.g. ``morris-5v4-fly-100.ntb``).
+_NAME = re.compile(
+    r"[a-z][a-z-]*-(?:[3-9]v[3-9]|opening-\d{1,2}(?:-nofirst\d{1,2})?)-[a-z0-9-]+\.ntb"
+)
 
 #: (path, size, modified, inode) -> None when whole, else the reason.
 _checked: dict[tuple[str, int, int, int], str | None] = {}
@@ -40,9 +43,7 @@ def check_table_file(path: Path) -> str | None:
         return problem.strerror or str(problem)
     identity = (str(path), status.st_size, status.st_mtime_ns, status.st_ino)
     if identity not in _checked:
-        a, b, fly, limit = found.groups()
-        reason = morris_tablebase_check(str(path), int(a), int(b), fly == "fly", int(limit))
-        _checked[identity] = reason
+        _checked[identity] = morris_tablebase_check(str(path))
     return _checked[identity]
 
 

@@ -1,24 +1,37 @@
-"""The Morris endgame tables from the AI's side: where they are read from, and what they say.
+"""The Morris endgame tables from the AI's side, for every game of the family: where they are
+read from, which ones a game reads, and what they say.
 
-The native core builds, maps and probes them (``native/engine/src/morris/tablebase``); the
-strong levels' searches answer every position the tables hold from them. Tables are read from
-the user's data folder (``tablebases/``, where ``ninetka-tablebase build`` puts them by
-default) and then from the ``resources/tablebases`` folder an installer ships.
+The native core builds, maps and probes them (``native/engine/src/mill/tablebase``); the strong
+levels' searches and the analysis answer every position the tables hold from them. A game's
+set holds the moving phase up to ``FULL_SET_MEN`` men a side (its own men where it has fewer);
+in the games solved whole (``SOLVED_GAMES``: Three and Six Men's Morris) every table of its men
+and the solution of its placing phase. Tables are read from the user's data folder
+(``tablebases/``, where ``ninetka-tablebase build`` puts them by default) and then from the
+``resources/tablebases`` folder an installer ships.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from ..._core import morris_tablebase_dirs, morris_tablebase_probe
+from ..._core import MorrisRules, morris_table_files, morris_tablebase_dirs, morris_tablebase_probe
 from ...folders import data_dir, resources_dir
+from ...games.morris.rules import Rules, resolve_rules
 from ...games.morris.state import MorrisState
-from .native import to_core
+from .native import core_rules, to_core
 from .table_files import Installed, installed
 
 #: The folder name under the data folder and under resources.
 FOLDER = "tablebases"
+#: The tables an installer ships and a background build completes: every balance up to this
+#: many men a side.
+FULL_SET_MEN = 5
+#: The games whose whole state space the tables hold: every balance of their men and the
+#: placing phase (``ninetka-tablebase build`` solves them, the installers ship them).
+SOLVED_GAMES: frozenset[str] = frozenset({"three", "six"})
 
 _registered: list[Path] | None = None
 
@@ -55,51 +68,79 @@ def ensure_tablebases() -> None:
         use_tablebases()
 
 
-#: The tables an installer ships and a background build completes: every balance up to this
-#: many men a side.
-FULL_SET_MEN = 5
-#: The count limit the tables are built for (the rules' default: 100 moves without a removal).
-TABLE_LIMIT = 100
+@dataclass(frozen=True, slots=True)
+class TableSet:
+    """The tables a game reads: its rules as the core has them, every balance up to ``men`` a
+    side, and (``opening``) the solution of its placing phase."""
+
+    rules: MorrisRules
+    men: int
+    opening: bool
+    #: Flying at three men (for the words of the status bar and the tool).
+    flying: bool
+
+    def names(self) -> list[str]:
+        """The file names of the set, as the core names them."""
+        return [name for name, _, _ in morris_table_files(self.rules, self.men, self.opening)]
 
 
-def table_names(k: int, flying: bool, limit: int = TABLE_LIMIT) -> list[str]:
-    """The file names of every table up to ``k`` men a side (``native/.../file.rs``)."""
-    fly = "fly" if flying else "nofly"
-    return [f"morris-{a}v{b}-{fly}-{limit}.ntb" for a in range(3, k + 1) for b in range(3, k + 1)]
+def table_set(rules: Rules, men: int | None = None) -> TableSet:
+    """The tables a game of ``rules`` reads: up to ``men`` a side (by default its full set:
+    ``FULL_SET_MEN``, or all of a solved game, its opening included)."""
+    solved = rules.variant.key in SOLVED_GAMES
+    if men is None:
+        men = rules.men if solved else FULL_SET_MEN
+    men = min(men, rules.men)
+    opening = solved and men >= rules.men and not rules.variant.place_or_move
+    return TableSet(core_rules(rules), men, opening, rules.flying)
 
 
-def installed_tables(
-    flying: bool,
-    k: int = FULL_SET_MEN,
-    limit: int = TABLE_LIMIT,
-    dirs: list[Path] | None = None,
-) -> Installed:
-    """Which tables up to ``k`` men a side none of ``dirs`` (by default the tables folders)
-    holds whole (header, size and checksum checked), and the damaged files among them."""
-    return installed(table_names(k, flying, limit), tablebase_dirs() if dirs is None else dirs)
+def table_set_for(options: Mapping[str, Any], men: int | None = None) -> TableSet:
+    """``table_set`` of the game ``options`` choose (a record's or a setup's)."""
+    return table_set(resolve_rules(options), men)
 
 
-def missing_tables(
-    flying: bool,
-    k: int = FULL_SET_MEN,
-    limit: int = TABLE_LIMIT,
-    dirs: list[Path] | None = None,
-) -> list[str]:
-    """The tables up to ``k`` men a side that none of ``dirs`` (by default the tables
-    folders) holds whole."""
-    return installed_tables(flying, k, limit, dirs).missing
+def full_set_for(options: Mapping[str, Any], men: int = FULL_SET_MEN) -> TableSet:
+    """The set the strong levels of the game ``options`` choose read: all of a solved game,
+    else every balance up to ``men`` a side."""
+    rules = resolve_rules(options)
+    return table_set(rules, None if rules.variant.key in SOLVED_GAMES else men)
+
+
+def shipped_sets() -> list[TableSet]:
+    """The tables an installer carries: Nine Men's Morris's under its default rules, and the
+    whole of Three (with and without the centre opening) and Six Men's Morris."""
+    games: list[dict[str, Any]] = [
+        {},
+        {"variant": "three"},
+        {"variant": "three", "centre_opening": False},
+        {"variant": "six"},
+    ]
+    return [table_set_for(options) for options in games]
+
+
+def installed_tables(tables: TableSet, dirs: list[Path] | None = None) -> Installed:
+    """Which tables of ``tables`` none of ``dirs`` (by default the tables folders) holds whole
+    (header, size and checksum checked), and the damaged files among them."""
+    return installed(tables.names(), tablebase_dirs() if dirs is None else dirs)
+
+
+def missing_tables(tables: TableSet, dirs: list[Path] | None = None) -> list[str]:
+    """The tables of ``tables`` that none of ``dirs`` (by default the tables folders) holds
+    whole."""
+    return installed_tables(tables, dirs).missing
 
 
 @dataclass(frozen=True, slots=True)
 class TableWord:
     #: "win", "draw" or "loss" for the side to move.
     result: str
-    #: Plies to the next removal or the end with best play (0 for a draw).
+    #: Plies to the next removal, placement or end with best play (0 for a draw).
     distance: int
 
 
 def probe(state: MorrisState) -> TableWord | None:
-    """What the tables say of ``state`` (every man placed, under its own rules), or None."""
+    """What the tables say of ``state`` (under its own rules), or None."""
     ensure_tablebases()
     word = morris_tablebase_probe(to_core(state))
     return None if word is None else TableWord(word[0], word[1])
@@ -107,14 +148,18 @@ def probe(state: MorrisState) -> TableWord | None:
 
 __all__ = [
     "FULL_SET_MEN",
-    "TABLE_LIMIT",
+    "SOLVED_GAMES",
+    "TableSet",
     "TableWord",
     "bundled_tablebase_dir",
     "ensure_tablebases",
+    "full_set_for",
     "installed_tables",
     "missing_tables",
     "probe",
-    "table_names",
+    "shipped_sets",
+    "table_set",
+    "table_set_for",
     "tablebase_dirs",
     "use_tablebases",
     "user_tablebase_dir",

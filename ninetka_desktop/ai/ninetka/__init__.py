@@ -9,7 +9,7 @@ import time
 from ...games.ninetka.moves import NinetkaMove
 from ...games.ninetka.state import PHASE_MOVEMENT, NinetkaState
 from ..control import SearchControl
-from ..levels import Level
+from ..levels import NinetkaLevel
 from .mcts import pick_move, plays_most_visited, run_search
 
 #: Share of the remaining time the solver may use before the tree search takes over.
@@ -20,7 +20,7 @@ SAFETY_MARGIN = 0.05
 
 
 def choose_ninetka_move(
-    state: NinetkaState, level: Level, control: SearchControl, rng: random.Random
+    state: NinetkaState, level: NinetkaLevel, control: SearchControl, rng: random.Random
 ) -> NinetkaMove:
     """The move the computer plays at ``level``; ``state`` is left unchanged.
 
@@ -58,7 +58,7 @@ def _with_margin(control: SearchControl) -> SearchControl:
 
 def _solver_move(
     state: NinetkaState,
-    level: Level,
+    level: NinetkaLevel,
     control: SearchControl,
     rng: random.Random,
     moves: list[NinetkaMove],

@@ -18,7 +18,7 @@ from ..._core import ninetka_search
 from ...games.ninetka.moves import NinetkaMove
 from ...games.ninetka.state import NinetkaState
 from ..control import SearchControl
-from ..levels import Level
+from ..levels import NinetkaLevel
 from ..native_call import cancellation
 from .native import from_core_move, to_core
 from .threads import search_threads
@@ -95,14 +95,14 @@ def run_search(
     return SearchResult(moves, raw["playouts"], raw["plies"], raw["nodes"])
 
 
-def plays_most_visited(level: Level) -> bool:
+def plays_most_visited(level: NinetkaLevel) -> bool:
     """Whether ``level`` always plays the root's most visited move (no imperfect choice), so its
     search may stop once that move is decided."""
     return level.temperature <= 0 and level.epsilon <= 0
 
 
 def pick_move(
-    children: Sequence[RootMove], seat: int, level: Level, rng: random.Random
+    children: Sequence[RootMove], seat: int, level: NinetkaLevel, rng: random.Random
 ) -> NinetkaMove:
     """The root move to play: the most visited, or for weaker levels an imperfect choice among
     the moves that are nearly as good (softmax over values, epsilon among the better half)."""

@@ -3,8 +3,7 @@ and Black, and that game's own rule options.
 
 Each game of the family is listed with a line about it; its options (``variants.Variant``'s
 ``defaults``) appear when it is chosen, and each game keeps its own choices while the dialog is
-open, so switching back and forth loses nothing. A game the computer cannot play
-(``ai.morris.playable.computer_plays``) offers only human players.
+open, so switching back and forth loses nothing. The computer plays every game of the family.
 """
 
 from __future__ import annotations
@@ -26,13 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.morris.playable import computer_plays
 from ...games.morris.variants import DEFAULT_VARIANT, VARIANTS
 from ...games.records import Seat
 from ...games.setup import GameSetup
 from ...models.morris.family import MEN_CHOICES, variant_options
 from ..dialogs.seat_rows import DEFAULT_LEVEL, SeatRow, seat_grid
-from ..plain_text import PlainLabel
 from .diagrams import morris_chip_pixmap
 from .words import variant_description, variant_title
 
@@ -105,16 +102,6 @@ class MorrisSetupPanel(QWidget):
         self.seats_box = QGroupBox(translate("NewGameDialog", "Players (White moves first)"), self)
         self.rows = [SeatRow(seat, self.seats_box, "morris", morris_chip_pixmap) for seat in (0, 1)]
         seat_grid(self.seats_box, self.rows)
-        self.computer_note = PlainLabel(
-            translate(
-                "NewGameDialog", "The computer does not play this game yet: two humans play."
-            ),
-            self.seats_box,
-        )
-        self.computer_note.setWordWrap(True)
-        grid = self.seats_box.layout()
-        assert isinstance(grid, QGridLayout)
-        grid.addWidget(self.computer_note, len(self.rows), 0, 1, -1)
         layout.addWidget(self.seats_box)
         layout.addWidget(self._options_box())
         self._show_variant(DEFAULT_VARIANT)
@@ -199,7 +186,6 @@ class MorrisSetupPanel(QWidget):
         if "men" in options:
             self.men.setCurrentIndex(max(0, self.men.findData(options["men"])))
         self._show_no_removal(options.get("no_removal_limit", DEFAULT_NO_REMOVAL_LIMIT))
-        self._offer_computer(computer_plays(key))
 
     def _show_no_removal(self, limit: Any) -> None:
         valid = isinstance(limit, int) and not isinstance(limit, bool) and limit >= 0
@@ -211,14 +197,6 @@ class MorrisSetupPanel(QWidget):
                 "{n}", str(self._no_removal_limit)
             )
         )
-
-    def _offer_computer(self, offered: bool) -> None:
-        """Let the seats be the computer's only in a game it plays."""
-        for row in self.rows:
-            if not offered and row.is_computer():
-                row.kind.setCurrentIndex(row.kind.findData("human"))
-            row.kind.setEnabled(offered)
-        self.computer_note.setVisible(not offered)
 
     def _options_shown(self) -> dict[str, Any]:
         key = self._shown

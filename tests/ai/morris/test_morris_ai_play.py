@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from ninetka_desktop.ai import choose_move
 from ninetka_desktop.ai.control import SearchControl
-from ninetka_desktop.ai.levels import LEVELS, Level, level
+from ninetka_desktop.ai.levels import LEVELS, MorrisLevel, morris_level
 from ninetka_desktop.ai.morris import choose_morris_move
 from ninetka_desktop.ai.morris.root import WIN_BOUND, analyse
 from ninetka_desktop.games.morris import MorrisMove, MorrisState, parse_point
@@ -23,13 +23,18 @@ from ninetka_desktop.games.morris import MorrisMove, MorrisState, parse_point
 ALL_LEVELS = sorted(LEVELS)
 
 
-def small(number: int, nodes: int = 400) -> Level:
+def level(number: int) -> MorrisLevel:
+    """Nine Men's Morris's level ``number``."""
+    return morris_level("nine", number)
+
+
+def small(number: int, nodes: int = 400) -> MorrisLevel:
     """A level with a small budget, so that property tests stay fast."""
     base = level(number)
     return dataclasses.replace(base, nodes=min(nodes, base.nodes))
 
 
-def choose(state: MorrisState, lv: Level, seed: int = 1, **control: object) -> MorrisMove:
+def choose(state: MorrisState, lv: MorrisLevel, seed: int = 1, **control: object) -> MorrisMove:
     return choose_morris_move(state.copy(), lv, SearchControl(**control), random.Random(seed))  # type: ignore[arg-type]
 
 
@@ -205,7 +210,7 @@ def test_the_node_budget_is_kept_and_the_control_restored() -> None:
 # --- strength -----------------------------------------------------------------------------------
 
 
-def _match(strong: Level, weak: Level, games: int) -> float:
+def _match(strong: MorrisLevel, weak: MorrisLevel, games: int) -> float:
     score = 0.0
     for g in range(games):
         rng = random.Random(g)
@@ -240,7 +245,7 @@ def test_strong_levels_vary_their_opening_with_the_seed(number: int) -> None:
     assert len(moves) > 1
     later = play_out(MorrisState(), [3, 1, 4, 1, 5, 9, 2, 6, 5, 3])
     # Without helpers: a helper's share of the work varies from run to run.
-    alone = dataclasses.replace(small(number, 3000), morris_helpers=0)
+    alone = dataclasses.replace(small(number, 3000), helpers=0)
     assert len({choose(later, alone, seed=s) for s in range(4)}) == 1
 
 
@@ -248,9 +253,9 @@ def test_strong_levels_vary_their_opening_with_the_seed(number: int) -> None:
 
 
 def test_the_strong_levels_search_with_a_helper() -> None:
-    assert [level(n).morris_helpers for n in ALL_LEVELS] == [0, 0, 0, 0, 1, 1]
+    assert [level(n).helpers for n in ALL_LEVELS] == [0, 0, 0, 0, 1, 1]
     with pytest.raises(ValueError, match="helpers"):
-        dataclasses.replace(level(6), morris_helpers=-1)
+        dataclasses.replace(level(6), helpers=-1)
 
 
 def test_a_search_with_helpers_finds_the_forced_win_within_its_budget() -> None:

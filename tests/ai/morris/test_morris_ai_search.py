@@ -1,28 +1,38 @@
-"""The native search against naive Python references: the evaluation term by term, and the
-plain alpha-beta (no reductions, no quiescence) against a naive negamax on the rules library."""
+"""The native search against naive Python references, in every game of the family: the
+evaluation term by term, and the plain alpha-beta (no reductions, no quiescence) against a naive
+negamax on the rules library."""
 
 from __future__ import annotations
 
 import threading
 import time
 
-from helpers.morris_ai import history_counts, naive_value, play_out
+from helpers.morris_ai import history_counts, naive_value, play_out, weights
 from helpers.morris_evaluation import evaluate, features
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ninetka_desktop._core import morris_evaluate, morris_features, morris_weights
 from ninetka_desktop.ai.control import SearchControl
 from ninetka_desktop.ai.morris.native import to_core
 from ninetka_desktop.ai.morris.root import WIN_BOUND, analyse
 from ninetka_desktop.games.morris import MorrisState
 
-OPTIONS = st.fixed_dictionaries(
-    {
-        "flying": st.booleans(),
-        "repetition_draw": st.booleans(),
-        "no_removal_limit": st.sampled_from([0, 6, 100]),
-    }
+DRAWS = {"repetition_draw": st.booleans(), "no_removal_limit": st.sampled_from([0, 6, 100])}
+OPTIONS = st.one_of(
+    st.fixed_dictionaries({"flying": st.booleans(), **DRAWS}),
+    st.fixed_dictionaries(
+        {"variant": st.just("three"), "nine_holes": st.booleans(), "diagonals": st.booleans(),
+         **DRAWS}
+    ),
+    st.fixed_dictionaries(
+        {"variant": st.just("six"), "flying": st.booleans(), "protected_mills": st.booleans(),
+         **DRAWS}
+    ),
+    st.fixed_dictionaries(
+        {"variant": st.just("twelve"), "diagonal_mills": st.booleans(), **DRAWS}
+    ),
+    st.fixed_dictionaries({"variant": st.just("morabaraba"), "no_return": st.booleans()}),
+    st.fixed_dictionaries({"variant": st.just("lasker"), "flying": st.booleans(), **DRAWS}),
 )
 CHOICES = st.lists(st.integers(min_value=0, max_value=10_000), min_size=0, max_size=140)
 
@@ -33,17 +43,9 @@ def test_the_evaluation_agrees_with_the_reference(
     options: dict[str, object], choices: list[int]
 ) -> None:
     state = play_out(MorrisState.from_options(options), choices)
-    side = state.to_move
-    position = (
-        state.bitboard(side),
-        state.bitboard(1 - side),
-        state.men_in_hand(side),
-        state.men_in_hand(1 - side),
-        state.flying,
-    )
     core = to_core(state)
-    assert morris_features(core) == features(*position)
-    assert morris_evaluate(core) == evaluate(*position, morris_weights())
+    assert core.features() == features(state)
+    assert core.evaluate() == evaluate(state, weights(state))
 
 
 @settings(max_examples=40, deadline=None)

@@ -17,7 +17,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ninetka_desktop.ai.control import SearchControl
-from ninetka_desktop.ai.levels import Level, level
+from ninetka_desktop.ai.levels import MorrisLevel, morris_level
 from ninetka_desktop.ai.morris import book as book_module
 from ninetka_desktop.ai.morris import choose_morris_move
 from ninetka_desktop.ai.morris.book import (
@@ -45,9 +45,9 @@ def shipped() -> Book:
     return book
 
 
-def master(nodes: int = 3_000) -> Level:
+def master(nodes: int = 3_000) -> MorrisLevel:
     """Master's policy with a small budget, for the moves it has to search."""
-    return dataclasses.replace(level(MASTER), nodes=nodes)
+    return dataclasses.replace(morris_level("nine", MASTER), nodes=nodes)
 
 
 @pytest.fixture
@@ -228,7 +228,7 @@ def test_out_of_book_master_searches(no_cached_book: object) -> None:
 
 def test_expert_does_not_use_the_book(no_cached_book: object) -> None:
     control = SearchControl()
-    lv = dataclasses.replace(level(5), nodes=3_000)
+    lv = dataclasses.replace(morris_level("nine", 5), nodes=3_000)
     choose_morris_move(MorrisState(), lv, control, random.Random(1))
     assert control.work > 0
 

@@ -14,7 +14,7 @@ import pytest
 from helpers.tiny_disk import tiny_disk
 
 from ninetka_desktop.ai.morris.table_files import check_table_file
-from ninetka_desktop.ai.morris.tablebase import installed_tables
+from ninetka_desktop.ai.morris.tablebase import installed_tables, table_set_for
 from ninetka_desktop.tablebase.cli import main as tablebase_main
 
 TOOL = [sys.executable, "-m", "ninetka_desktop.tablebase.cli"]
@@ -61,7 +61,7 @@ PROBE_AFTER_TRUNCATION = """
 import os, sys
 from pathlib import Path
 from ninetka_desktop.ai.morris.tablebase import probe, use_tablebases
-from ninetka_desktop._core import morris_analysis
+from ninetka_desktop._core import morris_analyse
 from ninetka_desktop.ai.morris.native import to_core
 from ninetka_desktop.games.morris import MorrisState
 folder = Path(sys.argv[1])
@@ -74,7 +74,7 @@ for path in size:  # in place, then the same length again: the set in use stays 
         table.truncate(0)
         table.truncate(size[path])
 print(before == probe(state), flush=True)
-raw = morris_analysis(to_core(state), 20_000, 6, None, None, tables=True)
+raw = morris_analyse(to_core(state), 20_000, 6, tables=True, every_move=True)
 print(len(raw["ranked"]) > 0, flush=True)
 """
 
@@ -104,14 +104,14 @@ def test_a_damaged_or_misnamed_table_is_not_installed(built: Path, tmp_path: Pat
     os.replace(folder / "morris-4v3-fly-100.ntb", folder / "morris-3v4-fly-100.ntb")
     assert "another table" in (check_table_file(folder / "morris-3v4-fly-100.ntb") or "")
     (folder / "morris-4v4-fly-100.ntb").write_bytes(b"")
-    found = installed_tables(True, 4, dirs=[folder])
+    found = installed_tables(table_set_for({}, 4), dirs=[folder])
     assert sorted(found.missing) == [
         "morris-3v3-fly-100.ntb", "morris-3v4-fly-100.ntb", "morris-4v3-fly-100.ntb",
         "morris-4v4-fly-100.ntb",
     ]
     assert len(found.damaged) == 3  # 4v3 is gone, not damaged
     # A whole copy in a later folder is the one read.
-    assert installed_tables(True, 3, dirs=[folder, built]).missing == []
+    assert installed_tables(table_set_for({}, 3), dirs=[folder, built]).missing == []
 
 
 def test_a_build_on_a_full_disk_says_why_and_leaves_no_temporary_file(

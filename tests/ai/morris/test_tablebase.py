@@ -10,13 +10,18 @@ from pathlib import Path
 import pytest
 
 from ninetka_desktop.ai.control import SearchControl
-from ninetka_desktop.ai.levels import level
+from ninetka_desktop.ai.levels import MorrisLevel, morris_level
 from ninetka_desktop.ai.morris import choose_morris_move
 from ninetka_desktop.ai.morris.tablebase import TableWord, probe, use_tablebases
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.tablebase.cli import main as tablebase_main
 
 TABLE = "morris-3v3-fly-100.ntb"
+
+
+def level(number: int) -> MorrisLevel:
+    """Nine Men's Morris's level ``number``."""
+    return morris_level("nine", number)
 
 
 @pytest.fixture(scope="module")
@@ -64,7 +69,9 @@ def test_the_tool_lists_and_verifies_what_it_built(
     capsys.readouterr()
     assert tablebase_main(["info", "--dir", str(tables)]) == 0
     listing = capsys.readouterr().out
-    assert "morris-4v3-nofly-100.ntb: 4 men to move against 3, flying off" in listing
+    assert (
+        "morris-4v3-nofly-100.ntb: nine board, 4 men to move against 3, flying off" in listing
+    )
     assert listing.count(".ntb") == 2 * 4
     assert tablebase_main(["verify", "3", "--dir", str(tables), "--rules", "both"]) == 0
     assert "agree" in capsys.readouterr().out

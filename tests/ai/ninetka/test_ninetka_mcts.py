@@ -13,7 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ninetka_desktop.ai.control import SearchControl
-from ninetka_desktop.ai.levels import LEVELS, Level
+from ninetka_desktop.ai.levels import NINETKA_LEVELS as LEVELS
+from ninetka_desktop.ai.levels import NinetkaLevel
 from ninetka_desktop.ai.ninetka import choose_ninetka_move
 from ninetka_desktop.ai.ninetka.mcts import RootMove, pick_move, run_search
 from ninetka_desktop.ai.ninetka.threads import set_search_threads
@@ -21,8 +22,13 @@ from ninetka_desktop.games.ninetka import NinetkaState
 from ninetka_desktop.games.ninetka.moves import MoveKind, NinetkaMove
 
 
-def tiny(number: int, playouts: int = 25, **changes: object) -> Level:
-    return dataclasses.replace(LEVELS[number], playouts=playouts, **changes)  # type: ignore[arg-type]
+def tiny(
+    number: int, playouts: int = 25, time_cap: float | None = None, **changes: object
+) -> NinetkaLevel:
+    base = LEVELS[number]
+    if time_cap is not None:
+        changes["level"] = dataclasses.replace(base.level, time_cap=time_cap)
+    return dataclasses.replace(base, playouts=playouts, **changes)  # type: ignore[arg-type]
 
 
 def random_position(players: int, seed: int, plies: int, neutrals: str = "chosen") -> NinetkaState:

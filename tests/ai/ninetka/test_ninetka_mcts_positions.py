@@ -8,7 +8,7 @@ import random
 import pytest
 
 from ninetka_desktop.ai.control import SearchControl
-from ninetka_desktop.ai.levels import LEVELS
+from ninetka_desktop.ai.levels import NINETKA_LEVELS as LEVELS
 from ninetka_desktop.ai.ninetka import choose_ninetka_move
 from ninetka_desktop.games.ninetka import NinetkaMove, NinetkaState
 from ninetka_desktop.games.ninetka.geometry import LINE, NUM_CELLS, SLOTS

@@ -12,7 +12,6 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QRadioButton
 from pytestqt.qtbot import QtBot
 
-from ninetka_desktop.ai.morris.playable import computer_plays
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.morris.variants import VARIANTS
 from ninetka_desktop.games.records import Seat
@@ -98,18 +97,15 @@ def test_switching_games_keeps_each_games_choices(qtbot: QtBot) -> None:
     assert state.men_per_side == 9
 
 
-def test_the_computer_is_offered_only_where_it_plays_the_game(qtbot: QtBot) -> None:
+def test_the_computer_is_offered_in_every_game(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot, default_morris_setup())
     panel = morris_panel(dialog)
     black = panel.rows[1]
     assert black.is_computer() and black.kind.isEnabled()
     for variant in VARIANTS:
         _click_radio(qtbot, panel.variant_buttons[variant])
-        offered = computer_plays(variant)
-        assert black.kind.isEnabled() == offered
-        assert panel.computer_note.isVisible() == (not offered)
-        if not offered:
-            assert not any(seat.kind == "computer" for seat in dialog.setup().seats)
+        assert black.kind.isEnabled()
+        assert any(seat.kind == "computer" for seat in dialog.setup().seats)
 
 
 def test_a_remembered_setup_brings_its_game_back_and_bad_values_are_dropped(

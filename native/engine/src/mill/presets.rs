@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::board::{Board, BoardKind};
-use super::eval::{THREE_WEIGHTS, TUNED};
+use super::eval::{Weights, THREE_WEIGHTS, TUNED};
 use super::rules::Rules;
 
 /// Three Men's Morris: `a1 a2 a3 b3 c3 c2 c1 b1` then the centre `b2` (point 8).
@@ -115,7 +115,7 @@ pub fn three(diagonals: bool) -> Rules {
         men: 3,
         mill_wins: true,
         flying: false,
-        weights: THREE_WEIGHTS,
+        weights: weights("three").expect("a preset"),
         ..nine()
     }
 }
@@ -164,6 +164,24 @@ pub fn lasker() -> Rules {
     }
 }
 
+/// The board of `kind`, built from its lines.
+pub fn board_of(kind: BoardKind) -> Arc<Board> {
+    match kind {
+        BoardKind::Nine => nine().board,
+        BoardKind::Twelve => twelve_board(),
+        BoardKind::TwelveDiagonalMoves => {
+            let lines = nine_lines();
+            let mut drawn = lines.clone();
+            drawn.extend(twelve_diagonals());
+            let adjacent = adjacency(24, &drawn, &[]);
+            Arc::new(Board::new(kind, &lines, &adjacent).expect("a valid board"))
+        }
+        BoardKind::Six => six().board,
+        BoardKind::Three => three(true).board,
+        BoardKind::ThreeSquare => three(false).board,
+    }
+}
+
 /// Every preset with its default options: Nine, Three, Six, Twelve, Morabaraba, Lasker.
 pub fn all() -> Vec<Rules> {
     vec![nine(), three(true), six(), twelve(), morabaraba(), lasker()]
@@ -171,5 +189,25 @@ pub fn all() -> Vec<Rules> {
 
 /// The preset named `name` (`"nine"`, `"three"`, ...), with its default options.
 pub fn named(name: &str) -> Option<Rules> {
-    all().into_iter().find(|rules| rules.preset == name)
+    match name {
+        "nine" => Some(nine()),
+        "three" => Some(three(true)),
+        "six" => Some(six()),
+        "twelve" => Some(twelve()),
+        "morabaraba" => Some(morabaraba()),
+        "lasker" => Some(lasker()),
+        _ => None,
+    }
+}
+
+/// The presets' names, Nine Men's Morris's first.
+pub const NAMES: [&str; 6] = ["nine", "three", "six", "twelve", "morabaraba", "lasker"];
+
+/// The evaluation's weights of the preset named `name` (without building its board).
+pub fn weights(name: &str) -> Option<Weights> {
+    match name {
+        "three" => Some(THREE_WEIGHTS),
+        "nine" | "six" | "twelve" | "morabaraba" | "lasker" => Some(TUNED),
+        _ => None,
+    }
 }

@@ -50,6 +50,20 @@ impl TableRules {
         }
     }
 
+    /// The rules a set of tables with `key` is built for (its board built from its lines).
+    pub fn from_key(key: TableKey) -> TableRules {
+        TableRules {
+            board: crate::mill::presets::board_of(key.board),
+            flying: key.flying,
+            limit: key.limit,
+            endgame_limit: key.endgame_limit,
+            protected_mills: key.protected_mills,
+            mill_wins: key.mill_wins,
+            nine_holes: key.nine_holes,
+            no_return: key.no_return,
+        }
+    }
+
     pub fn key(&self) -> TableKey {
         TableKey {
             board: self.board.kind,

@@ -1,6 +1,7 @@
-"""The computer opponent in the rest of the Morris family: it closes a winning mill and a mill
-that removes, never plays an illegal move, stops when cancelled, and repeats itself for a seed.
-"""
+"""The computer opponent in every game of the Morris family, through the one engine: it closes a
+winning mill and a mill that removes, blocks the mill it must, never plays an illegal move,
+stops when cancelled, repeats itself for a seed, plays a snapshot as the game, keeps Three Men's
+Morris's levels spaced, and reads the tables and the book only where they belong."""
 
 from __future__ import annotations
 
@@ -14,26 +15,31 @@ from hypothesis import strategies as st
 
 from ninetka_desktop.ai import choose_move
 from ninetka_desktop.ai.control import SearchControl
-from ninetka_desktop.ai.levels import LEVELS, level
-from ninetka_desktop.ai.morris.family import (
-    FAMILY_GAMES,
-    analyse_family,
-    choose_family_move,
-    family_level,
-    plays,
-)
-from ninetka_desktop.ai.morris.playable import computer_analyses, computer_knows, computer_plays
-from ninetka_desktop.ai.morris.root import WIN_BOUND
+from ninetka_desktop.ai.levels import LEVELS, MORRIS_LEVELS, morris_level
+from ninetka_desktop.ai.morris import choose_morris_move
+from ninetka_desktop.ai.morris.book import default_book
+from ninetka_desktop.ai.morris.root import WIN_BOUND, analyse
 from ninetka_desktop.ai.snapshot import Snapshot
+from ninetka_desktop.analysis import analyse as analyse_position
+from ninetka_desktop.controllers.match import Match
+from ninetka_desktop.games.errors import GameError
 from ninetka_desktop.games.morris.state import MorrisState
+from ninetka_desktop.games.morris.variants import VARIANTS
+from ninetka_desktop.games.records import Seat
+from ninetka_desktop.games.setup import GameSetup
+from ninetka_desktop.puzzles.puzzle import build_state
+from ninetka_desktop.ui.tablebase_keeper import wants_tables
 
 ALL_LEVELS = sorted(LEVELS)
+GAMES = sorted(VARIANTS)
 
 
-def test_the_computer_plays_every_game_of_the_family() -> None:
-    assert all(plays(key) for key in ("three", "six", "nine", "twelve", "morabaraba", "lasker"))
-    assert not plays("chess")
-    assert "nine" not in FAMILY_GAMES
+def test_every_game_of_the_family_has_its_levels() -> None:
+    assert sorted(MORRIS_LEVELS) == GAMES
+    for game in GAMES:
+        assert [morris_level(game, n).number for n in ALL_LEVELS] == ALL_LEVELS
+    with pytest.raises(ValueError, match="chess"):
+        morris_level("chess", 3)
 
 
 @pytest.mark.parametrize("number", ALL_LEVELS)
@@ -62,12 +68,13 @@ def test_a_mill_to_close_is_closed(variant: str, number: int) -> None:
 
 def test_a_forced_win_is_scored_as_a_win() -> None:
     state = MorrisState.from_position(["a1", "a2"], ["c1", "c2"], (1, 1), 0, variant="three")
-    result = analyse_family(state, SearchControl(), 10_000, 4)
+    result = analyse(state, SearchControl(), 10_000, 4)
     assert result.ranked[0][1] > WIN_BOUND
     assert state.move_to_str(result.ranked[0][0]) == "a3"
 
 
 OPTION_SETS: list[dict[str, Any]] = [
+    {},
     {"variant": "three"},
     {"variant": "three", "nine_holes": True, "diagonals": False},
     {"variant": "six"},
@@ -113,7 +120,7 @@ def test_every_move_is_legal(options: dict[str, Any], seed: int, plies: int, num
     assert state.parse_move(text) in state.legal_moves()
 
 
-@pytest.mark.parametrize("variant", sorted(FAMILY_GAMES))
+@pytest.mark.parametrize("variant", GAMES)
 def test_the_same_seed_gives_the_same_move(variant: str) -> None:
     state = open_position({"variant": variant}, 5, 9)
     for number in (1, 2, 4):
@@ -124,7 +131,7 @@ def test_the_same_seed_gives_the_same_move(variant: str) -> None:
 def test_cancellation_stops_the_search_at_once() -> None:
     state = MorrisState.from_options({"variant": "lasker"})
     control = SearchControl(cancelled=lambda: True)
-    move = choose_family_move(state, level(6), control, random.Random(1))
+    move = choose_morris_move(state, morris_level("lasker", 6), control, random.Random(1))
     assert move in state.legal_moves()
     assert control.work < 5_000
 
@@ -133,12 +140,12 @@ def test_a_cancellation_during_the_search_stops_it() -> None:
     state = open_position({"variant": "twelve"}, 2, 30)
     stop_at = time.monotonic() + 0.1
     control = SearchControl(cancelled=lambda: time.monotonic() > stop_at)
-    result = analyse_family(state, control, 10**9, 60)
+    result = analyse(state, control, 10**9, 60)
     assert time.monotonic() - stop_at < 5.0  # a billion nodes would take minutes
     assert result.depth < 60
 
 
-@pytest.mark.parametrize("variant", sorted(FAMILY_GAMES))
+@pytest.mark.parametrize("variant", GAMES)
 def test_a_snapshot_of_the_game_is_played_as_the_game(variant: str) -> None:
     # The worker process gets a snapshot (options and moves): the variant must survive it.
     state = open_position({"variant": variant}, 8, 12)
@@ -147,13 +154,11 @@ def test_a_snapshot_of_the_game_is_played_as_the_game(variant: str) -> None:
     assert state.parse_move(text) in state.legal_moves()
 
 
-def test_the_app_offers_the_computer_and_the_analysis_in_every_game() -> None:
-    for key in ("three", "six", "nine", "twelve", "morabaraba", "lasker"):
-        assert computer_plays(key)
-        assert computer_knows("morris", {"variant": key})
-        assert computer_analyses("morris", {"variant": key})
-    assert computer_analyses("morris", {})
-    assert not computer_knows("morris", {"variant": "chess"})
+@pytest.mark.parametrize("variant", GAMES)
+def test_the_analysis_values_every_move_of_every_game(variant: str) -> None:
+    state = MorrisState.from_options({"variant": variant})
+    values = analyse_position(state, 3, seconds=5).moves
+    assert sorted(v.move for v in values) == sorted(map(state.move_to_str, state.legal_moves()))
 
 
 def test_in_three_mens_morris_only_master_sees_whites_forced_win_from_the_start() -> None:
@@ -162,7 +167,37 @@ def test_in_three_mens_morris_only_master_sees_whites_forced_win_from_the_start(
     start = MorrisState.from_options({"variant": "three"})
     proven = {}
     for number in (4, 5, 6):
-        budget = family_level(level(number), "three")
-        result = analyse_family(start, SearchControl(), budget.nodes, budget.max_depth)
+        budget = morris_level("three", number)
+        result = analyse(start, SearchControl(), budget.nodes, budget.max_depth)
         proven[number] = result.ranked[0][1] > WIN_BOUND
     assert proven == {4: False, 5: False, 6: True}
+
+
+@pytest.mark.parametrize("variant", ["twelve", "lasker"])
+def test_the_opening_book_is_silent_for_another_game(variant: str) -> None:
+    book = default_book()
+    if book is None:
+        pytest.skip("no opening book in this build")
+    assert book.lookup(MorrisState()) is not None
+    assert book.lookup(MorrisState.from_options({"variant": variant})) is None
+
+
+def test_a_puzzle_of_another_game_is_refused() -> None:
+    position = {"white": ["a1", "a4", "d7"], "black": ["g1", "g4", "f6"], "to_move": 0}
+    nine = build_state("morris", {**position, "options": {}})
+    assert isinstance(nine, MorrisState)
+    with pytest.raises(GameError, match="Nine Men's Morris position"):
+        build_state("morris", {**position, "options": {"variant": "twelve"}})
+
+
+@pytest.mark.parametrize(
+    ("variant", "level", "wanted"),
+    [("nine", 6, True), ("nine", 4, False), ("lasker", 5, True), ("three", 5, False)],
+)
+def test_endgame_tables_are_wanted_where_a_level_plays_from_them(
+    variant: str, level: int, wanted: bool
+) -> None:
+    options = {"variant": variant} if variant != "nine" else {}
+    seats = (Seat("White", "human"), Seat("Black", "computer", level))
+    match = Match(GameSetup("morris", options, seats))
+    assert (wants_tables(match) is not None) is wanted

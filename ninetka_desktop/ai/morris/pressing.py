@@ -11,22 +11,11 @@ last word: no tie-break ever picks a move it values lower than the best.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ....games.morris.moves import MorrisMove
-from ....games.morris.state import MorrisState
-from ...control import SearchControl
-from ..root import WIN_BOUND, RootResult
-from .search import analyse_family
-
-
-@dataclass(frozen=True, slots=True)
-class Pressing:
-    #: Nodes and deepest iteration of the search after each tied move.
-    nodes: int
-    max_depth: int
-    #: At most this many tied moves are compared (in the deep search's order).
-    candidates: int = 8
+from ...games.morris.moves import MorrisMove
+from ...games.morris.state import MorrisState
+from ..control import SearchControl
+from ..levels import Pressing
+from .root import SOFT_BOUND, RootResult, analyse
 
 
 def tied_best(result: RootResult) -> list[MorrisMove]:
@@ -40,10 +29,11 @@ def press(
     state: MorrisState, result: RootResult, pressing: Pressing, control: SearchControl
 ) -> MorrisMove:
     """The move to play: the best of ``result`` unless several tie for it outside a forced
-    result, then the tied move after which a search of ``pressing``'s budget leaves the
-    opponent the least."""
+    result or the tables' win or loss, then the tied move after which a search of
+    ``pressing``'s budget leaves the opponent the least (among the tables' draws too: the
+    shorter search keeps to the evaluation)."""
     tied = tied_best(result)
-    if len(tied) == 1 or abs(result.ranked[0][1]) > WIN_BOUND or result.depth == 0:
+    if len(tied) == 1 or abs(result.ranked[0][1]) > SOFT_BOUND or result.depth == 0:
         return result.ranked[0][0]
     chosen, chosen_value = tied[0], None
     for move in tied[: pressing.candidates]:
@@ -54,7 +44,7 @@ def press(
         if child.is_over():
             value = 0  # a draw: a win would have been a forced result above
         else:
-            reply = analyse_family(child, control, pressing.nodes, pressing.max_depth)
+            reply = analyse(child, control, pressing.nodes, pressing.max_depth)
             if reply.depth == 0:  # stopped before a first iteration: no opinion
                 break
             value = -reply.ranked[0][1]
@@ -63,4 +53,4 @@ def press(
     return chosen
 
 
-__all__ = ["Pressing", "press", "tied_best"]
+__all__ = ["press", "tied_best"]

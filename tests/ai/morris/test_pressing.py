@@ -8,10 +8,9 @@ import random
 import pytest
 
 from ninetka_desktop.ai.control import SearchControl
-from ninetka_desktop.ai.levels import level
-from ninetka_desktop.ai.morris.family import analyse_family, family_level
-from ninetka_desktop.ai.morris.family.pressing import Pressing, press, tied_best
-from ninetka_desktop.ai.morris.root import RootResult
+from ninetka_desktop.ai.levels import MORRIS_LEVELS, Pressing, morris_level
+from ninetka_desktop.ai.morris.pressing import press, tied_best
+from ninetka_desktop.ai.morris.root import RootResult, analyse
 from ninetka_desktop.games.morris.state import MorrisState
 
 
@@ -48,14 +47,14 @@ def test_the_pick_is_always_among_the_deep_searchs_best(seed: int) -> None:
         state.push(rng.choice(state.legal_moves()))
     if state.is_over():
         pytest.skip("the random game ended")
-    result = analyse_family(state, SearchControl(), 60_000, 12, 1, 20)
+    result = analyse(state, SearchControl(), 60_000, 12, 1, contempt=20)
     chosen = press(state, result, Pressing(10_000, 4), SearchControl())
     assert chosen in tied_best(result)
     assert chosen in state.legal_moves()
 
 
 def test_only_six_mens_morris_master_presses() -> None:
-    assert family_level(level(6), "six").pressing is not None
-    assert all(family_level(level(n), "six").pressing is None for n in range(1, 6))
-    for variant in ("three", "twelve", "morabaraba", "lasker"):
-        assert family_level(level(6), variant).pressing is None
+    assert morris_level("six", 6).pressing is not None
+    assert all(morris_level("six", n).pressing is None for n in range(1, 6))
+    for game in set(MORRIS_LEVELS) - {"six"}:
+        assert morris_level(game, 6).pressing is None
