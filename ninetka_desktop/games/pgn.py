@@ -115,6 +115,8 @@ class _Token:
     line: int
     column: int
     value: str = ""
+    #: A tag's: the column of its value's first character.
+    value_column: int = 0
 
 
 def _tokens(text: str) -> Iterator[_Token]:
@@ -167,7 +169,7 @@ def _tokens(text: str) -> Iterator[_Token]:
             if len(name) > MAX_TAG_NAME or len(value) > MAX_TAG_VALUE:
                 raise PgnError(line, column, f"the tag {excerpt(name, 20)} is too long")
             value = re.sub(r"\\(.)", r"\1", value)
-            yield _Token("tag", name, line, column, value)
+            yield _Token("tag", name, line, column, value, match.start(2) - line_start + 1)
             position = match.end()
             continue
         if char in "()":
@@ -427,10 +429,7 @@ def _comment(parts: list[str], token: _Token | None) -> str:
 
 def _tag_error(token: _Token, reason: str, offset: int | None = None) -> PgnError:
     """An error in a tag's value; ``offset`` the 1-based column in the value, if known."""
-    column = token.column
-    if offset is not None:
-        # The value starts past '[', the name, a blank and '"' (as this app writes tags).
-        column += len(token.text) + 2 + offset
+    column = token.column if offset is None else token.value_column + offset - 1
     return PgnError(token.line, column, reason)
 
 

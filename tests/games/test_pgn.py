@@ -362,6 +362,7 @@ def refused(text: str, line: int, column: int, match: str) -> None:
         ("[Event unquoted]", 1, 1, "a tag is written"),
         ('[SetUp "2"]\n1. d6', 1, 1, "SetUp"),
         ('[FEN "********/********/******** w p q 0 9 0 9 0 0 0 0 0 0 0 0 1"]', 1, 38, "action"),
+        ('[FEN  "********/********/******** w p q 0 9 0 9 0 0 0 0 0 0 0 0 1"]', 1, 39, "action"),
         ('[Game "chess"]', 1, 1, "not played here"),
         ('[Game "9tka"]\n[Players "5"]', 2, 1, "2, 3 or 4"),
         ('[Game "9tka"]\n1. A5 {' + "x" * 2100 + "}", 2, 7, "at most 2000"),
