@@ -4,7 +4,8 @@ family.
 ``ninetka-tablebase build 5`` builds every table up to five men a side (3-3 to 5-5) for Nine
 Men's Morris under its default rules (flying on, the draw after 100 moves without a removal) into
 the user's data folder, where Expert and Master find them; ``--game`` names another game of the
-family, each under its default options (``--rules`` switches flying). Three and Six Men's Morris
+family, each under its default options (``--rules`` switches flying, ``--option`` any other of
+the game's options, as ``centre_opening=off``). Three and Six Men's Morris
 are solved whole: with K at their men a side the build also solves the placing phase. A build
 that is stopped resumes at the material pair it was working on. ``verify`` checks the
 retrograde invariants position by position, ``info`` lists the tables a folder holds.
@@ -31,6 +32,8 @@ from ..ai.morris.tablebase import (
     user_tablebase_dir,
 )
 from ..command_line import Parser, folder, whole_number
+from ..games.errors import GameError
+from ..games.morris.rules import ALL_OPTIONS, NUMBER_OPTIONS
 from ..games.morris.variants import DEFAULT_VARIANT, VARIANTS
 
 RULES = {"flying": (True,), "no-flying": (False,), "both": (True, False)}
@@ -40,6 +43,25 @@ MAX_LIMIT = 126
 MAX_THREADS = 64
 #: The largest STEP (no table has this many positions).
 MAX_STEP = 10**12
+
+
+#: ``--option``'s words for on and off.
+ON_OFF = {"on": True, "true": True, "off": False, "false": False}
+#: Options ``--option`` does not take: the tool's own arguments set them.
+OWN_OPTIONS = frozenset({"variant", "flying", "no_removal_limit"})
+
+
+def game_option(text: str) -> tuple[str, bool | int]:
+    """An argparse type: one of the game's options, ``NAME=on|off`` or ``NAME=NUMBER``."""
+    name, sep, value = text.partition("=")
+    if not sep or name not in ALL_OPTIONS - OWN_OPTIONS:
+        known = ", ".join(sorted(ALL_OPTIONS - OWN_OPTIONS))
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE with NAME one of {known}")
+    if name in NUMBER_OPTIONS:
+        return name, whole_number(0, 99)(value)
+    if value.lower() not in ON_OFF:
+        raise argparse.ArgumentTypeError(f"{name} is on or off")
+    return name, ON_OFF[value.lower()]
 
 
 def argument_parser() -> argparse.ArgumentParser:
@@ -70,6 +92,13 @@ def argument_parser() -> argparse.ArgumentParser:
             default=100,
             help=f"moves without a removal that draw, 0 (off) to {MAX_LIMIT} (default 100)",
         )
+        sub.add_argument(
+            "--option",
+            type=game_option,
+            action="append",
+            default=[],
+            help="another of the game's options, NAME=on|off or NAME=NUMBER (repeatable)",
+        )
 
     men = whole_number(3, 7)
     build = commands.add_parser("build", help="build every table up to K men a side")
@@ -97,14 +126,17 @@ def argument_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def table_sets(game: str, rules: str | None, limit: int, k: int) -> list[TableSet]:
+def table_sets(
+    game: str, rules: str | None, limit: int, k: int, chosen: list[tuple[str, bool | int]]
+) -> list[TableSet]:
     """The sets ``build`` and ``verify`` work on: the game under its default options, flying
-    as ``rules`` says (where the game has the option), up to ``k`` men a side."""
+    as ``rules`` says (where the game has the option) and the ``chosen`` options, up to ``k``
+    men a side. GameError names an option the game does not have."""
     offers_flying = "flying" in VARIANTS[game].defaults
     flyings: tuple[bool | None, ...] = RULES[rules] if rules and offers_flying else (None,)
     sets = []
     for flying in flyings:
-        options: dict[str, Any] = {"variant": game, "no_removal_limit": limit}
+        options: dict[str, Any] = {"variant": game, "no_removal_limit": limit, **dict(chosen)}
         if flying is not None:
             options["flying"] = flying
         sets.append(table_set_for(options, k))
@@ -222,7 +254,11 @@ def main(argv: list[str] | None = None) -> int:
     also = [shipped] if args.dir is None and shipped is not None else []
     if args.command == "info":
         return max(_info(d) for d in [dir, *also])
-    for tables in table_sets(args.game, args.rules, args.limit, args.k):
+    try:
+        sets = table_sets(args.game, args.rules, args.limit, args.k, args.option)
+    except GameError as problem:
+        argument_parser().error(str(problem))
+    for tables in sets:
         if args.command == "build":
             status = _build(dir, tables, args.limit, args.threads, also)
         else:

@@ -3,10 +3,7 @@
 //! needs them, and the agreement tests (`tests/native/`) hold the two together.
 
 pub mod cancel;
-pub mod family;
-mod history_hash;
 pub mod lead_frees;
 pub mod mill;
-pub mod morris;
 pub mod ninetka;
 pub mod spare_core;

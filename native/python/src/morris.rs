@@ -72,7 +72,9 @@ impl MorrisRules {
             )));
         }
         if forbidden_first.is_some_and(|p| p as usize >= board.points) {
-            return Err(PyValueError::new_err("the forbidden point is not on the board"));
+            return Err(PyValueError::new_err(
+                "the forbidden point is not on the board",
+            ));
         }
         let rules = Rules {
             board: Arc::new(board),

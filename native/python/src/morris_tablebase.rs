@@ -124,7 +124,13 @@ fn build_all(
     if !std::iter::once(&dir.to_path_buf()).chain(also).any(whole) {
         let solved = build_opening(&tables, index, progress, threads);
         let millis = (solved.values.build_seconds * 1000.0) as u64;
-        write(dir, part, &table_rules, millis, &solved.values.all(solved.index.len()))?;
+        write(
+            dir,
+            part,
+            &table_rules,
+            millis,
+            &solved.values.all(solved.index.len()),
+        )?;
     }
     report(0, 0, true);
     Ok(())

@@ -11,6 +11,7 @@ pub mod board;
 pub mod eval;
 mod helper;
 pub mod history;
+mod history_hash;
 #[cfg(test)]
 mod history_tests;
 pub mod node;
@@ -22,8 +23,6 @@ pub mod search;
 pub mod symmetry;
 mod table;
 pub mod tablebase;
-#[cfg(test)]
-mod transition_tests;
 
 pub use position::{perft, End, Move, Position};
 pub use rules::Rules;

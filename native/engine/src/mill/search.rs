@@ -27,13 +27,13 @@ use std::sync::Arc;
 
 use super::eval::{evaluate, Weights};
 use super::history::{soft_score, GameHistory, SOFT_BOUND};
+use super::history_hash::{mix, window_after};
 use super::node::{parts, Code, Node, CODE_COUNT, NONE};
 use super::rules::Rules;
 use super::table::{Bound, Table};
 use super::tablebase::probe::Tablebases;
 use super::tablebase::value::Outcome;
 use crate::cancel::Stop;
-use crate::history_hash::{mix, window_after};
 
 pub const WIN: i32 = 1_000_000;
 /// Scores beyond this are wins or losses found by the search (ply-adjusted).

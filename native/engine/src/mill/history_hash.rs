@@ -1,9 +1,9 @@
-//! A hash of the positions a history can repeat, for the Morris searches' analysis keys: by
+//! A hash of the positions a history can repeat, for the Morris search's analysis keys: by
 //! position, not order (a sum of mixed keys), so a history is named by what it holds.
 
 /// The hash of a history that is `parent`'s with `key` added, or `key`'s alone after a placement
 /// or a removal (`quiet` 0), which nothing before repeats.
-pub(crate) fn window_after(parent: u64, key: u64, quiet: u32) -> u64 {
+pub(super) fn window_after(parent: u64, key: u64, quiet: u32) -> u64 {
     if quiet == 0 {
         mix(key)
     } else {
@@ -12,7 +12,7 @@ pub(crate) fn window_after(parent: u64, key: u64, quiet: u32) -> u64 {
 }
 
 /// SplitMix64's finaliser.
-pub(crate) fn mix(x: u64) -> u64 {
+pub(super) fn mix(x: u64) -> u64 {
     let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
