@@ -1,4 +1,5 @@
-"""A picklable, hashable picture of a game for the AI: game, options and moves in notation.
+"""A picklable, hashable picture of a game for the AI: game, options, the set-up position it
+started from (if any) and the moves in notation.
 
 The AI works on snapshots, not on live states, so that a search can run in another process and
 a result can be matched against the position it was computed for.
@@ -11,6 +12,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..games import GameState, new_game
+from ..games.morris import MorrisState
+from ..games.morris.position import MorrisPosition
+from ..games.ninetka import NinetkaState
+from ..games.ninetka.geometry import NUM_CELLS
+
+#: A set-up start as a snapshot holds it: 9tka's occupied cells (cell, owner) and the seat to
+#: move; a Morris position; None for the game's own start.
+StartKey = tuple[tuple[tuple[int, int], ...], int] | MorrisPosition | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,6 +27,8 @@ class Snapshot:
     game: str
     options_json: str
     moves: tuple[str, ...]
+    #: The set-up position the moves start from (None: the game's own start).
+    start: StartKey = None
 
     @classmethod
     def of(cls, state: GameState[Any]) -> Snapshot:
@@ -25,11 +36,61 @@ class Snapshot:
             game=state.game_name,
             options_json=json.dumps(state.options(), sort_keys=True),
             moves=tuple(text for _, text in state.history_in_notation()),
+            start=start_key(state),
         )
 
     def to_state(self) -> GameState[Any]:
         """The position, rebuilt by replaying the moves through the engine."""
-        state = new_game(self.game, json.loads(self.options_json))
+        state = start_state(self.game, json.loads(self.options_json), self.start)
         for text in self.moves:
             state.play(text)
         return state
+
+
+def start_key(state: GameState[Any]) -> StartKey:
+    """The set-up position ``state``'s game started from; None when it started as its game
+    does."""
+    start = state.copy()
+    while start.move_stack:
+        start.pop()
+    initial = new_game(state.game_name, state.options())
+    if isinstance(start, NinetkaState) and isinstance(initial, NinetkaState):
+        cells = _ninetka_cells(start)
+        if cells == _ninetka_cells(initial) and start.to_move == initial.to_move:
+            return None
+        return cells, start.to_move
+    if isinstance(start, MorrisState) and isinstance(initial, MorrisState):
+        position = MorrisPosition.of(start)
+        return None if position == MorrisPosition.of(initial) else position
+    return None
+
+
+def start_state(game: str, options: dict[str, Any], start: StartKey) -> GameState[Any]:
+    """A new game from ``start`` (checked when it was set up, so only built here)."""
+    if start is None:
+        return new_game(game, options)
+    if isinstance(start, MorrisPosition):
+        return MorrisState.from_position(
+            sorted(start.white),
+            sorted(start.black),
+            start.in_hand,
+            start.to_move,
+            no_removal_plies=start.no_removal_plies,
+            bans=start.bans,
+            start_ply=start.start_ply,
+            **options,
+        )
+    cells, to_move = start
+    return NinetkaState.from_position(
+        options.get("players", 2),
+        dict(cells),
+        to_move,
+        neutrals=options.get("neutrals", "chosen"),
+        seed=options.get("seed"),
+    )
+
+
+def _ninetka_cells(state: NinetkaState) -> tuple[tuple[int, int], ...]:
+    return tuple(
+        (cell, owner) for cell in range(NUM_CELLS) if (owner := state.owner_at(cell)) is not None
+    )

@@ -1,6 +1,8 @@
 """``Match``: one game or a tournament of games started from a GameSetup (Qt-free data).
 
 Tournaments are a 9tka matter; a Morris match is one game at a time (a draw has no winner).
+A match may start from a set-up position (``start``: each of its games starts there) and may be
+a study (``study``: every seat is played by hand and nothing is counted in the statistics).
 """
 
 from __future__ import annotations
@@ -15,8 +17,14 @@ from ..games.setup import GameSetup
 
 
 class Match:
-    def __init__(self, setup: GameSetup) -> None:
+    def __init__(
+        self, setup: GameSetup, start: GameState[Any] | None = None, study: bool = False
+    ) -> None:
         self.setup = setup
+        #: The set-up position each game starts from (None: the game's own start).
+        self.start = None if start is None else start.copy()
+        #: A study: the seats are played by hand and nothing counts in the statistics.
+        self.study = study
         self.game_index = 0
         # (scores by seat, winning seat) of each finished game, in order.
         self._results: list[tuple[tuple[int, ...], int]] = []
@@ -43,6 +51,8 @@ class Match:
         return tuple(self.tournament.seat_order(self.game_index))
 
     def new_state(self) -> GameState[Any]:
+        if self.start is not None:
+            return self.start.copy()
         options: dict[str, Any] = dict(self.setup.options)
         if options.get("neutrals") == "random":
             options.pop("seed", None)  # a fresh random placement for every game
@@ -73,6 +83,7 @@ class Match:
         """What autosave needs besides the current game's record."""
         return {
             "setup": self.setup.to_json(),
+            **({"study": True} if self.study else {}),
             "game_index": self.game_index,
             "results": [
                 {"scores": list(scores), "winner": winner}
@@ -82,7 +93,7 @@ class Match:
 
     @classmethod
     def from_json(cls, data: Any) -> Match:
-        match = cls(GameSetup.from_json(data["setup"]))
+        match = cls(GameSetup.from_json(data["setup"]), study=data.get("study", False) is True)
         for result in data.get("results", []):
             scores = tuple(int(score) for score in result["scores"])
             match._results.append((scores, int(result["winner"])))

@@ -9,10 +9,23 @@ The game's turn rules (``turn_rules.TurnRules``: ``ninetka/turns.py``, ``morris/
 the phases and answer what differs between the games: which phase a position is in, a move
 played by itself (a 9tka pass), what a click means, where a hint points, the status sentences.
 This class supplies the rest: the players, starting and resuming matches, clicks and their
-confirmation, committing moves, undo and redo, hints and the game's end. Every transition fires
+confirmation, committing moves, the move tree and walking it, hints and the game's end. Every
+transition fires
 on a signal: a committed move, an AI result (the player's ``moveChosen``), the scene's
-``animationsFinished``, or ``positionReset`` after undo, redo, open or a new game. Morris adds
-one state of its own, the removal a human's mill asks for (``morris/controller.py``).
+``animationsFinished``, or ``positionReset`` after undo, redo, a jump in the tree, open or a new
+game. Morris adds one state of its own, the removal a human's mill asks for
+(``morris/controller.py``).
+
+The game is a move tree (``games.move_tree``, shown by ``MoveTreeModel``): the board shows one
+of its positions, ``node``. A move played there is added to the tree: at the end of a line it
+goes on with it, at an earlier position it starts a variation and the moves after stay. Undo
+and redo walk the tree, ``go_to`` jumps in it. The game itself is the main line: the seats play
+as set up only at its end; anywhere else (an earlier position, a variation) and in a study the
+board is a study board, every seat played by hand (``by_hand``), and the computer waits. Undo on
+the main line is the game's take-back: a different move played there goes on with the game (it
+becomes the main line) and the moves taken back stay as a variation. A game ends for the match,
+its result dialog and the statistics only when a move played at the end of the main line ends
+it.
 
 One path for a click: the scene emits the cell; while a human seat's turn is open,
 ``activate_cell`` asks the rules what it means and commits the move it names. Each move is
@@ -32,9 +45,10 @@ from PySide6.QtStateMachine import QSignalTransition, QState, QStateMachine
 
 from ..games.base import GameState
 from ..games.errors import GameError, IllegalMoveError
-from ..games.records import Seat
+from ..games.move_tree import MoveTree, Node
+from ..games.records import Seat, start_to_json
 from ..games.seat_names import own_name
-from ..models import MoveHistoryModel
+from ..models.move_tree_model import MoveTreeModel
 from ..models.roles import seat_name
 from .ai_bridge import QtAiRunner
 from .clicks import Click, Step
@@ -100,6 +114,11 @@ class TurnController(QObject):
     positionChanged = Signal()
     #: A hint for the human to move: the cell or point to click.
     hintReady = Signal(int)
+    #: A move played at an earlier position started a variation: its first node.
+    variationStarted = Signal(object)
+    #: A move played after Undo went on with the game: its node; the moves taken back are a
+    #: variation now.
+    gameRetaken = Signal(object)
 
     # --- for the state machine ----------------------------------------------------------------
     positionReset = Signal()
@@ -114,7 +133,7 @@ class TurnController(QObject):
         self,
         rules: TurnRules,
         board: GameBoard,
-        history: MoveHistoryModel,
+        moves: MoveTreeModel,
         surface: BoardSurface,
         animations_finished: Any,
         runner: QtAiRunner,
@@ -124,13 +143,26 @@ class TurnController(QObject):
         super().__init__(parent)
         self.rules = rules
         self.board = board
-        self.history = history
+        #: The game's move tree, shown in the move list; every change of it goes through here.
+        self.moves = moves
+        #: The position of the tree the board shows.
+        self.node: Node = moves.tree.root
+        #: The nodes Undo went back from, the last one first to redo.
+        self._redo_path: list[Node] = []
+        #: Whether the position shown was reached by a move played (not a walk in the tree).
+        self._arrived_by_move = False
+        #: Whether Undo brought the board back along the game's main line (a move now goes on
+        #: with the game, not into a variation).
+        self._taking_back = False
+        #: Whether the game starts from a set-up position (not counted in the statistics).
+        self._set_up_start = False
         self._side_models = tuple(side_models)
         self._surface = surface
         self._runner = runner
         self.match: Match | None = None
         self._players: list[Player] = []
-        self._redo: list[Any] = []
+        #: Plays every seat on the study board: its moves come from the board's clicks.
+        self._by_hand = HumanPlayer(parent=self)
         self._hint_player: ComputerPlayer | None = None
         #: False keeps computer seats from moving (a still picture, e.g. for screenshots).
         self.autoplay = True
@@ -248,7 +280,7 @@ class TurnController(QObject):
             plies = len(state.move_stack)
             QTimer.singleShot(self.FORCED_PAUSE_MS, lambda: self._play_forced(plies, forced))
             return
-        player = self._players[state.to_move]
+        player = self._player_at(state.to_move)
         if player.is_human:
             self.humanToMove.emit()
         elif self.autoplay:
@@ -280,7 +312,7 @@ class TurnController(QObject):
     def _on_awaiting_human(self) -> None:
         # The human seat's turn is open while ``_awaiting`` names it; its clicks reach
         # activate_cell.
-        self._awaiting = self._players[self.state.to_move]
+        self._awaiting = self._player_at(self.state.to_move)
         self._surface.set_interactive(True)
         self.statusChanged.emit(self.instruction())
 
@@ -291,7 +323,7 @@ class TurnController(QObject):
         self.statusChanged.emit(
             tr("{player} is thinking…").format(player=self._player_label(seat))
         )
-        player = self._awaiting = self._players[seat]
+        player = self._awaiting = self._player_at(seat)
         player.take_turn(self.state)
 
     def _on_animations_finished(self) -> None:
@@ -300,22 +332,41 @@ class TurnController(QObject):
 
     def _on_game_over(self) -> None:
         self._surface.set_interactive(False)
-        if self.match is not None:
+        the_game = self.at_game_end()
+        if self.match is not None and the_game:
             self.match.record_result(self.state)
         self.statusChanged.emit(self.result_sentence())
         self.positionChanged.emit()
-        self.gameFinished.emit()
+        # A walk back to the end, a variation or a study ends no game: no result to show.
+        if the_game and self._arrived_by_move and not self.is_study():
+            self.gameFinished.emit()
 
     # --- starting and changing games -----------------------------------------------------------
 
-    def start(self, match: Match, state: GameState[Any] | None = None) -> None:
-        """Play ``match`` from a new game, or from ``state`` (a resumed or opened game)."""
+    def start(
+        self, match: Match, game: GameState[Any] | MoveTree | None = None
+    ) -> None:
+        """Play ``match`` from a new game, or go on with ``game`` (a resumed or opened game: a
+        state, whose moves become the main line, or a whole move tree) at its main line's end."""
         self._cancel_turns()
         self._live = True
         self.match = match
         self._make_players(match.seats())
-        self._redo.clear()
-        self._set_state(state if state is not None else match.new_state())
+        self._redo_path.clear()
+        # A game opened or resumed at its end ends there as it did when played (a tournament's
+        # result dialog comes again; the statistics know it from a game played here).
+        self._arrived_by_move = True
+        self._taking_back = False
+        if isinstance(game, MoveTree):
+            tree = game
+            state = tree.state_at(tree.main_line_end())
+        else:
+            state = game if game is not None else match.new_state()
+            tree = MoveTree.from_state(state)
+        self._set_up_start = start_to_json(tree.start_state()) is not None
+        self.moves.set_tree(tree)
+        self.node = tree.main_line_end()
+        self._set_state(state)
         if self.machine.isRunning():
             self.positionReset.emit()
         else:
@@ -351,7 +402,6 @@ class TurnController(QObject):
         state = self.state
         for model in self._side_models:
             model.sync(state)
-        self.history.sync(state)
         self.positionChanged.emit()
 
     # --- moves -----------------------------------------------------------------------------------
@@ -429,7 +479,7 @@ class TurnController(QObject):
 
     def human_to_move(self) -> bool:
         """True when the seat to move is a human's."""
-        return bool(self._players) and self._players[self.state.to_move].is_human
+        return bool(self._players) and self._player_at(self.state.to_move).is_human
 
     def _on_move_chosen(self, player: Player, move: Any) -> None:
         if player is not self._awaiting:
@@ -452,7 +502,23 @@ class TurnController(QObject):
         still shows the closed turn's marks, and nothing reads them in between."""
         self._awaiting = None
         self._confirming = None
-        self._redo.clear()  # before the side models' positionChanged: redo is gone now
+        redo = self._redo_target()
+        # Both games keep who played each move and write it without replaying anything.
+        [(mover, notation)] = self.state.history_in_notation(len(self.state.move_stack) - 1)
+        child, created = self.moves.add_move(self.node, move, notation, mover)
+        if child is redo and self._redo_path and self._redo_path[-1] is child:
+            self._redo_path.pop()
+        else:
+            self._redo_path.clear()
+        self.node = child
+        self._arrived_by_move = True
+        retaken = created and self._taking_back and child.row > 0
+        if retaken:
+            self.moves.make_main_line(child)
+            if self.match is not None:
+                self.match.forget_result()  # the game goes on: an ending taken back is gone
+        if self.at_game_end():
+            self._taking_back = False
         self._surface.set_interactive(False)
         self._surface.set_hint(None)  # the confirmation ring or a hint
         if self._hint_player is not None:
@@ -462,6 +528,10 @@ class TurnController(QObject):
             # The board keeps a click made while the move is shown for that turn, so the
             # sentence says whose turn it is from now on, not after the animation.
             self.statusChanged.emit(self.instruction())
+        if retaken:
+            self.gameRetaken.emit(child)
+        elif created and child.parent is not None and child.row > 0:
+            self.variationStarted.emit(child)
         self._committed_signal(move).emit()
 
     def _human_turn_next(self) -> bool:
@@ -477,43 +547,201 @@ class TurnController(QObject):
         """The signal that tells the state machine ``move`` was committed."""
         return self.moveCommitted
 
-    # --- undo, redo, hint -------------------------------------------------------------------------
+    # --- the tree: walking it, undo and redo ------------------------------------------------------
+
+    def at_game_end(self) -> bool:
+        """Whether the board shows the end of the game's main line: the game as it stands."""
+        return not self.node.children and self.node.is_main_line()
+
+    def taking_back(self) -> bool:
+        """Whether Undo brought the board back along the game's main line: a move played here
+        goes on with the game."""
+        return self._taking_back and self.node.is_main_line() and not self.is_study()
+
+    def is_study(self) -> bool:
+        """Whether the match is a study (every seat by hand, nothing counted)."""
+        return self.match is not None and self.match.study
+
+    def by_hand(self) -> bool:
+        """Whether every seat is played by hand now: a study, or any position but the game's
+        end (an earlier one, a variation), where the computer waits."""
+        return self.is_study() or not self.at_game_end()
+
+    def counts_in_statistics(self) -> bool:
+        """Whether a game ended here counts: not a study, and from the game's own start."""
+        return not self.is_study() and not self._set_up_start
+
+    def main_line_state(self) -> GameState[Any]:
+        """The game as it stands: the position at the end of the main line."""
+        if self.at_game_end():
+            state: GameState[Any] = self.state
+            return state
+        tree = self.moves.tree
+        return tree.state_at(tree.main_line_end())
+
+    def _player_at(self, seat: int) -> Player:
+        """Who plays ``seat`` now: its player at the game's end, else the hand."""
+        return self._by_hand if self.by_hand() else self._players[seat]
 
     def can_undo(self) -> bool:
-        return bool(self.state.move_stack) and self._has_human()
+        return self.node.parent is not None and (self._has_human() or self.by_hand())
 
     def can_redo(self) -> bool:
-        return bool(self._redo)
+        return bool(self.node.children)
 
     def _skipped_on_undo(self) -> bool:
-        """Undo and redo go on past this position: a computer or a forced move plays here."""
+        """Undo and redo go on past this position: a forced move plays here, or on the main
+        line a computer seat of the game is to move (undo goes back to a human's turn)."""
         state = self.state
-        forced = self.rules.forced_move(state) is not None
-        return forced or not self._players[state.to_move].is_human
+        if self.rules.forced_move(state) is not None:
+            return True
+        player = self._players[state.to_move]
+        return not player.is_human and self.node.is_main_line()
 
     def undo(self) -> None:
-        """Take back moves; against the computer, back to the human's previous turn."""
+        """Go back a move; on the game's main line against the computer, back to the human's
+        previous turn. The moves gone back over stay in the tree, for Redo."""
         if not self.can_undo():
             return
         self._cancel_turns()
-        self._redo.append(self.board.undo())
-        while self.state.move_stack and self._skipped_on_undo():
-            self._redo.append(self.board.undo())
+        self._taking_back = self.node.is_main_line()
+        self._step_back()
+        while self.node.parent is not None and self._skipped_on_undo():
+            self._step_back()
         self._after_jump()
 
     def redo(self) -> None:
-        if not self._redo:
+        """Forward along the line Undo came back from, else along the main line from here."""
+        target = self._redo_target()
+        if target is None:
             return
         self._cancel_turns()
-        self.board.play(self._redo.pop())
-        while self._redo and self._skipped_on_undo():
-            self.board.play(self._redo.pop())
+        self._step_forward(target)
+        while (target := self._redo_target()) is not None and self._skipped_on_undo():
+            self._step_forward(target)
         self._after_jump()
 
+    def go_to(self, node: Node) -> None:
+        """Show ``node``'s position (a move picked in the list, the graph, the review): the
+        board is a study board there unless it is the game's end."""
+        if node is self.node or node.id not in self.moves.tree:
+            return
+        self._cancel_turns()
+        self._taking_back = False
+        old = self.node
+        if node.parent is old:
+            self._step_forward(node)
+        elif old.parent is node:
+            self._step_back()
+        else:
+            self.board.set_state(self.moves.tree.state_at(node))
+            self.node = node
+            # Coming back up the line walked, Redo goes down it again.
+            path = self.moves.tree.path(old)
+            if node.parent is None or (node.ply <= len(path) and path[node.ply - 1] is node):
+                self._redo_path = path[node.ply:][::-1]
+            else:
+                self._redo_path = []
+        self._after_jump()
+
+    def _redo_target(self) -> Node | None:
+        path = self._redo_path
+        if path and path[-1].parent is self.node and path[-1].id in self.moves.tree:
+            return path[-1]
+        return self.node.main_child
+
+    def _step_back(self) -> None:
+        parent = self.node.parent
+        assert parent is not None
+        self._redo_path.append(self.node)
+        self.board.undo()
+        self.node = parent
+
+    def _step_forward(self, child: Node) -> None:
+        if self._redo_path and self._redo_path[-1] is child:
+            self._redo_path.pop()
+        else:
+            self._redo_path.clear()
+        self.board.play(child.move, judged=True)
+        self.node = child
+
     def _after_jump(self) -> None:
-        if self.match is not None and not self.state.is_over():
-            self.match.forget_result()
+        self._arrived_by_move = False
+        # The new position's sentence at once, before its turn is routed.
+        over = self.state.is_over()
+        self.statusChanged.emit(self.result_sentence() if over else self.instruction())
         self._sync_side_models()
+        self.positionReset.emit()
+
+    # --- the tree: changing it --------------------------------------------------------------------
+
+    def promote(self, node: Node) -> None:
+        """Move the variation holding ``node`` one place up (from the second place, it becomes
+        the main line of its position)."""
+        self._cancel_turns()
+        if self.moves.promote(node):
+            self._after_tree_edit()
+
+    def make_main_line(self, node: Node) -> None:
+        """Make ``node``'s line the game's main line: at its end the game goes on."""
+        self._cancel_turns()
+        if self.moves.make_main_line(node):
+            self._after_tree_edit()
+
+    def delete_variation(self, node: Node) -> None:
+        """Delete the variation holding ``node`` (from where it leaves its line); the board
+        goes back to where it left, when it showed a move of it."""
+        start = node.variation_start()
+        if start is None or start.parent is None:
+            return
+        shown = self.node
+        while shown is not start and shown.parent is not None:
+            shown = shown.parent
+        if shown is start:
+            self.go_to(start.parent)
+        self._cancel_turns()
+        self.moves.delete(start)
+        self._redo_path = [n for n in self._redo_path if n.id in self.moves.tree]
+        self._after_tree_edit()
+
+    def add_line(self, node: Node, moves: Sequence[str]) -> list[Node]:
+        """Add ``moves`` (in notation) to the tree as a line from ``node``, the board left as
+        it is: their nodes, as far as they are legal moves (a suggested line may end early)."""
+        state = self.moves.tree.state_at(node)
+        added = []
+        for text in moves:
+            if state.is_over():
+                break
+            try:
+                move = state.parse_move(text)
+            except GameError:
+                break
+            mover = state.to_move
+            node, _created = self.moves.add_move(node, move, state.move_to_str(move), mover)
+            state.push_unchecked(move)  # parse_move judged it legal here
+            added.append(node)
+        if added:
+            self.positionChanged.emit()
+        return added
+
+    def set_comment(self, node: Node, text: str) -> None:
+        """The comment on ``node``'s position (ValueError with the reason for a text that
+        cannot be one)."""
+        self.moves.set_comment(node, text)
+        self.positionChanged.emit()
+
+    def _after_tree_edit(self) -> None:
+        """The game's end may be another position now: its result is the match's, and the
+        turn is decided again (at the game's end the computer plays again)."""
+        self._taking_back = False
+        if self.match is not None:
+            end = self.main_line_state()
+            if end.is_over():
+                self.match.record_result(end)
+            else:
+                self.match.forget_result()
+        self._arrived_by_move = False
+        self.positionChanged.emit()
         self.positionReset.emit()
 
     def request_hint(self) -> None:
@@ -539,7 +767,7 @@ class TurnController(QObject):
     def _cancel_turns(self) -> None:
         self._awaiting = None
         self._confirming = None
-        for player in self._players:
+        for player in (*self._players, self._by_hand):
             player.cancel()
         if self._hint_player is not None:
             self._hint_player.cancel()

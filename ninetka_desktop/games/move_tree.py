@@ -55,6 +55,9 @@ Changing the tree (each returns what a view needs to know)
   after the existing ones (the main line when it is the first, else a new variation) and
   ``created`` is True. An illegal or malformed move raises the rules library's
   ``IllegalMoveError`` / ``InvalidMoveError`` (``GameError``s) and changes nothing.
+- ``tree.add_played(node, move, notation, mover)``: the same for a move the rules library has just
+  judged legal and played at ``node`` (a board's push), given as that state writes it and with
+  the seat that played it: nothing replayed or judged again.
 - ``tree.promote(node)`` -> the ``(parent, old_row, new_row)`` moved, or ``None``: the variation
   holding ``node`` (from ``node.variation_start()``) moves one place up among its siblings; from
   the second place it becomes the main line of its branch point. ``None`` (nothing changed) when
@@ -348,6 +351,17 @@ class MoveTree:
                 return child, False
         return self._attach(node, state, move), True
 
+    def add_played(self, node: Node, move: Any, notation: str, mover: int) -> tuple[Node, bool]:
+        """``add_move`` for a move the rules library has just judged legal and played in the
+        position at ``node`` (a board's own push): nothing is replayed or judged again.
+        ``notation`` and ``mover`` are the move as that state writes it and the seat that
+        played it."""
+        self._own(node)
+        for child in node.children:
+            if child.notation == notation:
+                return child, False
+        return self._append(node, move, notation, mover), True
+
     def promote(self, node: Node) -> tuple[Node, int, int] | None:
         """Move the variation holding ``node`` one place up among its siblings; returns
         ``(parent, old_row, new_row)``, or None when ``node`` is on the main line."""
@@ -406,12 +420,15 @@ class MoveTree:
     def _attach(self, parent: Node, state: GameState[Any], move: Any) -> Node:
         """Append a child for ``move``, already judged legal in ``state`` (the position at
         ``parent``); no check for a child with the same move."""
+        return self._append(parent, move, state.move_to_str(move), state.to_move)
+
+    def _append(self, parent: Node, move: Any, notation: str, mover: int) -> Node:
         child = Node(
             id=next(self._ids),
             parent=parent,
             move=move,
-            notation=state.move_to_str(move),
-            mover=state.to_move,
+            notation=notation,
+            mover=mover,
             ply=parent.ply + 1,
         )
         parent.children.append(child)

@@ -1,6 +1,5 @@
 """Qt item models over the engine state: the only place engine state becomes Qt roles."""
 
-from .history_model import MoveHistoryModel
 from .morris.board import MorrisBoardModel
 from .ninetka.board import NinetkaBoardModel
 from .ninetka.scores import NinetkaScoreModel
@@ -12,7 +11,6 @@ __all__ = [
     "HistoryRole",
     "MorrisBoardModel",
     "MorrisRole",
-    "MoveHistoryModel",
     "NinetkaBoardModel",
     "NinetkaScoreModel",
     "ScoreRole",

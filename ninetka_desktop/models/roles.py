@@ -69,6 +69,12 @@ class HistoryRole(IntEnum):
     PLY = _USER + 2
     #: The game review's mark of the move ("?!", "?", "??"; "" unmarked or not reviewed).
     MARK = _USER + 3
+    #: The id of the move's node in the game's move tree.
+    NODE = _USER + 4
+    #: The comment on the position after the move ("": none).
+    COMMENT = _USER + 5
+    #: True for a move of the game's main line, False for one of a variation.
+    MAIN_LINE = _USER + 6
 
 
 class ScoreRole(IntEnum):

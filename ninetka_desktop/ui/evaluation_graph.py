@@ -64,13 +64,17 @@ class EvaluationGraph(QWidget):
         """Each position's worth per seat, from the start to now (None: not known yet)."""
         self._game = game
         self._values = list(values)
-        if self._cursor is not None and self._cursor >= len(self._values):
-            self._cursor = None
         known = sum(v is not None for v in self._values)
         self.setAccessibleDescription(
             tr("{known} of {count} positions analysed").format(known=known, count=len(values))
         )
         self.update()
+
+    def show_cursor(self, ply: int | None) -> None:
+        """Mark the position after ``ply`` moves as the one shown (None: no mark)."""
+        if ply != self._cursor:
+            self._cursor = ply
+            self.update()
 
     def values(self) -> list[tuple[float, ...] | None]:
         return list(self._values)
@@ -105,7 +109,7 @@ class EvaluationGraph(QWidget):
             super().keyPressEvent(event)
             return
         last = len(self._values) - 1
-        cursor = last if self._cursor is None else self._cursor
+        cursor = last if self._cursor is None else min(self._cursor, last)
         if key == Qt.Key.Key_Left:
             cursor = max(0, cursor - 1)
         elif key == Qt.Key.Key_Right:
@@ -126,7 +130,7 @@ class EvaluationGraph(QWidget):
         painter.drawRect(plot)
         painter.drawLine(QPointF(plot.left(), plot.center().y()),
                          QPointF(plot.right(), plot.center().y()))
-        if self._cursor is not None:
+        if self._cursor is not None and self._cursor < len(self._values):
             x = self.x_of(self._cursor)
             painter.setPen(QPen(ink, 1.0, Qt.PenStyle.DotLine))
             painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))

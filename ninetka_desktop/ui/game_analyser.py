@@ -76,7 +76,8 @@ class GameAnalyser(QObject):
         self._snapshot = snapshot
         moves = snapshot.moves
         self._prefixes = [
-            Snapshot(snapshot.game, snapshot.options_json, moves[:n]) for n in range(len(moves) + 1)
+            Snapshot(snapshot.game, snapshot.options_json, moves[:n], snapshot.start)
+            for n in range(len(moves) + 1)
         ]
         self._players = state.num_players
         outcome = state.outcome()

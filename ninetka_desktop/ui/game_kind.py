@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from ..controllers.ai_bridge import QtAiRunner
 from ..games.base import Outcome
 from ..games.setup import GameSetup
-from ..models import MoveHistoryModel, NinetkaScoreModel
+from ..models import NinetkaScoreModel
+from ..models.move_tree_model import MoveTreeModel
 from .game_front import GameFront
 from .look.theme import Palette
 
@@ -58,9 +59,9 @@ class GameKind:
     key: str
     #: The game's name for people, translated.
     title: Callable[[], str]
-    #: ``make_front(history, scores, runner, parent)``: the game's board model, scene and
+    #: ``make_front(moves, scores, runner, parent)``: the game's board model, scene and
     #: controller for the window.
-    make_front: Callable[[MoveHistoryModel, NinetkaScoreModel, QtAiRunner, QObject], GameFront]
+    make_front: Callable[[MoveTreeModel, NinetkaScoreModel, QtAiRunner, QObject], GameFront]
     #: ``chip(seat, size, palette)``: a seat's piece as a small picture for panels and dialogs.
     chip: Callable[[int, int, Palette], QPixmap]
     #: Whether the side panel shows the score table by section.

@@ -2,11 +2,13 @@
 review's marks in the move list and its summary, and "Show the Better Move".
 
 The analysis of every position (``GameAnalyser``) runs while the review is on or the analysis
-panel is open. Each move then gets the value it gave away against the best move
-(``analysis.review``): a mark after the move in the list (``?!``, ``?``, ``??``), a tooltip
+panel is open. It follows the line of the position shown (the moves to it and its own main
+line on): the game, or a variation. Each move then gets the value it gave away against the best
+move (``analysis.review``): a mark after the move in the list (``?!``, ``?``, ``??``), a tooltip
 naming the better move, a per-player summary under the graph, and the marks and a legend in
-the text export. Picking a marked move in the list offers the better move, which is played on
-the read-only board with the line the analysis expects after it.
+the text export (of the game's main line). Picking a marked move in the list offers the better
+move: it and the line the analysis expects after it are added to the game as a variation, and
+played on the board one move at a time.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from ..analysis.review import LEGEND, Mark, MoveReview, PlayerSummary, summarise
 from ..games.base import GameState
+from ..games.move_tree import Node
 from ..games.records import colour_names
 from ..models.roles import seat_name
 from .game_analyser import GameAnalyser
@@ -48,8 +51,13 @@ class GameReviewer(QObject):
         side = window.side
         side.graph.plyClicked.connect(self._on_graph_ply)
         side.better_button.clicked.connect(self._play_better)
+        #: The moves of the line followed, from the first (the graph's plies, the review's rows).
+        self._moves: list[Node] = []
+        #: The move shown (its index in the line), None at the line's start or off it.
         self._row: int | None = None
-        self._line: list[GameState[Any]] = []
+        #: The better line still to be played on the board, and the step played last.
+        self._line: list[Node] = []
+        self._stepped: Node | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(LINE_STEP_MS)
         self._timer.timeout.connect(self._step)
@@ -57,20 +65,25 @@ class GameReviewer(QObject):
 
     # --- what the window tells it ---------------------------------------------------------------
 
-    def follow(self, state: GameState[Any]) -> None:
+    def follow(self, state: GameState[Any], moves: list[Node]) -> None:
+        """Review ``state``'s game: the end of the line followed, whose moves are ``moves``."""
+        self._moves = list(moves)
         self.analyser.follow(state)
+        self._show()
 
     def _on_graph_ply(self, ply: int) -> None:
-        window = self._window
-        if ply >= len(window.game.state.move_stack):
-            window.back_to_game()  # the graph's last point is the game as it stands
-        else:
-            window.show_ply(ply)
+        self._window.show_ply(ply)  # the graph's last point is the line's end
 
-    def showing_row(self, row: int | None) -> None:
-        """The board shows the position after move ``row`` (None: the live game)."""
-        self._timer.stop()
-        self._row = row
+    def showing(self, node: Node) -> None:
+        """The board shows ``node``'s position; a walk of the player's own stops the better
+        line being played."""
+        if node is not self._stepped:
+            self._timer.stop()
+            self._line = []
+        self._stepped = None
+        on_line = 0 < node.ply <= len(self._moves) and self._moves[node.ply - 1] is node
+        self._row = node.ply - 1 if on_line else None
+        self._window.side.graph.show_cursor(node.ply)
         self._refresh_better_button()
 
     def is_on(self) -> bool:
@@ -82,9 +95,12 @@ class GameReviewer(QObject):
         review is on."""
         if not self.is_on():
             return {}, []
+        game = self._window.game
+        if any(not node.is_main_line() for node in self._moves[-1:]):
+            return {}, []  # the review is of a variation, not of the game exported
         reviews = [r for r in self.analyser.reviews() if r is not None]
         marks = {r.ply: r.mark.value for r in reviews if r.mark is not Mark.NONE}
-        state = self._window.game.state
+        state = game.main_line_state()
         notes = ["Review:"]
         colours = colour_names(state)
         for s in summarise(reviews, state.num_players):
@@ -120,11 +136,13 @@ class GameReviewer(QObject):
         reviews = self.analyser.reviews() if self.is_on() else []
         marks: dict[int, str] = {}
         notes: dict[int, str] = {}
+        line = self._moves
         for review in reviews:
-            if review is not None and review.mark is not Mark.NONE:
-                marks[review.ply] = review.mark.value
-                notes[review.ply] = _note(review)
-        window.history.set_review(marks, notes)
+            if review is not None and review.mark is not Mark.NONE and review.ply < len(line):
+                node_id = line[review.ply].id
+                marks[node_id] = review.mark.value
+                notes[node_id] = _note(review)
+        window.moves.set_review(marks, notes)
         known = [r for r in reviews if r is not None]
         if self.is_on() and known:
             lines = [_summary_line(state.game_name, s) for s in summarise(known, state.num_players)]
@@ -154,33 +172,27 @@ class GameReviewer(QObject):
     # --- the better move ------------------------------------------------------------------------
 
     def _play_better(self) -> None:
-        """Show the position before the marked move, then the better move and its line."""
+        """Add the better move and the line the analysis expects after it as a variation at
+        the position before the marked move, and play it there move by move."""
         row = self._row
-        if row is None:
+        if row is None or row >= len(self._moves):
             return
         analysis = self.analyser.analysis_before(row)
-        if analysis is None:
+        before = self._moves[row].parent
+        if analysis is None or before is None:
             return
-        position = self._window.game.state.copy()
-        while len(position.move_stack) > row:
-            position.pop()
+        window = self._window
         best = analysis.best
-        self._line = []
-        for text in (best.move, *best.line):
-            if position.is_over():
-                break
-            try:
-                position.play(text)
-            except Exception:  # a line is a suggestion: stop where it no longer fits
-                break
-            self._line.append(position.copy())
-        before = position.copy()
-        while len(before.move_stack) > row:
-            before.pop()
-        self._window.show_position(
-            before,
-            tr("Before move {number}: the better move is {move}.").format(
-                number=row + 1, move=best.move),
+        added = window.game.add_line(before, [best.move, *best.line])
+        if not added:
+            return
+        window.show_node(before)
+        self._line = added
+        window.statusBar().showMessage(
+            tr("Before move {number}: the better move is {move}. It and the line the analysis "
+               "expects after it are kept as a variation.").format(number=row + 1,
+                                                                    move=best.move),
+            10_000,
         )
         self._timer.start()
 
@@ -188,7 +200,9 @@ class GameReviewer(QObject):
         if not self._line:
             self._timer.stop()
             return
-        self._window.show_position(self._line.pop(0))
+        node = self._line.pop(0)
+        self._stepped = node
+        self._window.show_node(node)
 
 
 def _note(review: MoveReview) -> str:

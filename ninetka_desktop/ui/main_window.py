@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QSplitter
 
@@ -13,10 +13,12 @@ from ..controllers.ai_bridge import QtAiRunner
 from ..controllers.match import Match
 from ..controllers.turn_controller import TurnController
 from ..games.base import GameState
-from ..games.morris import MorrisState
+from ..games.move_tree import MoveTree, Node
 from ..games.ninetka import NinetkaState
 from ..games.setup import GameSetup
-from ..models import MorrisBoardModel, MoveHistoryModel, NinetkaBoardModel, NinetkaScoreModel
+from ..models import MorrisBoardModel, NinetkaBoardModel, NinetkaScoreModel
+from ..models.move_tree_model import MoveTreeModel
+from ..models.roles import seat_name
 from ..storage.autosave import clear_autosave
 from ..storage.settings import Settings, save_settings
 from . import main_thread_gc
@@ -36,10 +38,13 @@ from .games import GAMES
 from .look.app_palette import apply_widget_theme
 from .look.theme import palette
 from .morris.scene import MorrisScene
+from .move_tree_actions import MoveTreeActions
+from .move_words import last_move_sentence
 from .next_turn import next_turn_timer
 from .ninetka.scene import NinetkaScene
 from .puzzles.launcher import PuzzleLauncher
 from .recent_menu import RecentMenu
+from .setup.launcher import SetupLauncher
 from .side_panel import SidePanel
 from .sound import SoundPlayer
 from .sound_cues import SoundCues
@@ -101,13 +106,12 @@ class MainWindow(QMainWindow):
 
         apply_widget_theme(settings.theme)
         theme = palette(theme_name(settings.theme))
-        self.history = MoveHistoryModel(self)
         self.scores = NinetkaScoreModel(NinetkaState(), self)
         self.runner = QtAiRunner(self)
-        # One front per game (board model, scene, controller, a read-only board for looking
-        # back); the window shows the one whose game is being played.
+        # One front per game (board model, scene, controller, the move tree's model); the
+        # window shows the one whose game is being played.
         self.fronts: dict[str, GameFront] = {
-            key: kind.make_front(self.history, self.scores, self.runner, self)
+            key: kind.make_front(MoveTreeModel(self), self.scores, self.runner, self)
             for key, kind in GAMES.items()
         }
         self.front = self.fronts["9tka"]
@@ -116,7 +120,7 @@ class MainWindow(QMainWindow):
                 scene.set_theme(theme.name)
             front.scene.set_animation_speed(settings.animation_speed)
         self.view = BoardView(self.scene)
-        self.side = SidePanel(theme, self.scores, self.history, self)
+        self.side = SidePanel(theme, self.scores, self.moves, self)
 
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.view)
@@ -130,8 +134,6 @@ class MainWindow(QMainWindow):
         self.analysis = AnalysisPanel(self)
         self.side.set_analysis(self.analysis, self.analysis.accessibleName())
         self.analysis.switched.connect(self.side.show_analysis)
-        #: The earlier position shown on the read-only board (None: the live game).
-        self._past_state: NinetkaState | MorrisState | None = None
         #: Move ▸ Review the Game, the evaluation graph and the marks in the move list.
         self.reviewer = GameReviewer(self)
         self._build_actions()
@@ -146,20 +148,17 @@ class MainWindow(QMainWindow):
         return self.front.controller
 
     @property
+    def moves(self) -> MoveTreeModel:
+        """The move tree of the game being played, as the move list's rows."""
+        return self.front.controller.moves
+
+    @property
     def scene(self) -> NinetkaScene | MorrisScene:
         return self.front.scene
 
     @property
     def board(self) -> NinetkaBoardModel | MorrisBoardModel:
         return self.front.board
-
-    @property
-    def _past_board(self) -> NinetkaBoardModel | MorrisBoardModel:
-        return self.front.past_board
-
-    @property
-    def _past_scene(self) -> NinetkaScene | MorrisScene:
-        return self.front.past_scene
 
     def set_autoplay(self, autoplay: bool) -> None:
         """False keeps computer seats from moving in every game (a still picture)."""
@@ -174,6 +173,7 @@ class MainWindow(QMainWindow):
         self.front.controller.shutdown()
         self.front = front
         self.view.setScene(front.scene)
+        self.side.history.show_moves(front.controller.moves)
         self.side.sections.setVisible(GAMES[game].shows_sections)
         self.tablebases.action.setVisible(GAMES[game].builds_endgame_tables)
         self._follow_shown_position()
@@ -195,6 +195,8 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         keys = QKeySequence.StandardKey
         self.new_action = self._action(tr("&New Game…"), self.new_game, keys.New)
+        #: Game ▸ Set Up Position…: the board editor.
+        self.position_setup = SetupLauncher(self)
         files = self.files
         self.open_action = self._action(tr("&Open…"), files.open_game, keys.Open)
         self.save_action = self._action(tr("&Save"), files.save_game, keys.Save)
@@ -223,6 +225,7 @@ class MainWindow(QMainWindow):
         game_menu = self.menuBar().addMenu(tr("&Game"))
         for action in (
             self.new_action,
+            self.position_setup.action,
             self.open_action,
             self.save_action,
             self.save_as_action,
@@ -244,6 +247,10 @@ class MainWindow(QMainWindow):
         for action in (self.undo_action, self.redo_action, self.hint_action, self.cancel_action):
             move_menu.addAction(action)
         move_menu.addSeparator()
+        #: Promote Variation, Make Main Line, Delete Variation, Comment (also the list's menu).
+        self.tree_actions = MoveTreeActions(self)
+        self.tree_actions.add_to(move_menu)
+        move_menu.addSeparator()
         move_menu.addAction(self.reviewer.action)
         self.view_menu = ViewMenu(self)
         help_menu = self.menuBar().addMenu(tr("&Help"))
@@ -262,7 +269,8 @@ class MainWindow(QMainWindow):
             game.thinkingChanged.connect(self.side.thinking.setVisible)
             game.passAnnounced.connect(self._on_pass)
             game.positionChanged.connect(self._on_position_changed)
-            game.positionChanged.connect(self._keep_past_players)
+            game.variationStarted.connect(self._on_variation_started)
+            game.gameRetaken.connect(self._on_game_retaken)
             # The window as the timer's context: a window closed meanwhile shows nothing.
             game.gameFinished.connect(
                 lambda: QTimer.singleShot(400, self, self._show_game_over)
@@ -273,7 +281,7 @@ class MainWindow(QMainWindow):
         self.side.undo_button.clicked.connect(self.undo)
         self.side.redo_button.clicked.connect(self.redo)
         self.side.hint_button.clicked.connect(self.hint)
-        self.side.history.clicked.connect(self._show_past_position)
+        self.side.history.nodePicked.connect(self.show_node)
         self.side.back_button.clicked.connect(self.back_to_game)
         self.view.typingChanged.connect(self._on_typing)
         self.view.moveTyped.connect(self._on_move_typed)
@@ -286,12 +294,14 @@ class MainWindow(QMainWindow):
         self.reviewer.action.setChecked(False)
         self.start_match(Match(setup), state)
 
-    def start_match(self, match: Match, state: GameState[Any] | None = None) -> None:
-        self.back_to_game()
+    def start_match(
+        self, match: Match, game: GameState[Any] | MoveTree | None = None
+    ) -> None:
+        """Play ``match``: a new game, or ``game`` (a state or a whole move tree) at its main
+        line's end."""
         self._use_front(match.setup.game)
-        self.back_to_game()
         self.files.forget_file()
-        self.game.start(match, state)
+        self.game.start(match, game)
         self.tablebases.consider(match)
 
     def undo(self) -> None:
@@ -349,11 +359,8 @@ class MainWindow(QMainWindow):
 
     def _on_click_refused(self, _cell: int) -> None:
         """A click the board cannot take now: the status bar says why."""
-        if self.view.scene() is not self.scene:
-            text = tr("Go back to the game to play a move.")
-        else:
-            text = self.side.status()  # whose turn it is, or how the game ended
-        self.statusBar().showMessage(text, 4000)
+        # Whose turn it is (the computer's), or how the game ended.
+        self.statusBar().showMessage(self.side.status(), 4000)
 
     def _on_typing(self, typed: str) -> None:
         if typed:
@@ -365,10 +372,7 @@ class MainWindow(QMainWindow):
 
     def _on_move_typed(self, typed: str) -> None:
         """A move typed by name: played like a click, or refused in the engine's words."""
-        if self.view.scene() is not self.scene:
-            problem: str | None = tr("Go back to the game to play a move.")
-        else:
-            problem = self.game.play_named(typed)
+        problem = self.game.play_named(typed)
         if problem is not None:
             message = tr("{move} was not played: {reason}").format(move=typed, reason=problem)
             self.statusBar().showMessage(message, 10_000)
@@ -384,9 +388,11 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.side.status(), 5000)
 
     def _on_position_changed(self) -> None:
-        state = self.game.state
+        game = self.game
+        state = game.state
         self.update_title()
-        self.side.players.show_state(state, self.game.seats(), self.game.own_names())
+        self.side.players.show_state(state, game.seats(), game.own_names())
+        self._show_node_shown()
         self.undo_action.setEnabled(self.game.can_undo())
         self.redo_action.setEnabled(self.game.can_redo())
         self.side.undo_button.setEnabled(self.game.can_undo())
@@ -433,57 +439,93 @@ class MainWindow(QMainWindow):
             self.files.flush_autosave()
             clear_autosave()
 
-    # --- looking back ---------------------------------------------------------------------------
+    # --- the move tree ----------------------------------------------------------------------------
 
-    def _show_past_position(self, index: QModelIndex) -> None:
-        self.show_ply(index.row() + 1)
+    def show_node(self, node: Node) -> None:
+        """Show ``node``'s position of the game's tree (a move picked in the list, the graph or
+        the review); a move played there starts a variation."""
+        self.game.go_to(node)
+
+    def followed_line(self) -> list[Node]:
+        """The line of the position shown, from the first move to its end: the moves to it and
+        its own main line on (what the evaluation graph and the review follow)."""
+        tree = self.game.moves.tree
+        node = self.game.node
+        return tree.path(node) + tree.main_line(node)
 
     def show_ply(self, ply: int) -> None:
-        """Show the board after ``ply`` moves of the game, read-only."""
-        live = self.game.state
-        past = live.copy()
-        while len(past.move_stack) > ply:
-            past.pop()
-        if ply == 0:
-            text = tr("Showing the board at the start of the game (read-only).")
-        else:
-            text = tr("Showing the board after move {number} (read-only).").format(number=ply)
-        self.show_position(past, text)
-        self.reviewer.showing_row(ply - 1 if ply > 0 else None)
-
-    def show_position(self, state: GameState[Any], text: str | None = None) -> None:
-        """Show ``state`` (a position of this game) on the read-only board, saying ``text``
-        (None: what is said already); the players and the section table show it too."""
-        self.front.show_past(state)
-        self.view.setScene(self._past_scene)
-        self.side.show_viewing(text if text is not None else self.side.instruction.text(), state)
-        if isinstance(state, NinetkaState | MorrisState):
-            self._past_state = state
-            self.side.players.show_state(state, self.game.seats())
-        self.analysis.follow(state, self._past_scene)
-
-    def _keep_past_players(self) -> None:
-        """A move of the live game leaves the past position's players shown."""
-        if self._past_state is not None:
-            self.side.players.show_state(self._past_state, self.game.seats())
+        """Show the board after ``ply`` moves of the line shown (0: its start)."""
+        line = self.followed_line()
+        self.show_node(line[ply - 1] if 0 < ply <= len(line) else self.game.moves.tree.root)
 
     def back_to_game(self) -> None:
-        if self.view.scene() is not self.scene:
-            self.view.setScene(self.scene)
-        self.side.history.clearSelection()
-        self.side.show_viewing(None)
-        if self._past_state is not None:
-            self._past_state = None
-            self.side.players.show_state(self.game.state, self.game.seats())
-        self.reviewer.showing_row(None)
-        self._follow_shown_position()
+        """Back to the game as it stands: the end of the main line."""
+        self.game.go_to(self.game.moves.tree.main_line_end())
+
+    def _on_variation_started(self, node: Node) -> None:
+        number = node.ply
+        text = tr(
+            "Move {number} starts a variation; the game's moves after it are kept. The computer "
+            "does not move in a variation, and the statistics do not count it."
+        ).replace("{number}", str(number))
+        self.statusBar().showMessage(text, 10_000)
+        announce(self.view, text)
+
+    def _on_game_retaken(self, node: Node) -> None:
+        text = tr(
+            "The game goes on from move {number}; the moves taken back are kept as a variation."
+        ).replace("{number}", str(node.ply))
+        self.statusBar().showMessage(text, 10_000)
+        announce(self.view, text)
+
+    def _show_node_shown(self) -> None:
+        """The side panel describes the position shown: study or game, its last move, its
+        comment, its row in the list."""
+        game = self.game
+        node = game.node
+        side = self.side
+        side.show_mode(self._mode_line(), away=not game.at_game_end())
+        if node.parent is None:
+            side.show_last_move("")
+        else:
+            player = seat_name(game.state.game_name, node.mover)
+            side.show_last_move(last_move_sentence(player, node.notation + self.moves.mark(node)))
+        side.show_comment(node.comment)
+        side.history.show_node(node)
+        self.tree_actions.update()
+        self.reviewer.showing(node)
+
+    def _mode_line(self) -> str | None:
+        """What kind of board is shown, unless it is the game played as set up."""
+        game = self.game
+        node = game.node
+        if not node.is_main_line():
+            return tr("Study (a variation): the computer waits; not counted.")
+        if game.is_study():
+            return tr("Study: you play every side; not counted.")
+        if game.at_game_end():
+            return None
+        if game.taking_back():
+            if node.parent is None:
+                return tr("Taken back to the start: play on, and the moves taken back stay as "
+                          "a variation.")
+            return tr("Taken back to move {number}: play on, and the moves taken back stay as "
+                      "a variation.").replace("{number}", str(node.ply))
+        if node.parent is None:
+            return tr("The start of the game: a move here starts a variation.")
+        return tr("Move {number} of the game: a move here starts a variation.").replace(
+            "{number}", str(node.ply))
 
     def _follow_shown_position(self) -> None:
-        """Point the analysis at the live game, unless an earlier position is shown."""
+        """Point the analysis at the position shown, the review at its line."""
         self._follow_due.stop()
-        self.reviewer.follow(self.game.state)
-        if self.view.scene() is self.scene:
-            self.analysis.follow(self.game.state, self.scene)
+        game = self.game
+        line_end = game.node
+        tree = game.moves.tree
+        main = tree.main_line(line_end)
+        end_state = game.state if not main else tree.state_at(main[-1])
+        self.reviewer.follow(end_state, self.followed_line())
+        self.analysis.follow(game.state, self.scene)
 
     # --- settings and help ----------------------------------------------------------------------
 

@@ -4,16 +4,17 @@ evaluation graph on tabs beside it.
 
 Nothing in it moves while a game is played: the last move keeps its line when hidden, the
 computer's thinking bar lies in the margin of the thinking player's row, and the status keeps
-room for three lines. While an earlier position is shown, the players, the section table, the
-status and the last move describe that position; the live game's come back with it.
+room for three lines. The players, the section table, the status and the last move describe the
+position shown, wherever it is in the game's move tree. Anywhere but the game's end the board
+is a study board: the status says so on a tinted ground ("Study", "Earlier position") and
+Back to the game takes the buttons row; the comment on the position shown is written under the
+move list.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QPushButton,
@@ -23,9 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..games.base import GameState
-from ..games.ninetka import NinetkaState
-from ..models import MoveHistoryModel, NinetkaScoreModel
+from ..models import NinetkaScoreModel
+from ..models.move_tree_model import MoveTreeModel
 from .evaluation_graph import EvaluationGraph
 from .live_label import LiveLabel
 from .look.theme import Palette
@@ -58,7 +58,7 @@ class SidePanel(QWidget):
         self,
         palette: Palette,
         scores: NinetkaScoreModel,
-        history: MoveHistoryModel,
+        moves: MoveTreeModel,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -67,6 +67,8 @@ class SidePanel(QWidget):
         self.instruction = LiveLabel(tr("What to do now"), self)
         self.instruction.setMinimumHeight(self.fontMetrics().lineSpacing() * STATUS_LINES)
         self.instruction.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.instruction.setBackgroundRole(QPalette.ColorRole.Window)
+        self._tint_status()
         self.last_move = LiveLabel(tr("Last move"), self)
         self.last_move.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.last_move.setVisible(False)
@@ -74,11 +76,9 @@ class SidePanel(QWidget):
         self.thinking.setAccessibleName(tr("The computer is thinking"))
         self.thinking.setVisible(False)
         keep_room_when_hidden(self.last_move)
-        #: The live game's status (the instruction shows it unless a past position is shown).
+        #: The game's status (whose turn, what to do), and the study board's line before it.
         self._status = ""
-        self._viewing = False
-        #: The moves played to the past position shown (None: the live game).
-        self._shown_plies: int | None = None
+        self._mode: str | None = None
         self._analysis: QWidget | None = None
 
         self.undo_button = QPushButton(tr("Undo"), self)
@@ -101,13 +101,18 @@ class SidePanel(QWidget):
                 line.addWidget(button)
             self.buttons.addWidget(page)
 
-        self._live_scores = scores
-        #: The section table of a past position of the game (``show_viewing``).
-        self.past_scores = NinetkaScoreModel(NinetkaState(), self)
         self.sections = SectionTable(palette, scores, self)
-        self.history = MoveList(history, self)
-        for changed in (history.rowsInserted, history.rowsRemoved, history.modelReset):
-            changed.connect(self._show_last_move)
+        #: The move list, and under it the comment on the position shown.
+        self.moves_page = QWidget(self)
+        self.history = MoveList(moves, self.moves_page)
+        self.comment = PlainLabel("", self.moves_page)
+        self.comment.setWordWrap(True)
+        self.comment.setAccessibleName(tr("Comment"))
+        self.comment.setVisible(False)
+        column = QVBoxLayout(self.moves_page)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.history, 1)
+        column.addWidget(self.comment)
 
         # The game review (ui/game_review.py): the evaluation graph and the players' summary,
         # on a page of their own while the review or the analysis is on.
@@ -123,7 +128,7 @@ class SidePanel(QWidget):
         #: The move list; View ▸ Analysis and the evaluation on tabs beside it while they are on.
         self.pages = QTabWidget(self)
         self.pages.setDocumentMode(True)
-        self.pages.addTab(self.history, tr("Moves"))
+        self.pages.addTab(self.moves_page, tr("Moves"))
         #: The pages that come and go, in their order after the moves, with their titles.
         self._extra_pages: list[tuple[QWidget, str]] = [(self.evaluation, tr("Evaluation"))]
         self.evaluation.hide()
@@ -142,6 +147,7 @@ class SidePanel(QWidget):
         return super().minimumSizeHint().expandedTo(QSize(MIN_WIDTH, 0))
 
     def set_palette(self, palette: Palette) -> None:
+        self._tint_status()
         self.players.set_palette(palette)
         self.graph.set_palette(palette)
         self.sections.set_palette(palette)
@@ -149,31 +155,44 @@ class SidePanel(QWidget):
     # --- the status ------------------------------------------------------------------------------
 
     def set_status(self, text: str) -> None:
-        """The live game's status: shown unless a past position is."""
+        """What to do now in the position shown."""
         self._status = text
-        if not self._viewing:
-            self.instruction.setText(text)
+        self._show_status()
 
     def status(self) -> str:
         return self._status
 
-    def show_viewing(self, text: str | None, state: GameState[Any] | None = None) -> None:
-        """Say that the board shows a past position (``text``; its section table from
-        ``state``), or, with None, go back to the live game's status and table."""
-        self._viewing = text is not None
-        self.instruction.setText(self._status if text is None else text)
-        self.buttons.setCurrentIndex(1 if self._viewing else 0)
-        self._shown_plies = None if state is None else len(state.move_stack)
-        self._show_last_move()
-        if isinstance(state, NinetkaState):
-            self.past_scores.sync(state)
-            self.sections.show_model(self.past_scores)
-        else:
-            self.sections.show_model(self._live_scores)
+    def show_mode(self, line: str | None, away: bool) -> None:
+        """The study board's line before the status (None: the game is played as set up),
+        and whether the board is away from the game's end (Back to the game takes the buttons'
+        row)."""
+        self._mode = line
+        self.buttons.setCurrentIndex(1 if away else 0)
+        self.instruction.setAutoFillBackground(line is not None)
+        self._show_status()
+
+    def mode(self) -> str | None:
+        return self._mode
 
     def is_viewing(self) -> bool:
-        """Whether a past position is shown."""
-        return self._viewing
+        """Whether the board is away from the game's end (Back to the game is offered)."""
+        return self.buttons.currentIndex() == 1
+
+    def _show_status(self) -> None:
+        mode = self._mode
+        self.instruction.setText(self._status if mode is None else f"{mode}\n{self._status}")
+
+    def show_last_move(self, text: str) -> None:
+        """The last move of the position shown as a sentence; hidden before the first move,
+        its room stays."""
+        self.last_move.setText(text)
+        self.last_move.setVisible(bool(text))
+
+    def show_comment(self, text: str) -> None:
+        """The comment on the position shown (plain text; hidden when there is none)."""
+        self.comment.setText(text)
+        self.comment.setToolTip(text)
+        self.comment.setVisible(bool(text))
 
     # --- the analysis tab ------------------------------------------------------------------------
 
@@ -206,11 +225,16 @@ class SidePanel(QWidget):
         if on and select:
             self.pages.setCurrentWidget(page)
 
-    def _show_last_move(self) -> None:
-        """The last move of the position shown (a past position's, or the game's) as a
-        sentence; hidden before the first move, its room stays."""
-        model = self.history.model()
-        plies = model.rowCount() if self._shown_plies is None else self._shown_plies
-        text = self.history.sentence(plies)
-        self.last_move.setText(text)
-        self.last_move.setVisible(bool(text))
+    def _tint_status(self) -> None:
+        """The study board's status on a ground tinted towards the highlight, its text as
+        readable as on the window."""
+        palette = self.instruction.palette()
+        window = self.palette().color(QPalette.ColorRole.Window)
+        highlight = self.palette().color(QPalette.ColorRole.Highlight)
+        tint = QColor(
+            round(0.85 * window.red() + 0.15 * highlight.red()),
+            round(0.85 * window.green() + 0.15 * highlight.green()),
+            round(0.85 * window.blue() + 0.15 * highlight.blue()),
+        )
+        palette.setColor(QPalette.ColorRole.Window, tint)
+        self.instruction.setPalette(palette)

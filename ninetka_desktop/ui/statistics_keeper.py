@@ -1,9 +1,11 @@
 """Counting finished games into the statistics file, once each.
 
 A game counts when it ends in this window after having been played here: a finished game opened
-from a file, or one that ends again after an undo past its end, does not count (again). Only human
-seats count (each of them, so a hot-seat game counts for both players), and only the computer
-opponents move the rating.
+from a file, or one that ends again after an undo past its end, does not count (again). Only the
+game's own end counts: the controller reports a game finished only when a move played at the end
+of its main line ends it, never in a variation or at a position walked back to; a study, and a
+game from a set-up position, never count. Only human seats count (each of them, so a hot-seat
+game counts for both players), and only the computer opponents move the rating.
 """
 
 from __future__ import annotations
@@ -61,7 +63,7 @@ class StatisticsKeeper(QObject):
         if games.get(match.game_index) != "live":
             return
         games[match.game_index] = "counted"
-        if not self.enabled or self._window.unattended:
+        if not self.enabled or self._window.unattended or not controller.counts_in_statistics():
             return
         setup = match.setup
         results = seat_results(

@@ -1,6 +1,6 @@
 """``ViewMenu``: the window's View menu: full screen, the board's coordinates, legal-move
 marks and last-move trace, the side panel (each remembered in the settings and applied to both
-games' boards, the read-only one for earlier positions too), and the analysis panel."""
+games' boards), and the analysis panel."""
 
 from __future__ import annotations
 

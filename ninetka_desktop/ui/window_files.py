@@ -1,7 +1,9 @@
 """``WindowFiles``: the window's File menu and its autosave.
 
 Open, Save, Save As, Export and the resume offer at start, with the window's dialogs and status
-bar; the window's game is read through the window, so the files always concern the game shown.
+bar; the window's game is read through the window, so the files always concern the game shown:
+its whole move tree (variations and comments too) to a record, its main line to the text
+export.
 Failures (an unreadable record, a full disk) are told in a dialog or the status bar and leave
 the game being played and the files on disk as they were.
 """
@@ -11,7 +13,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog
@@ -61,8 +63,9 @@ class WindowFiles:
         self._autosave_due = next_turn_timer(window, self._write_autosave_now)
         #: Where Save writes without asking: the file last opened or saved in this game.
         self.record_path: Path | None = None
-        #: The moves ``record_path`` holds (the window title marks a game that has others).
-        self._saved_moves: list[Any] = []
+        #: The move tree's revision ``record_path`` holds (the window title marks a game that
+        #: has changed since).
+        self._saved_revision = -1
         #: A game left for another, kept where ``tell_kept`` will say.
         self._kept: Path | None = None
         #: When set, "autosaved GAME_INDEX PLIES MOVES..." is printed here after each autosave.
@@ -97,7 +100,7 @@ class WindowFiles:
             if kept is not None:
                 plain_text.inform(window, tr("Saved game"), _kept_message(kept))
             return False
-        window.start_match(saved.match, saved.state)
+        window.start_match(saved.match, saved.tree)
         return True
 
     def open_game(self, path: str | None = None) -> bool:
@@ -121,9 +124,9 @@ class WindowFiles:
     # --- the game in progress -------------------------------------------------------------------
 
     def is_modified(self) -> bool:
-        """Whether the game has moves its file does not hold (True without a file)."""
-        state = self._window.game.state
-        return self.record_path is None or list(state.move_stack) != self._saved_moves
+        """Whether the game has moves, variations or comments its file does not hold (True
+        without a file)."""
+        return self.record_path is None or self._window.moves.revision != self._saved_revision
 
     def _in_progress(self) -> bool:
         """Whether the window's game is worth keeping: moves played, not over (or a
@@ -132,7 +135,7 @@ class WindowFiles:
         match = game.match
         if match is None or not self.is_modified():
             return False
-        return _worth_resuming(SavedGame(match, game.state))
+        return _worth_resuming(SavedGame(match, game.main_line_state(), game.moves.tree))
 
     def replace_game_in_progress(self, title: str) -> bool:
         """Before another game takes the window: True to go on. A game in progress is only
@@ -149,7 +152,7 @@ class WindowFiles:
         game = self._window.game
         assert game.match is not None  # _in_progress
         try:
-            kept = keep_game(autosave_json(game.match, game.state))
+            kept = keep_game(autosave_json(game.match, game.moves.tree))
         except (OSError, RecordError) as exc:
             problem = tr("The game in progress could not be kept: {error}")
             plain_text.warn(self._window, title, problem.replace("{error}", _reason(exc)))
@@ -167,7 +170,7 @@ class WindowFiles:
     def forget_file(self) -> None:
         """A game that is in no file yet is played (a new one)."""
         self.record_path = None
-        self._saved_moves = []
+        self._saved_revision = -1
 
     def open_at_start(self, path: str, owns_autosave: bool = True) -> bool:
         """``ninetka FILE`` (a double-clicked saved game): open it instead of offering the
@@ -199,7 +202,7 @@ class WindowFiles:
 
     def _show_record(self, record: GameRecord, path: Path) -> None:
         window = self._window
-        window.start_match(match_for_record(record), record.state)
+        window.start_match(match_for_record(record), record.game)
         self._now_in(path)
         window.recent.remember(path)
         window.statusBar().showMessage(tr("Opened {file}").replace("{file}", path.name), 4000)
@@ -208,7 +211,7 @@ class WindowFiles:
     def _now_in(self, path: Path) -> None:
         """The game shown is the one ``path`` holds now (opened or saved)."""
         self.record_path = path
-        self._saved_moves = list(self._window.game.state.move_stack)
+        self._saved_revision = self._window.moves.revision
         self._window.update_title()
 
     def _keep_unfinished_autosave(self) -> Path | None:
@@ -231,13 +234,13 @@ class WindowFiles:
         if self.record_path is None:
             return self.save_game_as()
         game = self._window.game
-        if self._write(self.record_path, lambda: dumps_record(game.state, game.seats())):
+        if self._write(self.record_path, lambda: dumps_record(game.moves.tree, game.seats())):
             self._now_in(self.record_path)
             return True
         return False
 
     def save_game_as(self) -> bool:
-        state = self._window.game.state
+        state = self._window.game.main_line_state()
         offered = self.record_path or self._start_folder() / suggested_name(state, RECORD_SUFFIX)
         path, _ = QFileDialog.getSaveFileName(
             self._window, tr("Save Game"), str(offered), tr(RECORD_FILTER)
@@ -246,7 +249,7 @@ class WindowFiles:
             return False
         self._remember_folder(Path(path))
         game = self._window.game
-        if self._write(Path(path), lambda: dumps_record(game.state, game.seats())):
+        if self._write(Path(path), lambda: dumps_record(game.moves.tree, game.seats())):
             self._now_in(Path(path))
             self._window.recent.remember(Path(path))
             return True
@@ -254,14 +257,15 @@ class WindowFiles:
 
     def export_moves(self) -> None:
         offered = self._start_folder() / suggested_name(self._window.game.state, ".txt")
+        game = self._window.game
         path, _ = QFileDialog.getSaveFileName(
             self._window, tr("Export Moves"), str(offered), tr("Text files (*.txt);;All files (*)")
         )
         if path:
             self._remember_folder(Path(path))
-            game = self._window.game
             marks, notes = self._window.reviewer.export_marks()
-            self._write(Path(path), lambda: export_text(game.state, game.seats(), marks, notes))
+            state = game.main_line_state()
+            self._write(Path(path), lambda: export_text(state, game.seats(), marks, notes))
 
     def _start_folder(self) -> Path:
         return start_folder(self._window.settings.last_folder)
@@ -284,9 +288,9 @@ class WindowFiles:
         game = self._window.game
         if game.match is None:
             return
-        # Made without replaying the game: both engines keep who played each move and write a
-        # move's notation without its position.
-        data = autosave_json(game.match, game.state)
+        # The tree's record: its moves in notation as the tree keeps them (replayed only to the
+        # main line's end, without judging them again).
+        data = autosave_json(game.match, game.moves.tree)
         moves = data["moves"]
         echo = f"autosaved {game.match.game_index} {len(moves)} {' '.join(moves)}".rstrip()
         self._autosave_writer.submit(data, echo)
@@ -346,10 +350,11 @@ def _kept_message(kept: Path) -> str:
 
 
 def _worth_resuming(saved: SavedGame) -> bool:
-    """A finished match, or a first game without a single move, has nothing to resume."""
+    """A finished match, or a first game without a single move or a set-up start, has nothing
+    to resume."""
     if saved.state.is_over():
         return saved.match.has_next_game()
-    return bool(saved.state.move_stack) or saved.match.game_index > 0
+    return len(saved.tree) > 1 or saved.match.start is not None or saved.match.game_index > 0
 
 
 def _resume_question(saved: SavedGame) -> str:

@@ -59,7 +59,7 @@ def test_hot_seat_game_runs_through_every_phase(
     qtbot.waitUntil(lambda: bool(finished), timeout=5_000)
     assert {"Setup", "Placement", "Movement"} <= phases_seen
     assert "GameOver" in controller.active_state_names()
-    assert controller.history.rowCount() == len(controller.state.move_stack)
+    assert controller.moves.rowCount() == len(controller.state.move_stack)
     # Every forced pass was played by the controller and announced, seat by seat.
     history = controller.state.history_in_notation()
     assert passes == [seat for seat, text in history if text == "pass"]
@@ -90,7 +90,7 @@ def test_undo_and_redo_in_a_hot_seat_game(qtbot: QtBot, controller: TurnControll
     controller.redo()
     wait_for_human(qtbot, controller)
     assert list(controller.state.move_stack) == played
-    assert controller.history.rowCount() == 4
+    assert controller.moves.rowCount() == 4
 
 
 def test_a_new_move_after_undo_forgets_redo_before_the_window_hears_of_it(

@@ -8,7 +8,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ninetka_desktop.controllers.ninetka.turns import NINETKA_TURNS
 from ninetka_desktop.controllers.turn_controller import TurnController
-from ninetka_desktop.models import MoveHistoryModel, NinetkaBoardModel, NinetkaScoreModel
+from ninetka_desktop.models import NinetkaBoardModel, NinetkaScoreModel
+from ninetka_desktop.models.move_tree_model import MoveTreeModel
 
 
 class FakeSurface(QObject):
@@ -32,6 +33,6 @@ class FakeSurface(QObject):
 def ninetka_controller(board: NinetkaBoardModel, surface: Any, runner: Any) -> TurnController:
     """A 9tka turn flow on ``board``, as the window builds it, drawing on ``surface``."""
     return TurnController(
-        NINETKA_TURNS, board, MoveHistoryModel(), surface, surface.animationsFinished, runner,
+        NINETKA_TURNS, board, MoveTreeModel(), surface, surface.animationsFinished, runner,
         side_models=(NinetkaScoreModel(board.state),),
     )

@@ -3,7 +3,9 @@ smallest size it allows, each dialog at the size it opens with and at its smalle
 
 The main window shows 9tka for two, three and four players and each game of the Morris family,
 placing, moving and finished, and then View ▸ Analysis with the game review on and an earlier
-position picked; then every dialog and the message boxes the app shows. ``helpers.text_fit``
+position picked, a variation played there with a comment, a move taken back and a study; then
+every dialog (the board editor for every game it sets up, the comment editor) and the message
+boxes the app shows. ``helpers.text_fit``
 measures each label, button, header section, list item, group box title, tab, combo box item
 and menu against the room it has.
 """
@@ -21,6 +23,7 @@ from helpers.setup_panels import morris_panel, ninetka_panel
 from helpers.text_fit import cut_texts
 from helpers.ui_texts import finished_ninetka, settle
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ninetka_desktop.app import first_game
@@ -37,6 +40,7 @@ from ninetka_desktop.statistics.results import SeatResult
 from ninetka_desktop.storage.autosave import write_autosave
 from ninetka_desktop.storage.settings import Settings
 from ninetka_desktop.storage.statistics_file import record_results
+from ninetka_desktop.ui.dialogs.comment_dialog import CommentDialog
 from ninetka_desktop.ui.dialogs.game_over import GameOverDialog
 from ninetka_desktop.ui.dialogs.new_game import NewGameDialog
 from ninetka_desktop.ui.dialogs.rules_page import RulesDialog, show_about
@@ -45,7 +49,9 @@ from ninetka_desktop.ui.dialogs.shortcuts import ShortcutsDialog
 from ninetka_desktop.ui.dialogs.statistics import StatisticsDialog
 from ninetka_desktop.ui.game_files import autosave_json
 from ninetka_desktop.ui.main_window import MainWindow
+from ninetka_desktop.ui.position_games import start_position_game
 from ninetka_desktop.ui.puzzles.dialog import PuzzleDialog
+from ninetka_desktop.ui.setup.position_dialog import game_choices
 
 Install = Callable[[str], str]
 #: Each scene's name and every text cut in it.
@@ -151,10 +157,10 @@ def main_window_scenes(found: Found) -> None:
         found[f"main window, {name}, analysis and review"] = [
             str(cut) for cut in cut_texts(window)
         ]
-        window.side.history.selectRow(2)
         window.show_ply(3)
         settle(100)
         found[f"main window, {name}, move 3 shown"] = [str(cut) for cut in cut_texts(window)]
+        study_board_scenes(window, name, found)
         window.back_to_game()
     # A new game's move list, filled move by move while it shows only a few rows.
     window.start_game(ninetka_setup(4, computer=False))
@@ -170,6 +176,27 @@ def main_window_scenes(found: Found) -> None:
     found.update(message_box_scenes(window))
     window.close()
     window.deleteLater()
+
+
+def study_board_scenes(window: MainWindow, name: str, found: Found) -> None:
+    """From move 3 shown: a variation played there with a comment, the study's status and the
+    comment under the list; a move taken back; a study of a set-up position."""
+    game = window.game
+    played = game.node.children[0].notation
+    other = next(m for m in game.state.legal_moves() if game.state.move_to_str(m) != played)
+    play_by_name(window, game.state.move_to_str(other))
+    game.set_comment(game.node, "A quieter idea: keep the centre and wait for the mill. " * 3)
+    settle(100)
+    found[f"main window, {name}, a variation with a comment"] = [
+        str(cut) for cut in cut_texts(window)
+    ]
+    window.back_to_game()
+    game.undo()
+    settle(50)
+    found[f"main window, {name}, taken back"] = [str(cut) for cut in cut_texts(window)]
+    start_position_game(window, game.state, game.seats(), study=True)
+    settle(50)
+    found[f"main window, {name}, a study"] = [str(cut) for cut in cut_texts(window)]
 
 
 # --- dialogs --------------------------------------------------------------------------------------
@@ -205,6 +232,27 @@ def new_game_scenes(found: Found) -> None:
         at_both_sizes(f"new game, {variant} men's morris", dialog, found)
         dialog.adjustSize()
     closed(dialog)
+
+
+def position_setup_scenes(found: Found) -> None:
+    """The board editor for every game it offers, as it opens (a position the rules refuse,
+    with its reason) and at its smallest."""
+    window = MainWindow(Settings(animation_speed=0.0, theme="light"), autosave=False,
+                        statistics=False)
+    window.set_autoplay(False)
+    dialog = window.position_setup.make_dialog()
+    for label, choice in game_choices():
+        dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(choice))
+        dialog.to_move.setCurrentIndex(1)  # the second to move from the start: refused
+        at_both_sizes(f"set up position, {label}", dialog, found)
+        dialog.resize(720, 600)
+    closed(dialog)
+    comment = CommentDialog("after move 12, Black d5", "}")
+    comment.accept()  # refused, with the reason under the text
+    at_both_sizes("comment", comment, found)
+    closed(comment)
+    window.close()
+    window.deleteLater()
 
 
 def game_over_scenes(found: Found) -> None:
@@ -307,6 +355,17 @@ def message_box_scenes(window: MainWindow) -> Found:
         statistics = StatisticsDialog(window)
         statistics.reset()
         closed(statistics)
+        name[0] = "delete a variation"
+        window.start_game(morris_setup("nine"), morris_positions("nine")["moving"])
+        window.show_ply(2)
+        game = window.game
+        played = game.node.children[0].notation
+        other = next(m for m in game.state.legal_moves() if game.state.move_to_str(m) != played)
+        play_by_name(window, game.state.move_to_str(other))
+        window.tree_actions.delete.trigger()
+        name[0] = "a position that cannot be pasted"
+        QGuiApplication.clipboard().setText("9tka 9/11/11/4N6/11/11/11/11/11/11/9 b n 18,18 x")
+        window.edit_menu.paste_position_action.trigger()
         name[0] = "a name that cannot be used"
         dialog = NewGameDialog(parent=window)
         ninetka_panel(dialog).seat_rows()[0].name.setText("Ann\u202e")
@@ -339,6 +398,7 @@ def every_scene() -> Found:
     found: Found = {}
     main_window_scenes(found)
     new_game_scenes(found)
+    position_setup_scenes(found)
     game_over_scenes(found)
     statistics_scenes(found)
     other_dialog_scenes(found)

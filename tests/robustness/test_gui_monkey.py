@@ -36,6 +36,7 @@ from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
 from ninetka_desktop.models.roles import EMPTY_OWNER, BoardRole, MorrisRole
 from ninetka_desktop.storage.settings import ANIMATION_SPEEDS
+from ninetka_desktop.ui.dialogs.comment_dialog import CommentDialog
 from ninetka_desktop.ui.dialogs.game_over import GameOverDialog
 from ninetka_desktop.ui.dialogs.new_game import NewGameDialog
 from ninetka_desktop.ui.dialogs.rules_page import RulesDialog
@@ -156,6 +157,13 @@ class Monkey:
         monkeypatch.setattr(QFileDialog, "getOpenFileName", open_name)
         monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
 
+        def comment_exec(dialog: CommentDialog) -> int:
+            dialog.editor.setPlainText(rng.choice(["", "a note", "x" * 3000, "}", "two\nlines"]))
+            dialog.accept()
+            return dialog.result()
+
+        monkeypatch.setattr(CommentDialog, "exec", comment_exec)
+
     # --- actions ---------------------------------------------------------------------------------
 
     def count(self, name: str) -> None:
@@ -176,6 +184,7 @@ class Monkey:
             (2, self.cancel),
             (2, self.history_click),
             (2, self.back),
+            (2, self.variation),
             (1, self.settings),
             (1, self.files),
             (1, self.help),
@@ -308,6 +317,15 @@ class Monkey:
         self.qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
         return f"history row {index.row()}"
 
+    def variation(self) -> str:
+        """Promote, make main line, delete or comment the move shown (the Move menu)."""
+        actions = self.window.tree_actions
+        action = self.rng.choice(
+            [actions.promote, actions.main_line, actions.delete, actions.comment, actions.back]
+        )
+        action.trigger()
+        return f"tree {action.text()}"
+
     def back(self) -> str:
         button = self.window.side.back_button
         if button.isVisible():
@@ -349,7 +367,10 @@ class Monkey:
         game = window.game
         state = game.state
         assert replays_legally(state)
-        assert window.history.rowCount() == len(state.move_stack)
+        tree = game.moves.tree
+        shown = [text for _, text in state.history_in_notation()]
+        assert tree.notation_path(game.node) == shown
+        assert window.moves.rowCount() == len(tree.main_line())
         scene = window.scene
         if isinstance(scene, MorrisScene):
             assert scene.matches_model()
@@ -457,5 +478,5 @@ def test_a_game_left_for_the_other_game_stays_still(
     window.start_game(GameSetup("morris", {}, (Seat("W"), Seat("B"))))
     qtbot.wait(TurnController.FORCED_PAUSE_MS + 300)
     assert len(ninetka.state.move_stack) == plies  # nothing played on the hidden board
-    assert window.history.rowCount() == len(window.game.state.move_stack) == 0
+    assert window.moves.rowCount() == len(window.game.state.move_stack) == 0
     assert ninetka.active_state_names() == set()

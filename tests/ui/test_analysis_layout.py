@@ -126,7 +126,6 @@ def test_a_past_move_shows_its_own_position(qtbot: QtBot, make_window: WindowFac
     qtbot.waitUntil(lambda: "Game over" in window.side.instruction.text(), timeout=5_000)
     side = window.side
     ply = 20
-    side.history.selectRow(ply - 1)
     side.history.clicked.emit(side.history.model().index(ply - 1, 0))
     past = state.copy()
     while len(past.move_stack) > ply:

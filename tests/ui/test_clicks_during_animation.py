@@ -154,7 +154,7 @@ def test_a_click_while_the_computer_thinks_says_why(
     assert plies(window) == 1
 
 
-def test_a_click_on_an_earlier_position_says_how_to_play(
+def test_a_click_on_an_earlier_position_starts_a_variation(
     qtbot: QtBot, make_window: WindowFactory
 ) -> None:
     window = make_window()
@@ -163,8 +163,14 @@ def test_a_click_on_an_earlier_position_says_how_to_play(
     click_cell(qtbot, window, first_legal(window).cell)
     qtbot.waitUntil(lambda: plies(window) == 2 and awaiting_human(window), timeout=10_000)
     window.show_ply(1)
-    view = window.view
-    point = view.mapFromScene(window.front.past_scene.cell_center(first_legal(window).cell))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-    assert window.statusBar().currentMessage() == "Go back to the game to play a move."
-    assert plies(window) == 2
+    # The computer's seat is played by hand on an earlier position, and it waits after.
+    qtbot.waitUntil(lambda: awaiting_human(window), timeout=5_000)
+    played = window.moves.tree.main_line()[1].move
+    other = [m for m in window.game.state.legal_moves() if m != played]
+    click_cell(qtbot, window, other[0].cell)
+    qtbot.waitUntil(lambda: plies(window) == 2, timeout=5_000)
+    assert not window.game.node.is_main_line()
+    assert "variation" in window.statusBar().currentMessage()
+    assert len(window.moves.tree.main_line()) == 2  # the game's moves stay
+    qtbot.wait(300)
+    assert plies(window) == 2  # the computer does not answer in a variation

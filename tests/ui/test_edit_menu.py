@@ -62,7 +62,7 @@ def test_paste_game_opens_a_pasted_sanmill_list(
     assert not message_boxes.shown
     assert window.game.state.game_name == "morris"
     assert [m for _, m in window.game.state.history_in_notation()][-2:] == ["d5xb4", "f6"]
-    assert window.history.rowCount() == 6
+    assert window.moves.rowCount() == 6
     assert [seat.name for seat in window.game.seats()] == ["Ann <b>", ""]
     assert "6 moves" in window.statusBar().currentMessage()
 

@@ -52,7 +52,7 @@ def test_the_review_marks_the_moves_as_the_values_say(
     qtbot.waitUntil(window.reviewer.analyser.is_complete, timeout=60_000)
     reviews = window.reviewer.analyser.reviews()
     assert len(reviews) == 14 and all(r is not None for r in reviews)
-    history = window.history
+    history = window.moves
     marked = 0
     for row, review in enumerate(reviews):
         assert review is not None
@@ -72,21 +72,27 @@ def test_the_review_marks_the_moves_as_the_values_say(
     assert len(values) == 15 and all(v is not None for v in values[:14])
     graph = window.side.graph
     qtbot.mouseClick(graph, Qt.MouseButton.LeftButton, pos=QPoint(round(graph.x_of(5)), 20))
-    assert window.view.scene() is window.front.past_scene
-    assert len(window.front.past_board.state.move_stack) == 5
+    assert len(window.game.state.move_stack) == 5
 
-    # Show the Better Move on a marked move: the position before it, then the better move.
-    row = next(r for r, rv in enumerate(reviews) if rv is not None and rv.mark is not Mark.NONE)
+    # Show the Better Move on a marked move: the position before it, then the better move, a
+    # variation of the game now.
+    row = next(
+        r for r, rv in enumerate(reviews[:13]) if rv is not None and rv.mark is not Mark.NONE
+    )
     window.side.history.clicked.emit(history.index(row, 0))
     assert window.side.better_button.isVisible()
     qtbot.mouseClick(window.side.better_button, Qt.MouseButton.LeftButton)
-    assert len(window.front.past_board.state.move_stack) == row
+    assert len(window.game.state.move_stack) == row
     best = reviews[row].best.move  # type: ignore[union-attr]
-    qtbot.waitUntil(lambda: len(window.front.past_board.state.move_stack) > row, timeout=5_000)
-    past = window.front.past_board.state
-    assert past.move_to_str(past.move_stack[row]) == best
+    qtbot.waitUntil(lambda: len(window.game.state.move_stack) > row, timeout=5_000)
+    shown = window.game.state
+    assert shown.move_to_str(shown.move_stack[row]) == best
+    assert not window.game.node.is_main_line()
+    assert len(window.moves.tree.main_line()) == 14  # the game's moves stay
 
-    # The text export carries the marks and the legend.
+    # The text export carries the marks and the legend (of the game, back at its end).
+    window.back_to_game()
+    qtbot.waitUntil(window.reviewer.analyser.is_complete, timeout=60_000)
     marks, notes = window.reviewer.export_marks()
     assert marks and LEGEND in notes
 

@@ -102,7 +102,7 @@ def test_full_game_by_clicks_with_removals_flying_and_undo(
             play_move(qtbot, window, move)
     assert captures >= 7 and flights >= 1 and undone
     qtbot.waitUntil(lambda: bool(game_over_dialogs), timeout=5_000)
-    assert window.history.rowCount() == len(window.game.state.move_stack)
+    assert window.moves.rowCount() == len(window.game.state.move_stack)
     # The scene shows exactly the final position.
     men = window.scene.men()  # type: ignore[union-attr]
     for point in range(24):
@@ -215,11 +215,10 @@ def test_past_position_and_hint_in_a_morris_game(
     window.start_game(HOT_SEAT)
     for text in ("d6", "d2", "f4"):
         play_move(qtbot, window, window.game.state.parse_move(text))
-    window.side.history.clicked.emit(window.history.index(0, 2))
-    assert window.view.scene() is window._past_scene
-    assert len(window._past_board.state.move_stack) == 1
+    window.side.history.clicked.emit(window.moves.index(0, 2))
+    assert len(window.game.state.move_stack) == 1
     window.side.back_button.click()
-    assert window.view.scene() is window.scene
+    assert len(window.game.state.move_stack) == 3
     qtbot.waitUntil(lambda: awaiting(window))
     with qtbot.waitSignal(window.game.hintReady, timeout=10_000) as blocker:
         window.hint_action.trigger()

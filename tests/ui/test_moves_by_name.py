@@ -137,7 +137,7 @@ def test_morabaraba_moves_typed_in_mssa_notation(
     assert played(window) == ["a7", "b6", "d7", "d6", "g7xd6"]
 
 
-def test_a_typed_move_on_a_past_position_is_refused(
+def test_a_typed_move_on_an_earlier_position_starts_a_variation(
     qtbot: QtBot, make_window: WindowFactory
 ) -> None:
     window = make_window()
@@ -145,10 +145,11 @@ def test_a_typed_move_on_a_past_position_is_refused(
     type_move(qtbot, window, "E6")
     qtbot.waitUntil(lambda: played(window) == ["E6"], timeout=5_000)
     qtbot.waitUntil(lambda: awaiting(window), timeout=5_000)
-    window._show_past_position(window.history.index(0, 0))
-    assert window.view.scene() is not window.scene
+    window.show_ply(0)
+    qtbot.waitUntil(lambda: awaiting(window), timeout=5_000)
     window.view.setFocus()
     qtbot.keyClicks(window.view, "F5")
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
-    assert played(window) == ["E6"]
-    assert "Go back to the game" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: played(window) == ["F5"], timeout=5_000)
+    assert [node.notation for node in window.moves.tree.main_line()] == ["E6"]
+    assert not window.game.node.is_main_line()

@@ -22,7 +22,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtStateMachine import QState
 
 from ...games.morris import MorrisMove, MorrisState
-from ...models import MorrisBoardModel, MoveHistoryModel
+from ...models import MorrisBoardModel
+from ...models.move_tree_model import MoveTreeModel
 from ..ai_bridge import QtAiRunner
 from ..clicks import Click, Step
 from ..turn_controller import BoardSurface, TurnController
@@ -41,14 +42,14 @@ class MorrisController(TurnController):
     def __init__(
         self,
         board: MorrisBoardModel,
-        history: MoveHistoryModel,
+        moves: MoveTreeModel,
         surface: BoardSurface,
         animations_finished: Any,
         runner: QtAiRunner,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(
-            MORRIS_TURNS, board, history, surface, animations_finished, runner, parent
+            MORRIS_TURNS, board, moves, surface, animations_finished, runner, parent
         )
         #: The board model, with the man picked up and the move waiting for its removal.
         self.morris_board = board

@@ -11,8 +11,9 @@ from PySide6.QtWidgets import QVBoxLayout
 from ...controllers.ai_bridge import QtAiRunner
 from ...games.base import Outcome
 from ...games.morris import MorrisMove, MorrisState
-from ...models import MoveHistoryModel, NinetkaScoreModel
+from ...models import NinetkaScoreModel
 from ...models.morris.family import variant_of
+from ...models.move_tree_model import MoveTreeModel
 from ..dialogs.game_over import GameOverDialog
 from ..game_front import GameFront, morris_front
 from ..game_kind import GameKind, PlayerWords, RulesText
@@ -52,10 +53,10 @@ def _accessible(state: Any) -> str:
 
 
 def _front(
-    history: MoveHistoryModel, scores: NinetkaScoreModel, runner: QtAiRunner, parent: QObject
+    moves: MoveTreeModel, scores: NinetkaScoreModel, runner: QtAiRunner, parent: QObject
 ) -> GameFront:
     # Morris has no sections: the score table stays with 9tka.
-    return morris_front(history, runner, parent)
+    return morris_front(moves, runner, parent)
 
 
 def result_details(

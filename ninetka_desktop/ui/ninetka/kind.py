@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QVBoxLayout
 from ...controllers.ai_bridge import QtAiRunner
 from ...games.base import Outcome
 from ...games.ninetka import MoveKind, NinetkaMove, NinetkaState
-from ...models import MoveHistoryModel, NinetkaScoreModel
+from ...models import NinetkaScoreModel
+from ...models.move_tree_model import MoveTreeModel
 from ..dialogs.game_over import GameOverDialog
 from ..game_front import GameFront, ninetka_front
 from ..game_kind import GameKind, PlayerWords, RulesText
@@ -43,9 +44,9 @@ def player_detail(state: Any, seat: int) -> list[str]:
 
 
 def _front(
-    history: MoveHistoryModel, scores: NinetkaScoreModel, runner: QtAiRunner, parent: QObject
+    moves: MoveTreeModel, scores: NinetkaScoreModel, runner: QtAiRunner, parent: QObject
 ) -> GameFront:
-    return ninetka_front(history, scores, runner, parent)
+    return ninetka_front(moves, scores, runner, parent)
 
 
 def result_details(

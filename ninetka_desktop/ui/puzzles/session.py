@@ -21,7 +21,8 @@ from ...controllers.turn_rules import NO_DRAFT
 from ...games.ninetka import NinetkaState
 from ...games.records import Seat
 from ...games.setup import GameSetup
-from ...models import MoveHistoryModel, NinetkaScoreModel
+from ...models import NinetkaScoreModel
+from ...models.move_tree_model import MoveTreeModel
 from ...puzzles import Puzzle
 from ..game_front import GameFront
 from ..games import GAMES
@@ -42,10 +43,10 @@ class PuzzleSession(QObject):
 
     def __init__(self, runner: QtAiRunner, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        history = MoveHistoryModel(self)
         scores = NinetkaScoreModel(NinetkaState(), self)
         self.fronts: dict[str, GameFront] = {
-            key: kind.make_front(history, scores, runner, self) for key, kind in GAMES.items()
+            key: kind.make_front(MoveTreeModel(self), scores, runner, self)
+            for key, kind in GAMES.items()
         }
         for front in self.fronts.values():
             controller = front.controller

@@ -17,7 +17,8 @@ from ninetka_desktop.controllers.morris.turns import Step, interpret_click
 from ninetka_desktop.games.morris import MorrisMove, MorrisState, parse_point
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
-from ninetka_desktop.models import MorrisBoardModel, MoveHistoryModel
+from ninetka_desktop.models import MorrisBoardModel
+from ninetka_desktop.models.move_tree_model import MoveTreeModel
 
 HOT_SEAT = GameSetup("morris", {"flying": True}, (Seat("White"), Seat("Black")))
 
@@ -27,7 +28,7 @@ def morris(qtbot: QtBot, ai_runner: QtAiRunner) -> Iterator[MorrisController]:
     board = MorrisBoardModel(MorrisState())
     surface = FakeSurface(board)  # type: ignore[arg-type]
     game = MorrisController(
-        board, MoveHistoryModel(), surface, surface.animationsFinished, ai_runner
+        board, MoveTreeModel(), surface, surface.animationsFinished, ai_runner
     )
     game.surface = surface  # type: ignore[attr-defined]
     yield game
@@ -78,7 +79,7 @@ def test_hot_seat_game_by_clicks_with_removals_and_flying(
     assert {"Placing.AwaitingHuman", "Moving.AwaitingHuman", "Flying.AwaitingHuman"} <= seen
     assert morris.state.outcome() is not None
     assert "Game over" in morris.result_sentence()
-    assert morris.history.rowCount() == len(morris.state.move_stack)
+    assert morris.moves.rowCount() == len(morris.state.move_stack)
 
 
 def test_undo_across_a_removal_and_withdrawing_a_pending_mill(

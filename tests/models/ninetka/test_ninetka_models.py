@@ -8,16 +8,17 @@ from typing import Any
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from ninetka_desktop.games.move_tree import MoveTree
 from ninetka_desktop.games.ninetka import NinetkaState, parse_cell
 from ninetka_desktop.models import (
     BoardRole,
     CellKind,
     HistoryRole,
-    MoveHistoryModel,
     NinetkaBoardModel,
     NinetkaScoreModel,
     ScoreRole,
 )
+from ninetka_desktop.models.move_tree_model import MoveTreeModel
 from ninetka_desktop.models.ninetka.board import cell_of, position_of
 from ninetka_desktop.models.roles import EMPTY_OWNER, NEUTRAL_OWNER
 
@@ -118,22 +119,17 @@ def test_undo_restores_every_role() -> None:
     assert after == before
 
 
-def test_history_model(qtmodeltester: ModelTester) -> None:
+def test_move_list_model(qtmodeltester: ModelTester) -> None:
     state = NinetkaState(players=2)
-    history = MoveHistoryModel()
-    qtmodeltester.check(history, force_py=True)
     play_random(state, 12, seed=4)
-    history.sync(state)
+    history = MoveTreeModel()
+    history.set_tree(MoveTree.from_state(state))
+    qtmodeltester.check(history, force_py=True)
     assert history.rowCount() == 12
     first = history.index(0, 2)
     assert history.data(first) == state.move_to_str(state.move_stack[0])
     assert history.data(history.index(0, 1)) == "Yellow"
     assert history.data(history.index(1, 1), HistoryRole.SEAT) == 1
-    state.pop()
-    state.pop()
-    history.sync(state)
-    assert history.rowCount() == 10
-    qtmodeltester.check(history, force_py=True)
 
 
 def test_score_model(qtmodeltester: ModelTester) -> None:
