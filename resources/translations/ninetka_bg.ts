@@ -93,7 +93,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/analysis_model.py" line="149"/>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="132"/>
         <source>Expected line</source>
         <translation>Очаквана линия</translation>
     </message>
@@ -108,60 +108,60 @@
         <translation>Стойност</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="97"/>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="98"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="124"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="123"/>
         <source>Moves ranked by the analysis</source>
         <translation>Ходовете, подредени от анализа</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="187"/>
         <source>No position to analyse.</source>
         <translation>Няма позиция за анализ.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="190"/>
         <source>The game is over.</source>
         <translation>Играта свърши.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="194"/>
-        <source>The computer does not know this game yet.</source>
-        <translation>Компютърът още не познава тази игра.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="192"/>
         <source>Analysing…</source>
         <translation>Анализиране…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="206"/>
         <source>The analysis stopped: {reason}</source>
         <translation>Анализът спря: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="217"/>
         <source>Done.</source>
         <translation>Готово.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="217"/>
         <source>Exact.</source>
         <translation>Точно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="219"/>
         <source>Looking deeper…</source>
         <translation>Търсене по-надълбоко…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="236"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="232"/>
         <source>Expected line after {move}: {line}</source>
         <translation>Очаквана линия след {move}: {line}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="194"/>
+        <source>The computer does not know this game yet.</source>
+        <translation type="vanished">Компютърът още не познава тази игра.</translation>
     </message>
 </context>
 <context>
@@ -335,6 +335,35 @@
     </message>
 </context>
 <context>
+    <name>CommentDialog</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="36"/>
+        <source>A comment is at most {limit} characters; this one has {count}.</source>
+        <translation>Коментарът може да има най-много {limit} знака; този има {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="39"/>
+        <source>A comment cannot hold a closing brace }.</source>
+        <translation>Коментарът не може да съдържа затваряща фигурна скоба }.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="40"/>
+        <source>A comment cannot hold control characters or text-direction marks.</source>
+        <translation>Коментарът не може да съдържа управляващи знаци или знаци за посока на текста.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="64"/>
+        <source>Comment</source>
+        <translation>Коментар</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="60"/>
+        <source>Comment on the position {where}:</source>
+        <translation>Коментар към позицията {where}:</translation>
+    </message>
+</context>
+<context>
     <name>EvaluationGraph</name>
     <message>
         <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="50"/>
@@ -347,7 +376,7 @@
         <translation>Колко е струвала всяка позиция за всеки играч; щракнете, за да я видите</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="69"/>
         <source>{known} of {count} positions analysed</source>
         <translation>анализирани {known} от {count} позиции</translation>
     </message>
@@ -509,17 +538,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="259"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="290"/>
         <source>{player} is to move.</source>
         <translation>На ход е {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="293"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="324"/>
         <source>{player} is thinking…</source>
         <translation>{player} мисли…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="387"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="436"/>
         <source>It is not a human player&apos;s turn.</source>
         <translation>Сега не е ред на играч човек.</translation>
     </message>
@@ -743,34 +772,39 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="46"/>
         <source>Re&amp;view the Game</source>
         <translation>Пре&amp;глед на партията</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="132"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="150"/>
         <source>Reviewing… {done} of {count} moves</source>
         <translation>Преглед… {done} от {count} хода</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="161"/>
         <source>The review of the game is complete.</source>
         <translation>Прегледът на партията е готов.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="182"/>
-        <source>Before move {number}: the better move is {move}.</source>
-        <translation>Преди ход {number}: по-добрият ход е {move}.</translation>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="192"/>
+        <source>Before move {number}: the better move is {move}. It and the line the analysis expects after it are kept as a variation.</source>
+        <translation>Преди ход {number}: по-добрият ход е {move}. Той и линията, която анализът очаква след него, се запазват като вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="195"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="209"/>
         <source>Better: {move}</source>
         <translation>По-добре: {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="213"/>
         <source>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! in {moves} moves</source>
         <translation>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! в {moves} хода</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="182"/>
+        <source>Before move {number}: the better move is {move}.</source>
+        <translation type="vanished">Преди ход {number}: по-добрият ход е {move}.</translation>
     </message>
 </context>
 <context>
@@ -809,43 +843,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="49"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="62"/>
         <source>Click the same place again to play there.</source>
         <translation>Щракнете отново на същото място, за да играете там.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="35"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="45"/>
         <source>&amp;Copy Moves</source>
         <translation>&amp;Копиране на ходовете</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="38"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="48"/>
         <source>&amp;Paste Game</source>
         <translation>&amp;Поставяне на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="51"/>
+        <source>Copy P&amp;osition</source>
+        <translation>Копиране на по&amp;зицията</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="54"/>
+        <source>Paste Po&amp;sition</source>
+        <translation>Поставяне на пози&amp;ция</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="57"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редактиране</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="67"/>
         <source>The moves are on the clipboard.</source>
         <translation>Ходовете са в клипборда.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="57"/>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="82"/>
         <source>Paste Game</source>
         <translation>Поставяне на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="77"/>
         <source>The clipboard holds no game that can be opened: {error}</source>
         <translation>В системния буфер няма игра, която може да се отвори: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="88"/>
         <source>Pasted a game of %n moves.</source>
         <translation>
             <numerusform>Поставена е игра с %n ход.</numerusform>
@@ -853,13 +897,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="100"/>
+        <source>This position has no position string: {error}</source>
+        <translation>Тази позиция няма запис на позиция: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="105"/>
+        <source>The position is on the clipboard: {text}</source>
+        <translation>Позицията е в системния буфер: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="125"/>
+        <source>Paste Position</source>
+        <translation>Поставяне на позиция</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="120"/>
+        <source>The clipboard holds no position that can be played: {error}</source>
+        <translation>В системния буфер няма позиция, от която може да се играе: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="129"/>
+        <source>Pasted a position; the game goes on from it. Games from a set-up position are not counted in the statistics.</source>
+        <translation>Поставена е позиция; играта продължава от нея. Игрите от подредена позиция не се броят в статистиката.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="102"/>
         <location filename="../../ninetka_desktop/ui/window_title.py" line="32"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="139"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="141"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Добре дошли в Ninetka Desktop.</translation>
     </message>
@@ -869,133 +939,157 @@
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Open…</source>
         <translation>&amp;Отваряне…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
         <source>&amp;Save</source>
         <translation>&amp;Запазване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
         <source>Save &amp;As…</source>
         <translation>Запазване &amp;като…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Експортиране на ходовете като текст…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="207"/>
         <source>Se&amp;ttings…</source>
         <translation>На&amp;стройки…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="206"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>Отказ от &amp;започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="216"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="219"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="219"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="221"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="223"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавишни комбинации</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Move</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="334"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="344"/>
         <source>New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.</source>
         <translation>За първи път играете 9tka? Помощ ▸ Правила на 9tka ({key}) обяснява играта.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="353"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
-        <source>Go back to the game to play a move.</source>
-        <translation>Върнете се към партията, за да изиграете ход.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="361"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="368"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ход: {move} (Enter го изиграва, Escape го забравя)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="373"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="377"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} не беше изигран: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="384"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="447"/>
-        <source>Showing the board at the start of the game (read-only).</source>
-        <translation>Дъската в началото на партията (само за четене).</translation>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="468"/>
+        <source>Move {number} starts a variation; the game&apos;s moves after it are kept. The computer does not move in a variation, and the statistics do not count it.</source>
+        <translation>Ход {number} започва вариант; ходовете на играта след него се запазват. Във вариант компютърът не играе и статистиката не го брои.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="449"/>
-        <source>Showing the board after move {number} (read-only).</source>
-        <translation>Показана е дъската след ход {number} (само за преглед).</translation>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="476"/>
+        <source>The game goes on from move {number}; the moves taken back are kept as a variation.</source>
+        <translation>Играта продължава от ход {number}; отменените ходове се запазват като вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="519"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="503"/>
+        <source>Study (a variation): the computer waits; not counted.</source>
+        <translation>Изучаване (вариант): компютърът чака; не се брои.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="505"/>
+        <source>Study: you play every side; not counted.</source>
+        <translation>Изучаване: играете за всички страни; не се брои.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="510"/>
+        <source>Taken back to the start: play on, and the moves taken back stay as a variation.</source>
+        <translation>Върнато до началото: играйте нататък и отменените ходове остават като вариант.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="512"/>
+        <source>Taken back to move {number}: play on, and the moves taken back stay as a variation.</source>
+        <translation>Върнато до ход {number}: играйте нататък и отменените ходове остават като вариант.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="515"/>
+        <source>The start of the game: a move here starts a variation.</source>
+        <translation>Началото на играта: ход тук започва вариант.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="516"/>
+        <source>Move {number} of the game: a move here starts a variation.</source>
+        <translation>Ход {number} от играта: ход тук започва вариант.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="562"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
@@ -1053,95 +1147,95 @@
         <translation>&amp;Анализ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="45"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="47"/>
         <source>Game records (*.ninetka *.json);;All files (*)</source>
         <translation>Записи на игри (*.ninetka *.json);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="83"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="91"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="98"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="183"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="220"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="94"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="101"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="229"/>
         <source>Saved game</source>
         <translation>Запазена игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="98"/>
         <source>Resume game</source>
         <translation>Продължаване на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="109"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="117"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="112"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="196"/>
         <source>Open Game</source>
         <translation>Отваряне на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="147"/>
         <source>Leave the game in progress? It is kept in a file of its own, which Game ▸ Open plays later.</source>
         <translation>Да се остави ли текущата игра? Тя се запазва в отделен файл, който Игра ▸ Отваряне продължава по-късно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="157"/>
         <source>The game in progress could not be kept: {error}</source>
         <translation>Текущата игра не можа да бъде запазена: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="197"/>
         <source>{file} could not be opened: {error}</source>
         <translation>{file} не може да бъде отворен: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="208"/>
         <source>Opened {file}</source>
         <translation>Отворен е {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="243"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="323"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="327"/>
         <source>Save Game</source>
         <translation>Запазване на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="262"/>
         <source>Export Moves</source>
         <translation>Експортиране на ходовете</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="262"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Текстови файлове (*.txt);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="311"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="315"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Играта не може да бъде запазена автоматично: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="324"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="328"/>
         <source>{file} could not be written: {error}</source>
         <translation>{file} не може да бъде записан: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="329"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="333"/>
         <source>Saved {file}</source>
         <translation>Запазен е {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="336"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="340"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>това не е обикновен файл, а папка, канал или устройство</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="343"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="347"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>Недовършената игра е запазена като {file}. Игра ▸ Отваряне я продължава по-късно.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="359"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="364"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Последният турнир не беше завършен (изиграна е %n игра). Да продължи ли?</numerusform>
@@ -1149,7 +1243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="366"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="371"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Последната игра не беше завършена (изигран е %n ход). Да продължи ли?</numerusform>
@@ -1160,6 +1254,22 @@
         <location filename="../../ninetka_desktop/ui/window_title.py" line="33"/>
         <source>{game} — {app}</source>
         <translation>{game} – {app}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="353"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
+        <source>Go back to the game to play a move.</source>
+        <translation type="vanished">Върнете се към партията, за да изиграете ход.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="447"/>
+        <source>Showing the board at the start of the game (read-only).</source>
+        <translation type="vanished">Дъската в началото на партията (само за четене).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="449"/>
+        <source>Showing the board after move {number} (read-only).</source>
+        <translation type="vanished">Показана е дъската след ход {number} (само за преглед).</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
@@ -1321,19 +1431,93 @@
 <context>
     <name>MoveHistoryModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="129"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="265"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="130"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="266"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="131"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="267"/>
         <source>Move</source>
         <translation>Ход</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTree</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="33"/>
+        <source>&amp;Show This Position</source>
+        <translation>&amp;Показване на позицията</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="35"/>
+        <source>&amp;Promote Variation</source>
+        <translation>Повишаване на вари&amp;анта</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="37"/>
+        <source>Make &amp;Main Line</source>
+        <translation>Направи го главна &amp;линия</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="39"/>
+        <source>&amp;Delete Variation…</source>
+        <translation>Из&amp;триване на варианта…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="41"/>
+        <source>Comme&amp;nt…</source>
+        <translation>&amp;Коментар…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="43"/>
+        <source>&amp;Back to the Game</source>
+        <translation>Обратно към &amp;играта</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="91"/>
+        <source>Delete the variation that starts with {move} (%n moves)?</source>
+        <translation>
+            <numerusform>Да се изтрие ли вариантът, който започва с {move} (%n ход)?</numerusform>
+            <numerusform>Да се изтрие ли вариантът, който започва с {move} (%n хода)?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="94"/>
+        <source>Delete Variation</source>
+        <translation>Изтриване на варианта</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="101"/>
+        <source>at the start</source>
+        <translation>в началото</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="104"/>
+        <source>after {move}</source>
+        <translation>след {move}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="115"/>
+        <source>move {number}, {player} {move}</source>
+        <translation>ход {number}, {player} {move}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTreeModel</name>
+    <message>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="256"/>
+        <source>variation</source>
+        <translation>вариант</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="258"/>
+        <source>comment: {text}</source>
+        <translation>коментар: {text}</translation>
     </message>
 </context>
 <context>
@@ -1341,7 +1525,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="125"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="322"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="332"/>
         <source>New Game</source>
         <translation>Нова игра</translation>
     </message>
@@ -1386,98 +1570,93 @@
         <translation>Името на играча {colour} съдържа нов ред, управляващ знак или знак за посока на текста. Моля, въведете го отново.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="77"/>
         <source>Morris games</source>
         <translation>Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="66"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>&amp;Скачане: играч с три пула може да мести на всяка празна точка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="69"/>
         <source>&amp;Diagonals: the two diagonals are lines too</source>
         <translation>&amp;Диагонали: двата диагонала също са линии</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="70"/>
         <source>&amp;Nine holes: a man moves to any empty point</source>
         <translation>Девет д&amp;упки: пулът се мести на всяка празна точка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="71"/>
         <source>White&apos;s first man may go on the &amp;centre point b2</source>
         <translation>Първият пул на Бял може да отиде на &amp;централната точка b2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="74"/>
         <source>&amp;Protected mills: men in a mill are taken only when all are</source>
         <translation>Защитени &amp;мелници: пуловете в мелница се вземат само когато всички са в мелници</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
         <source>Diagonal m&amp;ills: three men on a diagonal form a mill</source>
         <translation>Диа&amp;гонални мелници: три пула по диагонал образуват мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
         <source>A full &amp;board when placing ends is a draw (else White loses)</source>
         <translation>Пълна дъска след поставянето означава &amp;реми (иначе Бял губи)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
         <source>No immediate re&amp;turn of a cow that made a mill by leaving one</source>
         <translation>Без &amp;незабавно връщане на крава, направила мелница, като е излязла от друга</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Реми при трикратно &amp;повторение на позиция</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="105"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="102"/>
         <source>Players (White moves first)</source>
         <translation>Играчи (Бял играе пръв)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="109"/>
-        <source>The computer does not play this game yet: two humans play.</source>
-        <translation>Компютърът още не играе тази игра: играят двама души.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="123"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="110"/>
         <source>Game of the Morris family</source>
         <translation>Игра от семейството на Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="129"/>
         <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="63"/>
         <source>Options</source>
         <translation>Опции</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="145"/>
         <source>{n} men each</source>
         <translation>по {n} пула</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="147"/>
         <source>M&amp;en:</source>
         <translation>Пу&amp;лове:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="149"/>
         <source>Men each player has</source>
         <translation>Брой пулове на всеки играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="196"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Реми след {n} поредни хода без &amp;вземане</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="68"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
@@ -1532,6 +1711,11 @@
         <translation>Турнир: серия от {n} игри, всеки играч веднъж на всяко място</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="109"/>
+        <source>The computer does not play this game yet: two humans play.</source>
+        <translation type="vanished">Компютърът още не играе тази игра: играят двама души.</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="76"/>
         <source>Nine Men&apos;s Morris</source>
         <translation type="vanished">Мелница</translation>
@@ -1540,57 +1724,57 @@
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="33"/>
         <source>{count} in hand</source>
         <translation>в ръка: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="35"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="36"/>
         <source>{count} on board</source>
         <translation>на дъската: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="38"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="39"/>
         <source>flying</source>
         <translation>с летене</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="45"/>
         <source>Cows on the board</source>
         <translation>Крави на дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="45"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="46"/>
         <source>Men on the board</source>
         <translation>Пулове на дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="51"/>
         <source>{name}, {score} cows on the board</source>
         <translation>{name}, крави на дъската: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="52"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, пулове на дъската: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="30"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="31"/>
         <source>{count} to place</source>
         <translation>за поставяне: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="38"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="39"/>
         <source>{movable}/{waiting} can move</source>
         <translation>подвижни: {movable}/{waiting}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="75"/>
         <source>Sections held now</source>
         <translation>Сектори, владени в момента</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="76"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, сектори: {score}</translation>
     </message>
@@ -1603,6 +1787,192 @@
         <location filename="../../ninetka_desktop/ui/players_panel.py" line="159"/>
         <source>Human</source>
         <translation>Човек</translation>
+    </message>
+</context>
+<context>
+    <name>PositionSetup</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="66"/>
+        <source>That is not a cell of the board.</source>
+        <translation>Това не е клетка от дъската.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="71"/>
+        <source>Neutral counters stand on the core cells only (the inner 7 x 7).</source>
+        <translation>Неутралните пулове стоят само на клетките от ядрото (вътрешните 7 x 7).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="97"/>
+        <source>neutral counters are placed</source>
+        <translation>поставят се неутралните пулове</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="98"/>
+        <source>counters are placed on the edge</source>
+        <translation>пуловете се поставят по ръба</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="99"/>
+        <source>counters slide</source>
+        <translation>пуловете се плъзгат</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="199"/>
+        <source>{player} to move; {phase}.</source>
+        <translation>На ход е {player}; {phase}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="143"/>
+        <source>That is not a point of the board.</source>
+        <translation>Това не е точка от дъската.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="156"/>
+        <source>{side} has all its {men} men on the board.</source>
+        <translation>{side} вече има всичките си {men} пула на дъската.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="198"/>
+        <source>men are placed</source>
+        <translation>пуловете се поставят</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="198"/>
+        <source>men move</source>
+        <translation>пуловете се местят</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/launcher.py" line="31"/>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Разполагане на позиция…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/launcher.py" line="32"/>
+        <source>Put pieces on a board of your own and play on from there</source>
+        <translation>Подредете пуловете на дъската по свой избор и играйте оттам</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/launcher.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="90"/>
+        <source>Set Up Position</source>
+        <translation>Разполагане на позиция</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="65"/>
+        <source>9tka, {n} players</source>
+        <translation>9tka, {n} играчи</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="104"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="109"/>
+        <source>Click a cell or point to put the piece chosen there</source>
+        <translation>Щракнете върху клетка или точка, за да поставите там избрания пул</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="112"/>
+        <source>Piece</source>
+        <translation>Пул</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="117"/>
+        <source>To move</source>
+        <translation>На ход</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="122"/>
+        <source>&amp;To move:</source>
+        <translation>&amp;На ход:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="126"/>
+        <source>{side} in hand:</source>
+        <translation>{side} в ръка:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="129"/>
+        <source>{side}&apos;s men in hand</source>
+        <translation>Пулове в ръка: {side}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="131"/>
+        <source>C&amp;lear Board</source>
+        <translation>И&amp;зчистване на дъската</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="133"/>
+        <source>Start Pos&amp;ition</source>
+        <translation>Начална &amp;позиция</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="135"/>
+        <source>Position &amp;Shown</source>
+        <translation>&amp;Текуща позиция</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="149"/>
+        <source>Whether the position can be played</source>
+        <translation>Дали от позицията може да се играе</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="289"/>
+        <source>Players</source>
+        <translation>Играчи</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="154"/>
+        <source>&amp;Play</source>
+        <translation>Иг&amp;рай</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="156"/>
+        <source>St&amp;udy</source>
+        <translation>Изу&amp;чаване</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="158"/>
+        <source>Play on from this position with the players below</source>
+        <translation>Играйте от тази позиция с играчите по-долу</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="159"/>
+        <source>Explore this position, playing every side by hand</source>
+        <translation>Изследвайте позицията, като играете ръчно за всички страни</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="165"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="273"/>
+        <source>Empty</source>
+        <translation>Празно</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="274"/>
+        <source>Take a piece off</source>
+        <translation>Махане на пул</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="276"/>
+        <source>Neutral</source>
+        <translation>Неутрален</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="360"/>
+        <source>Ready: {summary}</source>
+        <translation>Готово: {summary}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="368"/>
+        <source>This position cannot be played: {reason}.</source>
+        <translation>От тази позиция не може да се играе: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -1998,6 +2368,26 @@
         <translation>&lt;b&gt;Точната&lt;/b&gt; стойност е доказана: кой печели и с колко (9tka, когато пуловете се плъзгат; при трима или четирима играчи: какво играчът на ход може да си осигури, дори ако всички останали играят заедно срещу него) или победа, реми или загуба (игрите от семейството на мелницата, от таблиците за окончания или от принудителен край). Всяка друга стойност е &lt;b&gt;оценка&lt;/b&gt;: шансът в проценти играчът на ход да спечели след този ход. Панелът търси по-надълбоко, докато позицията стои, и започва отначало след ход; щракнете ход в списъка с ходове, за да анализирате по-ранна позиция.</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/study_help.py" line="14"/>
+        <source>The move list holds the game&apos;s &lt;b&gt;variations&lt;/b&gt; too. Click a move to see the board as it was after it: a move played there starts a variation, shown indented and in italics under the move the game played, and the game&apos;s own moves stay. The computer plays only at the end of the game&apos;s main line; anywhere else the board is a study board, you play every side, and nothing there counts in the statistics. &lt;b&gt;Back to the game&lt;/b&gt; returns. Undo and Redo walk the moves; after Undo at the end of the game, a different move goes on with the game and the moves taken back stay as a variation.</source>
+        <translation>Списъкът с ходове съдържа и &lt;b&gt;вариантите&lt;/b&gt; на играта. Щракнете върху ход, за да видите дъската такава, каквато е била след него: ход, изигран там, започва вариант, показан с отстъп и в курсив под хода от играта, а ходовете на самата игра остават. Компютърът играе само в края на главната линия на играта; навсякъде другаде дъската е за изучаване, вие играете за всички страни и нищо там не се брои в статистиката. &lt;b&gt;Обратно към играта&lt;/b&gt; връща. Отмяна и Повтаряне минават по ходовете; след отмяна в края на играта друг ход продължава играта, а отменените ходове остават като вариант.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/study_help.py" line="25"/>
+        <source>Right-click a move (or use the Move menu) to &lt;b&gt;promote&lt;/b&gt; its variation, to make it the &lt;b&gt;main line&lt;/b&gt;, to &lt;b&gt;delete&lt;/b&gt; it or to write a &lt;b&gt;comment&lt;/b&gt; on the position after it. Saved games keep the variations and the comments.</source>
+        <translation>Щракнете с десния бутон върху ход (или използвайте менюто Ход), за да &lt;b&gt;повишите&lt;/b&gt; варианта му, да го направите &lt;b&gt;главна линия&lt;/b&gt;, да го &lt;b&gt;изтриете&lt;/b&gt; или да напишете &lt;b&gt;коментар&lt;/b&gt; към позицията след него. Запазените игри пазят вариантите и коментарите.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/study_help.py" line="31"/>
+        <source>&lt;b&gt;Game ▸ Set Up Position…&lt;/b&gt; puts pieces on the board of any game: choose a piece, click cells or points, and choose the side to move (and, in the Morris games, the men in hand); the editor says why the rules cannot reach a position. Play on from it against the computer or with friends, or study it. &lt;b&gt;Edit ▸ Copy Position&lt;/b&gt; and &lt;b&gt;Paste Position&lt;/b&gt; carry a position as text: the FEN of the Sanmill program for the Morris games on the 24-point board, the app&apos;s own position string for 9tka. Games from a set-up position are not counted in the statistics.</source>
+        <translation>&lt;b&gt;Игра ▸ Разполагане на позиция…&lt;/b&gt; нарежда пулове на дъската на всяка игра: изберете пул, щракайте върху клетки или точки и изберете страната на ход (а в игрите „Мелница“ и пуловете в ръка); редакторът казва защо правилата не могат да достигнат дадена позиция. Играйте от нея срещу компютъра или с приятели, или я изучавайте. &lt;b&gt;Редактиране ▸ Копиране на позицията&lt;/b&gt; и &lt;b&gt;Поставяне на позиция&lt;/b&gt; пренасят позиция като текст: FEN на програмата Sanmill за игрите „Мелница“ на дъската с 24 точки, собствения запис на позиция на приложението за 9tka. Игрите от подредена позиция не се броят в статистиката.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/study_help.py" line="44"/>
+        <source>Studying a game</source>
+        <translation>Изучаване на игра</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="105"/>
         <source>The Morris family</source>
         <translation>Семейството на Мелница</translation>
@@ -2133,374 +2523,374 @@
         <translation>Бял още има девет пула в ръка, но вместо да поставя, мести a1-a4.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="88"/>
         <source>Rules of the Morris Games</source>
         <translation>Правила на Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="90"/>
         <source>How to play Nine Men&apos;s Morris</source>
         <translation>Как се играе Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="91"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="92"/>
         <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
         <translation>Мелница (на английски Nine Men&apos;s Morris, Mills или Merels) е игра за двама играчи, която води началото си от Римската империя. Бял и Черен имат по девет пула и се стремят да подредят три от тях в линия – &lt;b&gt;мелница&lt;/b&gt;, за да вземат пуловете на другия играч. &lt;b&gt;Бял играе пръв.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="99"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="90"/>
         <source>The board</source>
         <translation>Дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="101"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="102"/>
         <source>The board has three squares, one inside the other, joined by lines through the middles of their sides. The men stand on the 24 &lt;b&gt;points&lt;/b&gt;: the corners and the middles of the sides of each square. The points are named as on a 7&amp;times;7 grid: columns a to g from left to right, rows 1 to 7 from bottom to top, so a1 is the bottom-left corner of the outer square and d6 the middle of the top side of the middle square.</source>
         <translation>Дъската се състои от три квадрата, един в друг, свързани с линии през средите на страните им. Пуловете стоят в 24-те &lt;b&gt;точки&lt;/b&gt;: ъглите и средите на страните на всеки квадрат. Точките са наименувани като в мрежа 7&amp;times;7: колони от a до g отляво надясно, редове от 1 до 7 отдолу нагоре, така че a1 е долният ляв ъгъл на външния квадрат, а d6 е средата на горната страна на средния квадрат.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="114"/>
         <source>Two points are &lt;b&gt;adjacent&lt;/b&gt; when a line joins them with no point between.</source>
         <translation>Две точки са &lt;b&gt;съседни&lt;/b&gt;, когато ги свързва линия без друга точка между тях.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="120"/>
         <source>Three points on one straight line form a &lt;b&gt;mill&lt;/b&gt;. There are 16: the 12 sides of the three squares (such as a1 a4 a7 or b2 d2 f2) and the 4 short lines that join the squares (a4 b4 c4, e4 f4 g4, d1 d2 d3 and d5 d6 d7).</source>
         <translation>Три точки на една права линия образуват &lt;b&gt;мелница&lt;/b&gt;. Те са 16: 12-те страни на трите квадрата (например a1 a4 a7 или b2 d2 f2) и 4-те къси линии, които свързват квадратите (a4 b4 c4, e4 f4 g4, d1 d2 d3 и d5 d6 d7).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="130"/>
         <source>The 24 points and their names. Two of the 16 mills are outlined: a7 d7 g7 and d1 d2 d3.</source>
         <translation>24-те точки и имената им. Очертани са две от 16-те мелници: a7 d7 g7 и d1 d2 d3.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="135"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="136"/>
         <source>Placing</source>
         <translation>Поставяне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="137"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="138"/>
         <source>The board starts empty. The players take turns putting one of their men on any empty point, White first, until both have placed all nine.</source>
         <translation>В началото дъската е празна. Играчите се редуват да поставят по един свой пул на произволна празна точка, като Бял е пръв, докато и двамата поставят и деветте си пула.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="144"/>
         <source>Mills and removing a man</source>
         <translation>Мелници и вземане на пул</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="146"/>
         <source>When your man completes a mill of your colour, whether you placed it or moved it there, you &lt;b&gt;remove&lt;/b&gt; one of your opponent&apos;s men from the board at once, as part of the same turn. A removed man is out of the game.</source>
         <translation>Когато ваш пул завърши мелница от вашия цвят, независимо дали сте го поставили, или преместили там, веднага &lt;b&gt;вземате&lt;/b&gt; един от пуловете на противника от дъската като част от същия ход. Взетият пул излиза от играта.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="155"/>
         <source>You may not take a man that stands in one of your opponent&apos;s mills, &lt;b&gt;unless every one&lt;/b&gt; of their men is in a mill: then you may take any of them.</source>
         <translation>Не можете да вземете пул, който стои в една от мелниците на противника, &lt;b&gt;освен ако всички&lt;/b&gt; негови пулове са в мелници: тогава можете да вземете който и да е от тях.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="162"/>
         <source>Closing two mills with one move still removes only one man.</source>
         <translation>Затварянето на две мелници с един ход все пак взема само един пул.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="167"/>
         <source>White places a man on a4 and closes the mill a1 a4 a7, so White removes Black&apos;s man on g7 (written a4xg7). Black&apos;s men on b6, d6 and f6 form a mill and may not be taken while Black has a man outside a mill.</source>
         <translation>Бял поставя пул на a4 и затваря мелницата a1 a4 a7, затова Бял взема пула на Черен от g7 (записва се a4xg7). Пуловете на Черен на b6, d6 и f6 образуват мелница и не могат да бъдат взети, докато Черен има пул извън мелница.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="174"/>
         <source>Moving</source>
         <translation>Местене</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="176"/>
         <source>Once all 18 men have been placed (some may have been removed already), the players take turns moving one of their men along a line to an &lt;b&gt;adjacent empty point&lt;/b&gt;. Forming a mill by moving removes a man just as placing does. Moving a man out of a mill and straight back on your next turn is allowed, and closing the mill again removes another man.</source>
         <translation>След като всички 18 пула са поставени (някои може вече да са взети), играчите се редуват да местят по един свой пул по линия към &lt;b&gt;съседна празна точка&lt;/b&gt;. Образуването на мелница с местене взема пул точно както при поставяне. Разрешено е да изместите пул от мелница и на следващия си ход веднага да го върнете, а повторното затваряне на мелницата взема още един пул.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="187"/>
         <source>White&apos;s man on d6 can move to d5 or f6 (ringed). d7 and b6 are taken, and a man cannot jump over another one.</source>
         <translation>Пулът на Бял на d6 може да отиде на d5 или f6 (оградени). d7 и b6 са заети, а пул не може да прескача друг пул.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="193"/>
         <source>Flying</source>
         <translation>Скачане</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="195"/>
         <source>When &lt;b&gt;flying&lt;/b&gt; is switched on (it is by default; the New Game dialog can switch it off), a player who has exactly three men left may move a man to &lt;b&gt;any empty point&lt;/b&gt;, not only an adjacent one. With flying off, a player with three men moves like everyone else.</source>
         <translation>Когато &lt;b&gt;скачането&lt;/b&gt; е включено (по подразбиране е; може да се изключи в прозореца „Нова игра“), играч, на когото са останали точно три пула, може да премести пул на &lt;b&gt;всяка празна точка&lt;/b&gt;, не само на съседна. При изключено скачане играч с три пула мести като всички останали.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="205"/>
         <source>White is down to three men and flies from a1 to e5 (written a1-e5).</source>
         <translation>На Бял са му останали три пула и той скача от a1 на e5 (записва се a1-e5).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="210"/>
         <source>End of the game</source>
         <translation>Край на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="213"/>
         <source>A player who is &lt;b&gt;down to two men&lt;/b&gt; loses: they can no longer form a mill.</source>
         <translation>Играч, на когото са &lt;b&gt;останали два пула&lt;/b&gt;, губи: вече не може да образува мелница.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="218"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="219"/>
         <source>A player who, at the start of their turn in the moving phase, &lt;b&gt;cannot move&lt;/b&gt; any man (every one of them is &lt;b&gt;blocked&lt;/b&gt;) loses.</source>
         <translation>Играч, който в началото на своя ход във фазата на местене &lt;b&gt;не може да мести&lt;/b&gt; нито един пул (всичките са &lt;b&gt;блокирани&lt;/b&gt;), губи.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="226"/>
         <source>The game is &lt;b&gt;drawn&lt;/b&gt; when the same position occurs for the third time with the same player to move (&lt;b&gt;threefold repetition&lt;/b&gt;).</source>
         <translation>Играта завършва &lt;b&gt;наравно&lt;/b&gt;, когато една и съща позиция се появи за трети път при един и същ играч на ход (&lt;b&gt;трикратно повторение&lt;/b&gt;).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="232"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="233"/>
         <source>The game is also &lt;b&gt;drawn&lt;/b&gt; when 100 moves in a row (50 by each player) are made in the moving phase &lt;b&gt;without a removal&lt;/b&gt;.</source>
         <translation>Играта завършва &lt;b&gt;наравно&lt;/b&gt; и когато във фазата на местене се изиграят 100 поредни хода (по 50 от всеки играч) &lt;b&gt;без вземане&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="240"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="241"/>
         <source>Both draw rules are on by default; each can be switched off in the New Game dialog.</source>
         <translation>И двете правила за реми са включени по подразбиране; всяко от тях може да се изключи в прозореца „Нова игра“.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="248"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="249"/>
         <source>White plays f6-f4. None of Black&apos;s four men (ringed) has an empty neighbour now, so Black cannot move and loses.</source>
         <translation>Бял играе f6-f4. Нито един от четирите пула на Черен (оградени) вече няма празна съседна точка, така че Черен не може да мести и губи.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="254"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="269"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="255"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="270"/>
         <source>Notation</source>
         <translation>Нотация</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="256"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="257"/>
         <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
         <translation>Поставянето на пул се записва с точката му, напр. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="259"/>
         <source>Moving a man joins the two points with a dash, e.g. &lt;tt&gt;d6-d7&lt;/tt&gt;; a flight is written the same way.</source>
         <translation>Местенето на пул свързва двете точки с тире, напр. &lt;tt&gt;d6-d7&lt;/tt&gt;; скокът се записва по същия начин.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="265"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="266"/>
         <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
         <translation>Ход, при който се взема пул, е последван от &lt;tt&gt;x&lt;/tt&gt; и точката на взетия пул: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="78"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="79"/>
         <source>Rules of 9tka</source>
         <translation>Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="64"/>
         <source>Colour</source>
         <translation>Цвят</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="65"/>
         <source>Turn</source>
         <translation>Ред</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="66"/>
         <source>2 players</source>
         <translation>2 играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="67"/>
         <source>3 players</source>
         <translation>3 играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="68"/>
         <source>4 players</source>
         <translation>4 играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="81"/>
         <source>How to play 9tka</source>
         <translation>Как се играе 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="83"/>
         <source>9tka (from the Polish &lt;i&gt;dziewiątka&lt;/i&gt;, “the nine”) is a game of area majority for 2 to 4 players, designed by Adam Kałuża in 2007. You slide counters in from the edge of the board and try to hold more of the nine sections than anyone else.</source>
         <translation>9tka (от полското &lt;i&gt;dziewiątka&lt;/i&gt;, „деветката“) е игра за надмощие по територии за 2 до 4 играчи, създадена от Адам Калужа през 2007 г. Вкарвате пулове от ръба на дъската и се стремите да завладеете повече от деветте сектора, отколкото който и да е друг играч.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="91"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="92"/>
         <source>The board is a grid of 11&amp;times;11 cells. Columns are lettered A to K from left to right, rows numbered 1 to 11 from bottom to top, so A1 is the bottom-left corner. The four corners are never used.</source>
         <translation>Дъската е мрежа от 11&amp;times;11 клетки. Колоните са означени с букви от A до K отляво надясно, а редовете – с числа от 1 до 11 отдолу нагоре, така че A1 е долният ляв ъгъл. Четирите ъгъла никога не се използват.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="99"/>
         <source>The &lt;b&gt;field&lt;/b&gt; is the inner 9&amp;times;9 square, B2 to J10. A counter that has entered the field never moves again.</source>
         <translation>&lt;b&gt;Полето&lt;/b&gt; е вътрешният квадрат 9&amp;times;9, от B2 до J10. Пул, който е влязъл в полето, никога повече не се мести.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="104"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="105"/>
         <source>The 36 round &lt;b&gt;slots&lt;/b&gt; around the field, 9 on each side, hold counters that are still waiting outside the board.</source>
         <translation>36-те кръгли &lt;b&gt;гнезда&lt;/b&gt; около полето, по 9 от всяка страна, държат пуловете, които още чакат извън дъската.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="110"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="111"/>
         <source>The field is cut into nine 3&amp;times;3 &lt;b&gt;sections&lt;/b&gt;, named like a compass: NW, N, NE at the top, W, C, E in the middle and SW, S, SE at the bottom.</source>
         <translation>Полето е разделено на девет &lt;b&gt;сектора&lt;/b&gt; 3&amp;times;3, наречени като посоките на компаса (с английските съкращения): NW, N, NE отгоре, W, C, E в средата и SW, S, SE отдолу.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="116"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="117"/>
         <source>The lighter inner 7&amp;times;7 square, C3 to I9, is the &lt;b&gt;core&lt;/b&gt;. The darker ring around it (rows 2 and 10, columns B and J) is outside the core. A corner section has 4 core cells, a side section 6 and the centre section all 9.</source>
         <translation>По-светлият вътрешен квадрат 7&amp;times;7, от C3 до I9, е &lt;b&gt;ядрото&lt;/b&gt;. По-тъмният пръстен около него (редове 2 и 10, колони B и J) е извън ядрото. Ъгловият сектор има 4 клетки от ядрото, страничният – 6, а централният – и деветте.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="125"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="126"/>
         <source>The field, its nine sections, the core and the slots.</source>
         <translation>Полето, деветте му сектора, ядрото и гнездата.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="128"/>
         <source>Players and counters</source>
         <translation>Играчи и пулове</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="130"/>
         <source>Each player has counters of one colour; how many depends on the number of players:</source>
         <translation>Всеки играч има пулове от един цвят; броят им зависи от броя на играчите:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="136"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="137"/>
         <source>There are also 9 red &lt;b&gt;neutral counters&lt;/b&gt;, which belong to nobody. Turns always go Yellow, Blue, Orange, Green and round again.</source>
         <translation>Има и 9 червени &lt;b&gt;неутрални пула&lt;/b&gt;, които не принадлежат на никого. Редът на ходовете винаги е Жълт, Син, Оранжев, Зелен и отначало.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="143"/>
         <source>Playing: three phases</source>
         <translation>Играта: три фази</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="145"/>
         <source>1. Neutral counters</source>
         <translation>1. Неутрални пулове</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="147"/>
         <source>Nine turns. Yellow starts, then the players take turns in order (with 2 players Yellow places 5 and Blue 4; with 3 players 3 each; with 4 players Yellow places 3 and the others 2). On your turn put one neutral counter on an empty core cell of a section that has no neutral counter yet. In the end every section holds exactly one.</source>
         <translation>Девет хода. Започва Жълт, после играчите се редуват поред (при 2 играчи Жълт поставя 5, а Син – 4; при 3 играчи всеки по 3; при 4 играчи Жълт поставя 3, а останалите по 2). На своя ход поставете един неутрален пул на празна клетка от ядрото в сектор, в който още няма неутрален пул. Накрая във всеки сектор има точно един.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="155"/>
         <source>&lt;b&gt;Option:&lt;/b&gt; the neutral counters can instead be placed at random, one on a core cell of each section; the game remembers how, so it can be replayed.</source>
         <translation>&lt;b&gt;Вариант:&lt;/b&gt; неутралните пулове могат вместо това да се поставят случайно, по един на клетка от ядрото на всеки сектор; играта запомня как, така че партията може да се възпроизведе.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="162"/>
         <source>2. Counters on the edge</source>
         <translation>2. Пулове по ръба</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="164"/>
         <source>36 turns. Yellow starts this phase, whoever placed the last neutral counter. On your turn put one of your counters in any empty slot. The phase ends when all 36 slots are filled; by then everyone has placed all their counters.</source>
         <translation>36 хода. Тази фаза започва Жълт, независимо кой е поставил последния неутрален пул. На своя ход поставете един от пуловете си в произволно празно гнездо. Фазата свършва, когато всички 36 гнезда са заети; дотогава всеки е поставил всичките си пулове.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="173"/>
         <source>Neutral counters in every section; the slots begin to fill.</source>
         <translation>Неутрални пулове във всеки сектор; гнездата започват да се запълват.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="176"/>
         <source>3. Movement</source>
         <translation>3. Движение</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="178"/>
         <source>Yellow starts this phase too. On your turn pick one of your counters waiting in a slot and slide it into the field, straight away from its side: a counter in A5 travels right along row 5, one in E11 travels down column E. It moves cell by cell and stops on the last empty cell before the first occupied one, whoever that counter belongs to: yours, an opponent&apos;s, a neutral counter, or a counter still waiting in the slot opposite. It cannot stop part-way and must enter at least one cell.</source>
         <translation>Тази фаза също започва Жълт. На своя ход изберете един от пуловете си, който чака в гнездо, и го плъзнете в полето, право навътре от неговата страна: пул от A5 се движи надясно по ред 5, пул от E11 – надолу по колона E. Той се придвижва клетка по клетка и спира на последната празна клетка преди първата заета, независимо чий е пулът там: ваш, на противник, неутрален или пул, който още чака в отсрещното гнездо. Не може да спре по средата и трябва да влезе поне в една клетка.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="191"/>
         <source>Yellow&apos;s counter from A5 stops on E5, before the neutral counter on F5. Blue&apos;s counter from E11 stops on E8, before Yellow&apos;s counter on E7.</source>
         <translation>Пулът на Жълт от A5 спира на E5, преди неутралния пул на F5. Пулът на Син от E11 спира на E8, преди пула на Жълт на E7.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="198"/>
         <source>A waiting counter whose first cell in the field is occupied is &lt;b&gt;blocked&lt;/b&gt;: it can never move, now or later. A sliding counter never leaves the field, because the slot opposite is always either still occupied or its counter is already on the same line.</source>
         <translation>Чакащ пул, чиято първа клетка в полето е заета, е &lt;b&gt;блокиран&lt;/b&gt;: той никога не може да се мести, нито сега, нито по-късно. Плъзгащ се пул никога не напуска полето, защото отсрещното гнездо винаги или е още заето, или неговият пул вече е на същата линия.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="208"/>
         <source>Yellow&apos;s counter came down from B11 and stopped on B6, above Blue&apos;s counter on B5. Blue&apos;s counter in A6 faces an occupied first cell: it is blocked for the rest of the game.</source>
         <translation>Пулът на Жълт слезе от B11 и спря на B6, над пула на Син на B5. Първата клетка пред пула на Син в A6 е заета: той е блокиран до края на играта.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="215"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="216"/>
         <source>A player who has no counter that can move &lt;b&gt;passes&lt;/b&gt;; this happens by itself, it is never a choice. The game ends when no player can move.</source>
         <translation>Играч, който няма пул, който може да се мести, &lt;b&gt;пасува&lt;/b&gt;; това става автоматично и никога не е избор. Играта свършва, когато никой играч не може да мести.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="222"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="223"/>
         <source>Scoring and the winner</source>
         <translation>Точкуване и победител</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="225"/>
         <source>You &lt;b&gt;conquer&lt;/b&gt; a section when you have strictly more of your own counters on its 9 cells than every other player. Neutral counters count for nobody, counters still waiting in slots count for nothing, and when the highest count is shared nobody conquers the section. Each conquered section scores 1 point (0 to 9).</source>
         <translation>&lt;b&gt;Завладявате&lt;/b&gt; сектор, когато имате в неговите 9 клетки строго повече свои пулове от всеки друг играч. Неутралните пулове не се броят за никого, пуловете, които още чакат в гнездата, не се броят изобщо, а когато най-големият брой е поделен, никой не завладява сектора. Всеки завладян сектор носи 1 точка (от 0 до 9).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="234"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="235"/>
         <source>Yellow conquers NW with 3 counters to 2. In N, Yellow and Blue have 2 each, so nobody does. Blue conquers NE with a single counter. Held sections take a tint of their holder&apos;s colour.</source>
         <translation>Жълт завладява NW с 3 пула срещу 2. В N Жълт и Син имат по 2, така че никой не го завладява. Син завладява NE с един-единствен пул. Завладените сектори получават оттенък от цвета на притежателя си.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="242"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="243"/>
         <source>The highest score wins. If several players share it, &lt;b&gt;the one who sits latest in the turn order among them wins&lt;/b&gt;: in a 2-player tie Blue wins. So every game has exactly one winner. The full ranking orders the players by score, then by the later seat.</source>
         <translation>Печели най-високият резултат. Ако няколко играчи го делят, &lt;b&gt;печели този от тях, който е най-късно в реда на ходовете&lt;/b&gt;: при равенство между 2 играчи печели Син. Така всяка игра има точно един победител. Пълното класиране подрежда играчите по резултат, а после по по-късното място в реда.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="251"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="252"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="253"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="254"/>
         <source>With 2 players a tournament is two games: each player plays once as Yellow and once as Blue. Each player&apos;s scores from both games are added and the higher total wins. With equal totals the tournament is drawn (the rulebook names no tie-break); the number of games each player won is shown as well.</source>
         <translation>При 2 играчи турнирът се състои от две игри: всеки играч играе веднъж като Жълт и веднъж като Син. Точките на всеки играч от двете игри се събират и по-високият сбор печели. При равни сборове турнирът завършва наравно (правилата не предвиждат допълнителен показател); показва се и броят на игрите, спечелени от всеки играч.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="261"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="262"/>
         <source>&lt;b&gt;Option&lt;/b&gt; for 3 or 4 players: a series of as many games as players, with the seats rotating so that every player sits once in every seat. Totals decide, as with 2 players.</source>
         <translation>&lt;b&gt;Вариант&lt;/b&gt; за 3 или 4 играчи: серия от толкова игри, колкото са играчите, с ротация на местата, така че всеки играч да седне веднъж на всяко място. Решават сборовете, както при 2 играчи.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="271"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="272"/>
         <source>A neutral counter is written as its cell, e.g. &lt;tt&gt;E6&lt;/tt&gt;.</source>
         <translation>Неутрален пул се записва с клетката си, напр. &lt;tt&gt;E6&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="273"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="274"/>
         <source>A counter put on the edge is written as its slot, e.g. &lt;tt&gt;A7&lt;/tt&gt;.</source>
         <translation>Пул, поставен на ръба, се записва с гнездото си, напр. &lt;tt&gt;A7&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="277"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="278"/>
         <source>A slide is the slot and the landing cell joined by a dash, e.g. &lt;tt&gt;A7-F7&lt;/tt&gt;. The bare slot (&lt;tt&gt;A7&lt;/tt&gt;) is understood too, since the landing cell follows from the position.</source>
         <translation>Плъзгането е гнездото и клетката, където пулът спира, свързани с тире, напр. &lt;tt&gt;A7-F7&lt;/tt&gt;. Разбира се и само гнездото (&lt;tt&gt;A7&lt;/tt&gt;), тъй като клетката на спиране следва от позицията.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="284"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="285"/>
         <source>A pass is written &lt;tt&gt;pass&lt;/tt&gt;.</source>
         <translation>Пасът се записва &lt;tt&gt;pass&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="286"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="287"/>
         <source>Capital and small letters mean the same; the app writes capitals.</source>
         <translation>Главните и малките букви означават едно и също; програмата пише с главни.</translation>
     </message>
@@ -2526,36 +2916,36 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="94"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
         <source>Yellow</source>
         <translation>Жълт</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
         <source>Blue</source>
         <translation>Син</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="90"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="60"/>
         <source>Orange</source>
         <translation>Оранжев</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="60"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="61"/>
         <source>Green</source>
         <translation>Зелен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="93"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="99"/>
         <source>Black</source>
         <translation>Черен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="93"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="99"/>
         <source>White</source>
         <translation>Бял</translation>
     </message>
@@ -2624,67 +3014,67 @@
         <translation>нативното ядро не завърши пробните си партии</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="219"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="224"/>
         <source>the endgame tables are missing ({names})</source>
         <translation>липсват таблиците за ендшпила ({names})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="228"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="235"/>
         <source>the endgame tables cannot be read</source>
         <translation>таблиците за ендшпила не могат да се прочетат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="240"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="247"/>
         <source>the puzzles cannot be read ({error})</source>
         <translation>задачите не могат да се прочетат ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="275"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="282"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>игра на 9tka от {moves} хода, {ai} от които избрани от {workers} работни процеса на ИИ; спечели {winner} ({scores}); платформа на Qt {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="301"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="308"/>
         <source>the AI worker failed: {error}</source>
         <translation>работният процес на ИИ се провали: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="309"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="316"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>диалогов прозорец спря играта: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="313"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="320"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>играта не завърши в рамките на {seconds:.0f} s ({moves} хода, фаза {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="330"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="337"/>
         <source>the game was reported finished before its end</source>
         <translation>играта беше отчетена като завършена преди края си</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="334"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="341"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>ход {number}, {move}, не беше позволен</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="337"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="344"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>повторението на ходовете не дава резултата от играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="339"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="346"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>списъкът с ходове показва {rows}, а играта има {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="344"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="351"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>само {ai} от {moves} хода на компютъра дойдоха от работния процес на ИИ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="348"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="355"/>
         <source>no AI worker process was seen</source>
         <translation>не беше открит работен процес на ИИ</translation>
     </message>
@@ -2874,14 +3264,14 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/move_list.py" line="28"/>
+        <location filename="../../ninetka_desktop/ui/move_list.py" line="56"/>
         <source>Moves played</source>
         <translation>Изиграни ходове</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/move_list.py" line="44"/>
-        <source>Click a move to see the board as it was after it</source>
-        <translation>Щракнете върху ход, за да видите дъската след него</translation>
+        <location filename="../../ninetka_desktop/ui/move_list.py" line="74"/>
+        <source>Click a move to see the board as it was after it; a move played there starts a variation. Right-click for the variation and the comment.</source>
+        <translation>Щракнете върху ход, за да видите дъската след него; ход, изигран там, започва вариант. Десен бутон: вариантът и коментарът.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/move_words.py" line="19"/>
@@ -2919,12 +3309,12 @@
         <translation>Какво да направите сега</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="72"/>
         <source>Last move</source>
         <translation>Последен ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="76"/>
         <source>The computer is thinking</source>
         <translation>Компютърът мисли</translation>
     </message>
@@ -2954,14 +3344,24 @@
         <translation>Покажи по-добрия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="110"/>
+        <source>Comment</source>
+        <translation>Коментар</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="131"/>
         <source>Moves</source>
         <translation>Ходове</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="133"/>
         <source>Evaluation</source>
         <translation>Оценка</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_list.py" line="44"/>
+        <source>Click a move to see the board as it was after it</source>
+        <translation type="vanished">Щракнете върху ход, за да видите дъската след него</translation>
     </message>
 </context>
 <context>
@@ -3171,7 +3571,7 @@
         <translation>Н{level}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/statistics_keeper.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/statistics_keeper.py" line="77"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Статистиката не можа да бъде записана: {error}</translation>
     </message>
@@ -3201,7 +3601,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="93"/>
         <source>The game cannot be resumed.</source>
         <translation>Играта не може да бъде продължена.</translation>
     </message>
@@ -3289,47 +3689,47 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="92"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="96"/>
         <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
         <translation>Повредените таблици за ендшпила ({names}) се изграждат отново на заден план; играта продължава.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="112"/>
         <source>Build &amp;Larger Endgame Tables…</source>
         <translation>Изграждане на по-големи &amp;таблици за ендшпила…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="132"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>Таблиците за ендшпила се изграждат на заден план; играта продължава.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="134"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="137"/>
         <source>Larger Endgame Tables</source>
         <translation>По-големи таблици за ендшпила</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="136"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="139"/>
         <source>Endgame tables are being built already.</source>
         <translation>Таблици за ендшпила вече се изграждат.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="139"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="143"/>
         <source>flying at three men</source>
         <translation>със скачане при три пула</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="139"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="143"/>
         <source>no flying</source>
         <translation>без скачане</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="146"/>
         <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
         <translation>Таблиците за ендшпила до {men} пула на страна ({rules}) вече са инсталирани.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="154"/>
         <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
 
 They take about {size} MB in your data folder. Building them takes some ten minutes of one processor core and up to {memory} GB of memory; play goes on meanwhile.</source>
@@ -3338,37 +3738,37 @@ They take about {size} MB in your data folder. Building them takes some ten minu
 Те заемат около {size} MB в папката с данни. Изграждането им отнема около десет минути от едно процесорно ядро и до {memory} GB памет; играта продължава междувременно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="170"/>
         <source>Building the larger endgame tables in the background; play goes on.</source>
         <translation>По-големите таблици за ендшпила се изграждат на заден план; играта продължава.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="176"/>
         <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
         <translation>Друг прозорец на Ninetka Desktop изгражда таблици за ендшпила; нищо не е започнато.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="180"/>
         <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
         <translation>В папката на таблиците не може да се пише ({reason}); нищо не е изградено.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="205"/>
         <source>Endgame tables: starting</source>
         <translation>Таблици за ендшпила: начало</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="205"/>
         <source>Endgame tables: {done} of {total}</source>
         <translation>Таблици за ендшпила: {done} от {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="227"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>Таблиците за ендшпила са готови: Експерт и Майстор вече играят ендшпилите безгрешно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="229"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>Таблиците за ендшпила не можаха да бъдат изградени: {reason}</translation>
     </message>

@@ -50,7 +50,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="88"/>
         <source>Pasted a game of %n moves.</source>
         <translation>
             <numerusform>Pasted a game of %n move.</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="359"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="364"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>A tournament was not finished last time (%n game played). Resume it?</numerusform>
@@ -74,11 +74,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="366"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="371"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>A game was not finished last time (%n move played). Resume it?</numerusform>
             <numerusform>A game was not finished last time (%n moves played). Resume it?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MoveTree</name>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="91"/>
+        <source>Delete the variation that starts with {move} (%n moves)?</source>
+        <translation>
+            <numerusform>Delete the variation that starts with {move} (%n move)?</numerusform>
+            <numerusform>Delete the variation that starts with {move} (%n moves)?</numerusform>
         </translation>
     </message>
 </context>

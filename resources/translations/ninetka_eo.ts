@@ -93,7 +93,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/analysis_model.py" line="149"/>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="132"/>
         <source>Expected line</source>
         <translation>Atendata vico</translation>
     </message>
@@ -108,60 +108,60 @@
         <translation>Valoro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="97"/>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="98"/>
         <source>Analysis</source>
         <translation>Analizo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="124"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="123"/>
         <source>Moves ranked by the analysis</source>
         <translation>Movoj ordigitaj de la analizo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="187"/>
         <source>No position to analyse.</source>
         <translation>Neniu pozicio por analizi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="190"/>
         <source>The game is over.</source>
         <translation>La ludo finiĝis.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="194"/>
-        <source>The computer does not know this game yet.</source>
-        <translation>La komputilo ankoraŭ ne konas ĉi tiun ludon.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="192"/>
         <source>Analysing…</source>
         <translation>Analizante…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="206"/>
         <source>The analysis stopped: {reason}</source>
         <translation>La analizo haltis: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="217"/>
         <source>Done.</source>
         <translation>Farite.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="217"/>
         <source>Exact.</source>
         <translation>Ĝuste.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="219"/>
         <source>Looking deeper…</source>
         <translation>Serĉante pli profunde…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="236"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="232"/>
         <source>Expected line after {move}: {line}</source>
         <translation>Atendata vico post {move}: {line}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="194"/>
+        <source>The computer does not know this game yet.</source>
+        <translation type="vanished">La komputilo ankoraŭ ne konas ĉi tiun ludon.</translation>
     </message>
 </context>
 <context>
@@ -335,6 +335,35 @@
     </message>
 </context>
 <context>
+    <name>CommentDialog</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="36"/>
+        <source>A comment is at most {limit} characters; this one has {count}.</source>
+        <translation>Komento havas plej multe {limit} signojn; ĉi tiu havas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="39"/>
+        <source>A comment cannot hold a closing brace }.</source>
+        <translation>Komento ne povas enhavi fermantan kuniktan krampon }.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="40"/>
+        <source>A comment cannot hold control characters or text-direction marks.</source>
+        <translation>Komento ne povas enhavi regsignojn aŭ markojn de teksta direkto.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="64"/>
+        <source>Comment</source>
+        <translation>Komento</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="60"/>
+        <source>Comment on the position {where}:</source>
+        <translation>Komento pri la pozicio {where}:</translation>
+    </message>
+</context>
+<context>
     <name>EvaluationGraph</name>
     <message>
         <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="50"/>
@@ -347,7 +376,7 @@
         <translation>Kiom ĉiu pozicio valoris por ĉiu ludanto; alklaku por vidi ĝin</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="69"/>
         <source>{known} of {count} positions analysed</source>
         <translation>{known} el {count} pozicioj analizitaj</translation>
     </message>
@@ -509,17 +538,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="259"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="290"/>
         <source>{player} is to move.</source>
         <translation>Nun movas {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="293"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="324"/>
         <source>{player} is thinking…</source>
         <translation>{player} pensas…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="387"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="436"/>
         <source>It is not a human player&apos;s turn.</source>
         <translation>Nun ne estas la vico de homa ludanto.</translation>
     </message>
@@ -743,34 +772,39 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="46"/>
         <source>Re&amp;view the Game</source>
         <translation>Re&amp;vizii la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="132"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="150"/>
         <source>Reviewing… {done} of {count} moves</source>
         <translation>Reviziante… {done} el {count} movoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="161"/>
         <source>The review of the game is complete.</source>
         <translation>La revizio de la ludo estas kompleta.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="182"/>
-        <source>Before move {number}: the better move is {move}.</source>
-        <translation>Antaŭ movo {number}: la pli bona movo estas {move}.</translation>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="192"/>
+        <source>Before move {number}: the better move is {move}. It and the line the analysis expects after it are kept as a variation.</source>
+        <translation>Antaŭ movo {number}: la pli bona movo estas {move}. Ĝi kaj la linio, kiun la analizo atendas post ĝi, restas kiel variaĵo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="195"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="209"/>
         <source>Better: {move}</source>
         <translation>Pli bone: {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="213"/>
         <source>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! in {moves} moves</source>
         <translation>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! en {moves} movoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="182"/>
+        <source>Before move {number}: the better move is {move}.</source>
+        <translation type="vanished">Antaŭ movo {number}: la pli bona movo estas {move}.</translation>
     </message>
 </context>
 <context>
@@ -809,43 +843,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="49"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="62"/>
         <source>Click the same place again to play there.</source>
         <translation>Alklaku la saman lokon denove por ludi tie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="35"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="45"/>
         <source>&amp;Copy Moves</source>
         <translation>&amp;Kopii movojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="38"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="48"/>
         <source>&amp;Paste Game</source>
         <translation>&amp;Alglui ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="51"/>
+        <source>Copy P&amp;osition</source>
+        <translation>Kopii &amp;pozicion</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="54"/>
+        <source>Paste Po&amp;sition</source>
+        <translation>Alglui p&amp;ozicion</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="57"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redakti</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="67"/>
         <source>The moves are on the clipboard.</source>
         <translation>La movoj estas en la tondujo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="57"/>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="82"/>
         <source>Paste Game</source>
         <translation>Alglui ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="77"/>
         <source>The clipboard holds no game that can be opened: {error}</source>
         <translation>La tondujo enhavas neniun malfermeblan ludon: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="88"/>
         <source>Pasted a game of %n moves.</source>
         <translation>
             <numerusform>Algluiĝis ludo de %n movo.</numerusform>
@@ -853,13 +897,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="100"/>
+        <source>This position has no position string: {error}</source>
+        <translation>Ĉi tiu pozicio havas neniun pozicio-ĉenon: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="105"/>
+        <source>The position is on the clipboard: {text}</source>
+        <translation>La pozicio estas en la tondujo: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="125"/>
+        <source>Paste Position</source>
+        <translation>Alglui pozicion</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="120"/>
+        <source>The clipboard holds no position that can be played: {error}</source>
+        <translation>La tondujo enhavas neniun ludeblan pozicion: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="129"/>
+        <source>Pasted a position; the game goes on from it. Games from a set-up position are not counted in the statistics.</source>
+        <translation>Algluiĝis pozicio; la ludo daŭras de ĝi. Ludoj de starigita pozicio ne kalkuliĝas en la statistikoj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="102"/>
         <location filename="../../ninetka_desktop/ui/window_title.py" line="32"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="139"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="141"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Bonvenon al Ninetka Desktop.</translation>
     </message>
@@ -869,133 +939,157 @@
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Open…</source>
         <translation>&amp;Malfermi…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
         <source>&amp;Save</source>
         <translation>&amp;Konservi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
         <source>Save &amp;As…</source>
         <translation>Konservi ki&amp;el…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Eksporti movojn kiel &amp;tekston…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istikoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="207"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Agordoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="206"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fini</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Undo</source>
         <translation>&amp;Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Nuligi la komencitan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="216"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Reguloj de 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="219"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Reguloj de &amp;Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="219"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="221"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="223"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Klavaraj ŝparvojoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
         <source>&amp;Game</source>
         <translation>&amp;Ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Move</source>
         <translation>&amp;Movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Help</source>
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="334"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="344"/>
         <source>New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.</source>
         <translation>Nova en 9tka? Helpo ▸ Reguloj de 9tka ({key}) klarigas la ludon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="353"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
-        <source>Go back to the game to play a move.</source>
-        <translation>Reiru al la ludo por fari movon.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="361"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="368"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Movo: {move} (Enen ludas ĝin, Escape forgesas ĝin)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="373"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="377"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} ne estis ludita: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="384"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="447"/>
-        <source>Showing the board at the start of the game (read-only).</source>
-        <translation>La tabulo ĉe la komenco de la ludo (nur legebla).</translation>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="468"/>
+        <source>Move {number} starts a variation; the game&apos;s moves after it are kept. The computer does not move in a variation, and the statistics do not count it.</source>
+        <translation>Movo {number} komencas variaĵon; la movoj de la ludo post ĝi restas. En variaĵo la komputilo ne movas, kaj la statistikoj ne kalkulas ĝin.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="449"/>
-        <source>Showing the board after move {number} (read-only).</source>
-        <translation>Jen la tabulo post movo {number} (nur por legi).</translation>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="476"/>
+        <source>The game goes on from move {number}; the moves taken back are kept as a variation.</source>
+        <translation>La ludo daŭras de movo {number}; la malfaritaj movoj restas kiel variaĵo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="519"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="503"/>
+        <source>Study (a variation): the computer waits; not counted.</source>
+        <translation>Studo (variaĵo): la komputilo atendas; ne kalkuliĝas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="505"/>
+        <source>Study: you play every side; not counted.</source>
+        <translation>Studo: vi ludas por ĉiuj flankoj; ne kalkuliĝas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="510"/>
+        <source>Taken back to the start: play on, and the moves taken back stay as a variation.</source>
+        <translation>Malfarite ĝis la komenco: ludu plu, kaj la malfaritaj movoj restos kiel variaĵo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="512"/>
+        <source>Taken back to move {number}: play on, and the moves taken back stay as a variation.</source>
+        <translation>Malfarite ĝis movo {number}: ludu plu, kaj la malfaritaj movoj restos kiel variaĵo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="515"/>
+        <source>The start of the game: a move here starts a variation.</source>
+        <translation>La komenco de la ludo: movo ĉi tie komencas variaĵon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="516"/>
+        <source>Move {number} of the game: a move here starts a variation.</source>
+        <translation>Movo {number} de la ludo: movo ĉi tie komencas variaĵon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="562"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -1053,95 +1147,95 @@
         <translation>&amp;Analizo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="45"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="47"/>
         <source>Game records (*.ninetka *.json);;All files (*)</source>
         <translation>Ludoregistroj (*.ninetka *.json);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="83"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="91"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="98"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="183"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="220"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="94"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="101"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="229"/>
         <source>Saved game</source>
         <translation>Konservita ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="98"/>
         <source>Resume game</source>
         <translation>Daŭrigi la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="109"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="117"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="112"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="196"/>
         <source>Open Game</source>
         <translation>Malfermi ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="147"/>
         <source>Leave the game in progress? It is kept in a file of its own, which Game ▸ Open plays later.</source>
         <translation>Ĉu forlasi la ludatan ludon? Ĝi estas konservata en propra dosiero, kiun Ludo ▸ Malfermi ludigas poste.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="157"/>
         <source>The game in progress could not be kept: {error}</source>
         <translation>La ludata ludo ne povis esti konservata: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="197"/>
         <source>{file} could not be opened: {error}</source>
         <translation>Ne eblis malfermi {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="208"/>
         <source>Opened {file}</source>
         <translation>Malfermis {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="243"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="323"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="327"/>
         <source>Save Game</source>
         <translation>Konservi la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="262"/>
         <source>Export Moves</source>
         <translation>Eksporti la movojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="262"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Tekstaj dosieroj (*.txt);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="311"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="315"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>La ludo ne povis esti aŭtomate konservita: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="324"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="328"/>
         <source>{file} could not be written: {error}</source>
         <translation>Ne eblis skribi {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="329"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="333"/>
         <source>Saved {file}</source>
         <translation>Konservis {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="336"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="340"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>tio ne estas ordinara dosiero, sed dosierujo, dukto aŭ aparato</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="343"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="347"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>La nefinita ludo estas konservita kiel {file}. Ludo ▸ Malfermi ludigas ĝin poste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="359"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="364"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>La lasta turniro ne estis finita (%n ludo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -1149,7 +1243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="366"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="371"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>La lasta ludo ne estis finita (%n movo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -1160,6 +1254,22 @@
         <location filename="../../ninetka_desktop/ui/window_title.py" line="33"/>
         <source>{game} — {app}</source>
         <translation>{game} — {app}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="353"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
+        <source>Go back to the game to play a move.</source>
+        <translation type="vanished">Reiru al la ludo por fari movon.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="447"/>
+        <source>Showing the board at the start of the game (read-only).</source>
+        <translation type="vanished">La tabulo ĉe la komenco de la ludo (nur legebla).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="449"/>
+        <source>Showing the board after move {number} (read-only).</source>
+        <translation type="vanished">Jen la tabulo post movo {number} (nur por legi).</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
@@ -1321,19 +1431,93 @@
 <context>
     <name>MoveHistoryModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="129"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="265"/>
         <source>#</source>
         <translation>N-ro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="130"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="266"/>
         <source>Player</source>
         <translation>Ludanto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="131"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="267"/>
         <source>Move</source>
         <translation>Movo</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTree</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="33"/>
+        <source>&amp;Show This Position</source>
+        <translation>&amp;Montri ĉi tiun pozicion</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="35"/>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Antaŭenigi la variaĵon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="37"/>
+        <source>Make &amp;Main Line</source>
+        <translation>Fari la ĉef&amp;linion</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="39"/>
+        <source>&amp;Delete Variation…</source>
+        <translation>&amp;Forigi la variaĵon…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="41"/>
+        <source>Comme&amp;nt…</source>
+        <translation>&amp;Komento…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="43"/>
+        <source>&amp;Back to the Game</source>
+        <translation>Reen al la lu&amp;do</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="91"/>
+        <source>Delete the variation that starts with {move} (%n moves)?</source>
+        <translation>
+            <numerusform>Ĉu forigi la variaĵon, kiu komenciĝas per {move} (%n movo)?</numerusform>
+            <numerusform>Ĉu forigi la variaĵon, kiu komenciĝas per {move} (%n movoj)?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="94"/>
+        <source>Delete Variation</source>
+        <translation>Forigi la variaĵon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="101"/>
+        <source>at the start</source>
+        <translation>ĉe la komenco</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="104"/>
+        <source>after {move}</source>
+        <translation>post {move}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="115"/>
+        <source>move {number}, {player} {move}</source>
+        <translation>movo {number}, {player} {move}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTreeModel</name>
+    <message>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="256"/>
+        <source>variation</source>
+        <translation>variaĵo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="258"/>
+        <source>comment: {text}</source>
+        <translation>komento: {text}</translation>
     </message>
 </context>
 <context>
@@ -1341,7 +1525,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="125"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="322"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="332"/>
         <source>New Game</source>
         <translation>Nova ludo</translation>
     </message>
@@ -1386,98 +1570,93 @@
         <translation>La nomo de la ludanto {colour} enhavas linisalton, stirsignon aŭ tekstodirektan signon. Bonvolu tajpi ĝin denove.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="77"/>
         <source>Morris games</source>
         <translation>Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="66"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>Flu&amp;gado: ludanto kun tri ŝtonoj rajtas movi al iu ajn malplena punkto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="69"/>
         <source>&amp;Diagonals: the two diagonals are lines too</source>
         <translation>&amp;Diagonaloj: ankaŭ la du diagonaloj estas linioj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="70"/>
         <source>&amp;Nine holes: a man moves to any empty point</source>
         <translation>&amp;Naŭ truoj: ŝtono moviĝas al iu ajn malplena punkto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="71"/>
         <source>White&apos;s first man may go on the &amp;centre point b2</source>
         <translation>La unua ŝtono de Blanko rajtas iri sur la &amp;centran punkton b2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="74"/>
         <source>&amp;Protected mills: men in a mill are taken only when all are</source>
         <translation>&amp;Protektitaj mueloj: ŝtonoj en muelo estas preneblaj nur, kiam ĉiuj estas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
         <source>Diagonal m&amp;ills: three men on a diagonal form a mill</source>
         <translation>Diagonalaj &amp;mueloj: tri ŝtonoj sur diagonalo formas muelon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
         <source>A full &amp;board when placing ends is a draw (else White loses)</source>
         <translation>Plena &amp;tabulo post la metado estas remizo (alie Blanko perdas)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
         <source>No immediate re&amp;turn of a cow that made a mill by leaving one</source>
         <translation>Neniu tuja re&amp;veno de bovino, kiu formis muelon elirante el alia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Remizo pro triobla &amp;ripeto de pozicio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="105"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="102"/>
         <source>Players (White moves first)</source>
         <translation>Ludantoj (Blanko movas unue)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="109"/>
-        <source>The computer does not play this game yet: two humans play.</source>
-        <translation>La komputilo ankoraŭ ne ludas ĉi tiun ludon: ludas du homoj.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="123"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="110"/>
         <source>Game of the Morris family</source>
         <translation>Ludo el la familio de Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="129"/>
         <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="63"/>
         <source>Options</source>
         <translation>Opcioj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="145"/>
         <source>{n} men each</source>
         <translation>po {n} ŝtonoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="147"/>
         <source>M&amp;en:</source>
         <translation>Ŝt&amp;onoj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="149"/>
         <source>Men each player has</source>
         <translation>Ŝtonoj de ĉiu ludanto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="196"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Remizo post {n} sinsekvaj movoj sen &amp;forpreno</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="68"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
@@ -1532,6 +1711,11 @@
         <translation>Turniro: serio de {n} ludoj, ĉiu ludanto unufoje en ĉiu sidloko</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="109"/>
+        <source>The computer does not play this game yet: two humans play.</source>
+        <translation type="vanished">La komputilo ankoraŭ ne ludas ĉi tiun ludon: ludas du homoj.</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="76"/>
         <source>Nine Men&apos;s Morris</source>
         <translation type="vanished">Muelo</translation>
@@ -1540,57 +1724,57 @@
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="33"/>
         <source>{count} in hand</source>
         <translation>en mano: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="35"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="36"/>
         <source>{count} on board</source>
         <translation>sur tabulo: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="38"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="39"/>
         <source>flying</source>
         <translation>kun flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="45"/>
         <source>Cows on the board</source>
         <translation>Bovinoj sur la tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="45"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="46"/>
         <source>Men on the board</source>
         <translation>Ŝtonoj sur la tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="51"/>
         <source>{name}, {score} cows on the board</source>
         <translation>{name}, bovinoj sur la tabulo: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="52"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, ŝtonoj sur la tabulo: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="30"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="31"/>
         <source>{count} to place</source>
         <translation>metotaj: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="38"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="39"/>
         <source>{movable}/{waiting} can move</source>
         <translation>moveblaj: {movable}/{waiting}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="75"/>
         <source>Sections held now</source>
         <translation>Sektoroj nun regataj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="76"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, sektoroj: {score}</translation>
     </message>
@@ -1603,6 +1787,192 @@
         <location filename="../../ninetka_desktop/ui/players_panel.py" line="159"/>
         <source>Human</source>
         <translation>Homo</translation>
+    </message>
+</context>
+<context>
+    <name>PositionSetup</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="66"/>
+        <source>That is not a cell of the board.</source>
+        <translation>Tio ne estas ĉelo de la tabulo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="71"/>
+        <source>Neutral counters stand on the core cells only (the inner 7 x 7).</source>
+        <translation>Neŭtralaj pecoj staras nur sur la kernaj ĉeloj (la interna 7 x 7).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="97"/>
+        <source>neutral counters are placed</source>
+        <translation>oni metas la neŭtralajn pecojn</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="98"/>
+        <source>counters are placed on the edge</source>
+        <translation>oni metas pecojn sur la randon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="99"/>
+        <source>counters slide</source>
+        <translation>la pecoj glitas</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="199"/>
+        <source>{player} to move; {phase}.</source>
+        <translation>Movas {player}; {phase}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="143"/>
+        <source>That is not a point of the board.</source>
+        <translation>Tio ne estas punkto de la tabulo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="156"/>
+        <source>{side} has all its {men} men on the board.</source>
+        <translation>{side} jam havas ĉiujn siajn {men} ŝtonojn sur la tabulo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="198"/>
+        <source>men are placed</source>
+        <translation>oni metas ŝtonojn</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="198"/>
+        <source>men move</source>
+        <translation>la ŝtonoj moviĝas</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/launcher.py" line="31"/>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Starigi pozicion…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/launcher.py" line="32"/>
+        <source>Put pieces on a board of your own and play on from there</source>
+        <translation>Metu pecojn sur tabulon laŭ via volo kaj ludu de tie</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/launcher.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="90"/>
+        <source>Set Up Position</source>
+        <translation>Starigi pozicion</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="65"/>
+        <source>9tka, {n} players</source>
+        <translation>9tka, {n} ludantoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="104"/>
+        <source>Game</source>
+        <translation>Ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="109"/>
+        <source>Click a cell or point to put the piece chosen there</source>
+        <translation>Alklaku ĉelon aŭ punkton por meti tien la elektitan pecon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="112"/>
+        <source>Piece</source>
+        <translation>Peco</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="117"/>
+        <source>To move</source>
+        <translation>Movas</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="122"/>
+        <source>&amp;To move:</source>
+        <translation>&amp;Movas:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="126"/>
+        <source>{side} in hand:</source>
+        <translation>{side} en mano:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="129"/>
+        <source>{side}&apos;s men in hand</source>
+        <translation>Ŝtonoj en mano: {side}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="131"/>
+        <source>C&amp;lear Board</source>
+        <translation>Mal&amp;plenigi la tabulon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="133"/>
+        <source>Start Pos&amp;ition</source>
+        <translation>&amp;Komenca pozicio</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="135"/>
+        <source>Position &amp;Shown</source>
+        <translation>&amp;Aktuala pozicio</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="149"/>
+        <source>Whether the position can be played</source>
+        <translation>Ĉu la pozicio estas ludebla</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="289"/>
+        <source>Players</source>
+        <translation>Ludantoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="154"/>
+        <source>&amp;Play</source>
+        <translation>L&amp;udi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="156"/>
+        <source>St&amp;udy</source>
+        <translation>&amp;Studi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="158"/>
+        <source>Play on from this position with the players below</source>
+        <translation>Ludu de ĉi tiu pozicio kun la ĉi-subaj ludantoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="159"/>
+        <source>Explore this position, playing every side by hand</source>
+        <translation>Esploru ĉi tiun pozicion, ludante permane por ĉiuj flankoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="165"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Ludo:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="273"/>
+        <source>Empty</source>
+        <translation>Malplena</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="274"/>
+        <source>Take a piece off</source>
+        <translation>Forpreni pecon</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="276"/>
+        <source>Neutral</source>
+        <translation>Neŭtrala</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="360"/>
+        <source>Ready: {summary}</source>
+        <translation>Preta: {summary}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="368"/>
+        <source>This position cannot be played: {reason}.</source>
+        <translation>Ĉi tiu pozicio ne estas ludebla: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -1998,6 +2368,26 @@
         <translation>&lt;b&gt;Ĝusta&lt;/b&gt; valoro estas pruvita: kiu venkas kaj je kiom (9tka, kiam la ludiloj glitas; kun tri aŭ kvar ludantoj: kion la ludanto, kies vico estas, povas certigi al si eĉ se ĉiuj aliaj ludas kune kontraŭ ĝi), aŭ venko, remizo aŭ malvenko (la muelilaj ludoj, el la fin-tabeloj aŭ el devigita fino). Ĉiu alia valoro estas &lt;b&gt;takso&lt;/b&gt;: la ŝanco, en procentoj, ke la ludanto, kies vico estas, venkos post tiu movo. La panelo serĉas pli profunde dum la pozicio restas kaj rekomencas post movo; alklaku movon en la listo de movoj por analizi pli fruan pozicion.</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/study_help.py" line="14"/>
+        <source>The move list holds the game&apos;s &lt;b&gt;variations&lt;/b&gt; too. Click a move to see the board as it was after it: a move played there starts a variation, shown indented and in italics under the move the game played, and the game&apos;s own moves stay. The computer plays only at the end of the game&apos;s main line; anywhere else the board is a study board, you play every side, and nothing there counts in the statistics. &lt;b&gt;Back to the game&lt;/b&gt; returns. Undo and Redo walk the moves; after Undo at the end of the game, a different move goes on with the game and the moves taken back stay as a variation.</source>
+        <translation>La listo de movoj enhavas ankaŭ la &lt;b&gt;variaĵojn&lt;/b&gt; de la ludo. Alklaku movon por vidi la tabulon, kia ĝi estis post ĝi: movo ludita tie komencas variaĵon, montratan deŝovite kaj kursive sub la movo, kiun la ludo ludis, kaj la movoj de la ludo mem restas. La komputilo ludas nur ĉe la fino de la ĉeflinio de la ludo; ĉie aliloke la tabulo estas studa tabulo, vi ludas por ĉiuj flankoj, kaj nenio tie kalkuliĝas en la statistikoj. &lt;b&gt;Reen al la ludo&lt;/b&gt; revenas. Malfari kaj Refari iras tra la movoj; post Malfari ĉe la fino de la ludo alia movo daŭrigas la ludon, kaj la malfaritaj movoj restas kiel variaĵo.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/study_help.py" line="25"/>
+        <source>Right-click a move (or use the Move menu) to &lt;b&gt;promote&lt;/b&gt; its variation, to make it the &lt;b&gt;main line&lt;/b&gt;, to &lt;b&gt;delete&lt;/b&gt; it or to write a &lt;b&gt;comment&lt;/b&gt; on the position after it. Saved games keep the variations and the comments.</source>
+        <translation>Dekstre alklaku movon (aŭ uzu la menuon Movo) por &lt;b&gt;antaŭenigi&lt;/b&gt; ĝian variaĵon, fari ĝin la &lt;b&gt;ĉeflinio&lt;/b&gt;, &lt;b&gt;forigi&lt;/b&gt; ĝin aŭ skribi &lt;b&gt;komenton&lt;/b&gt; pri la pozicio post ĝi. Konservitaj ludoj gardas la variaĵojn kaj la komentojn.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/study_help.py" line="31"/>
+        <source>&lt;b&gt;Game ▸ Set Up Position…&lt;/b&gt; puts pieces on the board of any game: choose a piece, click cells or points, and choose the side to move (and, in the Morris games, the men in hand); the editor says why the rules cannot reach a position. Play on from it against the computer or with friends, or study it. &lt;b&gt;Edit ▸ Copy Position&lt;/b&gt; and &lt;b&gt;Paste Position&lt;/b&gt; carry a position as text: the FEN of the Sanmill program for the Morris games on the 24-point board, the app&apos;s own position string for 9tka. Games from a set-up position are not counted in the statistics.</source>
+        <translation>&lt;b&gt;Ludo ▸ Starigi pozicion…&lt;/b&gt; metas pecojn sur la tabulon de iu ajn ludo: elektu pecon, alklaku ĉelojn aŭ punktojn kaj elektu la movantan flankon (kaj, en la ludoj de Muelo, la ŝtonojn en mano); la redaktilo diras, kial la reguloj ne povas atingi pozicion. Ludu de ĝi kontraŭ la komputilo aŭ kun amikoj, aŭ studu ĝin. &lt;b&gt;Redakti ▸ Kopii pozicion&lt;/b&gt; kaj &lt;b&gt;Alglui pozicion&lt;/b&gt; portas pozicion kiel tekston: la FEN de la programo Sanmill por la ludoj de Muelo sur la 24-punkta tabulo, la propran pozicio-ĉenon de la aplikaĵo por 9tka. Ludoj de starigita pozicio ne kalkuliĝas en la statistikoj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/study_help.py" line="44"/>
+        <source>Studying a game</source>
+        <translation>Studi ludon</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="105"/>
         <source>The Morris family</source>
         <translation>La familio de Muelo</translation>
@@ -2133,374 +2523,374 @@
         <translation>Blanko ankoraŭ havas naŭ ŝtonojn en la mano, tamen movas a1-a4 anstataŭ meti.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="88"/>
         <source>Rules of the Morris Games</source>
         <translation>Reguloj de Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="90"/>
         <source>How to play Nine Men&apos;s Morris</source>
         <translation>Kiel ludi Muelon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="91"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="92"/>
         <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
         <translation>Muelo, ankaŭ nomata Naŭŝtona muelo, estas ludo por du ludantoj, kiu devenas de la Romia Imperio. Blanko kaj Nigro havas po naŭ ŝtonoj kaj klopodas vicigi tri el ili, &lt;b&gt;muelon&lt;/b&gt;, por forpreni la ŝtonojn de la alia ludanto. &lt;b&gt;Blanko movas unue.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="99"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="90"/>
         <source>The board</source>
         <translation>La tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="101"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="102"/>
         <source>The board has three squares, one inside the other, joined by lines through the middles of their sides. The men stand on the 24 &lt;b&gt;points&lt;/b&gt;: the corners and the middles of the sides of each square. The points are named as on a 7&amp;times;7 grid: columns a to g from left to right, rows 1 to 7 from bottom to top, so a1 is the bottom-left corner of the outer square and d6 the middle of the top side of the middle square.</source>
         <translation>La tabulo havas tri kvadratojn, unu ene de la alia, kunigitajn per linioj tra la mezoj de iliaj flankoj. La ŝtonoj staras sur la 24 &lt;b&gt;punktoj&lt;/b&gt;: la anguloj kaj la mezoj de la flankoj de ĉiu kvadrato. La punktoj estas nomitaj kiel sur krado 7&amp;times;7: kolumnoj a ĝis g de maldekstre dekstren, vicoj 1 ĝis 7 de malsupre supren, do a1 estas la malsupra maldekstra angulo de la ekstera kvadrato kaj d6 la mezo de la supra flanko de la meza kvadrato.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="114"/>
         <source>Two points are &lt;b&gt;adjacent&lt;/b&gt; when a line joins them with no point between.</source>
         <translation>Du punktoj estas &lt;b&gt;najbaraj&lt;/b&gt;, kiam linio kunigas ilin sen alia punkto inter ili.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="120"/>
         <source>Three points on one straight line form a &lt;b&gt;mill&lt;/b&gt;. There are 16: the 12 sides of the three squares (such as a1 a4 a7 or b2 d2 f2) and the 4 short lines that join the squares (a4 b4 c4, e4 f4 g4, d1 d2 d3 and d5 d6 d7).</source>
         <translation>Tri punktoj sur unu rekta linio formas &lt;b&gt;muelon&lt;/b&gt;. Estas 16: la 12 flankoj de la tri kvadratoj (ekzemple a1 a4 a7 aŭ b2 d2 f2) kaj la 4 mallongaj linioj, kiuj kunigas la kvadratojn (a4 b4 c4, e4 f4 g4, d1 d2 d3 kaj d5 d6 d7).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="130"/>
         <source>The 24 points and their names. Two of the 16 mills are outlined: a7 d7 g7 and d1 d2 d3.</source>
         <translation>La 24 punktoj kaj iliaj nomoj. Du el la 16 mueloj estas konturitaj: a7 d7 g7 kaj d1 d2 d3.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="135"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="136"/>
         <source>Placing</source>
         <translation>Metado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="137"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="138"/>
         <source>The board starts empty. The players take turns putting one of their men on any empty point, White first, until both have placed all nine.</source>
         <translation>Komence la tabulo estas malplena. La ludantoj laŭvice metas po unu el siaj ŝtonoj sur iun ajn malplenan punkton, Blanko unue, ĝis ambaŭ metis ĉiujn naŭ.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="144"/>
         <source>Mills and removing a man</source>
         <translation>Mueloj kaj forpreno de ŝtono</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="146"/>
         <source>When your man completes a mill of your colour, whether you placed it or moved it there, you &lt;b&gt;remove&lt;/b&gt; one of your opponent&apos;s men from the board at once, as part of the same turn. A removed man is out of the game.</source>
         <translation>Kiam via ŝtono kompletigas muelon de via koloro, ĉu vi metis ĝin, ĉu movis ĝin tien, vi tuj &lt;b&gt;forprenas&lt;/b&gt; unu el la ŝtonoj de via kontraŭulo de la tabulo, kiel parton de la sama vico. Forprenita ŝtono eliras el la ludo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="155"/>
         <source>You may not take a man that stands in one of your opponent&apos;s mills, &lt;b&gt;unless every one&lt;/b&gt; of their men is in a mill: then you may take any of them.</source>
         <translation>Vi ne rajtas preni ŝtonon, kiu staras en unu el la mueloj de via kontraŭulo, &lt;b&gt;krom se ĉiuj&lt;/b&gt; ties ŝtonoj estas en mueloj: tiam vi rajtas preni iun ajn el ili.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="162"/>
         <source>Closing two mills with one move still removes only one man.</source>
         <translation>Fermi du muelojn per unu movo tamen forprenas nur unu ŝtonon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="167"/>
         <source>White places a man on a4 and closes the mill a1 a4 a7, so White removes Black&apos;s man on g7 (written a4xg7). Black&apos;s men on b6, d6 and f6 form a mill and may not be taken while Black has a man outside a mill.</source>
         <translation>Blanko metas ŝtonon sur a4 kaj fermas la muelon a1 a4 a7, do Blanko forprenas la ŝtonon de Nigro sur g7 (skribite a4xg7). La ŝtonoj de Nigro sur b6, d6 kaj f6 formas muelon kaj ne rajtas esti prenitaj, dum Nigro havas ŝtonon ekster muelo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="174"/>
         <source>Moving</source>
         <translation>Movado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="176"/>
         <source>Once all 18 men have been placed (some may have been removed already), the players take turns moving one of their men along a line to an &lt;b&gt;adjacent empty point&lt;/b&gt;. Forming a mill by moving removes a man just as placing does. Moving a man out of a mill and straight back on your next turn is allowed, and closing the mill again removes another man.</source>
         <translation>Post kiam ĉiuj 18 ŝtonoj estis metitaj (kelkaj eble jam estis forprenitaj), la ludantoj laŭvice movas unu el siaj ŝtonoj laŭ linio al &lt;b&gt;najbara malplena punkto&lt;/b&gt;. Formi muelon per movo forprenas ŝtonon same kiel per metado. Movi ŝtonon el muelo kaj tuj reen en via sekva vico estas permesate, kaj refermi la muelon forprenas plian ŝtonon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="187"/>
         <source>White&apos;s man on d6 can move to d5 or f6 (ringed). d7 and b6 are taken, and a man cannot jump over another one.</source>
         <translation>La ŝtono de Blanko sur d6 povas moviĝi al d5 aŭ f6 (ringitaj). d7 kaj b6 estas okupitaj, kaj ŝtono ne povas salti super alian.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="193"/>
         <source>Flying</source>
         <translation>Flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="195"/>
         <source>When &lt;b&gt;flying&lt;/b&gt; is switched on (it is by default; the New Game dialog can switch it off), a player who has exactly three men left may move a man to &lt;b&gt;any empty point&lt;/b&gt;, not only an adjacent one. With flying off, a player with three men moves like everyone else.</source>
         <translation>Kiam &lt;b&gt;flugado&lt;/b&gt; estas ŝaltita (defaŭlte ĝi estas; la dialogo Nova ludo povas malŝalti ĝin), ludanto, al kiu restas precize tri ŝtonoj, rajtas movi ŝtonon al &lt;b&gt;iu ajn malplena punkto&lt;/b&gt;, ne nur al najbara. Kun flugado malŝaltita ludanto kun tri ŝtonoj movas kiel ĉiuj aliaj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="205"/>
         <source>White is down to three men and flies from a1 to e5 (written a1-e5).</source>
         <translation>Al Blanko restas tri ŝtonoj; Blanko flugas de a1 al e5 (skribite a1-e5).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="210"/>
         <source>End of the game</source>
         <translation>Fino de la ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="213"/>
         <source>A player who is &lt;b&gt;down to two men&lt;/b&gt; loses: they can no longer form a mill.</source>
         <translation>Ludanto, al kiu &lt;b&gt;restas nur du ŝtonoj&lt;/b&gt;, perdas: tiu ne plu povas formi muelon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="218"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="219"/>
         <source>A player who, at the start of their turn in the moving phase, &lt;b&gt;cannot move&lt;/b&gt; any man (every one of them is &lt;b&gt;blocked&lt;/b&gt;) loses.</source>
         <translation>Ludanto, kiu komence de sia vico en la mova fazo &lt;b&gt;ne povas movi&lt;/b&gt; iun ajn ŝtonon (ĉiuj estas &lt;b&gt;blokitaj&lt;/b&gt;), perdas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="226"/>
         <source>The game is &lt;b&gt;drawn&lt;/b&gt; when the same position occurs for the third time with the same player to move (&lt;b&gt;threefold repetition&lt;/b&gt;).</source>
         <translation>La ludo finiĝas per &lt;b&gt;remizo&lt;/b&gt;, kiam la sama pozicio aperas la trian fojon kun la sama ludanto movonta (&lt;b&gt;triobla ripeto&lt;/b&gt;).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="232"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="233"/>
         <source>The game is also &lt;b&gt;drawn&lt;/b&gt; when 100 moves in a row (50 by each player) are made in the moving phase &lt;b&gt;without a removal&lt;/b&gt;.</source>
         <translation>La ludo finiĝas per &lt;b&gt;remizo&lt;/b&gt; ankaŭ, kiam 100 sinsekvaj movoj (po 50 de ĉiu ludanto) estas faritaj en la mova fazo &lt;b&gt;sen forpreno&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="240"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="241"/>
         <source>Both draw rules are on by default; each can be switched off in the New Game dialog.</source>
         <translation>Ambaŭ remizaj reguloj estas defaŭlte ŝaltitaj; ĉiu el ili povas esti malŝaltita en la dialogo Nova ludo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="248"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="249"/>
         <source>White plays f6-f4. None of Black&apos;s four men (ringed) has an empty neighbour now, so Black cannot move and loses.</source>
         <translation>Blanko ludas f6-f4. Neniu el la kvar ŝtonoj de Nigro (ringitaj) nun havas malplenan najbaran punkton, do Nigro ne povas movi kaj perdas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="254"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="269"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="255"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="270"/>
         <source>Notation</source>
         <translation>Notacio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="256"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="257"/>
         <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
         <translation>Metado de ŝtono estas skribata kiel ĝia punkto, ekz. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="259"/>
         <source>Moving a man joins the two points with a dash, e.g. &lt;tt&gt;d6-d7&lt;/tt&gt;; a flight is written the same way.</source>
         <translation>Movo de ŝtono kunigas la du punktojn per streketo, ekz. &lt;tt&gt;d6-d7&lt;/tt&gt;; flugo estas skribata same.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="265"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="266"/>
         <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
         <translation>Post movo, kiu forprenas ŝtonon, sekvas &lt;tt&gt;x&lt;/tt&gt; kaj la punkto de la forprenita ŝtono: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="78"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="79"/>
         <source>Rules of 9tka</source>
         <translation>Reguloj de 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="64"/>
         <source>Colour</source>
         <translation>Koloro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="65"/>
         <source>Turn</source>
         <translation>Vico</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="66"/>
         <source>2 players</source>
         <translation>2 ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="67"/>
         <source>3 players</source>
         <translation>3 ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="68"/>
         <source>4 players</source>
         <translation>4 ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="81"/>
         <source>How to play 9tka</source>
         <translation>Kiel ludi 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="83"/>
         <source>9tka (from the Polish &lt;i&gt;dziewiątka&lt;/i&gt;, “the nine”) is a game of area majority for 2 to 4 players, designed by Adam Kałuża in 2007. You slide counters in from the edge of the board and try to hold more of the nine sections than anyone else.</source>
         <translation>9tka (el la pola &lt;i&gt;dziewiątka&lt;/i&gt;, „la naŭo“) estas ludo pri plimulto en areoj por 2 ĝis 4 ludantoj, kreita de Adam Kałuża en 2007. Vi glitigas pecojn en la tabulon de ĝia rando kaj klopodas regi pli multajn el la naŭ sektoroj ol iu ajn alia.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="91"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="92"/>
         <source>The board is a grid of 11&amp;times;11 cells. Columns are lettered A to K from left to right, rows numbered 1 to 11 from bottom to top, so A1 is the bottom-left corner. The four corners are never used.</source>
         <translation>La tabulo estas krado de 11&amp;times;11 ĉeloj. La kolumnoj estas markitaj per literoj de A ĝis K de maldekstre dekstren, la vicoj per nombroj de 1 ĝis 11 de malsupre supren, do A1 estas la malsupra maldekstra angulo. La kvar anguloj neniam estas uzataj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="99"/>
         <source>The &lt;b&gt;field&lt;/b&gt; is the inner 9&amp;times;9 square, B2 to J10. A counter that has entered the field never moves again.</source>
         <translation>La &lt;b&gt;kampo&lt;/b&gt; estas la interna kvadrato 9&amp;times;9, de B2 ĝis J10. Peco, kiu eniris la kampon, neniam plu moviĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="104"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="105"/>
         <source>The 36 round &lt;b&gt;slots&lt;/b&gt; around the field, 9 on each side, hold counters that are still waiting outside the board.</source>
         <translation>La 36 rondaj &lt;b&gt;kavoj&lt;/b&gt; ĉirkaŭ la kampo, po 9 ĉiuflanke, tenas pecojn, kiuj ankoraŭ atendas ekster la tabulo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="110"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="111"/>
         <source>The field is cut into nine 3&amp;times;3 &lt;b&gt;sections&lt;/b&gt;, named like a compass: NW, N, NE at the top, W, C, E in the middle and SW, S, SE at the bottom.</source>
         <translation>La kampo estas dividita en naŭ &lt;b&gt;sektorojn&lt;/b&gt; 3&amp;times;3, nomitajn laŭ la kompaso (per la anglaj mallongigoj): NW, N, NE supre, W, C, E meze kaj SW, S, SE malsupre.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="116"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="117"/>
         <source>The lighter inner 7&amp;times;7 square, C3 to I9, is the &lt;b&gt;core&lt;/b&gt;. The darker ring around it (rows 2 and 10, columns B and J) is outside the core. A corner section has 4 core cells, a side section 6 and the centre section all 9.</source>
         <translation>La pli hela interna kvadrato 7&amp;times;7, de C3 ĝis I9, estas la &lt;b&gt;kerno&lt;/b&gt;. La pli malhela ringo ĉirkaŭ ĝi (vicoj 2 kaj 10, kolumnoj B kaj J) estas ekster la kerno. Angula sektoro havas 4 kernajn ĉelojn, flanka sektoro 6 kaj la centra sektoro ĉiujn 9.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="125"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="126"/>
         <source>The field, its nine sections, the core and the slots.</source>
         <translation>La kampo, ĝiaj naŭ sektoroj, la kerno kaj la kavoj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="128"/>
         <source>Players and counters</source>
         <translation>Ludantoj kaj pecoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="130"/>
         <source>Each player has counters of one colour; how many depends on the number of players:</source>
         <translation>Ĉiu ludanto havas pecojn de unu koloro; kiom, dependas de la nombro de ludantoj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="136"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="137"/>
         <source>There are also 9 red &lt;b&gt;neutral counters&lt;/b&gt;, which belong to nobody. Turns always go Yellow, Blue, Orange, Green and round again.</source>
         <translation>Estas ankaŭ 9 ruĝaj &lt;b&gt;neŭtralaj pecoj&lt;/b&gt;, kiuj apartenas al neniu. La vicordo estas ĉiam: Flavo, Bluo, Oranĝo, Verdo kaj denove de la komenco.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="143"/>
         <source>Playing: three phases</source>
         <translation>Ludado: tri fazoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="145"/>
         <source>1. Neutral counters</source>
         <translation>1. Neŭtralaj pecoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="147"/>
         <source>Nine turns. Yellow starts, then the players take turns in order (with 2 players Yellow places 5 and Blue 4; with 3 players 3 each; with 4 players Yellow places 3 and the others 2). On your turn put one neutral counter on an empty core cell of a section that has no neutral counter yet. In the end every section holds exactly one.</source>
         <translation>Naŭ vicoj. Flavo komencas, poste la ludantoj ludas laŭvice (kun 2 ludantoj Flavo metas 5 kaj Bluo 4; kun 3 ludantoj ĉiu po 3; kun 4 ludantoj Flavo metas 3 kaj la aliaj po 2). Je via vico metu unu neŭtralan pecon sur malplenan kernan ĉelon de sektoro, kiu ankoraŭ ne havas neŭtralan pecon. Fine ĉiu sektoro enhavas precize unu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="155"/>
         <source>&lt;b&gt;Option:&lt;/b&gt; the neutral counters can instead be placed at random, one on a core cell of each section; the game remembers how, so it can be replayed.</source>
         <translation>&lt;b&gt;Opcio:&lt;/b&gt; la neŭtralaj pecoj povas anstataŭe esti metitaj hazarde, po unu sur kerna ĉelo de ĉiu sektoro; la ludo memoras kiel, do ĝi povas esti reludita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="162"/>
         <source>2. Counters on the edge</source>
         <translation>2. Pecoj ĉe la rando</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="164"/>
         <source>36 turns. Yellow starts this phase, whoever placed the last neutral counter. On your turn put one of your counters in any empty slot. The phase ends when all 36 slots are filled; by then everyone has placed all their counters.</source>
         <translation>36 vicoj. Ĉi tiun fazon komencas Flavo, negrave kiu metis la lastan neŭtralan pecon. Je via vico metu unu el viaj pecoj en iun ajn malplenan kavon. La fazo finiĝas, kiam ĉiuj 36 kavoj estas plenaj; tiam ĉiu jam metis ĉiujn siajn pecojn.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="173"/>
         <source>Neutral counters in every section; the slots begin to fill.</source>
         <translation>Neŭtralaj pecoj en ĉiu sektoro; la kavoj komencas pleniĝi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="176"/>
         <source>3. Movement</source>
         <translation>3. Movado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="178"/>
         <source>Yellow starts this phase too. On your turn pick one of your counters waiting in a slot and slide it into the field, straight away from its side: a counter in A5 travels right along row 5, one in E11 travels down column E. It moves cell by cell and stops on the last empty cell before the first occupied one, whoever that counter belongs to: yours, an opponent&apos;s, a neutral counter, or a counter still waiting in the slot opposite. It cannot stop part-way and must enter at least one cell.</source>
         <translation>Ankaŭ ĉi tiun fazon komencas Flavo. Je via vico elektu unu el viaj pecoj atendantaj en kavo kaj glitigu ĝin en la kampon, rekte for de ĝia flanko: peco en A5 iras dekstren laŭ vico 5, peco en E11 iras malsupren laŭ kolumno E. Ĝi moviĝas ĉelon post ĉelo kaj haltas sur la lasta malplena ĉelo antaŭ la unua okupita, negrave al kiu apartenas tiu peco: al vi, al kontraŭulo, ĉu ĝi estas neŭtrala peco aŭ peco ankoraŭ atendanta en la kontraŭa kavo. Ĝi ne povas halti duonvoje kaj devas eniri almenaŭ unu ĉelon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="191"/>
         <source>Yellow&apos;s counter from A5 stops on E5, before the neutral counter on F5. Blue&apos;s counter from E11 stops on E8, before Yellow&apos;s counter on E7.</source>
         <translation>La peco de Flavo el A5 haltas sur E5, antaŭ la neŭtrala peco sur F5. La peco de Bluo el E11 haltas sur E8, antaŭ la peco de Flavo sur E7.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="198"/>
         <source>A waiting counter whose first cell in the field is occupied is &lt;b&gt;blocked&lt;/b&gt;: it can never move, now or later. A sliding counter never leaves the field, because the slot opposite is always either still occupied or its counter is already on the same line.</source>
         <translation>Atendanta peco, kies unua ĉelo en la kampo estas okupita, estas &lt;b&gt;blokita&lt;/b&gt;: ĝi neniam povas moviĝi, nek nun nek poste. Glitanta peco neniam forlasas la kampon, ĉar la kontraŭa kavo ĉiam aŭ estas ankoraŭ okupita, aŭ ĝia peco jam estas sur la sama linio.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="208"/>
         <source>Yellow&apos;s counter came down from B11 and stopped on B6, above Blue&apos;s counter on B5. Blue&apos;s counter in A6 faces an occupied first cell: it is blocked for the rest of the game.</source>
         <translation>La peco de Flavo venis malsupren el B11 kaj haltis sur B6, super la peco de Bluo sur B5. La unua ĉelo antaŭ la peco de Bluo en A6 estas okupita: ĝi estas blokita ĝis la fino de la ludo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="215"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="216"/>
         <source>A player who has no counter that can move &lt;b&gt;passes&lt;/b&gt;; this happens by itself, it is never a choice. The game ends when no player can move.</source>
         <translation>Ludanto, kiu havas neniun moveblan pecon, &lt;b&gt;pasas&lt;/b&gt;; tio okazas aŭtomate kaj neniam estas elekto. La ludo finiĝas, kiam neniu ludanto povas movi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="222"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="223"/>
         <source>Scoring and the winner</source>
         <translation>Poentado kaj la venkinto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="225"/>
         <source>You &lt;b&gt;conquer&lt;/b&gt; a section when you have strictly more of your own counters on its 9 cells than every other player. Neutral counters count for nobody, counters still waiting in slots count for nothing, and when the highest count is shared nobody conquers the section. Each conquered section scores 1 point (0 to 9).</source>
         <translation>Vi &lt;b&gt;konkeras&lt;/b&gt; sektoron, kiam vi havas strikte pli multajn proprajn pecojn sur ĝiaj 9 ĉeloj ol ĉiu alia ludanto. Neŭtralaj pecoj validas por neniu, pecoj ankoraŭ atendantaj en kavoj validas por nenio, kaj kiam pluraj ludantoj havas la plej altan nombron, neniu konkeras la sektoron. Ĉiu konkerita sektoro donas 1 poenton (0 ĝis 9).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="234"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="235"/>
         <source>Yellow conquers NW with 3 counters to 2. In N, Yellow and Blue have 2 each, so nobody does. Blue conquers NE with a single counter. Held sections take a tint of their holder&apos;s colour.</source>
         <translation>Flavo konkeras NW per 3 pecoj kontraŭ 2. En N Flavo kaj Bluo havas po 2, do neniu konkeras ĝin. Bluo konkeras NE per unu sola peco. Konkeritaj sektoroj ricevas nuancon de la koloro de sia posedanto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="242"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="243"/>
         <source>The highest score wins. If several players share it, &lt;b&gt;the one who sits latest in the turn order among them wins&lt;/b&gt;: in a 2-player tie Blue wins. So every game has exactly one winner. The full ranking orders the players by score, then by the later seat.</source>
         <translation>La plej alta poentaro venkas. Se pluraj ludantoj havas ĝin, &lt;b&gt;venkas tiu el ili, kiu sidas plej malfrue en la vicordo&lt;/b&gt;: ĉe egaleco inter 2 ludantoj venkas Bluo. Tiel ĉiu ludo havas precize unu venkinton. La plena rangolisto ordigas la ludantojn laŭ poentaro, poste laŭ la pli malfrua sidloko.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="251"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="252"/>
         <source>Tournament</source>
         <translation>Turniro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="253"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="254"/>
         <source>With 2 players a tournament is two games: each player plays once as Yellow and once as Blue. Each player&apos;s scores from both games are added and the higher total wins. With equal totals the tournament is drawn (the rulebook names no tie-break); the number of games each player won is shown as well.</source>
         <translation>Kun 2 ludantoj turniro konsistas el du ludoj: ĉiu ludanto ludas unufoje kiel Flavo kaj unufoje kiel Bluo. La poentoj de ĉiu ludanto el ambaŭ ludoj estas adiciataj, kaj la pli alta sumo venkas. Ĉe egalaj sumoj la turniro finiĝas per remizo (la regularo ne difinas egalecrompon); ankaŭ la nombro de ludoj, kiujn ĉiu ludanto gajnis, estas montrata.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="261"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="262"/>
         <source>&lt;b&gt;Option&lt;/b&gt; for 3 or 4 players: a series of as many games as players, with the seats rotating so that every player sits once in every seat. Totals decide, as with 2 players.</source>
         <translation>&lt;b&gt;Opcio&lt;/b&gt; por 3 aŭ 4 ludantoj: serio de tiom da ludoj, kiom da ludantoj, kun rotaciantaj sidlokoj, tiel ke ĉiu ludanto sidas unufoje en ĉiu sidloko. La sumoj decidas, kiel kun 2 ludantoj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="271"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="272"/>
         <source>A neutral counter is written as its cell, e.g. &lt;tt&gt;E6&lt;/tt&gt;.</source>
         <translation>Neŭtrala peco estas skribata kiel sia ĉelo, ekz. &lt;tt&gt;E6&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="273"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="274"/>
         <source>A counter put on the edge is written as its slot, e.g. &lt;tt&gt;A7&lt;/tt&gt;.</source>
         <translation>Peco metita ĉe la rando estas skribata kiel sia kavo, ekz. &lt;tt&gt;A7&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="277"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="278"/>
         <source>A slide is the slot and the landing cell joined by a dash, e.g. &lt;tt&gt;A7-F7&lt;/tt&gt;. The bare slot (&lt;tt&gt;A7&lt;/tt&gt;) is understood too, since the landing cell follows from the position.</source>
         <translation>Glito estas la kavo kaj la alveno-ĉelo kunigitaj per streketo, ekz. &lt;tt&gt;A7-F7&lt;/tt&gt;. Ankaŭ la nura kavo (&lt;tt&gt;A7&lt;/tt&gt;) estas komprenata, ĉar la alveno-ĉelo sekvas el la pozicio.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="284"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="285"/>
         <source>A pass is written &lt;tt&gt;pass&lt;/tt&gt;.</source>
         <translation>Paso estas skribata &lt;tt&gt;pass&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="286"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="287"/>
         <source>Capital and small letters mean the same; the app writes capitals.</source>
         <translation>Majusklaj kaj minusklaj literoj signifas la samon; la programo skribas majusklojn.</translation>
     </message>
@@ -2526,36 +2916,36 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="94"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
         <source>Yellow</source>
         <translation>Flavo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
         <source>Blue</source>
         <translation>Bluo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="90"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="60"/>
         <source>Orange</source>
         <translation>Oranĝo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="60"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="61"/>
         <source>Green</source>
         <translation>Verdo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="93"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="99"/>
         <source>Black</source>
         <translation>Nigro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="93"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="99"/>
         <source>White</source>
         <translation>Blanko</translation>
     </message>
@@ -2624,67 +3014,67 @@
         <translation>la denaska kerno ne finis siajn provludojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="219"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="224"/>
         <source>the endgame tables are missing ({names})</source>
         <translation>mankas la finludaj tabeloj ({names})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="228"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="235"/>
         <source>the endgame tables cannot be read</source>
         <translation>la finludaj tabeloj ne legeblas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="240"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="247"/>
         <source>the puzzles cannot be read ({error})</source>
         <translation>la enigmoj ne legeblas ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="275"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="282"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>ludo de 9tka kun {moves} movoj, el kiuj {ai} elektitaj de {workers} AI-laborprocezo(j); venkis {winner} ({scores}); Qt-platformo {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="301"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="308"/>
         <source>the AI worker failed: {error}</source>
         <translation>la AI-laborprocezo fiaskis: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="309"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="316"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>dialogo haltigis la ludon: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="313"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="320"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>la ludo ne finiĝis ene de {seconds:.0f} s ({moves} movoj, fazo {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="330"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="337"/>
         <source>the game was reported finished before its end</source>
         <translation>la ludo estis raportita finita antaŭ sia fino</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="334"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="341"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>movo {number}, {move}, ne estis laŭregula</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="337"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="344"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>reludado de la movoj ne donas la rezulton de la ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="339"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="346"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>la movlisto montras {rows} movojn, la ludo havas {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="344"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="351"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>nur {ai} el la {moves} komputilaj movoj venis de la AI-laborprocezo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="348"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="355"/>
         <source>no AI worker process was seen</source>
         <translation>neniu AI-laborprocezo estis vidita</translation>
     </message>
@@ -2874,14 +3264,14 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/move_list.py" line="28"/>
+        <location filename="../../ninetka_desktop/ui/move_list.py" line="56"/>
         <source>Moves played</source>
         <translation>Luditaj movoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/move_list.py" line="44"/>
-        <source>Click a move to see the board as it was after it</source>
-        <translation>Alklaku movon por vidi la tabulon, kia ĝi estis post ĝi</translation>
+        <location filename="../../ninetka_desktop/ui/move_list.py" line="74"/>
+        <source>Click a move to see the board as it was after it; a move played there starts a variation. Right-click for the variation and the comment.</source>
+        <translation>Alklaku movon por vidi la tabulon post ĝi; movo ludita tie komencas variaĵon. Dekstra klako: la variaĵo kaj la komento.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/move_words.py" line="19"/>
@@ -2919,12 +3309,12 @@
         <translation>Kion fari nun</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="72"/>
         <source>Last move</source>
         <translation>Lasta movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="76"/>
         <source>The computer is thinking</source>
         <translation>La komputilo pensas</translation>
     </message>
@@ -2954,14 +3344,24 @@
         <translation>Montri la pli bonan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="110"/>
+        <source>Comment</source>
+        <translation>Komento</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="131"/>
         <source>Moves</source>
         <translation>Movoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="133"/>
         <source>Evaluation</source>
         <translation>Taksado</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_list.py" line="44"/>
+        <source>Click a move to see the board as it was after it</source>
+        <translation type="vanished">Alklaku movon por vidi la tabulon, kia ĝi estis post ĝi</translation>
     </message>
 </context>
 <context>
@@ -3171,7 +3571,7 @@
         <translation>N{level}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/statistics_keeper.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/statistics_keeper.py" line="77"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>La statistikoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -3201,7 +3601,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="93"/>
         <source>The game cannot be resumed.</source>
         <translation>La ludo ne povas esti daŭrigata.</translation>
     </message>
@@ -3289,47 +3689,47 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="92"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="96"/>
         <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
         <translation>Difektitaj finludaj tabeloj ({names}) denove konstruiĝas fone; la ludo daŭras.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="112"/>
         <source>Build &amp;Larger Endgame Tables…</source>
         <translation>Konstrui &amp;pli grandajn finludajn tabelojn…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="132"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>La finludaj tabeloj konstruiĝas fone; la ludo daŭras.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="134"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="137"/>
         <source>Larger Endgame Tables</source>
         <translation>Pli grandaj finludaj tabeloj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="136"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="139"/>
         <source>Endgame tables are being built already.</source>
         <translation>Finludaj tabeloj jam konstruiĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="139"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="143"/>
         <source>flying at three men</source>
         <translation>kun flugado je tri ŝtonoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="139"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="143"/>
         <source>no flying</source>
         <translation>sen flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="146"/>
         <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
         <translation>La finludaj tabeloj ĝis {men} ŝtonoj po flanko ({rules}) jam estas instalitaj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="154"/>
         <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
 
 They take about {size} MB in your data folder. Building them takes some ten minutes of one processor core and up to {memory} GB of memory; play goes on meanwhile.</source>
@@ -3338,37 +3738,37 @@ They take about {size} MB in your data folder. Building them takes some ten minu
 Ili okupas ĉirkaŭ {size} MB en via datuma dosierujo. Konstrui ilin daŭras ĉirkaŭ dek minutojn de unu procesora kerno kaj bezonas ĝis {memory} GB da memoro; la ludo daŭras dume.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="170"/>
         <source>Building the larger endgame tables in the background; play goes on.</source>
         <translation>La pli grandaj finludaj tabeloj konstruiĝas fone; la ludo daŭras.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="176"/>
         <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
         <translation>Alia fenestro de Ninetka Desktop konstruas finludajn tabelojn; nenio estis komencita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="180"/>
         <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
         <translation>La dosierujo de la tabeloj ne estas skribebla ({reason}); nenio estis konstruita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="205"/>
         <source>Endgame tables: starting</source>
         <translation>Finludaj tabeloj: komenciĝas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="205"/>
         <source>Endgame tables: {done} of {total}</source>
         <translation>Finludaj tabeloj: {done} el {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="227"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>La finludaj tabeloj pretas: Eksperto kaj Majstro nun ludas finludojn perfekte.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="229"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>La finludaj tabeloj ne povis esti konstruitaj: {reason}</translation>
     </message>

@@ -93,7 +93,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/analysis_model.py" line="149"/>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="132"/>
         <source>Expected line</source>
         <translation>Oczekiwany ciąg</translation>
     </message>
@@ -108,60 +108,60 @@
         <translation>Wartość</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="97"/>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="99"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="98"/>
         <source>Analysis</source>
         <translation>Analiza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="124"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="123"/>
         <source>Moves ranked by the analysis</source>
         <translation>Ruchy uszeregowane przez analizę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="188"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="187"/>
         <source>No position to analyse.</source>
         <translation>Brak pozycji do analizy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="191"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="190"/>
         <source>The game is over.</source>
         <translation>Gra się skończyła.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="194"/>
-        <source>The computer does not know this game yet.</source>
-        <translation>Komputer jeszcze nie zna tej gry.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="192"/>
         <source>Analysing…</source>
         <translation>Analizuję…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="206"/>
         <source>The analysis stopped: {reason}</source>
         <translation>Analiza przerwana: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="217"/>
         <source>Done.</source>
         <translation>Gotowe.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="217"/>
         <source>Exact.</source>
         <translation>Dokładnie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="219"/>
         <source>Looking deeper…</source>
         <translation>Szukam głębiej…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="236"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="232"/>
         <source>Expected line after {move}: {line}</source>
         <translation>Oczekiwany ciąg po {move}: {line}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="194"/>
+        <source>The computer does not know this game yet.</source>
+        <translation type="vanished">Komputer jeszcze nie zna tej gry.</translation>
     </message>
 </context>
 <context>
@@ -335,6 +335,35 @@
     </message>
 </context>
 <context>
+    <name>CommentDialog</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="36"/>
+        <source>A comment is at most {limit} characters; this one has {count}.</source>
+        <translation>Komentarz może mieć najwyżej {limit} znaków; ten ma {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="39"/>
+        <source>A comment cannot hold a closing brace }.</source>
+        <translation>Komentarz nie może zawierać nawiasu klamrowego zamykającego }.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="40"/>
+        <source>A comment cannot hold control characters or text-direction marks.</source>
+        <translation>Komentarz nie może zawierać znaków sterujących ani znaczników kierunku tekstu.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="64"/>
+        <source>Comment</source>
+        <translation>Komentarz</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="60"/>
+        <source>Comment on the position {where}:</source>
+        <translation>Komentarz do pozycji {where}:</translation>
+    </message>
+</context>
+<context>
     <name>EvaluationGraph</name>
     <message>
         <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="50"/>
@@ -347,7 +376,7 @@
         <translation>Ile każda pozycja była warta dla każdego gracza; kliknij, aby ją zobaczyć</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/evaluation_graph.py" line="69"/>
         <source>{known} of {count} positions analysed</source>
         <translation>przeanalizowano {known} z {count} pozycji</translation>
     </message>
@@ -512,17 +541,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="259"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="290"/>
         <source>{player} is to move.</source>
         <translation>Teraz gra {player}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="293"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="324"/>
         <source>{player} is thinking…</source>
         <translation>{player} myśli…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="387"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="436"/>
         <source>It is not a human player&apos;s turn.</source>
         <translation>Teraz nie jest kolej gracza-człowieka.</translation>
     </message>
@@ -748,34 +777,39 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="43"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="46"/>
         <source>Re&amp;view the Game</source>
         <translation>Przeanali&amp;zuj partię</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="132"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="150"/>
         <source>Reviewing… {done} of {count} moves</source>
         <translation>Analizuję… {done} z {count} ruchów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="161"/>
         <source>The review of the game is complete.</source>
         <translation>Przegląd partii jest gotowy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="182"/>
-        <source>Before move {number}: the better move is {move}.</source>
-        <translation>Przed ruchem {number}: lepszy ruch to {move}.</translation>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="192"/>
+        <source>Before move {number}: the better move is {move}. It and the line the analysis expects after it are kept as a variation.</source>
+        <translation>Przed ruchem {number}: lepszy ruch to {move}. Ten ruch i linia, której analiza spodziewa się po nim, zostają zachowane jako wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="195"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="209"/>
         <source>Better: {move}</source>
         <translation>Lepiej: {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="213"/>
         <source>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! in {moves} moves</source>
         <translation>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! w {moves} ruchach</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="182"/>
+        <source>Before move {number}: the better move is {move}.</source>
+        <translation type="vanished">Przed ruchem {number}: lepszy ruch to {move}.</translation>
     </message>
 </context>
 <context>
@@ -814,43 +848,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="49"/>
+        <location filename="../../ninetka_desktop/controllers/turn_controller.py" line="62"/>
         <source>Click the same place again to play there.</source>
         <translation>Kliknij to samo miejsce jeszcze raz, aby tam zagrać.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="35"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="45"/>
         <source>&amp;Copy Moves</source>
         <translation>&amp;Kopiuj ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="38"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="48"/>
         <source>&amp;Paste Game</source>
         <translation>&amp;Wklej grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="51"/>
+        <source>Copy P&amp;osition</source>
+        <translation>Kopiuj &amp;pozycję</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="54"/>
+        <source>Paste Po&amp;sition</source>
+        <translation>Wklej p&amp;ozycję</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="57"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="67"/>
         <source>The moves are on the clipboard.</source>
         <translation>Ruchy są w schowku.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="57"/>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="82"/>
         <source>Paste Game</source>
         <translation>Wklej grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="77"/>
         <source>The clipboard holds no game that can be opened: {error}</source>
         <translation>W schowku nie ma gry, którą można otworzyć: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="88"/>
         <source>Pasted a game of %n moves.</source>
         <translation>
             <numerusform>Wklejono grę z %n ruchem.</numerusform>
@@ -859,13 +903,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="100"/>
+        <source>This position has no position string: {error}</source>
+        <translation>Ta pozycja nie ma zapisu pozycji: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="105"/>
+        <source>The position is on the clipboard: {text}</source>
+        <translation>Pozycja jest w schowku: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="125"/>
+        <source>Paste Position</source>
+        <translation>Wklej pozycję</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="120"/>
+        <source>The clipboard holds no position that can be played: {error}</source>
+        <translation>W schowku nie ma pozycji, od której można grać: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="129"/>
+        <source>Pasted a position; the game goes on from it. Games from a set-up position are not counted in the statistics.</source>
+        <translation>Wklejono pozycję; gra toczy się od niej. Gry od ustawionej pozycji nie liczą się do statystyk.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="102"/>
         <location filename="../../ninetka_desktop/ui/window_title.py" line="32"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="139"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="141"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Witaj w programie Ninetka Desktop.</translation>
     </message>
@@ -875,133 +945,157 @@
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
         <source>Save &amp;As…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;ystyki…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="207"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="206"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Hint</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="216"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="219"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="219"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="221"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="223"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Move</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="334"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="344"/>
         <source>New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.</source>
         <translation>Pierwszy raz grasz w 9tkę? Pomoc ▸ Zasady gry 9tka ({key}) wyjaśniają grę.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="353"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
-        <source>Go back to the game to play a move.</source>
-        <translation>Wróć do partii, aby wykonać ruch.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="361"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="368"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ruch: {move} (Enter go wykonuje, Escape go porzuca)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="373"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="377"/>
         <source>{move} was not played: {reason}</source>
         <translation>Nie wykonano ruchu {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="384"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="447"/>
-        <source>Showing the board at the start of the game (read-only).</source>
-        <translation>Plansza na początku partii (tylko do odczytu).</translation>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="468"/>
+        <source>Move {number} starts a variation; the game&apos;s moves after it are kept. The computer does not move in a variation, and the statistics do not count it.</source>
+        <translation>Ruch {number} zaczyna wariant; ruchy gry po nim zostają. W wariancie komputer nie gra, a statystyki go nie liczą.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="449"/>
-        <source>Showing the board after move {number} (read-only).</source>
-        <translation>Plansza po ruchu {number} (tylko do podglądu).</translation>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="476"/>
+        <source>The game goes on from move {number}; the moves taken back are kept as a variation.</source>
+        <translation>Gra toczy się dalej od ruchu {number}; cofnięte ruchy zostają jako wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="519"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="503"/>
+        <source>Study (a variation): the computer waits; not counted.</source>
+        <translation>Analiza (wariant): komputer czeka; nie liczy się.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="505"/>
+        <source>Study: you play every side; not counted.</source>
+        <translation>Analiza: grasz za wszystkie strony; nie liczy się.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="510"/>
+        <source>Taken back to the start: play on, and the moves taken back stay as a variation.</source>
+        <translation>Cofnięto do początku: graj dalej, a cofnięte ruchy zostaną jako wariant.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="512"/>
+        <source>Taken back to move {number}: play on, and the moves taken back stay as a variation.</source>
+        <translation>Cofnięto do ruchu {number}: graj dalej, a cofnięte ruchy zostaną jako wariant.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="515"/>
+        <source>The start of the game: a move here starts a variation.</source>
+        <translation>Początek gry: ruch tutaj zaczyna wariant.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="516"/>
+        <source>Move {number} of the game: a move here starts a variation.</source>
+        <translation>Ruch {number} gry: ruch tutaj zaczyna wariant.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="562"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
@@ -1060,95 +1154,95 @@
         <translation>&amp;Analiza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="45"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="47"/>
         <source>Game records (*.ninetka *.json);;All files (*)</source>
         <translation>Zapisy gier (*.ninetka *.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="83"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="91"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="98"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="183"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="220"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="94"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="101"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="229"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="98"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="109"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="117"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="193"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="112"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="196"/>
         <source>Open Game</source>
         <translation>Otwórz grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="147"/>
         <source>Leave the game in progress? It is kept in a file of its own, which Game ▸ Open plays later.</source>
         <translation>Porzucić rozgrywaną grę? Zostanie zachowana w osobnym pliku; Gra ▸ Otwórz pozwoli ją dokończyć później.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="157"/>
         <source>The game in progress could not be kept: {error}</source>
         <translation>Nie udało się zachować rozgrywanej gry: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="197"/>
         <source>{file} could not be opened: {error}</source>
         <translation>Nie udało się otworzyć pliku {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="208"/>
         <source>Opened {file}</source>
         <translation>Otwarto plik {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="243"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="323"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="327"/>
         <source>Save Game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="262"/>
         <source>Export Moves</source>
         <translation>Eksportuj ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="262"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Pliki tekstowe (*.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="311"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="315"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Nie udało się automatycznie zapisać gry: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="324"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="328"/>
         <source>{file} could not be written: {error}</source>
         <translation>Nie udało się zapisać pliku {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="329"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="333"/>
         <source>Saved {file}</source>
         <translation>Zapisano plik {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="336"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="340"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>to nie jest zwykły plik, tylko folder, potok albo urządzenie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="343"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="347"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>Niedokończona gra została zachowana jako {file}. Gra ▸ Otwórz pozwoli ją dokończyć później.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="359"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="364"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Ostatni turniej nie został dokończony (rozegrano %n grę). Wznowić go?</numerusform>
@@ -1157,7 +1251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="366"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="371"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruch). Wznowić ją?</numerusform>
@@ -1169,6 +1263,22 @@
         <location filename="../../ninetka_desktop/ui/window_title.py" line="33"/>
         <source>{game} — {app}</source>
         <translation>{game} – {app}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="353"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="369"/>
+        <source>Go back to the game to play a move.</source>
+        <translation type="vanished">Wróć do partii, aby wykonać ruch.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="447"/>
+        <source>Showing the board at the start of the game (read-only).</source>
+        <translation type="vanished">Plansza na początku partii (tylko do odczytu).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="449"/>
+        <source>Showing the board after move {number} (read-only).</source>
+        <translation type="vanished">Plansza po ruchu {number} (tylko do podglądu).</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
@@ -1330,19 +1440,94 @@
 <context>
     <name>MoveHistoryModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="129"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="265"/>
         <source>#</source>
         <translation>Nr</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="130"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="266"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/history_model.py" line="131"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="267"/>
         <source>Move</source>
         <translation>Ruch</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTree</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="33"/>
+        <source>&amp;Show This Position</source>
+        <translation>&amp;Pokaż tę pozycję</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="35"/>
+        <source>&amp;Promote Variation</source>
+        <translation>Podnieś wa&amp;riant</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="37"/>
+        <source>Make &amp;Main Line</source>
+        <translation>Uczyń linią &amp;główną</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="39"/>
+        <source>&amp;Delete Variation…</source>
+        <translation>&amp;Usuń wariant…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="41"/>
+        <source>Comme&amp;nt…</source>
+        <translation>K&amp;omentarz…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="43"/>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Wróć do gry</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="91"/>
+        <source>Delete the variation that starts with {move} (%n moves)?</source>
+        <translation>
+            <numerusform>Usunąć wariant, który zaczyna się od: {move} (%n ruch)?</numerusform>
+            <numerusform>Usunąć wariant, który zaczyna się od: {move} (%n ruchy)?</numerusform>
+            <numerusform>Usunąć wariant, który zaczyna się od: {move} (%n ruchów)?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="94"/>
+        <source>Delete Variation</source>
+        <translation>Usuń wariant</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="101"/>
+        <source>at the start</source>
+        <translation>na początku</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="104"/>
+        <source>after {move}</source>
+        <translation>po: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_tree_actions.py" line="115"/>
+        <source>move {number}, {player} {move}</source>
+        <translation>ruch {number}, {player} {move}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTreeModel</name>
+    <message>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="256"/>
+        <source>variation</source>
+        <translation>wariant</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="258"/>
+        <source>comment: {text}</source>
+        <translation>komentarz: {text}</translation>
     </message>
 </context>
 <context>
@@ -1350,7 +1535,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="125"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="322"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="332"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1395,98 +1580,93 @@
         <translation>Imię gracza {colour} zawiera złamanie wiersza, znak sterujący albo znak kierunku tekstu. Wpisz je ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="77"/>
         <source>Morris games</source>
         <translation>Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="66"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>&amp;Skoki: gracz z trzema pionkami może przestawić pionek na dowolny wolny punkt</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="69"/>
         <source>&amp;Diagonals: the two diagonals are lines too</source>
         <translation>Prze&amp;kątne: obie przekątne też są liniami</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="70"/>
         <source>&amp;Nine holes: a man moves to any empty point</source>
         <translation>&amp;Dziewięć dołków: pionek idzie na dowolny wolny punkt</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="71"/>
         <source>White&apos;s first man may go on the &amp;centre point b2</source>
         <translation>Pierwszy pionek Białego może stanąć na środkowym punkcie &amp;b2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="74"/>
         <source>&amp;Protected mills: men in a mill are taken only when all are</source>
         <translation>Chronione &amp;młynki: pionki z młynka zbija się, dopiero gdy wszystkie są w młynkach</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
         <source>Diagonal m&amp;ills: three men on a diagonal form a mill</source>
         <translation>Młynki &amp;ukośne: trzy pionki na przekątnej tworzą młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
         <source>A full &amp;board when placing ends is a draw (else White loses)</source>
         <translation>Pełna p&amp;lansza po rozstawieniu to remis (inaczej przegrywa Biały)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
         <source>No immediate re&amp;turn of a cow that made a mill by leaving one</source>
         <translation>Bez natychmiastowego po&amp;wrotu krowy, która ułożyła młynek, wychodząc z innego</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Remis przy trzykrotnym &amp;powtórzeniu pozycji</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="105"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="102"/>
         <source>Players (White moves first)</source>
         <translation>Gracze (Biały zaczyna)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="109"/>
-        <source>The computer does not play this game yet: two humans play.</source>
-        <translation>Komputer jeszcze nie gra w tę grę: grają dwie osoby.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="123"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="110"/>
         <source>Game of the Morris family</source>
         <translation>Gra z rodziny Młynka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="129"/>
         <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="63"/>
         <source>Options</source>
         <translation>Opcje</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="158"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="145"/>
         <source>{n} men each</source>
         <translation>po {n} pionków</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="160"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="147"/>
         <source>M&amp;en:</source>
         <translation>Pio&amp;nki:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="162"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="149"/>
         <source>Men each player has</source>
         <translation>Liczba pionków każdego gracza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="196"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Remis po {n} ruchach z rzędu bez &amp;zbicia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="68"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
@@ -1541,6 +1721,11 @@
         <translation>Turniej: seria {n} partii, każdy gracz raz na każdym miejscu</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="109"/>
+        <source>The computer does not play this game yet: two humans play.</source>
+        <translation type="vanished">Komputer jeszcze nie gra w tę grę: grają dwie osoby.</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="76"/>
         <source>Nine Men&apos;s Morris</source>
         <translation type="vanished">Młynek</translation>
@@ -1549,57 +1734,57 @@
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="33"/>
         <source>{count} in hand</source>
         <translation>w ręce: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="35"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="36"/>
         <source>{count} on board</source>
         <translation>na planszy: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="38"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="39"/>
         <source>flying</source>
         <translation>z lataniem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="45"/>
         <source>Cows on the board</source>
         <translation>Krowy na planszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="45"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="46"/>
         <source>Men on the board</source>
         <translation>Pionki na planszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="50"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="51"/>
         <source>{name}, {score} cows on the board</source>
         <translation>{name}, krowy na planszy: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="52"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, pionki na planszy: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="30"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="31"/>
         <source>{count} to place</source>
         <translation>do postawienia: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="38"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="39"/>
         <source>{movable}/{waiting} can move</source>
         <translation>ruchome: {movable}/{waiting}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="75"/>
         <source>Sections held now</source>
         <translation>Sektory opanowane w tej chwili</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="76"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, sektory: {score}</translation>
     </message>
@@ -1612,6 +1797,192 @@
         <location filename="../../ninetka_desktop/ui/players_panel.py" line="159"/>
         <source>Human</source>
         <translation>Człowiek</translation>
+    </message>
+</context>
+<context>
+    <name>PositionSetup</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="66"/>
+        <source>That is not a cell of the board.</source>
+        <translation>To nie jest pole planszy.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="71"/>
+        <source>Neutral counters stand on the core cells only (the inner 7 x 7).</source>
+        <translation>Pionki neutralne stoją tylko na polach rdzenia (wewnętrzne 7 x 7).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="97"/>
+        <source>neutral counters are placed</source>
+        <translation>stawiane są pionki neutralne</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="98"/>
+        <source>counters are placed on the edge</source>
+        <translation>pionki stawiane są na brzegu</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="99"/>
+        <source>counters slide</source>
+        <translation>pionki się przesuwają</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="199"/>
+        <source>{player} to move; {phase}.</source>
+        <translation>Ruch: {player}; {phase}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="143"/>
+        <source>That is not a point of the board.</source>
+        <translation>To nie jest punkt planszy.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="156"/>
+        <source>{side} has all its {men} men on the board.</source>
+        <translation>{side} ma już na planszy wszystkie pionki ({men}).</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="198"/>
+        <source>men are placed</source>
+        <translation>pionki są stawiane</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/drafts.py" line="198"/>
+        <source>men move</source>
+        <translation>pionki się przesuwają</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/launcher.py" line="31"/>
+        <source>Set &amp;Up Position…</source>
+        <translation>Ustaw &amp;pozycję…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/launcher.py" line="32"/>
+        <source>Put pieces on a board of your own and play on from there</source>
+        <translation>Rozstaw pionki na planszy po swojemu i graj od tej pozycji</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/launcher.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="90"/>
+        <source>Set Up Position</source>
+        <translation>Ustaw pozycję</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="65"/>
+        <source>9tka, {n} players</source>
+        <translation>9tka, graczy: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="104"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="109"/>
+        <source>Click a cell or point to put the piece chosen there</source>
+        <translation>Kliknij pole lub punkt, aby postawić tam wybrany pionek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="112"/>
+        <source>Piece</source>
+        <translation>Pionek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="117"/>
+        <source>To move</source>
+        <translation>Na ruchu</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="122"/>
+        <source>&amp;To move:</source>
+        <translation>Na &amp;ruchu:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="126"/>
+        <source>{side} in hand:</source>
+        <translation>{side} w ręce:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="129"/>
+        <source>{side}&apos;s men in hand</source>
+        <translation>Pionki w ręce: {side}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="131"/>
+        <source>C&amp;lear Board</source>
+        <translation>&amp;Wyczyść planszę</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="133"/>
+        <source>Start Pos&amp;ition</source>
+        <translation>Pozycja po&amp;czątkowa</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="135"/>
+        <source>Position &amp;Shown</source>
+        <translation>&amp;Bieżąca pozycja</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="149"/>
+        <source>Whether the position can be played</source>
+        <translation>Czy od tej pozycji można grać</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="289"/>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="154"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Zagraj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="156"/>
+        <source>St&amp;udy</source>
+        <translation>&amp;Studiuj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="158"/>
+        <source>Play on from this position with the players below</source>
+        <translation>Graj od tej pozycji z graczami poniżej</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="159"/>
+        <source>Explore this position, playing every side by hand</source>
+        <translation>Badaj tę pozycję, grając ręcznie za wszystkie strony</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="165"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gra:</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="273"/>
+        <source>Empty</source>
+        <translation>Puste</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="274"/>
+        <source>Take a piece off</source>
+        <translation>Zdejmij pionek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="276"/>
+        <source>Neutral</source>
+        <translation>Neutralny</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="360"/>
+        <source>Ready: {summary}</source>
+        <translation>Gotowe: {summary}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="368"/>
+        <source>This position cannot be played: {reason}.</source>
+        <translation>Od tej pozycji nie można grać: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -2010,6 +2381,26 @@
         <translation>Wartość &lt;b&gt;dokładna&lt;/b&gt; jest udowodniona: kto wygrywa i o ile (9tka, gdy pionki się przesuwają; przy trzech lub czterech graczach: co gracz na ruchu może sobie zapewnić, nawet gdy wszyscy pozostali grają razem przeciw niemu) albo wygrana, remis lub przegrana (gry z rodziny młynka, z tablic końcówek lub z wymuszonego końca). Każda inna wartość to &lt;b&gt;szacunek&lt;/b&gt;: szansa w procentach, że gracz na ruchu wygra po tym ruchu. Panel szuka głębiej, dopóki pozycja się nie zmienia, i zaczyna od nowa po ruchu; kliknij ruch na liście ruchów, aby przeanalizować wcześniejszą pozycję.</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/study_help.py" line="14"/>
+        <source>The move list holds the game&apos;s &lt;b&gt;variations&lt;/b&gt; too. Click a move to see the board as it was after it: a move played there starts a variation, shown indented and in italics under the move the game played, and the game&apos;s own moves stay. The computer plays only at the end of the game&apos;s main line; anywhere else the board is a study board, you play every side, and nothing there counts in the statistics. &lt;b&gt;Back to the game&lt;/b&gt; returns. Undo and Redo walk the moves; after Undo at the end of the game, a different move goes on with the game and the moves taken back stay as a variation.</source>
+        <translation>Lista ruchów zawiera też &lt;b&gt;warianty&lt;/b&gt; gry. Kliknij ruch, aby zobaczyć planszę taką, jaka była po nim: ruch zagrany w tym miejscu zaczyna wariant, pokazany z wcięciem i kursywą pod ruchem zagranym w grze, a ruchy samej gry zostają. Komputer gra tylko na końcu głównej linii gry; wszędzie indziej plansza służy do analizy, grasz za wszystkie strony i nic nie liczy się do statystyk. &lt;b&gt;Wróć do gry&lt;/b&gt; wraca. Cofnij i Ponów chodzą po ruchach; po cofnięciu na końcu gry inny ruch kontynuuje grę, a cofnięte ruchy zostają jako wariant.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/study_help.py" line="25"/>
+        <source>Right-click a move (or use the Move menu) to &lt;b&gt;promote&lt;/b&gt; its variation, to make it the &lt;b&gt;main line&lt;/b&gt;, to &lt;b&gt;delete&lt;/b&gt; it or to write a &lt;b&gt;comment&lt;/b&gt; on the position after it. Saved games keep the variations and the comments.</source>
+        <translation>Kliknij ruch prawym przyciskiem (albo użyj menu Ruch), aby &lt;b&gt;podnieść&lt;/b&gt; jego wariant, uczynić go &lt;b&gt;linią główną&lt;/b&gt;, &lt;b&gt;usunąć&lt;/b&gt; go albo napisać &lt;b&gt;komentarz&lt;/b&gt; do pozycji po nim. Zapisane gry zachowują warianty i komentarze.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/study_help.py" line="31"/>
+        <source>&lt;b&gt;Game ▸ Set Up Position…&lt;/b&gt; puts pieces on the board of any game: choose a piece, click cells or points, and choose the side to move (and, in the Morris games, the men in hand); the editor says why the rules cannot reach a position. Play on from it against the computer or with friends, or study it. &lt;b&gt;Edit ▸ Copy Position&lt;/b&gt; and &lt;b&gt;Paste Position&lt;/b&gt; carry a position as text: the FEN of the Sanmill program for the Morris games on the 24-point board, the app&apos;s own position string for 9tka. Games from a set-up position are not counted in the statistics.</source>
+        <translation>&lt;b&gt;Gra ▸ Ustaw pozycję…&lt;/b&gt; rozstawia pionki na planszy dowolnej gry: wybierz pionek, klikaj pola lub punkty i wybierz stronę na ruchu (a w grach z rodziny Młynka także pionki w ręce); edytor mówi, dlaczego zasady nie pozwalają dojść do danej pozycji. Graj od niej z komputerem lub z przyjaciółmi albo ją analizuj. &lt;b&gt;Edycja ▸ Kopiuj pozycję&lt;/b&gt; i &lt;b&gt;Wklej pozycję&lt;/b&gt; przenoszą pozycję jako tekst: FEN programu Sanmill w grach z rodziny Młynka na planszy 24-punktowej, własny zapis pozycji aplikacji w 9tka. Gry od ustawionej pozycji nie liczą się do statystyk.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/study_help.py" line="44"/>
+        <source>Studying a game</source>
+        <translation>Analiza gry</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="105"/>
         <source>The Morris family</source>
         <translation>Rodzina Młynka</translation>
@@ -2145,374 +2536,374 @@
         <translation>Biały ma jeszcze dziewięć pionków w ręce, a mimo to zamiast stawiać, przesuwa a1-a4.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="88"/>
         <source>Rules of the Morris Games</source>
         <translation>Zasady gry Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="90"/>
         <source>How to play Nine Men&apos;s Morris</source>
         <translation>Jak grać w Młynka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="91"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="92"/>
         <source>Nine Men&apos;s Morris, also called Mills or Merels, is a game for two players that goes back to the Roman Empire. White and Black have nine men each and try to line up three of them, a &lt;b&gt;mill&lt;/b&gt;, to take the other player&apos;s men. &lt;b&gt;White moves first.&lt;/b&gt;</source>
         <translation>Młynek, zwany też młynem, to gra dla dwóch graczy, której historia sięga czasów Cesarstwa Rzymskiego. Biały i Czarny mają po dziewięć pionków i starają się ustawić trzy z nich w linii, czyli ułożyć &lt;b&gt;młynek&lt;/b&gt;, by zbijać pionki przeciwnika. &lt;b&gt;Pierwszy ruch należy do Białego.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="99"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="89"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="90"/>
         <source>The board</source>
         <translation>Plansza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="101"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="102"/>
         <source>The board has three squares, one inside the other, joined by lines through the middles of their sides. The men stand on the 24 &lt;b&gt;points&lt;/b&gt;: the corners and the middles of the sides of each square. The points are named as on a 7&amp;times;7 grid: columns a to g from left to right, rows 1 to 7 from bottom to top, so a1 is the bottom-left corner of the outer square and d6 the middle of the top side of the middle square.</source>
         <translation>Plansza składa się z trzech kwadratów, jeden w drugim, połączonych liniami biegnącymi przez środki ich boków. Pionki stoją na 24 &lt;b&gt;punktach&lt;/b&gt;: w narożnikach i na środkach boków każdego kwadratu. Punkty nazywa się jak na siatce 7&amp;times;7: kolumny od a do g od lewej do prawej, rzędy od 1 do 7 od dołu do góry, więc a1 to lewy dolny róg zewnętrznego kwadratu, a d6 to środek górnego boku środkowego kwadratu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="114"/>
         <source>Two points are &lt;b&gt;adjacent&lt;/b&gt; when a line joins them with no point between.</source>
         <translation>Dwa punkty są &lt;b&gt;sąsiednie&lt;/b&gt;, gdy łączy je linia bez żadnego punktu pomiędzy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="119"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="120"/>
         <source>Three points on one straight line form a &lt;b&gt;mill&lt;/b&gt;. There are 16: the 12 sides of the three squares (such as a1 a4 a7 or b2 d2 f2) and the 4 short lines that join the squares (a4 b4 c4, e4 f4 g4, d1 d2 d3 and d5 d6 d7).</source>
         <translation>Trzy punkty na jednej prostej tworzą &lt;b&gt;młynek&lt;/b&gt;. Jest ich 16: 12 boków trzech kwadratów (np. a1 a4 a7 albo b2 d2 f2) i 4 krótkie linie łączące kwadraty (a4 b4 c4, e4 f4 g4, d1 d2 d3 oraz d5 d6 d7).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="130"/>
         <source>The 24 points and their names. Two of the 16 mills are outlined: a7 d7 g7 and d1 d2 d3.</source>
         <translation>24 punkty i ich nazwy. Zaznaczono dwa z 16 młynków: a7 d7 g7 oraz d1 d2 d3.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="135"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="136"/>
         <source>Placing</source>
         <translation>Rozstawianie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="137"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="138"/>
         <source>The board starts empty. The players take turns putting one of their men on any empty point, White first, until both have placed all nine.</source>
         <translation>Na początku plansza jest pusta. Gracze na zmianę stawiają po jednym swoim pionku na dowolnym wolnym punkcie, zaczynając od Białego, aż obaj rozstawią wszystkie dziewięć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="144"/>
         <source>Mills and removing a man</source>
         <translation>Młynki i zbijanie pionków</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="146"/>
         <source>When your man completes a mill of your colour, whether you placed it or moved it there, you &lt;b&gt;remove&lt;/b&gt; one of your opponent&apos;s men from the board at once, as part of the same turn. A removed man is out of the game.</source>
         <translation>Gdy twój pionek zamyka młynek w twoim kolorze – niezależnie od tego, czy został tam postawiony, czy przesunięty – od razu &lt;b&gt;zbijasz&lt;/b&gt; jeden pionek przeciwnika z planszy, w ramach tego samego ruchu. Zbity pionek wypada z gry.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="155"/>
         <source>You may not take a man that stands in one of your opponent&apos;s mills, &lt;b&gt;unless every one&lt;/b&gt; of their men is in a mill: then you may take any of them.</source>
         <translation>Nie wolno zbić pionka stojącego w jednym z młynków przeciwnika, &lt;b&gt;chyba że wszystkie&lt;/b&gt; jego pionki stoją w młynkach: wtedy można zbić dowolny z nich.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="162"/>
         <source>Closing two mills with one move still removes only one man.</source>
         <translation>Zamknięcie dwóch młynków jednym ruchem i tak pozwala zbić tylko jeden pionek.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="167"/>
         <source>White places a man on a4 and closes the mill a1 a4 a7, so White removes Black&apos;s man on g7 (written a4xg7). Black&apos;s men on b6, d6 and f6 form a mill and may not be taken while Black has a man outside a mill.</source>
         <translation>Biały stawia pionek na a4 i zamyka młynek a1 a4 a7, więc zbija pionek Czarnego z g7 (zapis a4xg7). Pionki Czarnego na b6, d6 i f6 tworzą młynek i nie można ich zbić, dopóki Czarny ma jakiś pionek poza młynkiem.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="173"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="174"/>
         <source>Moving</source>
         <translation>Przesuwanie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="176"/>
         <source>Once all 18 men have been placed (some may have been removed already), the players take turns moving one of their men along a line to an &lt;b&gt;adjacent empty point&lt;/b&gt;. Forming a mill by moving removes a man just as placing does. Moving a man out of a mill and straight back on your next turn is allowed, and closing the mill again removes another man.</source>
         <translation>Gdy wszystkie 18 pionków zostanie rozstawionych (niektóre mogły już zostać zbite), gracze na zmianę przesuwają jeden ze swoich pionków wzdłuż linii na &lt;b&gt;sąsiedni wolny punkt&lt;/b&gt;. Ułożenie młynka przesunięciem pozwala zbić pionek tak samo jak postawienie. Wolno wysunąć pionek z młynka i w następnym ruchu od razu wsunąć go z powrotem; ponowne zamknięcie młynka pozwala zbić kolejny pionek.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="186"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="187"/>
         <source>White&apos;s man on d6 can move to d5 or f6 (ringed). d7 and b6 are taken, and a man cannot jump over another one.</source>
         <translation>Pionek Białego na d6 może przejść na d5 lub f6 (w kółkach). Punkty d7 i b6 są zajęte, a pionek nie może przeskoczyć innego.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="193"/>
         <source>Flying</source>
         <translation>Skoki</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="194"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="195"/>
         <source>When &lt;b&gt;flying&lt;/b&gt; is switched on (it is by default; the New Game dialog can switch it off), a player who has exactly three men left may move a man to &lt;b&gt;any empty point&lt;/b&gt;, not only an adjacent one. With flying off, a player with three men moves like everyone else.</source>
         <translation>Gdy &lt;b&gt;skoki&lt;/b&gt; są włączone (domyślnie są; można je wyłączyć w oknie Nowa gra), gracz, któremu zostały dokładnie trzy pionki, może przestawić pionek na &lt;b&gt;dowolny wolny punkt&lt;/b&gt;, nie tylko sąsiedni. Przy wyłączonych skokach gracz z trzema pionkami porusza się jak wszyscy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="205"/>
         <source>White is down to three men and flies from a1 to e5 (written a1-e5).</source>
         <translation>Białemu zostały trzy pionki; skacze z a1 na e5 (zapis a1-e5).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="210"/>
         <source>End of the game</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="213"/>
         <source>A player who is &lt;b&gt;down to two men&lt;/b&gt; loses: they can no longer form a mill.</source>
         <translation>Gracz, któremu &lt;b&gt;zostały dwa pionki&lt;/b&gt;, przegrywa: nie może już ułożyć młynka.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="218"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="219"/>
         <source>A player who, at the start of their turn in the moving phase, &lt;b&gt;cannot move&lt;/b&gt; any man (every one of them is &lt;b&gt;blocked&lt;/b&gt;) loses.</source>
         <translation>Gracz, który na początku swojej tury w fazie przesuwania &lt;b&gt;nie może ruszyć&lt;/b&gt; żadnym pionkiem (wszystkie są &lt;b&gt;zablokowane&lt;/b&gt;), przegrywa.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="226"/>
         <source>The game is &lt;b&gt;drawn&lt;/b&gt; when the same position occurs for the third time with the same player to move (&lt;b&gt;threefold repetition&lt;/b&gt;).</source>
         <translation>Gra kończy się &lt;b&gt;remisem&lt;/b&gt;, gdy ta sama pozycja wystąpi po raz trzeci przy tym samym graczu na ruchu (&lt;b&gt;trzykrotne powtórzenie&lt;/b&gt;).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="232"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="233"/>
         <source>The game is also &lt;b&gt;drawn&lt;/b&gt; when 100 moves in a row (50 by each player) are made in the moving phase &lt;b&gt;without a removal&lt;/b&gt;.</source>
         <translation>Gra kończy się też &lt;b&gt;remisem&lt;/b&gt;, gdy w fazie przesuwania zostanie wykonanych 100 ruchów z rzędu (po 50 każdego gracza) &lt;b&gt;bez zbicia&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="240"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="241"/>
         <source>Both draw rules are on by default; each can be switched off in the New Game dialog.</source>
         <translation>Obie zasady remisu są domyślnie włączone; każdą z nich można wyłączyć w oknie Nowa gra.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="248"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="249"/>
         <source>White plays f6-f4. None of Black&apos;s four men (ringed) has an empty neighbour now, so Black cannot move and loses.</source>
         <translation>Biały gra f6-f4. Żaden z czterech pionków Czarnego (w kółkach) nie ma teraz wolnego sąsiedniego punktu, więc Czarny nie może się ruszyć i przegrywa.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="254"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="269"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="255"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="270"/>
         <source>Notation</source>
         <translation>Zapis</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="256"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="257"/>
         <source>Placing a man is written as its point, e.g. &lt;tt&gt;d6&lt;/tt&gt;.</source>
         <translation>Postawienie pionka zapisuje się jako jego punkt, np. &lt;tt&gt;d6&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="259"/>
         <source>Moving a man joins the two points with a dash, e.g. &lt;tt&gt;d6-d7&lt;/tt&gt;; a flight is written the same way.</source>
         <translation>Przesunięcie pionka to dwa punkty połączone myślnikiem, np. &lt;tt&gt;d6-d7&lt;/tt&gt;; skok zapisuje się tak samo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="265"/>
+        <location filename="../../ninetka_desktop/ui/morris/rules_text.py" line="266"/>
         <source>A move that removes a man is followed by &lt;tt&gt;x&lt;/tt&gt; and the point of the man removed: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</source>
         <translation>Po ruchu, który zbija pionek, pisze się &lt;tt&gt;x&lt;/tt&gt; i punkt zbitego pionka: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="78"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="79"/>
         <source>Rules of 9tka</source>
         <translation>Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="63"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="64"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="65"/>
         <source>Turn</source>
         <translation>Kolejność</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="66"/>
         <source>2 players</source>
         <translation>2 graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="67"/>
         <source>3 players</source>
         <translation>3 graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="68"/>
         <source>4 players</source>
         <translation>4 graczy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="81"/>
         <source>How to play 9tka</source>
         <translation>9tka – jak grać</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="83"/>
         <source>9tka (from the Polish &lt;i&gt;dziewiątka&lt;/i&gt;, “the nine”) is a game of area majority for 2 to 4 players, designed by Adam Kałuża in 2007. You slide counters in from the edge of the board and try to hold more of the nine sections than anyone else.</source>
         <translation>9tka (od polskiego słowa &lt;i&gt;dziewiątka&lt;/i&gt;) to gra o przewagę na obszarach dla 2–4 graczy, zaprojektowana przez Adama Kałużę w 2007 roku. Wsuwasz pionki z brzegu planszy i starasz się opanować więcej z dziewięciu sektorów niż ktokolwiek inny.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="91"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="92"/>
         <source>The board is a grid of 11&amp;times;11 cells. Columns are lettered A to K from left to right, rows numbered 1 to 11 from bottom to top, so A1 is the bottom-left corner. The four corners are never used.</source>
         <translation>Plansza to siatka 11&amp;times;11 pól. Kolumny oznaczone są literami od A do K od lewej do prawej, a rzędy numerami od 1 do 11 od dołu do góry, więc A1 to lewy dolny róg. Czterech narożnych pól nigdy się nie używa.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="99"/>
         <source>The &lt;b&gt;field&lt;/b&gt; is the inner 9&amp;times;9 square, B2 to J10. A counter that has entered the field never moves again.</source>
         <translation>&lt;b&gt;Obszar gry&lt;/b&gt; to wewnętrzny kwadrat 9&amp;times;9, od B2 do J10. Pionek, który wszedł na obszar gry, już nigdy się nie rusza.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="104"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="105"/>
         <source>The 36 round &lt;b&gt;slots&lt;/b&gt; around the field, 9 on each side, hold counters that are still waiting outside the board.</source>
         <translation>36 okrągłych &lt;b&gt;gniazd&lt;/b&gt; wokół obszaru gry, po 9 z każdej strony, mieści pionki, które wciąż czekają poza planszą.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="110"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="111"/>
         <source>The field is cut into nine 3&amp;times;3 &lt;b&gt;sections&lt;/b&gt;, named like a compass: NW, N, NE at the top, W, C, E in the middle and SW, S, SE at the bottom.</source>
         <translation>Obszar gry dzieli się na dziewięć &lt;b&gt;sektorów&lt;/b&gt; 3&amp;times;3, nazwanych jak kierunki kompasu (skrótami angielskimi): NW, N, NE u góry, W, C, E pośrodku oraz SW, S, SE u dołu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="116"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="117"/>
         <source>The lighter inner 7&amp;times;7 square, C3 to I9, is the &lt;b&gt;core&lt;/b&gt;. The darker ring around it (rows 2 and 10, columns B and J) is outside the core. A corner section has 4 core cells, a side section 6 and the centre section all 9.</source>
         <translation>Jaśniejszy wewnętrzny kwadrat 7&amp;times;7, od C3 do I9, to &lt;b&gt;rdzeń&lt;/b&gt;. Ciemniejszy pierścień wokół niego (rzędy 2 i 10, kolumny B i J) leży poza rdzeniem. Sektor narożny ma 4 pola rdzenia, sektor boczny 6, a sektor środkowy wszystkie 9.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="125"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="126"/>
         <source>The field, its nine sections, the core and the slots.</source>
         <translation>Obszar gry, jego dziewięć sektorów, rdzeń i gniazda.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="128"/>
         <source>Players and counters</source>
         <translation>Gracze i pionki</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="130"/>
         <source>Each player has counters of one colour; how many depends on the number of players:</source>
         <translation>Każdy gracz ma pionki jednego koloru; ich liczba zależy od liczby graczy:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="136"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="137"/>
         <source>There are also 9 red &lt;b&gt;neutral counters&lt;/b&gt;, which belong to nobody. Turns always go Yellow, Blue, Orange, Green and round again.</source>
         <translation>Jest też 9 czerwonych &lt;b&gt;pionków neutralnych&lt;/b&gt;, które nie należą do nikogo. Kolejność ruchów jest zawsze ta sama: Żółty, Niebieski, Pomarańczowy, Zielony i znów od początku.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="143"/>
         <source>Playing: three phases</source>
         <translation>Przebieg gry: trzy fazy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="145"/>
         <source>1. Neutral counters</source>
         <translation>1. Pionki neutralne</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="147"/>
         <source>Nine turns. Yellow starts, then the players take turns in order (with 2 players Yellow places 5 and Blue 4; with 3 players 3 each; with 4 players Yellow places 3 and the others 2). On your turn put one neutral counter on an empty core cell of a section that has no neutral counter yet. In the end every section holds exactly one.</source>
         <translation>Dziewięć tur. Zaczyna Żółty, potem gracze ruszają się po kolei (przy 2 graczach Żółty stawia 5, a Niebieski 4; przy 3 graczach każdy po 3; przy 4 graczach Żółty stawia 3, a pozostali po 2). W swojej turze postaw jeden pionek neutralny na wolnym polu rdzenia w sektorze, w którym nie ma jeszcze pionka neutralnego. Na koniec w każdym sektorze stoi dokładnie jeden.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="155"/>
         <source>&lt;b&gt;Option:&lt;/b&gt; the neutral counters can instead be placed at random, one on a core cell of each section; the game remembers how, so it can be replayed.</source>
         <translation>&lt;b&gt;Wariant:&lt;/b&gt; pionki neutralne można też rozstawić losowo, po jednym na polu rdzenia każdego sektora; gra zapamiętuje rozstawienie, więc partię można odtworzyć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="162"/>
         <source>2. Counters on the edge</source>
         <translation>2. Pionki na brzegu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="163"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="164"/>
         <source>36 turns. Yellow starts this phase, whoever placed the last neutral counter. On your turn put one of your counters in any empty slot. The phase ends when all 36 slots are filled; by then everyone has placed all their counters.</source>
         <translation>36 tur. Tę fazę zaczyna Żółty, niezależnie od tego, kto postawił ostatni pionek neutralny. W swojej turze postaw jeden ze swoich pionków w dowolnym wolnym gnieździe. Faza kończy się, gdy wszystkie 36 gniazd jest zajętych; wtedy każdy ma już rozstawione wszystkie swoje pionki.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="173"/>
         <source>Neutral counters in every section; the slots begin to fill.</source>
         <translation>Pionki neutralne w każdym sektorze; gniazda zaczynają się zapełniać.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="175"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="176"/>
         <source>3. Movement</source>
         <translation>3. Wsuwanie pionków</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="178"/>
         <source>Yellow starts this phase too. On your turn pick one of your counters waiting in a slot and slide it into the field, straight away from its side: a counter in A5 travels right along row 5, one in E11 travels down column E. It moves cell by cell and stops on the last empty cell before the first occupied one, whoever that counter belongs to: yours, an opponent&apos;s, a neutral counter, or a counter still waiting in the slot opposite. It cannot stop part-way and must enter at least one cell.</source>
         <translation>Tę fazę również zaczyna Żółty. W swojej turze wybierz jeden ze swoich pionków czekających w gnieździe i wsuń go na obszar gry, prosto od jego strony: pionek z A5 jedzie w prawo wzdłuż rzędu 5, pionek z E11 jedzie w dół kolumną E. Przesuwa się pole po polu i zatrzymuje na ostatnim wolnym polu przed pierwszym zajętym, bez względu na to, do kogo należy tamten pionek: do ciebie, do przeciwnika, jest neutralny czy wciąż czeka w przeciwległym gnieździe. Nie może zatrzymać się w połowie drogi i musi wejść przynajmniej na jedno pole.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="191"/>
         <source>Yellow&apos;s counter from A5 stops on E5, before the neutral counter on F5. Blue&apos;s counter from E11 stops on E8, before Yellow&apos;s counter on E7.</source>
         <translation>Pionek Żółtego z A5 zatrzymuje się na E5, przed pionkiem neutralnym na F5. Pionek Niebieskiego z E11 zatrzymuje się na E8, przed pionkiem Żółtego na E7.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="198"/>
         <source>A waiting counter whose first cell in the field is occupied is &lt;b&gt;blocked&lt;/b&gt;: it can never move, now or later. A sliding counter never leaves the field, because the slot opposite is always either still occupied or its counter is already on the same line.</source>
         <translation>Czekający pionek, którego pierwsze pole na obszarze gry jest zajęte, jest &lt;b&gt;zablokowany&lt;/b&gt;: nie może się ruszyć ani teraz, ani później. Wsuwany pionek nigdy nie opuszcza obszaru gry, bo przeciwległe gniazdo jest zawsze albo wciąż zajęte, albo jego pionek stoi już na tej samej linii.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="208"/>
         <source>Yellow&apos;s counter came down from B11 and stopped on B6, above Blue&apos;s counter on B5. Blue&apos;s counter in A6 faces an occupied first cell: it is blocked for the rest of the game.</source>
         <translation>Pionek Żółtego zjechał z B11 i zatrzymał się na B6, nad pionkiem Niebieskiego na B5. Pionek Niebieskiego w A6 ma przed sobą zajęte pierwsze pole: jest zablokowany do końca gry.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="215"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="216"/>
         <source>A player who has no counter that can move &lt;b&gt;passes&lt;/b&gt;; this happens by itself, it is never a choice. The game ends when no player can move.</source>
         <translation>Gracz, który nie ma pionka zdolnego do ruchu, &lt;b&gt;pasuje&lt;/b&gt;; dzieje się to samo i nigdy nie jest wyborem. Gra kończy się, gdy żaden gracz nie może się ruszyć.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="222"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="223"/>
         <source>Scoring and the winner</source>
         <translation>Punktacja i zwycięzca</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="225"/>
         <source>You &lt;b&gt;conquer&lt;/b&gt; a section when you have strictly more of your own counters on its 9 cells than every other player. Neutral counters count for nobody, counters still waiting in slots count for nothing, and when the highest count is shared nobody conquers the section. Each conquered section scores 1 point (0 to 9).</source>
         <translation>&lt;b&gt;Zdobywasz&lt;/b&gt; sektor, gdy masz na jego 9 polach więcej swoich pionków niż każdy inny gracz. Pionki neutralne nie liczą się dla nikogo, pionki czekające w gniazdach nie liczą się wcale, a gdy najwyższą liczbę ma kilku graczy, sektora nie zdobywa nikt. Każdy zdobyty sektor daje 1 punkt (od 0 do 9).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="234"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="235"/>
         <source>Yellow conquers NW with 3 counters to 2. In N, Yellow and Blue have 2 each, so nobody does. Blue conquers NE with a single counter. Held sections take a tint of their holder&apos;s colour.</source>
         <translation>Żółty zdobywa NW, mając 3 pionki przeciw 2. W N Żółty i Niebieski mają po 2, więc nie zdobywa go nikt. Niebieski zdobywa NE jednym pionkiem. Zdobyte sektory przybierają odcień koloru swojego właściciela.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="242"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="243"/>
         <source>The highest score wins. If several players share it, &lt;b&gt;the one who sits latest in the turn order among them wins&lt;/b&gt;: in a 2-player tie Blue wins. So every game has exactly one winner. The full ranking orders the players by score, then by the later seat.</source>
         <translation>Wygrywa najwyższy wynik. Jeśli ma go kilku graczy, &lt;b&gt;wygrywa ten z nich, kto jest najpóźniej w kolejności ruchów&lt;/b&gt;: przy remisie dwóch graczy wygrywa Niebieski. Dzięki temu każda gra ma dokładnie jednego zwycięzcę. Pełny ranking porządkuje graczy według wyniku, a następnie według późniejszego miejsca w kolejności.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="251"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="252"/>
         <source>Tournament</source>
         <translation>Turniej</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="253"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="254"/>
         <source>With 2 players a tournament is two games: each player plays once as Yellow and once as Blue. Each player&apos;s scores from both games are added and the higher total wins. With equal totals the tournament is drawn (the rulebook names no tie-break); the number of games each player won is shown as well.</source>
         <translation>Przy 2 graczach turniej to dwie partie: każdy gracz gra raz jako Żółty i raz jako Niebieski. Wyniki każdego gracza z obu partii się sumuje i wygrywa wyższa suma. Przy równych sumach turniej kończy się remisem (zasady nie przewidują dogrywki); pokazywana jest też liczba partii wygranych przez każdego gracza.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="261"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="262"/>
         <source>&lt;b&gt;Option&lt;/b&gt; for 3 or 4 players: a series of as many games as players, with the seats rotating so that every player sits once in every seat. Totals decide, as with 2 players.</source>
         <translation>&lt;b&gt;Wariant&lt;/b&gt; dla 3 lub 4 graczy: seria tylu partii, ilu jest graczy, z rotacją miejsc, tak by każdy gracz raz zasiadł na każdym miejscu. Decydują sumy, tak jak przy 2 graczach.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="271"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="272"/>
         <source>A neutral counter is written as its cell, e.g. &lt;tt&gt;E6&lt;/tt&gt;.</source>
         <translation>Pionek neutralny zapisuje się jako jego pole, np. &lt;tt&gt;E6&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="273"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="274"/>
         <source>A counter put on the edge is written as its slot, e.g. &lt;tt&gt;A7&lt;/tt&gt;.</source>
         <translation>Pionek postawiony na brzegu zapisuje się jako jego gniazdo, np. &lt;tt&gt;A7&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="277"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="278"/>
         <source>A slide is the slot and the landing cell joined by a dash, e.g. &lt;tt&gt;A7-F7&lt;/tt&gt;. The bare slot (&lt;tt&gt;A7&lt;/tt&gt;) is understood too, since the landing cell follows from the position.</source>
         <translation>Wsunięcie to gniazdo i pole docelowe połączone myślnikiem, np. &lt;tt&gt;A7-F7&lt;/tt&gt;. Samo gniazdo (&lt;tt&gt;A7&lt;/tt&gt;) też jest rozumiane, bo pole docelowe wynika z pozycji.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="284"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="285"/>
         <source>A pass is written &lt;tt&gt;pass&lt;/tt&gt;.</source>
         <translation>Pas zapisuje się jako &lt;tt&gt;pass&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="286"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="287"/>
         <source>Capital and small letters mean the same; the app writes capitals.</source>
         <translation>Wielkie i małe litery znaczą to samo; program pisze wielkimi.</translation>
     </message>
@@ -2538,36 +2929,36 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="88"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="57"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="94"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
         <source>Yellow</source>
         <translation>Żółty</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="89"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="58"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="95"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
         <source>Blue</source>
         <translation>Niebieski</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="90"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="59"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="60"/>
         <source>Orange</source>
         <translation>Pomarańczowy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="91"/>
-        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="60"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/rules_text.py" line="61"/>
         <source>Green</source>
         <translation>Zielony</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="93"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="99"/>
         <source>Black</source>
         <translation>Czarny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/roles.py" line="93"/>
+        <location filename="../../ninetka_desktop/models/roles.py" line="99"/>
         <source>White</source>
         <translation>Biały</translation>
     </message>
@@ -2636,67 +3027,67 @@
         <translation>rdzeń natywny nie dokończył rozgrywek próbnych</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="219"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="224"/>
         <source>the endgame tables are missing ({names})</source>
         <translation>brakuje tablic końcówek ({names})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="228"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="235"/>
         <source>the endgame tables cannot be read</source>
         <translation>nie da się odczytać tablic końcówek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="240"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="247"/>
         <source>the puzzles cannot be read ({error})</source>
         <translation>nie da się odczytać zadań ({error})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="275"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="282"/>
         <source>a 9tka game of {moves} moves, {ai} of them chosen by {workers} AI worker process(es); {winner} won ({scores}); Qt platform {platform}</source>
         <translation>partia 9tka z {moves} ruchami, z których {ai} wybrał AI w {workers} procesach roboczych; wygrał {winner} ({scores}); platforma Qt {platform}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="301"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="308"/>
         <source>the AI worker failed: {error}</source>
         <translation>proces roboczy AI zawiódł: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="309"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="316"/>
         <source>a dialog stopped the game: {title}</source>
         <translation>okno dialogowe zatrzymało grę: {title}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="313"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="320"/>
         <source>the game did not end within {seconds:.0f} s ({moves} moves, phase {phase})</source>
         <translation>gra nie skończyła się w ciągu {seconds:.0f} s (ruchy: {moves}, faza: {phase})</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="330"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="337"/>
         <source>the game was reported finished before its end</source>
         <translation>gra została zgłoszona jako zakończona przed swoim końcem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="334"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="341"/>
         <source>move {number}, {move}, was not legal</source>
         <translation>ruch nr {number}, {move}, był niedozwolony</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="337"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="344"/>
         <source>replaying the moves does not give the game&apos;s result</source>
         <translation>odtworzenie ruchów nie daje wyniku gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="339"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="346"/>
         <source>the move list shows {rows} moves, the game has {moves}</source>
         <translation>lista ruchów pokazuje {rows}, a gra ma {moves}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="344"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="351"/>
         <source>only {ai} of the {moves} computer moves came from the AI worker</source>
         <translation>tylko {ai} z {moves} ruchów komputera pochodziło z procesu roboczego AI</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/self_test.py" line="348"/>
+        <location filename="../../ninetka_desktop/self_test.py" line="355"/>
         <source>no AI worker process was seen</source>
         <translation>nie zauważono żadnego procesu roboczego AI</translation>
     </message>
@@ -2886,14 +3277,14 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/move_list.py" line="28"/>
+        <location filename="../../ninetka_desktop/ui/move_list.py" line="56"/>
         <source>Moves played</source>
         <translation>Rozegrane ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/move_list.py" line="44"/>
-        <source>Click a move to see the board as it was after it</source>
-        <translation>Kliknij ruch, aby zobaczyć planszę po nim</translation>
+        <location filename="../../ninetka_desktop/ui/move_list.py" line="74"/>
+        <source>Click a move to see the board as it was after it; a move played there starts a variation. Right-click for the variation and the comment.</source>
+        <translation>Kliknij ruch, aby zobaczyć planszę po nim; ruch zagrany tam zaczyna wariant. Prawy przycisk: wariant i komentarz.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/move_words.py" line="19"/>
@@ -2931,12 +3322,12 @@
         <translation>Co teraz zrobić</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="72"/>
         <source>Last move</source>
         <translation>Ostatni ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="76"/>
         <source>The computer is thinking</source>
         <translation>Komputer myśli</translation>
     </message>
@@ -2966,14 +3357,24 @@
         <translation>Pokaż lepszy ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="126"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="110"/>
+        <source>Comment</source>
+        <translation>Komentarz</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="131"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="133"/>
         <source>Evaluation</source>
         <translation>Ocena</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/move_list.py" line="44"/>
+        <source>Click a move to see the board as it was after it</source>
+        <translation type="vanished">Kliknij ruch, aby zobaczyć planszę po nim</translation>
     </message>
 </context>
 <context>
@@ -3186,7 +3587,7 @@
         <translation>L{level}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/statistics_keeper.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/statistics_keeper.py" line="77"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Nie udało się zapisać statystyk: {error}</translation>
     </message>
@@ -3216,7 +3617,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="90"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="93"/>
         <source>The game cannot be resumed.</source>
         <translation>Nie można wznowić gry.</translation>
     </message>
@@ -3304,47 +3705,47 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="92"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="96"/>
         <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
         <translation>Uszkodzone tablice końcówek ({names}) budują się od nowa w tle; gra toczy się dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="112"/>
         <source>Build &amp;Larger Endgame Tables…</source>
         <translation>Zbuduj &amp;większe tablice końcówek…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="132"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>Tablice końcówek budują się w tle; gra toczy się dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="134"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="137"/>
         <source>Larger Endgame Tables</source>
         <translation>Większe tablice końcówek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="136"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="139"/>
         <source>Endgame tables are being built already.</source>
         <translation>Tablice końcówek już się budują.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="139"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="143"/>
         <source>flying at three men</source>
         <translation>ze skokami przy trzech pionkach</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="139"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="143"/>
         <source>no flying</source>
         <translation>bez skoków</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="142"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="146"/>
         <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
         <translation>Tablice końcówek do {men} pionków na stronę ({rules}) są już zainstalowane.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="154"/>
         <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
 
 They take about {size} MB in your data folder. Building them takes some ten minutes of one processor core and up to {memory} GB of memory; play goes on meanwhile.</source>
@@ -3353,37 +3754,37 @@ They take about {size} MB in your data folder. Building them takes some ten minu
 Zajmą około {size} MB w folderze danych. Budowa zajmie około dziesięciu minut jednego rdzenia procesora i do {memory} GB pamięci; gra toczy się w tym czasie dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="166"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="170"/>
         <source>Building the larger endgame tables in the background; play goes on.</source>
         <translation>Większe tablice końcówek budują się w tle; gra toczy się dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="176"/>
         <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
         <translation>Inne okno Ninetka Desktop buduje tablice końcówek; niczego nie rozpoczęto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="180"/>
         <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
         <translation>Nie można zapisywać w folderze tablic ({reason}); nic nie zbudowano.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="205"/>
         <source>Endgame tables: starting</source>
         <translation>Tablice końcówek: początek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="199"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="205"/>
         <source>Endgame tables: {done} of {total}</source>
         <translation>Tablice końcówek: {done} z {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="227"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>Tablice końcówek są gotowe: Ekspert i Mistrz grają teraz końcówki bezbłędnie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="229"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>Nie udało się zbudować tablic końcówek: {reason}</translation>
     </message>

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QImage
 
 from ..dialogs.analysis_help import analysis_help_html
+from ..dialogs.study_help import study_help_html
 from .diagrams import Arrow, Man, render_morris
 from .family_rules import FAMILY_DIAGRAM_NAMES, build_family_diagrams, family_rules_html
 
@@ -272,4 +273,5 @@ def morris_rules_html(figure: Callable[[str, str], str]) -> str:
     ]
     parts.append(family_rules_html(figure))
     parts.append(analysis_help_html())
+    parts.append(study_help_html())
     return "\n".join(parts)

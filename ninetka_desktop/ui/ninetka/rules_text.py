@@ -14,6 +14,7 @@ from PySide6.QtGui import QImage
 
 from ...games.ninetka import NinetkaState
 from ..dialogs.analysis_help import analysis_help_html
+from ..dialogs.study_help import study_help_html
 from .diagrams import NEUTRAL, landing_of, positions_from_state, render_board
 
 # The name lupdate looks for.
@@ -289,4 +290,5 @@ def rules_html(figure: Callable[[str, str], str]) -> str:
         + "</li></ul>",
     ]
     parts.append(analysis_help_html())
+    parts.append(study_help_html())
     return "\n".join(parts)

@@ -130,7 +130,7 @@ class PositionSetupDialog(QDialog):
         self._side_form = side_form
         clear = QPushButton(tr("C&lear Board"), self)
         clear.clicked.connect(self._clear)
-        initial = QPushButton(tr("Start &Position"), self)
+        initial = QPushButton(tr("Start Pos&ition"), self)
         initial.clicked.connect(self._initial)
         self.shown_button = QPushButton(tr("Position &Shown"), self)
         self.shown_button.clicked.connect(self._position_shown)
@@ -153,7 +153,7 @@ class PositionSetupDialog(QDialog):
         self.play_button = self.buttons.addButton(
             tr("&Play"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.study_button = self.buttons.addButton(
-            tr("S&tudy"), QDialogButtonBox.ButtonRole.ActionRole)
+            tr("St&udy"), QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.play_button.setToolTip(tr("Play on from this position with the players below"))
         self.study_button.setToolTip(tr("Explore this position, playing every side by hand"))
