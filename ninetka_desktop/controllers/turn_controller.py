@@ -512,7 +512,8 @@ class TurnController(QObject):
             self._redo_path.clear()
         self.node = child
         self._arrived_by_move = True
-        retaken = created and self._taking_back and child.row > 0
+        # After Undo any other move goes on with the game, one tried before in a variation too.
+        retaken = self._taking_back and child.row > 0
         if retaken:
             self.moves.make_main_line(child)
             if self.match is not None:

@@ -1,7 +1,7 @@
 """Move ▸ Review the Game: the evaluation graph fills in and a click on it shows that ply; the
 marks in the move list match the values the analysis gave; the summary counts them; "Show the
-Better Move" plays the better line on the read-only board; the text export carries the marks
-and a legend."""
+Better Move" keeps the better line as a variation and plays it on the board; the text export
+carries the marks and a legend."""
 
 from __future__ import annotations
 
