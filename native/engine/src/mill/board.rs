@@ -100,6 +100,8 @@ pub struct Board {
     /// pair `e`.
     edges_low: Box<ByteTable<u64>>,
     edges_high: Box<ByteTable<u64>>,
+    /// What the evaluation reads of the whole board: the empty points' is what the men leave.
+    everything: Gathered,
     /// The automorphisms of the lines and the adjacency.
     pub symmetries: Symmetries,
 }
@@ -242,10 +244,18 @@ impl Board {
         };
         let two_mills_at_most = mills_at.iter().all(|row| row[2] == NEVER);
         let symmetries = Symmetries::of(n, &adjacent_masks[..n], &masks);
+        let (edges_low, edges_high) = (edge_table(|(p, _)| p), edge_table(|(_, q)| q));
+        let full = (1u32 << n) - 1;
+        let everything = Gathered {
+            men: full,
+            places: look_up(&places, full),
+            low: look_up(&edges_low, full),
+            high: look_up(&edges_high, full),
+        };
         Ok(Board {
             kind,
             points: n,
-            full: (1u32 << n) - 1,
+            full,
             adjacent: adjacent_masks,
             mills: masks,
             mills_at,
@@ -254,8 +264,9 @@ impl Board {
             places,
             place_point,
             place_off_line,
-            edges_low: edge_table(|(p, _)| p),
-            edges_high: edge_table(|(_, q)| q),
+            edges_low,
+            edges_high,
+            everything,
             symmetries,
         })
     }
@@ -282,6 +293,19 @@ impl Board {
             places: look_up(&self.places, x),
             low: look_up(&self.edges_low, x),
             high: look_up(&self.edges_high, x),
+        }
+    }
+
+    /// What the evaluation reads of the empty points, from what it read of both sides' men:
+    /// every point's place in the tables is the men's or the empty points'.
+    #[inline]
+    pub fn gather_empty(&self, own: &Gathered, opp: &Gathered) -> Gathered {
+        let all = &self.everything;
+        Gathered {
+            men: all.men & !(own.men | opp.men),
+            places: all.places & !(own.places | opp.places),
+            low: all.low & !(own.low | opp.low),
+            high: all.high & !(own.high | opp.high),
         }
     }
 

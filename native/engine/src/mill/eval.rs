@@ -129,7 +129,8 @@ fn features_of(
     let own_fly = rules.flying && own_hand == 0 && n_own == 3;
     let opp_fly = rules.flying && opp_hand == 0 && n_opp == 3;
     let holes = rules.nine_holes;
-    let (g_own, g_opp, g_empty) = (board.gather(own), board.gather(opp), board.gather(empty));
+    let (g_own, g_opp) = (board.gather(own), board.gather(opp));
+    let g_empty = board.gather_empty(&g_own, &g_opp);
     let (c_own, t_own, m_own, mob_own) =
         side_features(board, &g_own, &g_empty, own_hand > 0 || own_fly || holes);
     let (c_opp, t_opp, m_opp, mob_opp) =

@@ -10,6 +10,7 @@
 //! draw of the tables stays a draw: the history only adds draws.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::search::table_score;
 use super::tablebase::value::Outcome;
@@ -31,11 +32,34 @@ pub fn soft_score(outcome: Outcome) -> i32 {
     }
 }
 
+/// A hasher for position keys, which are distinct numbers already: one multiplication spreads
+/// them (the search asks the game's history at every node; SipHash cost it a few per cent).
+#[derive(Default)]
+pub struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8 | u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+type Counts = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
+
 /// How often each position that can still occur has occurred in the game: those with the
 /// current position's men on the board and in hand (placements and removals cannot be undone).
 #[derive(Clone, Debug, Default)]
 pub struct GameHistory {
-    counts: HashMap<u64, u32>,
+    counts: Counts,
     doubled: bool,
 }
 
@@ -55,7 +79,7 @@ impl GameHistory {
     /// occur after `current`.
     pub fn new(current: u64, counts: impl IntoIterator<Item = (u64, u32)>) -> Self {
         let now = material(current);
-        let counts: HashMap<u64, u32> = counts
+        let counts: Counts = counts
             .into_iter()
             .filter(|&(key, n)| n > 0 && material(key) == now)
             .collect();

@@ -120,7 +120,7 @@ impl Node {
 
     /// The side to move has no move: no men in hand, no man with an empty neighbour (or only a
     /// forbidden return), and it cannot fly.
-    #[inline]
+    #[inline(always)]
     pub fn blocked(&self, rules: &Rules) -> bool {
         let s = self.side;
         if self.hand[s] > 0 || self.anywhere(s, rules) {
@@ -142,7 +142,7 @@ impl Node {
     }
 
     /// The position after the side to move plays `c` (a legal move).
-    #[inline]
+    #[inline(always)]
     pub fn child(&self, c: Code, rules: &Rules) -> Node {
         let (src, dst, remove) = parts(c);
         let mut next = *self;
