@@ -167,22 +167,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="195"/>
+        <location filename="../../ninetka_desktop/app.py" line="219"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="198"/>
+        <location filename="../../ninetka_desktop/app.py" line="222"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="221"/>
+        <location filename="../../ninetka_desktop/app.py" line="245"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop вече е отворена в друг прозорец: игрите в този прозорец не се запазват автоматично (Игра ▸ Запазване ги пази).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="226"/>
+        <location filename="../../ninetka_desktop/app.py" line="250"/>
         <source>The autosave is off: its lock file could not be made ({reason}). This window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Автоматичното запазване е изключено: файлът му за заключване не можа да бъде създаден ({reason}). Игрите в този прозорец не се запазват автоматично (Игра ▸ Запазване ги пази).</translation>
     </message>

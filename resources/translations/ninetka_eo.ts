@@ -167,22 +167,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="195"/>
+        <location filename="../../ninetka_desktop/app.py" line="219"/>
         <source>Settings</source>
         <translation>Agordoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="198"/>
+        <location filename="../../ninetka_desktop/app.py" line="222"/>
         <source>Statistics</source>
         <translation>Statistikoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="221"/>
+        <location filename="../../ninetka_desktop/app.py" line="245"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jam estas malfermita en alia fenestro: la ludoj de ĉi tiu fenestro ne estas aŭtomate konservataj (Ludo ▸ Konservi gardas ilin).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="226"/>
+        <location filename="../../ninetka_desktop/app.py" line="250"/>
         <source>The autosave is off: its lock file could not be made ({reason}). This window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>La aŭtomata konservado estas malŝaltita: ĝia ŝlosdosiero ne kreeblis ({reason}). La ludoj de ĉi tiu fenestro ne estas aŭtomate konservataj (Ludo ▸ Konservi gardas ilin).</translation>
     </message>

@@ -167,22 +167,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="195"/>
+        <location filename="../../ninetka_desktop/app.py" line="219"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="198"/>
+        <location filename="../../ninetka_desktop/app.py" line="222"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="221"/>
+        <location filename="../../ninetka_desktop/app.py" line="245"/>
         <source>Ninetka Desktop is already open in another window: this window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Ninetka Desktop jest już otwarty w innym oknie: gry w tym oknie nie są zapisywane samoczynnie (Gra ▸ Zapisz je zachowa).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/app.py" line="226"/>
+        <location filename="../../ninetka_desktop/app.py" line="250"/>
         <source>The autosave is off: its lock file could not be made ({reason}). This window&apos;s games are not autosaved (Game ▸ Save keeps them).</source>
         <translation>Zapis samoczynny jest wyłączony: nie udało się utworzyć jego pliku blokady ({reason}). Gry w tym oknie nie są zapisywane samoczynnie (Gra ▸ Zapisz je zachowa).</translation>
     </message>
@@ -1067,12 +1067,12 @@
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="503"/>
         <source>Study (a variation): the computer waits; not counted.</source>
-        <translation>Analiza (wariant): komputer czeka; nie liczy się.</translation>
+        <translation>Studium (wariant): komputer czeka; nie liczy się.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="505"/>
         <source>Study: you play every side; not counted.</source>
-        <translation>Analiza: grasz za wszystkie strony; nie liczy się.</translation>
+        <translation>Studium: grasz za wszystkie strony; nie liczy się.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="510"/>
@@ -2383,7 +2383,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/study_help.py" line="14"/>
         <source>The move list holds the game&apos;s &lt;b&gt;variations&lt;/b&gt; too. Click a move to see the board as it was after it: a move played there starts a variation, shown indented and in italics under the move the game played, and the game&apos;s own moves stay. The computer plays only at the end of the game&apos;s main line; anywhere else the board is a study board, you play every side, and nothing there counts in the statistics. &lt;b&gt;Back to the game&lt;/b&gt; returns. Undo and Redo walk the moves; after Undo at the end of the game, a different move goes on with the game and the moves taken back stay as a variation.</source>
-        <translation>Lista ruchów zawiera też &lt;b&gt;warianty&lt;/b&gt; gry. Kliknij ruch, aby zobaczyć planszę taką, jaka była po nim: ruch zagrany w tym miejscu zaczyna wariant, pokazany z wcięciem i kursywą pod ruchem zagranym w grze, a ruchy samej gry zostają. Komputer gra tylko na końcu głównej linii gry; wszędzie indziej plansza służy do analizy, grasz za wszystkie strony i nic nie liczy się do statystyk. &lt;b&gt;Wróć do gry&lt;/b&gt; wraca. Cofnij i Ponów chodzą po ruchach; po cofnięciu na końcu gry inny ruch kontynuuje grę, a cofnięte ruchy zostają jako wariant.</translation>
+        <translation>Lista ruchów zawiera też &lt;b&gt;warianty&lt;/b&gt; gry. Kliknij ruch, aby zobaczyć planszę taką, jaka była po nim: ruch zagrany w tym miejscu zaczyna wariant, pokazany z wcięciem i kursywą pod ruchem zagranym w grze, a ruchy samej gry zostają. Komputer gra tylko na końcu głównej linii gry; wszędzie indziej plansza służy do studiowania, grasz za wszystkie strony i nic nie liczy się do statystyk. &lt;b&gt;Wróć do gry&lt;/b&gt; wraca. Cofnij i Ponów chodzą po ruchach; po cofnięciu na końcu gry inny ruch kontynuuje grę, a cofnięte ruchy zostają jako wariant.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/study_help.py" line="25"/>
@@ -2393,12 +2393,12 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/study_help.py" line="31"/>
         <source>&lt;b&gt;Game ▸ Set Up Position…&lt;/b&gt; puts pieces on the board of any game: choose a piece, click cells or points, and choose the side to move (and, in the Morris games, the men in hand); the editor says why the rules cannot reach a position. Play on from it against the computer or with friends, or study it. &lt;b&gt;Edit ▸ Copy Position&lt;/b&gt; and &lt;b&gt;Paste Position&lt;/b&gt; carry a position as text: the FEN of the Sanmill program for the Morris games on the 24-point board, the app&apos;s own position string for 9tka. Games from a set-up position are not counted in the statistics.</source>
-        <translation>&lt;b&gt;Gra ▸ Ustaw pozycję…&lt;/b&gt; rozstawia pionki na planszy dowolnej gry: wybierz pionek, klikaj pola lub punkty i wybierz stronę na ruchu (a w grach z rodziny Młynka także pionki w ręce); edytor mówi, dlaczego zasady nie pozwalają dojść do danej pozycji. Graj od niej z komputerem lub z przyjaciółmi albo ją analizuj. &lt;b&gt;Edycja ▸ Kopiuj pozycję&lt;/b&gt; i &lt;b&gt;Wklej pozycję&lt;/b&gt; przenoszą pozycję jako tekst: FEN programu Sanmill w grach z rodziny Młynka na planszy 24-punktowej, własny zapis pozycji aplikacji w 9tka. Gry od ustawionej pozycji nie liczą się do statystyk.</translation>
+        <translation>&lt;b&gt;Gra ▸ Ustaw pozycję…&lt;/b&gt; rozstawia pionki na planszy dowolnej gry: wybierz pionek, klikaj pola lub punkty i wybierz stronę na ruchu (a w grach z rodziny Młynka także pionki w ręce); edytor mówi, dlaczego zasady nie pozwalają dojść do danej pozycji. Graj od niej z komputerem lub z przyjaciółmi albo ją studiuj. &lt;b&gt;Edycja ▸ Kopiuj pozycję&lt;/b&gt; i &lt;b&gt;Wklej pozycję&lt;/b&gt; przenoszą pozycję jako tekst: FEN programu Sanmill w grach z rodziny Młynka na planszy 24-punktowej, własny zapis pozycji aplikacji w 9tka. Gry od ustawionej pozycji nie liczą się do statystyk.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/study_help.py" line="44"/>
         <source>Studying a game</source>
-        <translation>Analiza gry</translation>
+        <translation>Studiowanie gry</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/morris/family_rules.py" line="105"/>
