@@ -22,6 +22,7 @@ from .games.errors import GameError, RecordError
 from .games.file_io import atomic_write_bytes, read_regular_file
 from .games.morris import MorrisState
 from .games.morris.variants import VARIANTS
+from .games.position_strings import MAX_POSITION_LENGTH, read_position_string
 from .games.records import Seat, load_record
 from .games.setup import GameSetup
 from .i18n import LANGUAGES, install_translators
@@ -59,6 +60,9 @@ def variant_game(variant: str, moves: str) -> MorrisState:
 
 #: How long ``--screenshot --analysis`` (or ``--review``) waits for the analysis at most.
 ANALYSIS_WAIT_S = 60.0
+
+#: The longest ``--show`` taken (far more than any game's moves).
+MAX_SHOWN_MOVES = 20_000
 
 #: The window sizes ``--size`` accepts, in pixels a side.
 MIN_SIZE, MAX_SIZE = 200, 8000
@@ -110,6 +114,20 @@ def argument_parser() -> argparse.ArgumentParser:
         help="with --variant: play these moves first (notation, separated by spaces)",
     )
     parser.add_argument(
+        "--position", metavar="STRING",
+        help="with --screenshot and no --record: a game from this position string (a 9tka "
+        "string or a Morris FEN, as Edit > Paste Position reads it), two humans",
+    )
+    parser.add_argument(
+        "--show", metavar="MOVES",
+        help="with --screenshot: show the position after these moves from the game's start "
+        "(notation, separated by spaces; a variation's moves too)",
+    )
+    parser.add_argument(
+        "--set-up", action="store_true",
+        help="with --screenshot: picture Game > Set Up Position... on the position shown",
+    )
+    parser.add_argument(
         "--size",
         default="1180x820",
         type=window_size,
@@ -142,6 +160,12 @@ def parse_arguments(argv: Sequence[str], strict: bool = False) -> argparse.Names
     args = parser.parse_args(rest) if strict else parser.parse_known_args(rest)[0]
     if args.moves is not None and args.variant is None:
         parser.error("argument --moves: goes with --variant")
+    if args.position is not None and (args.record or args.variant):
+        parser.error("argument --position: a game of its own, not with --record or --variant")
+    if args.position is not None and len(args.position) > MAX_POSITION_LENGTH:
+        parser.error(f"argument --position: at most {MAX_POSITION_LENGTH} characters")
+    if args.show is not None and len(args.show) > MAX_SHOWN_MOVES:
+        parser.error(f"argument --show: at most {MAX_SHOWN_MOVES} characters")
     return args
 
 
@@ -267,6 +291,22 @@ def save_picture(picture: QPixmap, path: str) -> str:
     return ""
 
 
+def show_moves(window: MainWindow, moves: str) -> str:
+    """Show the position after ``moves`` (notation) from the start of the window's game tree;
+    the reason when they are not moves of the tree, else ""."""
+    tree = window.game.moves.tree
+    node = tree.root
+    for text in moves.split():
+        child = next((c for c in node.children if c.notation == text.lower()), None)
+        if child is None:
+            child = next((c for c in node.children if c.notation.lower() == text.lower()), None)
+        if child is None:
+            return f"{text} is not a move of the game after {' '.join(tree.notation_path(node))}"
+        node = child
+    window.show_node(node)
+    return ""
+
+
 def take_screenshot(args: argparse.Namespace) -> int:
     """A picture of the main window in ``args.screenshot``: read from the screen, frame
     included, on a real desktop, rendered offscreen otherwise; a still picture, no AI moves."""
@@ -287,7 +327,17 @@ def take_screenshot(args: argparse.Namespace) -> int:
             return 2
         from .ui.game_files import match_for_record
 
-        window.start_match(match_for_record(record), record.state)
+        window.start_match(match_for_record(record), record.game)
+    elif args.position:
+        try:
+            position = read_position_string(args.position)
+        except GameError as exc:
+            print(f"ninetka: --position: {exc}", file=sys.stderr)
+            return 2
+        from .ui.position_games import start_position_game
+
+        humans = tuple(Seat("") for _ in range(position.num_players))
+        start_position_game(window, position, humans)
     elif args.variant:
         try:
             state = variant_game(args.variant, args.moves or "")
@@ -299,6 +349,16 @@ def take_screenshot(args: argparse.Namespace) -> int:
         window.start_game(first_game())
     window.show()
     shown: QWidget = window
+    if args.show:
+        problem = show_moves(window, args.show)
+        if problem:
+            print(f"ninetka: --show: {problem}", file=sys.stderr)
+            return 2
+    if args.set_up:
+        editor = window.position_setup.make_dialog()
+        editor.resize(width, height)
+        editor.show()
+        shown = editor
     if args.puzzle:
         dialog = window.puzzles.open(puzzle_id=args.puzzle, still=True)
         if dialog is None or dialog.puzzle is None or dialog.puzzle.id != args.puzzle:

@@ -10,6 +10,9 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
+from ninetka_desktop.games.morris import MorrisState
+from ninetka_desktop.games.morris.fen import write_fen
+from ninetka_desktop.games.move_tree import MoveTree
 from ninetka_desktop.games.ninetka import NinetkaState
 from ninetka_desktop.games.records import save_record
 
@@ -70,3 +73,37 @@ def test_screenshot_of_a_game_of_the_morris_family(tmp_path: Path) -> None:
     assert "Traceback" not in result.stderr and not bad.exists()
     result = run_app("--screenshot", str(bad), "--variant", "chess", home=tmp_path)
     assert result.returncode == 2 and "--variant" in result.stderr
+
+
+def test_screenshots_of_the_study_board(tmp_path: Path) -> None:
+    """A move of a variation shown, a pasted position, and the board editor."""
+    tree = MoveTree(MorrisState())
+    node = tree.root
+    for text in ("d6", "f4", "d2"):
+        node, _ = tree.add_move(node, text)
+    tree.add_move(tree.root.children[0], "b4")
+    record = tmp_path / "study.ninetka"
+    save_record(record, tree)
+    shot = tmp_path / "variation.png"
+    result = run_app("--screenshot", str(shot), "--record", str(record), "--show", "d6 b4",
+                     "--size", "900x600", home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert QImage(str(shot)).width() >= 900
+    fen = write_fen(MorrisState.from_position(["a1", "a4", "d7"], ["g1", "g4"], (6, 7), 1))
+    pasted = tmp_path / "position.png"
+    result = run_app("--screenshot", str(pasted), "--position", fen, home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    editor = tmp_path / "editor.png"
+    result = run_app("--screenshot", str(editor), "--position", fen, "--set-up", home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert not QImage(str(editor)).isNull()
+    bad = tmp_path / "bad.png"
+    for args, word in (
+        (("--position", "9tka nonsense"), "--position"),
+        (("--position", fen, "--variant", "nine"), "--position"),
+        (("--position", "x" * 400), "--position"),
+        (("--record", str(record), "--show", "d6 d6"), "--show"),
+    ):
+        result = run_app("--screenshot", str(bad), *args, home=tmp_path)
+        assert result.returncode == 2 and word in result.stderr, (args, result.stderr)
+        assert "Traceback" not in result.stderr and not bad.exists()

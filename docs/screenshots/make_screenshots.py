@@ -39,6 +39,13 @@ def family(variant: str) -> list[str]:
     return ["--variant", variant, "--moves", FAMILY[variant].strip(), "--size", "1180x760"]
 
 
+#: A 9tka position for the board editor (two players placing on the edge) and a Nine Men's
+#: Morris position as Sanmill's FEN, pasted.
+NINETKA_POSITION = (
+    "9tka 2B2B2Y/11/2N5N1Y/4N6/Y3N6/Y10/2N5N2/4N2N3/3N7/B9B/1BYBBYY2 y e 11,11 chosen"
+)
+MORRIS_FEN = "@@O@**O@/***OO**@/***OOO@* b p p 7 1 6 2 0 0 0 0 0 0 0 0 9"
+
 #: Every picture of the README: its name and the arguments of ``ninetka --screenshot``.
 SHOTS: dict[str, list[str]] = {
     "four-players-light": record("four-players.json"),
@@ -54,6 +61,11 @@ SHOTS: dict[str, list[str]] = {
     "review-morris": [*record("morris.json"), "--review", "--size", "1180x900"],
     "puzzle-morris": ["--puzzle", "morris-068", "--size", "1180x760"],
     "puzzle-9tka": ["--puzzle", "9tka-120", "--size", "1180x760"],
+    "study-tree": [
+        *record("study-morris.ninetka"), "--show", "f2 e5 c4 a4 a1 f6 d1 g1", "--size", "1180x760",
+    ],
+    "set-up-position": ["--position", NINETKA_POSITION, "--set-up", "--size", "900x640"],
+    "pasted-position": ["--position", MORRIS_FEN, "--size", "1180x760"],
     "main-window-pl": [*record("main-window-pl.json"), "--language", "pl"],
     "main-window-eo": [*record("main-window-eo.json"), "--language", "eo"],
     "main-window-bg": [*record("main-window-bg.json"), "--language", "bg", "--theme", "dark"],
