@@ -38,7 +38,7 @@ from typing import Any
 
 from ..errors import PositionError
 from ..quoting import excerpt
-from .position import MorrisPosition, sanmill_ply, state_from_position
+from .position import MorrisPosition, sanmill_ply, standing_ban, state_from_position
 from .rules import resolve_rules
 from .state import MorrisState
 
@@ -114,11 +114,7 @@ def write_fen(state: MorrisState) -> str:
         phase, action = "m", "s"
     last_mill = []
     for colour in (0, 1):
-        ban = state.no_return_ban(colour)
-        if ban is not None and (
-            state.owner_at(ban[0]) != colour or state.owner_at(ban[1]) is not None
-        ):
-            ban = None  # it bans nothing any more
+        ban = standing_ban(state, colour)  # written while it still bans a move
         if ban is None:
             last_mill += [0, 0]
         else:

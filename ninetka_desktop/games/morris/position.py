@@ -49,19 +49,28 @@ class MorrisPosition:
 
     @classmethod
     def of(cls, state: MorrisState) -> MorrisPosition:
-        """The position ``state`` is in."""
+        """The position ``state`` is in (a no-return ban only while it still bans a move: its
+        man in place, the point it came from empty)."""
         return cls(
             white=frozenset(_points(state.bitboard(0))),
             black=frozenset(_points(state.bitboard(1))),
             in_hand=(state.men_in_hand(0), state.men_in_hand(1)),
             to_move=state.to_move,
             no_removal_plies=state.no_removal_plies,
-            bans=(state.no_return_ban(0), state.no_return_ban(1)),
+            bans=(standing_ban(state, 0), standing_ban(state, 1)),
             start_ply=sanmill_ply(state),
         )
 
     def men(self, side: int) -> frozenset[int]:
         return self.white if side == 0 else self.black
+
+
+def standing_ban(state: MorrisState, side: int) -> Ban:
+    """``side``'s no-return ban while it still forbids a move, else None."""
+    ban = state.no_return_ban(side)
+    if ban is None or state.owner_at(ban[0]) != side or state.owner_at(ban[1]) is not None:
+        return None
+    return ban
 
 
 def sanmill_ply(state: MorrisState) -> int:
@@ -247,4 +256,10 @@ def _men(count: int) -> str:
     return "1 man" if count == 1 else f"{count} men"
 
 
-__all__ = ["MorrisPosition", "position_problem", "sanmill_ply", "state_from_position"]
+__all__ = [
+    "MorrisPosition",
+    "position_problem",
+    "sanmill_ply",
+    "standing_ban",
+    "state_from_position",
+]
