@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ...games.move_tree import MAX_COMMENT_LENGTH, clean_comment, comment_problem
 from ..plain_text import PlainLabel
+from ..whole_text import keep_height
 
 
 def tr(text: str) -> str:
@@ -81,6 +82,7 @@ class CommentDialog(QDialog):
         layout.addWidget(self.editor, 1)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
+        keep_height(self)  # a refusal shown wraps: the dialog grows rather than cut it
         self.editor.setFocus()
 
     def text(self) -> str:
