@@ -92,6 +92,14 @@ impl GameHistory {
         self.counts.get(&key).copied().unwrap_or(0)
     }
 
+    /// The positions that have occurred twice or more: their next occurrence draws.
+    pub fn repeated(&self) -> impl Iterator<Item = u64> + '_ {
+        self.counts
+            .iter()
+            .filter(|&(_, &n)| n >= 2)
+            .map(|(&key, _)| key)
+    }
+
     /// Some position has occurred twice: its next occurrence draws.
     pub fn doubled(&self) -> bool {
         self.doubled

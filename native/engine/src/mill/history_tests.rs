@@ -5,7 +5,8 @@
 //! search, in the game a history leaves after a move: the positions the history then holds
 //! twice are draws wherever a move reaches them, the others are played on (a position held
 //! once may be passed once more, and no winning line needs a position three times). Every value
-//! the analysis calls exact, from the tables or from the search alone, must be the solve's.
+//! the analysis calls exact, from the tables or from the search alone, must be the solve's; with
+//! the tables every value is exact (three men against three: the history's own solve).
 
 use std::collections::{BTreeSet, HashMap};
 
@@ -267,7 +268,8 @@ fn check(root: &Position, seen: &[(u64, u32)], solves: &mut HashMap<Draws, Solve
                     "{what}: claimed lost, is {truth:?} (tables {tables})"
                 ),
                 Claim::Draw => assert_eq!(truth, Outcome::Draw, "{what} (tables {tables})"),
-                Claim::Estimate => {}
+                // The tables and the history's own solve leave nothing an estimate.
+                Claim::Estimate => assert!(!tables, "{what}: an estimate from the tables"),
             }
             if tables && mv.remove.is_none() {
                 let mut boards = root.boards();

@@ -15,6 +15,7 @@ use super::position::Position;
 use super::rules::Rules;
 use super::search::{closes_mill, table_score, wins_at_once, Searcher, INF, WIN, WIN_BOUND};
 use super::tablebase::registry;
+use super::tablebase::repetitions::Repetitions;
 use super::tablebase::value::Outcome;
 use crate::cancel::Stop;
 use crate::{lead_frees, spare_core};
@@ -144,14 +145,16 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
     searcher.push_root(&root);
     if budget.tables {
         searcher.tables = registry::for_game(rules);
-        if let Some(ranked) = table_ranking(&searcher, &root, &order, &game) {
+        let tables = searcher.tables.clone();
+        let mut repetitions = tables.as_deref().map(|t| Repetitions::new(t, rules, stop));
+        if let Some(ranked) = table_ranking(&searcher, &root, &order, &game, &mut repetitions) {
             let lines = if budget.every_move {
-                let line = |&(c, _): &(Code, i32)| {
+                let mut line = |&(c, _): &(Code, i32)| {
                     let child = root.child(c, rules);
                     let after = game.after(child.key(), child.quiet == 0);
-                    table_line(&searcher, &child, after)
+                    table_line(&searcher, &child, after, &mut repetitions)
                 };
-                ranked.iter().map(line).collect()
+                ranked.iter().map(&mut line).collect()
             } else {
                 Vec::new()
             };
@@ -286,7 +289,12 @@ impl CutIteration {
 /// The tables' line from `node`, whose game so far is `history`: the best move by
 /// `table_ranking` at each step, until the game ends, the tables no longer hold the position
 /// or `LINE_LENGTH` moves.
-fn table_line(searcher: &Searcher, node: &Node, mut history: GameHistory) -> Vec<Code> {
+fn table_line(
+    searcher: &Searcher,
+    node: &Node,
+    mut history: GameHistory,
+    repetitions: &mut Option<Repetitions<'_>>,
+) -> Vec<Code> {
     let rules = &searcher.rules;
     let mut line = Vec::new();
     let mut node = *node;
@@ -297,7 +305,7 @@ fn table_line(searcher: &Searcher, node: &Node, mut history: GameHistory) -> Vec
         }
         moves.clear();
         node.moves(rules, &mut moves);
-        let Some(ranked) = table_ranking(searcher, &node, &moves, &history) else {
+        let Some(ranked) = table_ranking(searcher, &node, &moves, &history, repetitions) else {
             break;
         };
         let best = ranked[0].0;
@@ -332,10 +340,13 @@ fn table_ranking(
     root: &Node,
     order: &[Code],
     history: &GameHistory,
+    repetitions: &mut Option<Repetitions<'_>>,
 ) -> Option<Vec<(Code, i32)>> {
     searcher.probe(root)?;
     let rules = &searcher.rules;
     let doubtful = rules.repetition_draw && history.doubled();
+    // Where the material's pair is small, the history's own solve says what the tables cannot.
+    let mut exact = repetitions.as_mut().filter(|r| doubtful && r.covers(root));
     let mut scored = Vec::with_capacity(order.len());
     for &c in order {
         let child = root.child(c, rules);
@@ -355,10 +366,14 @@ fn table_ranking(
                 _ => 0,
             };
             // After a removal no position of the game can come again.
-            let score = if doubtful && !removal {
-                soft_score(theirs.through(removal))
-            } else {
-                table_score(theirs.through(removal))
+            let solved = match (&mut exact, doubtful && !removal) {
+                (Some(solves), true) => solves.quiet_move(root, c, history),
+                _ => None,
+            };
+            let score = match (solved, doubtful && !removal) {
+                (Some(outcome), _) => table_score(outcome),
+                (None, true) => soft_score(theirs.through(removal)),
+                (None, false) => table_score(theirs.through(removal)),
             };
             (score, next_phase)
         };

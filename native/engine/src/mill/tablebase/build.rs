@@ -17,13 +17,15 @@
 //! Where a mill wins at once (Three Men's Morris), a move that closes one wins, and a position
 //! where the opponent's men stand in a mill is lost: the game ended there.
 
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use super::file::{write, Part};
 use super::index::Layout;
-use super::probe::{Table, Tablebases};
+use super::probe::{Table, Tablebases, Values};
 use super::value::{encode, Outcome};
+use crate::cancel::Stop;
 use crate::mill::board::points;
 
 pub use super::rules::TableRules;
@@ -47,6 +49,8 @@ const LOST: u8 = 2;
 const ALIAS: u8 = 3;
 /// A removal leads into a draw: the position cannot be lost.
 const DRAW_EXIT: u8 = 4;
+/// A draw whatever its moves: a position a game has seen twice, whose next occurrence draws.
+const FORCED: u8 = 5;
 
 struct Side {
     layout: Layout,
@@ -68,6 +72,7 @@ fn unpack(entry: u64) -> (usize, u64) {
 /// What the first look at one position found.
 enum First {
     Alias,
+    Forced,
     Lost(u32),
     Won(u32),
     Open { children: u8, draw_exit: bool },
@@ -75,6 +80,8 @@ enum First {
 
 struct Scan<'a> {
     rules: &'a TableRules,
+    /// Positions that are draws (`me`, `opp`): a history's repeated ones.
+    draws: &'a HashSet<(u32, u32)>,
     own: &'a Layout,
     next: &'a Layout,
     lower: &'a Tablebases,
@@ -85,6 +92,9 @@ impl Scan<'_> {
         let (me, opp) = self.own.position(index);
         if self.own.index(me, opp) != index {
             return First::Alias;
+        }
+        if self.draws.contains(&(me, opp)) {
+            return First::Forced;
         }
         let rules = self.rules;
         let board = &*rules.board;
@@ -174,16 +184,43 @@ pub fn build_pair(
     progress: &Progress,
     threads: usize,
 ) -> Vec<Table> {
+    let layouts = |x, y| Layout::new(x, y, &rules.board);
+    let never = Stop::never();
+    solve_pair(
+        a,
+        b,
+        rules,
+        lower,
+        progress,
+        threads,
+        &layouts,
+        &HashSet::new(),
+        &never,
+    )
+    .expect("a build runs to its end")
+}
+
+/// `build_pair` with the numbering `layout` makes and the positions of `draws` (`me` to move
+/// against `opp`) drawn wherever a move reaches them; None when `stop` fired first.
+#[allow(clippy::too_many_arguments)]
+pub fn solve_pair(
+    a: u32,
+    b: u32,
+    rules: &TableRules,
+    lower: &Tablebases,
+    progress: &Progress,
+    threads: usize,
+    layout: &dyn Fn(u32, u32) -> Layout,
+    draws: &HashSet<(u32, u32)>,
+    stop: &Stop,
+) -> Option<Vec<Table>> {
     let started = Instant::now();
     let shapes: Vec<(u32, u32)> = if a == b {
         vec![(a, b)]
     } else {
         vec![(a, b), (b, a)]
     };
-    let layouts: Vec<Layout> = shapes
-        .iter()
-        .map(|&(x, y)| Layout::new(x, y, &rules.board))
-        .collect();
+    let layouts: Vec<Layout> = shapes.iter().map(|&(x, y)| layout(x, y)).collect();
     let total: u64 = layouts.iter().map(Layout::len).sum();
     progress.total.store(total, Ordering::Relaxed);
     progress.scanned.store(0, Ordering::Relaxed);
@@ -201,6 +238,7 @@ pub fn build_pair(
         let mut distance = vec![0u16; n];
         let scan = Scan {
             rules,
+            draws,
             own: layout,
             next: &layouts[other(t)],
             lower,
@@ -221,6 +259,9 @@ pub fn build_pair(
                         let mut settled = Vec::new();
                         let mut children = Vec::new();
                         loop {
+                            if stop.should_stop() {
+                                break;
+                            }
                             let Some((k, ((st, co), di))) = work.lock().expect("no panic").pop()
                             else {
                                 break;
@@ -230,6 +271,7 @@ pub fn build_pair(
                                 let index = base + j as u64;
                                 match scan.first(index, &mut children) {
                                     First::Alias => st[j] = ALIAS,
+                                    First::Forced => st[j] = FORCED,
                                     First::Lost(d) => {
                                         st[j] = LOST;
                                         di[j] = d as u16;
@@ -281,6 +323,9 @@ pub fn build_pair(
     let mut preds = Vec::new();
     let mut d = 0;
     while d < levels.len() {
+        if stop.should_stop() {
+            return None;
+        }
         progress.distance.store(d as u64, Ordering::Relaxed);
         let current = std::mem::take(&mut levels[d]);
         progress
@@ -297,7 +342,7 @@ pub fn build_pair(
             for &p in &preds {
                 let p = p as usize;
                 let st = side.state[p];
-                if st == WON || st == LOST || st == ALIAS {
+                if st == WON || st == LOST || st == ALIAS || st == FORCED {
                     continue;
                 }
                 if lost {
@@ -323,8 +368,11 @@ pub fn build_pair(
         d += 1;
     }
 
+    if stop.should_stop() {
+        return None; // the first look may have been cut short
+    }
     let seconds = started.elapsed().as_secs_f64();
-    sides
+    let tables = sides
         .into_iter()
         .zip(shapes)
         .map(|(side, (x, y))| {
@@ -345,9 +393,15 @@ pub fn build_pair(
                     values[i] = values[side.layout.index(me, opp) as usize];
                 }
             }
-            Table::owned(x, y, rules, values, seconds)
+            Table {
+                a: x,
+                b: y,
+                layout: side.layout,
+                values: Values::owned(values, seconds),
+            }
         })
-        .collect()
+        .collect();
+    Some(tables)
 }
 
 /// The pairs `{a, b}` (a <= b) of up to `k` men a side that fit the board of `rules`, in an

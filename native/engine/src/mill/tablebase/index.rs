@@ -35,6 +35,9 @@ pub struct Layout {
     pub a: u32,
     pub b: u32,
     board: Arc<Board>,
+    /// Every position numbered apart, its symmetric images too (for a history's own solve,
+    /// where an image of a position the game repeated is no repetition).
+    plain: bool,
     canon: Vec<u32>,
     per: u64,
 }
@@ -86,19 +89,35 @@ fn subsets(n: usize, a: u32) -> impl Iterator<Item = u32> {
 
 impl Layout {
     pub fn new(a: u32, b: u32, board: &Arc<Board>) -> Self {
+        Self::made(a, b, board, false)
+    }
+
+    /// The numbering without symmetries: every position a number of its own.
+    pub fn plain(a: u32, b: u32, board: &Arc<Board>) -> Self {
+        Self::made(a, b, board, true)
+    }
+
+    fn made(a: u32, b: u32, board: &Arc<Board>, plain: bool) -> Self {
         let n = board.points;
         assert!((a + b) as usize <= n, "{a} and {b} men on {n} points");
         let syms = &board.symmetries;
         let canon = subsets(n, a)
-            .filter(|&set| syms.canonical(set).0 == set)
+            .filter(|&set| plain || syms.canonical(set).0 == set)
             .collect();
         Layout {
             a,
             b,
             board: board.clone(),
+            plain,
             canon,
             per: BINOMIAL[n - a as usize][b as usize],
         }
+    }
+
+    /// The numbers of a plain numbering of `a` men against `b` on `board`.
+    pub fn plain_len(a: u32, b: u32, board: &Board) -> u64 {
+        let n = board.points;
+        BINOMIAL[n][a as usize] * BINOMIAL[n - a as usize][b as usize]
     }
 
     /// How many numbers the balance uses (aliases included).
@@ -113,6 +132,10 @@ impl Layout {
     /// The number of the position (`me` to move, `a` and `b` men).
     #[inline]
     pub fn index(&self, me: u32, opp: u32) -> u64 {
+        if self.plain {
+            let id = self.canon.binary_search(&me).expect("a set of a men") as u64;
+            return id * self.per + rank(opp, me);
+        }
         let syms = &self.board.symmetries;
         let (m, which) = syms.canonical(me);
         let id = self.canon.binary_search(&m).expect("a set of a men") as u64;

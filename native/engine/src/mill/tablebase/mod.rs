@@ -11,6 +11,7 @@ pub mod index;
 pub mod opening;
 pub mod probe;
 pub mod registry;
+pub mod repetitions;
 pub mod rules;
 pub mod stored;
 pub mod value;
@@ -18,3 +19,5 @@ pub mod verify;
 
 #[cfg(test)]
 pub(crate) mod brute_force_tests;
+#[cfg(test)]
+mod family_tests;
