@@ -1,8 +1,8 @@
 """Files and the window around the game: New Game, Open and Paste Game ask before a game in
-progress gives way and keep it; Save starts in the documents folder (then the folder used last) with a name
-from the game and the date; the window title names the file and marks unsaved moves; a new game
-forgets the last one's review; endgame tables are offered only for Morris; a first start
-points to the rules once; the 9tka board names the section pointed at."""
+progress gives way and keep it; Save starts in the documents folder (then the folder used last)
+with a name from the game and the date; the window title names the file and marks unsaved moves;
+a new game forgets the last one's review; endgame tables are offered only for Morris; a first
+start points to the rules once; the 9tka board names the section pointed at."""
 
 from __future__ import annotations
 
