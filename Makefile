@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DIST_STAMP := $(VENV)/.installed-dist
 # The native core (native/, Rust): a change to it builds the module again.
-NATIVE := native/Cargo.toml native/Cargo.lock $(wildcard native/*/Cargo.toml native/*/src/*.rs native/*/src/*/*.rs native/*/src/*/*/*.rs)
+NATIVE := native/Cargo.toml native/Cargo.lock $(wildcard native/*/Cargo.toml) $(shell find native -name '*.rs' -not -path 'native/target/*')
 # The app's translations: .ts sources in git, .qm compiled here (packaging/translations.py).
 QM := $(patsubst %.ts,%.qm,$(wildcard resources/translations/*.ts))
 # The sound effects, synthesised by packaging/make_sounds.py (not in git).

@@ -74,8 +74,22 @@ class Level:
 
 
 @dataclass(frozen=True, slots=True)
-class NinetkaLevel:
+class OfLevel:
+    """A game's budget and choice for one of the levels."""
+
     level: Level
+
+    @property
+    def number(self) -> int:
+        return self.level.number
+
+    @property
+    def time_cap(self) -> float:
+        return self.level.time_cap
+
+
+@dataclass(frozen=True, slots=True)
+class NinetkaLevel(OfLevel):
     #: Monte Carlo playouts per move.
     playouts: int
     #: Solve the movement phase exactly once at most this many counters wait (2 players).
@@ -92,14 +106,6 @@ class NinetkaLevel:
     def __post_init__(self) -> None:
         if self.trees < 1:
             raise ValueError(f"a level searches at least one tree, not {self.trees}")
-
-    @property
-    def number(self) -> int:
-        return self.level.number
-
-    @property
-    def time_cap(self) -> float:
-        return self.level.time_cap
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,8 +138,7 @@ class Pressing:
 
 
 @dataclass(frozen=True, slots=True)
-class MorrisLevel:
-    level: Level
+class MorrisLevel(OfLevel):
     #: Alpha-beta nodes per move and the deepest iteration.
     nodes: int
     max_depth: int
@@ -153,14 +158,6 @@ class MorrisLevel:
     def __post_init__(self) -> None:
         if self.helpers < 0:
             raise ValueError(f"a level has no helpers or some, not {self.helpers}")
-
-    @property
-    def number(self) -> int:
-        return self.level.number
-
-    @property
-    def time_cap(self) -> float:
-        return self.level.time_cap
 
 
 LEVELS: dict[int, Level] = {

@@ -312,8 +312,8 @@ fn morris_tablebase_header<'py>(py: Python<'py>, path: PathBuf) -> PyResult<Boun
         }
     }
     out.set_item("board", h.rules.board.name())?;
-    out.set_item("flying", h.rules.flying)?;
-    out.set_item("limit", h.rules.limit)?;
+    out.set_item("flying", h.rules.flags.flying)?;
+    out.set_item("limit", h.rules.flags.limit)?;
     out.set_item("positions", h.count)?;
     out.set_item("seconds", h.millis as f64 / 1000.0)?;
     Ok(out)

@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 import pytest
+from helpers.morris_ai import random_position
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -86,20 +87,9 @@ OPTION_SETS: list[dict[str, Any]] = [
 ]
 
 
-def random_position(options: dict[str, Any], seed: int, plies: int) -> MorrisState:
-    rng = random.Random(seed)
-    state = MorrisState.from_options(options)
-    for _ in range(plies):
-        moves = state.legal_moves()
-        if not moves:
-            break
-        state.push(rng.choice(moves))
-    return state
-
-
 def open_position(options: dict[str, Any], seed: int, plies: int) -> MorrisState:
     """A random position of at most ``plies`` plies whose game goes on."""
-    state = random_position(options, seed, plies)
+    state = random_position(seed, plies, **options)
     while state.is_over():
         state.pop()
     return state
@@ -113,7 +103,7 @@ def open_position(options: dict[str, Any], seed: int, plies: int) -> MorrisState
     number=st.sampled_from([1, 2, 3]),
 )
 def test_every_move_is_legal(options: dict[str, Any], seed: int, plies: int, number: int) -> None:
-    state = random_position(options, seed, plies)
+    state = random_position(seed, plies, **options)
     if state.is_over():
         return
     text = choose_move(state, number, seed=seed)

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers.morris_ai import random_position
 from helpers.three_mens_solve import DRAW, Value, better, mask, solve, through
 
 from ninetka_desktop.ai import choose_move
@@ -120,15 +121,10 @@ def test_each_solved_game_s_value_from_the_start(
 
 
 def random_game(options: dict[str, object], rng: random.Random) -> MorrisState:
-    state = MorrisState.from_options(options)
-    for _ in range(rng.randrange(0, 60)):
-        moves = state.legal_moves()
-        if not moves:
-            break
-        state.push(rng.choice(moves))
-        if state.is_over():
-            state.pop()
-            break
+    """A position of a random game of up to 60 plies, the game not over."""
+    state = random_position(rng.randrange(10**6), rng.randrange(60), **options)
+    while state.is_over():
+        state.pop()
     return state
 
 

@@ -28,45 +28,37 @@ pub fn outcome(tables: &Tablebases, me: u32, opp: u32, bans: [Option<Return>; 2]
     let rules = &tables.rules;
     let board = &*rules.board;
     let empty = board.full & !(me | opp);
-    let anywhere = rules.nine_holes || (rules.flying && me.count_ones() == 3);
     let mut best: Option<Outcome> = None;
-    for src in points(me) {
-        let dsts = if anywhere {
-            empty
+    for (src, dst) in rules.slides(me, empty) {
+        let after = me ^ (1 << src) ^ (1 << dst);
+        let closes = board.mill_at(after, dst);
+        let step = (src as u8, dst as u8);
+        if closes && bans[0] == Some(step) {
+            continue;
+        }
+        let mut found = Vec::new();
+        if !closes {
+            // The opponent's bar is now in force; this side's own is spent.
+            found.push(outcome(tables, opp, after, [bans[1], None]).through(false));
+        } else if rules.mill_wins {
+            found.push(Outcome::Win(1));
         } else {
-            board.adjacent[src] & empty
-        };
-        for dst in points(dsts) {
-            let after = me ^ (1 << src) ^ (1 << dst);
-            let closes = board.mill_at(after, dst);
-            let step = (src as u8, dst as u8);
-            if closes && bans[0] == Some(step) {
-                continue;
+            let left_mill = rules.no_return && board.mill_at(me, src);
+            let bar = left_mill.then_some((dst as u8, src as u8));
+            for r in points(board.removable(opp, rules.protected_mills)) {
+                let left = opp ^ (1 << r);
+                found.push(if left.count_ones() < 3 {
+                    Outcome::Win(1)
+                } else {
+                    tables
+                        .exit_counted(left, after, [bans[1], bar])
+                        .through(true)
+                });
             }
-            let mut found = Vec::new();
-            if !closes {
-                // The opponent's bar is now in force; this side's own is spent.
-                found.push(outcome(tables, opp, after, [bans[1], None]).through(false));
-            } else if rules.mill_wins {
-                found.push(Outcome::Win(1));
-            } else {
-                let left_mill = rules.no_return && board.mill_at(me, src);
-                let bar = left_mill.then_some((dst as u8, src as u8));
-                for r in points(board.removable(opp, rules.protected_mills)) {
-                    let left = opp ^ (1 << r);
-                    found.push(if left.count_ones() < 3 {
-                        Outcome::Win(1)
-                    } else {
-                        tables
-                            .exit_counted(left, after, [bans[1], bar])
-                            .through(true)
-                    });
-                }
-            }
-            for o in found {
-                if best.map_or(true, |b| rank(o) > rank(b)) {
-                    best = Some(o);
-                }
+        }
+        for o in found {
+            if best.map_or(true, |b| rank(o) > rank(b)) {
+                best = Some(o);
             }
         }
     }

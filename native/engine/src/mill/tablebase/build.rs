@@ -102,38 +102,30 @@ impl Scan<'_> {
             return First::Lost(0);
         }
         let empty = board.full & !(me | opp);
-        let anywhere = rules.nine_holes || (rules.flying && me.count_ones() == 3);
         let mut moved = false;
         let mut draw_exit = false;
         children.clear();
-        for src in points(me) {
-            let dsts = if anywhere {
-                empty
-            } else {
-                board.adjacent[src] & empty
-            };
-            for dst in points(dsts) {
-                moved = true;
-                let after = me ^ (1 << src) ^ (1 << dst);
-                if !board.mill_at(after, dst) {
-                    children.push(self.next.index(opp, after));
-                    continue;
-                }
-                if rules.mill_wins {
+        for (src, dst) in rules.slides(me, empty) {
+            moved = true;
+            let after = me ^ (1 << src) ^ (1 << dst);
+            if !board.mill_at(after, dst) {
+                children.push(self.next.index(opp, after));
+                continue;
+            }
+            if rules.mill_wins {
+                return First::Won(1);
+            }
+            let left_mill = rules.no_return && board.mill_at(me, src);
+            let bar = left_mill.then_some((dst as u8, src as u8));
+            for r in points(board.removable(opp, rules.protected_mills)) {
+                let left = opp ^ (1 << r);
+                if left.count_ones() < 3 {
                     return First::Won(1);
                 }
-                let left_mill = rules.no_return && board.mill_at(me, src);
-                let bar = left_mill.then_some((dst as u8, src as u8));
-                for r in points(board.removable(opp, rules.protected_mills)) {
-                    let left = opp ^ (1 << r);
-                    if left.count_ones() < 3 {
-                        return First::Won(1);
-                    }
-                    match self.lower.exit_counted(left, after, [None, bar]) {
-                        Outcome::Loss(_) => return First::Won(1),
-                        Outcome::Draw => draw_exit = true,
-                        Outcome::Win(_) => {}
-                    }
+                match self.lower.exit_counted(left, after, [None, bar]) {
+                    Outcome::Loss(_) => return First::Won(1),
+                    Outcome::Draw => draw_exit = true,
+                    Outcome::Win(_) => {}
                 }
             }
         }
@@ -174,35 +166,16 @@ fn predecessors(rules: &TableRules, me: u32, opp: u32, layout: &Layout, out: &mu
     out.dedup();
 }
 
-/// Solves the pair `{a, b}` with the smaller pairs in `lower`; returns the tables `(a, b)` and,
-/// when `a != b`, `(b, a)`.
-pub fn build_pair(
-    a: u32,
-    b: u32,
-    rules: &TableRules,
-    lower: &Tablebases,
-    progress: &Progress,
-    threads: usize,
-) -> Vec<Table> {
-    let layouts = |x, y| Layout::new(x, y, &rules.board);
-    let never = Stop::never();
-    solve_pair(
-        a,
-        b,
-        rules,
-        lower,
-        progress,
-        threads,
-        &layouts,
-        &HashSet::new(),
-        &never,
-    )
-    .expect("a build runs to its end")
+/// How a pair is solved beyond its rules: its numbering, the positions that are draws wherever a
+/// move reaches them (`me` to move against `opp`: a history's repeated ones), and what stops it.
+pub struct Solving<'a> {
+    pub layout: &'a dyn Fn(u32, u32) -> Layout,
+    pub draws: &'a HashSet<(u32, u32)>,
+    pub stop: &'a Stop,
 }
 
-/// `build_pair` with the numbering `layout` makes and the positions of `draws` (`me` to move
-/// against `opp`) drawn wherever a move reaches them; None when `stop` fired first.
-#[allow(clippy::too_many_arguments)]
+/// Solves the pair `{a, b}` with the smaller pairs in `lower`; returns the tables `(a, b)` and,
+/// when `a != b`, `(b, a)`; None when `how`'s stop fired first.
 pub fn solve_pair(
     a: u32,
     b: u32,
@@ -210,9 +183,7 @@ pub fn solve_pair(
     lower: &Tablebases,
     progress: &Progress,
     threads: usize,
-    layout: &dyn Fn(u32, u32) -> Layout,
-    draws: &HashSet<(u32, u32)>,
-    stop: &Stop,
+    how: &Solving,
 ) -> Option<Vec<Table>> {
     let started = Instant::now();
     let shapes: Vec<(u32, u32)> = if a == b {
@@ -220,7 +191,8 @@ pub fn solve_pair(
     } else {
         vec![(a, b), (b, a)]
     };
-    let layouts: Vec<Layout> = shapes.iter().map(|&(x, y)| layout(x, y)).collect();
+    let layouts: Vec<Layout> = shapes.iter().map(|&(x, y)| (how.layout)(x, y)).collect();
+    let (draws, stop) = (how.draws, how.stop);
     let total: u64 = layouts.iter().map(Layout::len).sum();
     progress.total.store(total, Ordering::Relaxed);
     progress.scanned.store(0, Ordering::Relaxed);
@@ -456,7 +428,14 @@ pub fn build_up_to(
             continue;
         }
         report(a, b, false);
-        for table in build_pair(a, b, rules, &tables, progress, threads) {
+        let layout = |x, y| Layout::new(x, y, &rules.board);
+        let how = Solving {
+            layout: &layout,
+            draws: &HashSet::new(),
+            stop: &Stop::never(),
+        };
+        let built = solve_pair(a, b, rules, &tables, progress, threads, &how);
+        for table in built.expect("a build runs to its end") {
             let millis = (table.values.build_seconds * 1000.0) as u64;
             let part = Part::Pair(table.a, table.b);
             write(dir, part, rules, millis, &table.all_values())?;

@@ -19,7 +19,7 @@ use std::fs::File;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
-use super::rules::{TableKey, TableRules};
+use super::rules::{TableFlags, TableKey, TableRules};
 use crate::mill::board::BoardKind;
 
 pub const MAGIC: &[u8; 8] = b"NINETKTB";
@@ -91,7 +91,7 @@ impl Header {
 
 impl Header {
     pub fn to_bytes(self) -> [u8; HEADER] {
-        let k = self.rules;
+        let k = self.rules.flags;
         let flags = u8::from(!k.protected_mills)
             | u8::from(k.nine_holes) << 1
             | u8::from(k.mill_wins) << 2
@@ -112,7 +112,7 @@ impl Header {
         out[15] = u8::from(self.sparse.is_some());
         out[16..20].copy_from_slice(&k.limit.to_le_bytes());
         out[20] = flags | opening;
-        out[21] = k.board.code();
+        out[21] = self.rules.board.code();
         out[22..24].copy_from_slice(&(k.endgame_limit as u16).to_le_bytes());
         out[24..32].copy_from_slice(&self.count.to_le_bytes());
         out[32..40].copy_from_slice(&self.checksum.to_le_bytes());
@@ -158,13 +158,15 @@ impl Header {
             part,
             rules: TableKey {
                 board: *board.expect("checked"),
-                flying: bytes[12] == 1,
-                limit: u32_at(16),
-                endgame_limit: u32::from(u16::from_le_bytes([bytes[22], bytes[23]])),
-                protected_mills: flags & 1 == 0,
-                nine_holes: flags & 2 != 0,
-                mill_wins: flags & 4 != 0,
-                no_return: flags & 8 != 0,
+                flags: TableFlags {
+                    flying: bytes[12] == 1,
+                    limit: u32_at(16),
+                    endgame_limit: u32::from(u16::from_le_bytes([bytes[22], bytes[23]])),
+                    protected_mills: flags & 1 == 0,
+                    nine_holes: flags & 2 != 0,
+                    mill_wins: flags & 4 != 0,
+                    no_return: flags & 8 != 0,
+                },
             },
             count,
             checksum: u64_at(32),

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::banned::rank;
-use super::build::{solve_pair, Progress};
+use super::build::{solve_pair, Progress, Solving};
 use super::index::Layout;
 use super::probe::{Table, Tablebases};
 use super::value::{under_count, Outcome};
@@ -88,10 +88,12 @@ impl<'a> Repetitions<'a> {
         let layout = |x, y| Layout::plain(x, y, &rules.board);
         let draws: std::collections::HashSet<(u32, u32)> = key.2.iter().copied().collect();
         let progress = Progress::default();
-        let tables = self.tables;
-        let solved = solve_pair(
-            low, high, rules, tables, &progress, 1, &layout, &draws, self.stop,
-        )?;
+        let how = Solving {
+            layout: &layout,
+            draws: &draws,
+            stop: self.stop,
+        };
+        let solved = solve_pair(low, high, rules, self.tables, &progress, 1, &how)?;
         let solved = Arc::new(Solved { tables: solved });
         self.solved.insert(key, solved.clone());
         Some(solved)

@@ -4,13 +4,13 @@
 
 use std::sync::Arc;
 
-use crate::mill::board::{Board, BoardKind, MAX_POINTS};
+use crate::mill::board::{points, Board, BoardKind, MAX_POINTS};
 use crate::mill::eval::HAND_SET;
 use crate::mill::rules::{count_limit, Rules};
 
-#[derive(Clone, Debug)]
-pub struct TableRules {
-    pub board: Arc<Board>,
+/// The rules that change a value of the moving phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TableFlags {
     pub flying: bool,
     /// Plies without a removal that draw (0: no such rule).
     pub limit: u32,
@@ -22,17 +22,25 @@ pub struct TableRules {
     pub no_return: bool,
 }
 
+#[derive(Clone, Debug)]
+pub struct TableRules {
+    pub board: Arc<Board>,
+    pub flags: TableFlags,
+}
+
+impl std::ops::Deref for TableRules {
+    type Target = TableFlags;
+
+    fn deref(&self) -> &TableFlags {
+        &self.flags
+    }
+}
+
 /// The identity of a set of tables: equal keys, equal tables.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TableKey {
     pub board: BoardKind,
-    pub flying: bool,
-    pub limit: u32,
-    pub endgame_limit: u32,
-    pub protected_mills: bool,
-    pub mill_wins: bool,
-    pub nine_holes: bool,
-    pub no_return: bool,
+    pub flags: TableFlags,
 }
 
 impl TableRules {
@@ -40,13 +48,15 @@ impl TableRules {
     pub fn of(rules: &Rules) -> TableRules {
         TableRules {
             board: rules.board.clone(),
-            flying: rules.flying,
-            limit: rules.no_removal_limit,
-            endgame_limit: rules.endgame_limit,
-            protected_mills: rules.protected_mills,
-            mill_wins: rules.mill_wins,
-            nine_holes: rules.nine_holes,
-            no_return: rules.no_return,
+            flags: TableFlags {
+                flying: rules.flying,
+                limit: rules.no_removal_limit,
+                endgame_limit: rules.endgame_limit,
+                protected_mills: rules.protected_mills,
+                mill_wins: rules.mill_wins,
+                nine_holes: rules.nine_holes,
+                no_return: rules.no_return,
+            },
         }
     }
 
@@ -54,27 +64,29 @@ impl TableRules {
     pub fn from_key(key: TableKey) -> TableRules {
         TableRules {
             board: crate::mill::presets::board_of(key.board),
-            flying: key.flying,
-            limit: key.limit,
-            endgame_limit: key.endgame_limit,
-            protected_mills: key.protected_mills,
-            mill_wins: key.mill_wins,
-            nine_holes: key.nine_holes,
-            no_return: key.no_return,
+            flags: key.flags,
         }
     }
 
     pub fn key(&self) -> TableKey {
         TableKey {
             board: self.board.kind,
-            flying: self.flying,
-            limit: self.limit,
-            endgame_limit: self.endgame_limit,
-            protected_mills: self.protected_mills,
-            mill_wins: self.mill_wins,
-            nine_holes: self.nine_holes,
-            no_return: self.no_return,
+            flags: self.flags,
         }
+    }
+
+    /// Every slide (or flight) of the men `me` to the points of `empty`, as (from, to): every
+    /// man placed, so a side moves anywhere only when it flies or the game has nine holes.
+    pub fn slides(&self, me: u32, empty: u32) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let anywhere = self.nine_holes || (self.flying && me.count_ones() == 3);
+        points(me).flat_map(move |src| {
+            let dsts = if anywhere {
+                empty
+            } else {
+                self.board.adjacent[src] & empty
+            };
+            points(dsts).map(move |dst| (src, dst))
+        })
     }
 
     /// The count that draws while `a` men stand against `b` (0: none).
