@@ -304,6 +304,11 @@ class MainWindow(QMainWindow):
         self.game.start(match, game)
         self.tablebases.consider(match)
 
+    def play_again(self, match: Match) -> None:
+        """The same game again: from the same start (a set-up position too), the same seats."""
+        self.reviewer.action.setChecked(False)
+        self.start_match(Match(match.setup, start=match.start, study=match.study))
+
     def undo(self) -> None:
         self.game.undo()
 
@@ -422,7 +427,7 @@ class MainWindow(QMainWindow):
             if match.has_next_game():
                 self.game.next_game()
             else:
-                self.start_game(match.setup)
+                self.play_again(match)
             return
         names = self.game.own_names()
         tournament = match.tournament if match.setup.tournament else None
@@ -432,7 +437,7 @@ class MainWindow(QMainWindow):
         if dialog.choice == "next" and match.has_next_game():
             self.game.next_game()
         elif dialog.choice == "again":
-            self.start_game(match.setup)
+            self.play_again(match)
         elif dialog.choice == "new":
             self.new_game()
         elif not match.has_next_game() and self._autosave:

@@ -210,3 +210,26 @@ def test_cancel_keeps_the_game(
 
     set_up(monkeypatch, window, edit)
     assert window.game.moves.tree is before
+
+
+def test_play_again_starts_from_the_position_set_up(
+    qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ninetka_desktop.controllers.match import Match
+    from ninetka_desktop.ui.dialogs.game_over import GameOverDialog
+
+    def again(dialog: GameOverDialog) -> int:
+        dialog.choice = "again"
+        return 0
+
+    monkeypatch.setattr(GameOverDialog, "exec", again)
+    window = make_window()
+    start = MorrisState.from_position(["a1", "a4", "d7", "f4"], ["g1", "g4", "b6"], (0, 0), 0)
+    setup = GameSetup("morris", start.options(), (Seat("Ann"), Seat("Bo")))
+    window.start_match(Match(setup, start=start), start.copy())
+    qtbot.waitUntil(lambda: awaiting_human(window), timeout=5_000)
+    assert window.game.play_named("d7-a7xg1") is None
+    qtbot.waitUntil(lambda: not window.game.state.move_stack and awaiting_human(window),
+                    timeout=10_000)
+    again_start = window.game.moves.tree.start_state()
+    assert MorrisPosition.of(again_start) == MorrisPosition.of(start)

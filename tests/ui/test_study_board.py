@@ -16,7 +16,7 @@ from helpers.clicks import awaiting_human
 from helpers.message_boxes import MessageBoxes
 from helpers.quick_analysis import analyse_here
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QMenu
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.morris import MorrisMove, MorrisState
@@ -318,3 +318,48 @@ def test_the_comment_dialog_refuses_with_the_reason(qtbot: QtBot) -> None:
     dialog.editor.setPlainText("fine")
     dialog.accept()
     assert dialog.result() == QDialog.DialogCode.Accepted and dialog.text() == "fine"
+
+
+def test_the_context_menu_acts_on_the_move_under_the_pointer(
+    qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = hot_seat_game(qtbot, make_window)
+    click_row(qtbot, window, window.moves.tree.main_line()[1])
+    play(qtbot, window, "a1")  # a variation after move 2
+    variation = window.game.node
+    window.back_to_game()  # the position shown is the game's end, on the main line
+    chosen: list[str] = []
+
+    def pick(menu: QMenu, *args: object) -> None:
+        texts = [action.text() for action in menu.actions()]
+        assert "&Promote Variation" in texts and "Comme&nt…" in texts
+        action = next(a for a in menu.actions() if a.text() == chosen[0])
+        assert action.isEnabled()
+        action.trigger()
+
+    monkeypatch.setattr(QMenu, "exec", pick)
+    moves = window.side.history
+    index = window.moves.index_of_node(variation)
+    moves.scrollTo(index)
+    chosen[:] = ["&Promote Variation"]
+    moves.customContextMenuRequested.emit(moves.visualRect(index).center())
+    assert window.moves.tree.main_line()[2] is variation  # promoted, though not shown
+    assert window.game.node is not variation
+    # The Move menu's entries are for the position shown again.
+    assert not window.tree_actions.promote.isEnabled() or not window.game.node.is_main_line()
+
+
+def test_the_autosave_keeps_the_tree(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = hot_seat_game(qtbot, make_window)
+    click_row(qtbot, window, window.moves.tree.main_line()[1])
+    play(qtbot, window, "a1")
+    window.game.set_comment(window.game.node, "kept")
+    before = window.moves.tree.snapshot()
+    window.files.flush_autosave()
+    window.close()
+    second = make_window()
+    assert second.files.offer_resume(ask=False)
+    assert second.moves.tree.snapshot() == before
+    assert second.game.at_game_end()
