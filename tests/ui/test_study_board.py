@@ -15,8 +15,8 @@ import pytest
 from helpers.clicks import awaiting_human
 from helpers.message_boxes import MessageBoxes
 from helpers.quick_analysis import analyse_here
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialog, QMenu
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QMenu
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.games.morris import MorrisMove, MorrisState
@@ -321,37 +321,42 @@ def test_the_comment_dialog_refuses_with_the_reason(qtbot: QtBot) -> None:
 
 
 def test_the_context_menu_acts_on_the_move_under_the_pointer(
-    qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, make_window: WindowFactory
 ) -> None:
     window = hot_seat_game(qtbot, make_window)
     click_row(qtbot, window, window.moves.tree.main_line()[1])
     play(qtbot, window, "a1")  # a variation after move 2
     variation = window.game.node
     window.back_to_game()  # the position shown is the game's end, on the main line
-    chosen: list[str] = []
+    seen: list[list[str]] = []
 
-    def pick(menu: QMenu, *args: object) -> None:
-        texts = [action.text() for action in menu.actions()]
-        assert "&Promote Variation" in texts and "Comme&nt…" in texts
-        action = next(a for a in menu.actions() if a.text() == chosen[0])
-        assert action.isEnabled()
-        action.trigger()
+    def pick() -> None:
+        # The menu runs its own event loop; this timer fires inside it. (Patching QMenu.exec is
+        # not reliable: PySide6 may keep a looked-up method past a patch of its class.)
+        menu = QApplication.activePopupWidget()
+        if not isinstance(menu, QMenu):
+            QTimer.singleShot(20, pick)
+            return
+        seen.append([action.text() for action in menu.actions()])
+        action = next(a for a in menu.actions() if a.text() == "&Promote Variation")
+        enabled = action.isEnabled()
+        menu.close()
+        if enabled:
+            action.trigger()
 
-    monkeypatch.setattr(QMenu, "exec", pick)
     moves = window.side.history
     index = window.moves.index_of_node(variation)
     moves.scrollTo(index)
-    chosen[:] = ["&Promote Variation"]
+    QTimer.singleShot(20, pick)
     moves.customContextMenuRequested.emit(moves.visualRect(index).center())
+    assert seen and "&Promote Variation" in seen[0] and "Comme&nt…" in seen[0]
     assert window.moves.tree.main_line()[2] is variation  # promoted, though not shown
     assert window.game.node is not variation
     # The Move menu's entries are for the position shown again.
     assert not window.tree_actions.promote.isEnabled() or not window.game.node.is_main_line()
 
 
-def test_the_autosave_keeps_the_tree(
-    qtbot: QtBot, make_window: WindowFactory
-) -> None:
+def test_the_autosave_keeps_the_tree(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = hot_seat_game(qtbot, make_window)
     click_row(qtbot, window, window.moves.tree.main_line()[1])
     play(qtbot, window, "a1")
