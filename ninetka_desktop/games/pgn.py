@@ -42,6 +42,7 @@ tag can be, no variation nested deeper than ``MAX_DEPTH``, work in proportion to
 from __future__ import annotations
 
 import datetime
+import os
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -49,6 +50,7 @@ from typing import Any
 
 from .base import GameState
 from .errors import GameError, PositionError, RecordError
+from .file_io import FileTooLargeError, read_regular_file
 from .morris import MorrisState
 from .morris.fen import read_fen, write_fen
 from .morris.position import sanmill_ply
@@ -254,6 +256,28 @@ class _Line:
     replaces: int | None = None
     pending: list[str] = field(default_factory=list)
     pending_token: _Token | None = None
+
+
+#: The file name ending of a PGN game.
+PGN_SUFFIX = ".pgn"
+
+
+def load_pgn(path: str | os.PathLike[str]) -> GameRecord:
+    """The game of the PGN file at ``path``, read as every record is (a regular file, never
+    past ``MAX_RECORD_BYTES``, UTF-8); RecordError says what is wrong, PgnError where."""
+    try:
+        raw = read_regular_file(path, MAX_RECORD_BYTES)
+    except FileTooLargeError as exc:
+        raise RecordError(
+            f"the file is too large: a game is at most {MAX_RECORD_BYTES:,} bytes"
+        ) from exc
+    except OSError as exc:
+        raise RecordError(f"cannot read {os.path.basename(path)}: {exc.strerror or exc}") from exc
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise RecordError("not a PGN game: the file is not UTF-8 text") from exc
+    return read_pgn(text)
 
 
 def read_pgn(text: str, morris_options: Mapping[str, Any] | None = None) -> GameRecord:

@@ -2,8 +2,9 @@
 
 Open, Save, Save As, Export and the resume offer at start, with the window's dialogs and status
 bar; the window's game is read through the window, so the files always concern the game shown:
-its whole move tree (variations and comments too) to a record, its main line to the text
-export.
+its whole move tree (variations and comments too) to a record or to PGN (Export as PGN), its
+main line to the text export. Open reads PGN too; a game opened from PGN is saved as a record
+(Save asks for its name), so the PGN file is never overwritten in another format.
 Failures (an unreadable record, a full disk) are told in a dialog or the status bar and leave
 the game being played and the files on disk as they were.
 """
@@ -18,8 +19,9 @@ from typing import TYPE_CHECKING, TextIO
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog
 
-from ..games.errors import RecordError
+from ..games.errors import GameError, RecordError
 from ..games.file_io import NotRegularFileError, atomic_write_text
+from ..games.pgn import PGN_SUFFIX, load_pgn, write_pgn
 from ..games.records import RECORD_SUFFIX, GameRecord, dumps_record, export_text, load_record
 from ..storage.autosave import (
     keep_declined_autosave,
@@ -46,6 +48,14 @@ def tr(text: str) -> str:
 RECORD_FILTER = str(
     QT_TRANSLATE_NOOP("MainWindow", "Game records (*.ninetka *.json);;All files (*)")
 )
+OPEN_FILTER = str(
+    QT_TRANSLATE_NOOP(
+        "MainWindow",
+        "Games (*.ninetka *.pgn *.json);;Game records (*.ninetka *.json);;PGN games (*.pgn);;"
+        "All files (*)",
+    )
+)
+PGN_FILTER = str(QT_TRANSLATE_NOOP("MainWindow", "PGN games (*.pgn);;All files (*)"))
 
 
 class _AutosaveFailures(QObject):
@@ -109,7 +119,7 @@ class WindowFiles:
         rather than leave the game in progress."""
         if not path:
             path, _ = QFileDialog.getOpenFileName(
-                self._window, tr("Open Game"), str(self._start_folder()), tr(RECORD_FILTER)
+                self._window, tr("Open Game"), str(self._start_folder()), tr(OPEN_FILTER)
             )
             if not path:
                 return True
@@ -189,7 +199,7 @@ class WindowFiles:
     def _read_record(self, path: str) -> GameRecord | None:
         """The record at ``path``, or None after telling the user why it cannot be opened."""
         try:
-            return load_record(path)
+            return load_pgn(path) if _is_pgn(Path(path)) else load_record(path)
         except RecordError as exc:
             plain_text.warn(
                 self._window,
@@ -203,7 +213,12 @@ class WindowFiles:
     def _show_record(self, record: GameRecord, path: Path) -> None:
         window = self._window
         window.start_match(match_for_record(record), record.game)
-        self._now_in(path)
+        if _is_pgn(path):
+            # Save writes records: it asks for a name rather than write one over the PGN file.
+            self.forget_file()
+            window.update_title()
+        else:
+            self._now_in(path)
         window.recent.remember(path)
         window.statusBar().showMessage(tr("Opened {file}").replace("{file}", path.name), 4000)
         self.tell_kept()
@@ -266,6 +281,27 @@ class WindowFiles:
             marks, notes = self._window.reviewer.export_marks()
             state = game.main_line_state()
             self._write(Path(path), lambda: export_text(state, game.seats(), marks, notes))
+
+    def export_pgn(self) -> None:
+        """The whole move tree (variations and comments) as PGN, for other programs."""
+        game = self._window.game
+        offered = self._start_folder() / suggested_name(game.main_line_state(), PGN_SUFFIX)
+        path, _ = QFileDialog.getSaveFileName(
+            self._window, tr("Export as PGN"), str(offered), tr(PGN_FILTER)
+        )
+        if not path:
+            return
+        self._remember_folder(Path(path))
+        try:
+            text = write_pgn(game.moves.tree, game.seats())
+        except GameError as exc:
+            plain_text.warn(
+                self._window,
+                tr("Export as PGN"),
+                tr("The game cannot be written as PGN: {error}").replace("{error}", str(exc)),
+            )
+            return
+        self._write(Path(path), lambda: text)
 
     def _start_folder(self) -> Path:
         return start_folder(self._window.settings.last_folder)
@@ -332,6 +368,10 @@ class WindowFiles:
             return False
         window.statusBar().showMessage(tr("Saved {file}").replace("{file}", path.name), 4000)
         return True
+
+
+def _is_pgn(path: Path) -> bool:
+    return path.suffix.casefold() == PGN_SUFFIX
 
 
 def _reason(error: Exception) -> str:

@@ -337,28 +337,28 @@
 <context>
     <name>CommentDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="37"/>
         <source>A comment is at most {limit} characters; this one has {count}.</source>
         <translation>Коментарът може да има най-много {limit} знака; този има {count}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="39"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="40"/>
         <source>A comment cannot hold a closing brace }.</source>
         <translation>Коментарът не може да съдържа затваряща фигурна скоба }.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="41"/>
         <source>A comment cannot hold control characters or text-direction marks.</source>
         <translation>Коментарът не може да съдържа управляващи знаци или знаци за посока на текста.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="58"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="65"/>
         <source>Comment</source>
         <translation>Коментар</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="60"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="61"/>
         <source>Comment on the position {where}:</source>
         <translation>Коментар към позицията {where}:</translation>
     </message>
@@ -907,24 +907,24 @@
         <translation>Позицията е в системния буфер: {text}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="119"/>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="125"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="121"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="127"/>
         <source>Paste Position</source>
         <translation>Поставяне на позиция</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="122"/>
         <source>The clipboard holds no position that can be played: {error}</source>
         <translation>В системния буфер няма позиция, от която може да се играе: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="131"/>
         <source>Pasted a position; the game goes on from it. Games from a set-up position are not counted in the statistics.</source>
         <translation>Поставена е позиция; играта продължава от нея. Игрите от подредена позиция не се броят в статистиката.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="102"/>
-        <location filename="../../ninetka_desktop/ui/window_title.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/window_title.py" line="28"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
@@ -960,136 +960,141 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
+        <source>Export as &amp;PGN…</source>
+        <translation>Експортиране като &amp;PGN…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="206"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
         <source>Se&amp;ttings…</source>
         <translation>На&amp;стройки…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="211"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>Отказ от &amp;започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="216"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="217"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="219"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="220"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="222"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавишни комбинации</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="226"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="248"/>
         <source>&amp;Move</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="344"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="351"/>
         <source>New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.</source>
         <translation>За първи път играете 9tka? Помощ ▸ Правила на 9tka ({key}) обяснява играта.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="368"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="375"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ход: {move} (Enter го изиграва, Escape го забравя)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="384"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} не беше изигран: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="384"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="391"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="468"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="475"/>
         <source>Move {number} starts a variation; the game&apos;s moves after it are kept. The computer does not move in a variation, and the statistics do not count it.</source>
         <translation>Ход {number} започва вариант; ходовете на играта след него се запазват. Във вариант компютърът не играе и статистиката не го брои.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="476"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="483"/>
         <source>The game goes on from move {number}; the moves taken back are kept as a variation.</source>
         <translation>Играта продължава от ход {number}; отменените ходове се запазват като вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="503"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="510"/>
         <source>Study (a variation): the computer waits; not counted.</source>
         <translation>Изучаване (вариант): компютърът чака; не се брои.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="505"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="512"/>
         <source>Study: you play every side; not counted.</source>
         <translation>Изучаване: играете за всички страни; не се брои.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="510"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="517"/>
         <source>Taken back to the start: play on, and the moves taken back stay as a variation.</source>
         <translation>Върнато до началото: играйте нататък и отменените ходове остават като вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="512"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="519"/>
         <source>Taken back to move {number}: play on, and the moves taken back stay as a variation.</source>
         <translation>Върнато до ход {number}: играйте нататък и отменените ходове остават като вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="515"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="522"/>
         <source>The start of the game: a move here starts a variation.</source>
         <translation>Началото на играта: ход тук започва вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="516"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="523"/>
         <source>Move {number} of the game: a move here starts a variation.</source>
         <translation>Ход {number} от играта: ход тук започва вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="562"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="569"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
@@ -1147,95 +1152,116 @@
         <translation>&amp;Анализ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="49"/>
         <source>Game records (*.ninetka *.json);;All files (*)</source>
         <translation>Записи на игри (*.ninetka *.json);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="86"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="94"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="101"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="186"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="223"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="229"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="52"/>
+        <source>Games (*.ninetka *.pgn *.json);;Game records (*.ninetka *.json);;PGN games (*.pgn);;All files (*)</source>
+        <translation>Игри (*.ninetka *.pgn *.json);;Записи на игри (*.ninetka *.json);;Игри в PGN (*.pgn);;Всички файлове (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="58"/>
+        <source>PGN games (*.pgn);;All files (*)</source>
+        <translation>Игри в PGN (*.pgn);;Всички файлове (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="104"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="238"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="244"/>
         <source>Saved game</source>
         <translation>Запазена игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="108"/>
         <source>Resume game</source>
         <translation>Продължаване на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="112"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="120"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="122"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="130"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="206"/>
         <source>Open Game</source>
         <translation>Отваряне на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="147"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="157"/>
         <source>Leave the game in progress? It is kept in a file of its own, which Game ▸ Open plays later.</source>
         <translation>Да се остави ли текущата игра? Тя се запазва в отделен файл, който Игра ▸ Отваряне продължава по-късно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
         <source>The game in progress could not be kept: {error}</source>
         <translation>Текущата игра не можа да бъде запазена: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="207"/>
         <source>{file} could not be opened: {error}</source>
         <translation>{file} не може да бъде отворен: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="223"/>
         <source>Opened {file}</source>
         <translation>Отворен е {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="246"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="327"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="261"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="363"/>
         <source>Save Game</source>
         <translation>Запазване на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="262"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="277"/>
         <source>Export Moves</source>
         <translation>Експортиране на ходовете</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="262"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="277"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Текстови файлове (*.txt);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="315"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="290"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="300"/>
+        <source>Export as PGN</source>
+        <translation>Експортиране като PGN</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="301"/>
+        <source>The game cannot be written as PGN: {error}</source>
+        <translation>Играта не може да бъде записана като PGN: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="351"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Играта не може да бъде запазена автоматично: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="328"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="364"/>
         <source>{file} could not be written: {error}</source>
         <translation>{file} не може да бъде записан: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="333"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="369"/>
         <source>Saved {file}</source>
         <translation>Запазен е {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="340"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="380"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>това не е обикновен файл, а папка, канал или устройство</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="347"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="387"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>Недовършената игра е запазена като {file}. Игра ▸ Отваряне я продължава по-късно.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="364"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="404"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Последният турнир не беше завършен (изиграна е %n игра). Да продължи ли?</numerusform>
@@ -1243,7 +1269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="371"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="411"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Последната игра не беше завършена (изигран е %n ход). Да продължи ли?</numerusform>
@@ -1251,7 +1277,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_title.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/window_title.py" line="29"/>
         <source>{game} — {app}</source>
         <translation>{game} – {app}</translation>
     </message>
@@ -1340,27 +1366,27 @@
         <translation>Дъска за Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="60"/>
         <source>{game} board</source>
         <translation>Дъска за {game}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="67"/>
         <source>{point}, White cow</source>
         <translation>{point}, бяла крава</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="69"/>
         <source>{point}, Black cow</source>
         <translation>{point}, черна крава</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="72"/>
         <source>{point}, White man</source>
         <translation>{point}, бял пул</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="74"/>
         <source>{point}, Black man</source>
         <translation>{point}, черен пул</translation>
     </message>
@@ -1525,7 +1551,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="125"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="332"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="339"/>
         <source>New Game</source>
         <translation>Нова игра</translation>
     </message>
@@ -1570,93 +1596,94 @@
         <translation>Името на играча {colour} съдържа нов ред, управляващ знак или знак за посока на текста. Моля, въведете го отново.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="78"/>
         <source>Morris games</source>
         <translation>Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="67"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>&amp;Скачане: играч с три пула може да мести на всяка празна точка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="70"/>
         <source>&amp;Diagonals: the two diagonals are lines too</source>
         <translation>&amp;Диагонали: двата диагонала също са линии</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="71"/>
         <source>&amp;Nine holes: a man moves to any empty point</source>
         <translation>Девет д&amp;упки: пулът се мести на всяка празна точка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
         <source>White&apos;s first man may go on the &amp;centre point b2</source>
         <translation>Първият пул на Бял може да отиде на &amp;централната точка b2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="75"/>
         <source>&amp;Protected mills: men in a mill are taken only when all are</source>
         <translation>Защитени &amp;мелници: пуловете в мелница се вземат само когато всички са в мелници</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="78"/>
         <source>Diagonal m&amp;ills: three men on a diagonal form a mill</source>
         <translation>Диа&amp;гонални мелници: три пула по диагонал образуват мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="81"/>
         <source>A full &amp;board when placing ends is a draw (else White loses)</source>
         <translation>Пълна дъска след поставянето означава &amp;реми (иначе Бял губи)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="84"/>
         <source>No immediate re&amp;turn of a cow that made a mill by leaving one</source>
         <translation>Без &amp;незабавно връщане на крава, направила мелница, като е излязла от друга</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="87"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Реми при трикратно &amp;повторение на позиция</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="102"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="103"/>
         <source>Players (White moves first)</source>
         <translation>Играчи (Бял играе пръв)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="110"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="111"/>
         <source>Game of the Morris family</source>
         <translation>Игра от семейството на Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="130"/>
         <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="63"/>
         <source>Options</source>
         <translation>Опции</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="146"/>
         <source>{n} men each</source>
         <translation>по {n} пула</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="147"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="148"/>
         <source>M&amp;en:</source>
         <translation>Пу&amp;лове:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="150"/>
         <source>Men each player has</source>
         <translation>Брой пулове на всеки играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="197"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Реми след {n} поредни хода без &amp;вземане</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="69"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
@@ -1724,37 +1751,37 @@
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="34"/>
         <source>{count} in hand</source>
         <translation>в ръка: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="37"/>
         <source>{count} on board</source>
         <translation>на дъската: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="39"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="40"/>
         <source>flying</source>
         <translation>с летене</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="45"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="46"/>
         <source>Cows on the board</source>
         <translation>Крави на дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="47"/>
         <source>Men on the board</source>
         <translation>Пулове на дъската</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="52"/>
         <source>{name}, {score} cows on the board</source>
         <translation>{name}, крави на дъската: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="53"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, пулове на дъската: {score}</translation>
     </message>
@@ -1769,12 +1796,12 @@
         <translation>подвижни: {movable}/{waiting}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="77"/>
         <source>Sections held now</source>
         <translation>Сектори, владени в момента</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="78"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, сектори: {score}</translation>
     </message>
@@ -1859,7 +1886,7 @@
         <translation>Разполагане на позиция</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="64"/>
         <source>9tka, {n} players</source>
         <translation>9tka, {n} играчи</translation>
     </message>
@@ -1920,7 +1947,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="150"/>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="289"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="290"/>
         <source>Players</source>
         <translation>Играчи</translation>
     </message>
@@ -1950,27 +1977,27 @@
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="273"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="274"/>
         <source>Empty</source>
         <translation>Празно</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="274"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="275"/>
         <source>Take a piece off</source>
         <translation>Махане на пул</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="276"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="277"/>
         <source>Neutral</source>
         <translation>Неутрален</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="360"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="361"/>
         <source>Ready: {summary}</source>
         <translation>Готово: {summary}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="368"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="369"/>
         <source>This position cannot be played: {reason}.</source>
         <translation>От тази позиция не може да се играе: {reason}.</translation>
     </message>
@@ -2139,32 +2166,32 @@
         <translation>Задачите не можаха да се прочетат ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="23"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="29"/>
         <source>Easy</source>
         <translation>Лесна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="23"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="29"/>
         <source>Hard</source>
         <translation>Трудна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="23"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="29"/>
         <source>Medium</source>
         <translation>Средна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="38"/>
         <source>{colour} to play and win: only one move wins.</source>
         <translation>{colour} е на ход и печели: само един ход печели.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="39"/>
         <source>{colour} to play: find the only move that saves a draw; every other move loses.</source>
         <translation>{colour} е на ход: намерете единствения ход, който спасява реми; всеки друг губи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="42"/>
         <source>{colour} to play: find the only move that wins by %n section(s).</source>
         <translation>
             <numerusform>{colour} е на ход: намерете единствения ход, който печели с %n сектор.</numerusform>
@@ -2172,32 +2199,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="38"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="44"/>
         <source>{colour} to play: find the only move that levels the sections; a level score goes to {colour} by the tie-break.</source>
         <translation>{colour} е на ход: намерете единствения ход, който изравнява секторите; при равенство печели {colour}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="52"/>
         <source>Not this one.</source>
         <translation>Не този.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="53"/>
         <source>Not this one: {what}</source>
         <translation>Не този: {what}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="60"/>
         <source>after {move} the game is only a draw.</source>
         <translation>след {move} играта е само реми.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="61"/>
         <source>after {move} {colour} loses.</source>
         <translation>след {move} {colour} губи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="64"/>
         <source>{move} wins by only %n section(s).</source>
         <translation>
             <numerusform>{move} печели само с %n сектор.</numerusform>
@@ -2205,17 +2232,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="60"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="66"/>
         <source>{move} only levels the sections.</source>
         <translation>{move} само изравнява секторите.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="68"/>
         <source>after {move} the sections are level and the tie-break goes against {colour}.</source>
         <translation>след {move} секторите са равни и равенството е срещу {colour}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="70"/>
         <source>after {move} {colour} loses by %n section(s).</source>
         <translation>
             <numerusform>след {move} {colour} губи с %n сектор.</numerusform>
@@ -2223,17 +2250,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="76"/>
         <source>Tries left: {count} of {total}.</source>
         <translation>Оставащи опити: {count} от {total}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="80"/>
         <source>Right: {move} is the move. Solved!</source>
         <translation>Правилно: {move} е ходът. Решено!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="78"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="84"/>
         <source>The solution is {move}. This puzzle counts as not solved.</source>
         <translation>Решението е {move}. Тази задача се брои за нерешена.</translation>
     </message>
@@ -2523,7 +2550,7 @@
         <translation>Бял още има девет пула в ръка, но вместо да поставя, мести a1-a4.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="91"/>
         <source>Rules of the Morris Games</source>
         <translation>Правила на Мелница</translation>
     </message>
@@ -2685,7 +2712,7 @@
         <translation>Ход, при който се взема пул, е последван от &lt;tt&gt;x&lt;/tt&gt; и точката на взетия пул: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="81"/>
         <source>Rules of 9tka</source>
         <translation>Правила на 9tka</translation>
     </message>
@@ -3393,102 +3420,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="31"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="32"/>
         <source>Nine Men&apos;s Morris, flying</source>
         <translation>Мелница, с летене</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="32"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="33"/>
         <source>Nine Men&apos;s Morris, no flying</source>
         <translation>Мелница, без летене</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="36"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="37"/>
         <source>people only</source>
         <translation>само хора</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="91"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="97"/>
         <source>All games</source>
         <translation>Всички игри</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="113"/>
         <source>Players</source>
         <translation>Играчи</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="113"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="108"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
         <source>Opponent</source>
         <translation>Противник</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="109"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
         <source>Played</source>
         <translation>Изиграни</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="110"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
         <source>Won</source>
         <translation>Спечелени</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="111"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="117"/>
         <source>Drawn</source>
         <translation>Равни</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="112"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="118"/>
         <source>Lost</source>
         <translation>Загубени</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="113"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="119"/>
         <source>Streak</source>
         <translation>Серия</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
         <source>Best streak</source>
         <translation>Най-добра серия</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="121"/>
         <source>Fastest win</source>
         <translation>Най-бърза победа</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="121"/>
         <source>Most sections</source>
         <translation>Най-много сектори</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="126"/>
         <source>The strongest computer level in the game, or people only (hot-seat)</source>
         <translation>Най-силното ниво на компютъра в играта или само хора (на един компютър)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="122"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="128"/>
         <source>Games won in a row, up to the last one</source>
         <translation>Поредни спечелени игри до последната</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="124"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="130"/>
         <source>The most games won in a row</source>
         <translation>Най-много поредни спечелени игри</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="127"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="133"/>
         <source>The most sections you held at the end of a game</source>
         <translation>Най-много сектори, които сте държали в края на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="128"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="134"/>
         <source>The fewest moves you needed to win a game</source>
         <translation>Най-малко ходове, които са ви трябвали за победа</translation>
     </message>
@@ -3601,7 +3628,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="93"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="103"/>
         <source>The game cannot be resumed.</source>
         <translation>Играта не може да бъде продължена.</translation>
     </message>
@@ -3689,47 +3716,47 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="97"/>
         <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
         <translation>Повредените таблици за ендшпила ({names}) се изграждат отново на заден план; играта продължава.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="112"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="113"/>
         <source>Build &amp;Larger Endgame Tables…</source>
         <translation>Изграждане на по-големи &amp;таблици за ендшпила…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="132"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="133"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>Таблиците за ендшпила се изграждат на заден план; играта продължава.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="137"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="138"/>
         <source>Larger Endgame Tables</source>
         <translation>По-големи таблици за ендшпила</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="139"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="140"/>
         <source>Endgame tables are being built already.</source>
         <translation>Таблици за ендшпила вече се изграждат.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="144"/>
         <source>flying at three men</source>
         <translation>със скачане при три пула</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="144"/>
         <source>no flying</source>
         <translation>без скачане</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="147"/>
         <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
         <translation>Таблиците за ендшпила до {men} пула на страна ({rules}) вече са инсталирани.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="155"/>
         <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
 
 They take about {size} MB in your data folder. Building them takes some ten minutes of one processor core and up to {memory} GB of memory; play goes on meanwhile.</source>
@@ -3738,37 +3765,37 @@ They take about {size} MB in your data folder. Building them takes some ten minu
 Те заемат около {size} MB в папката с данни. Изграждането им отнема около десет минути от едно процесорно ядро и до {memory} GB памет; играта продължава междувременно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="171"/>
         <source>Building the larger endgame tables in the background; play goes on.</source>
         <translation>По-големите таблици за ендшпила се изграждат на заден план; играта продължава.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="177"/>
         <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
         <translation>Друг прозорец на Ninetka Desktop изгражда таблици за ендшпила; нищо не е започнато.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="181"/>
         <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
         <translation>В папката на таблиците не може да се пише ({reason}); нищо не е изградено.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="203"/>
         <source>Endgame tables: starting</source>
         <translation>Таблици за ендшпила: начало</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="203"/>
         <source>Endgame tables: {done} of {total}</source>
         <translation>Таблици за ендшпила: {done} от {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="227"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="225"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>Таблиците за ендшпила са готови: Експерт и Майстор вече играят ендшпилите безгрешно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="229"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="227"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>Таблиците за ендшпила не можаха да бъдат изградени: {reason}</translation>
     </message>

@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="364"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="404"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>A tournament was not finished last time (%n game played). Resume it?</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="371"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="411"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>A game was not finished last time (%n move played). Resume it?</numerusform>
@@ -96,7 +96,7 @@
 <context>
     <name>Puzzles</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="42"/>
         <source>{colour} to play: find the only move that wins by %n section(s).</source>
         <translation>
             <numerusform>{colour} to play: find the only move that wins by %n section.</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="64"/>
         <source>{move} wins by only %n section(s).</source>
         <translation>
             <numerusform>{move} wins by only %n section.</numerusform>
@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="70"/>
         <source>after {move} {colour} loses by %n section(s).</source>
         <translation>
             <numerusform>after {move} {colour} loses by %n section.</numerusform>

@@ -337,28 +337,28 @@
 <context>
     <name>CommentDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="37"/>
         <source>A comment is at most {limit} characters; this one has {count}.</source>
         <translation>Komento havas plej multe {limit} signojn; ĉi tiu havas {count}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="39"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="40"/>
         <source>A comment cannot hold a closing brace }.</source>
         <translation>Komento ne povas enhavi fermantan kuniktan krampon }.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="41"/>
         <source>A comment cannot hold control characters or text-direction marks.</source>
         <translation>Komento ne povas enhavi regsignojn aŭ markojn de teksta direkto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="58"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="65"/>
         <source>Comment</source>
         <translation>Komento</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="60"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="61"/>
         <source>Comment on the position {where}:</source>
         <translation>Komento pri la pozicio {where}:</translation>
     </message>
@@ -907,24 +907,24 @@
         <translation>La pozicio estas en la tondujo: {text}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="119"/>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="125"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="121"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="127"/>
         <source>Paste Position</source>
         <translation>Alglui pozicion</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="122"/>
         <source>The clipboard holds no position that can be played: {error}</source>
         <translation>La tondujo enhavas neniun ludeblan pozicion: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="131"/>
         <source>Pasted a position; the game goes on from it. Games from a set-up position are not counted in the statistics.</source>
         <translation>Algluiĝis pozicio; la ludo daŭras de ĝi. Ludoj de starigita pozicio ne kalkuliĝas en la statistikoj.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="102"/>
-        <location filename="../../ninetka_desktop/ui/window_title.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/window_title.py" line="28"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
@@ -960,136 +960,141 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
+        <source>Export as &amp;PGN…</source>
+        <translation>Eksporti kiel &amp;PGN…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="206"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istikoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Agordoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fini</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Undo</source>
         <translation>&amp;Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="211"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Nuligi la komencitan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="216"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="217"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Reguloj de 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="219"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="220"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Reguloj de &amp;Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="222"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Klavaraj ŝparvojoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="226"/>
         <source>&amp;Game</source>
         <translation>&amp;Ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="248"/>
         <source>&amp;Move</source>
         <translation>&amp;Movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Help</source>
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="344"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="351"/>
         <source>New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.</source>
         <translation>Nova en 9tka? Helpo ▸ Reguloj de 9tka ({key}) klarigas la ludon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="368"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="375"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Movo: {move} (Enen ludas ĝin, Escape forgesas ĝin)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="384"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} ne estis ludita: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="384"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="391"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="468"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="475"/>
         <source>Move {number} starts a variation; the game&apos;s moves after it are kept. The computer does not move in a variation, and the statistics do not count it.</source>
         <translation>Movo {number} komencas variaĵon; la movoj de la ludo post ĝi restas. En variaĵo la komputilo ne movas, kaj la statistikoj ne kalkulas ĝin.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="476"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="483"/>
         <source>The game goes on from move {number}; the moves taken back are kept as a variation.</source>
         <translation>La ludo daŭras de movo {number}; la malfaritaj movoj restas kiel variaĵo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="503"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="510"/>
         <source>Study (a variation): the computer waits; not counted.</source>
         <translation>Studo (variaĵo): la komputilo atendas; ne kalkuliĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="505"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="512"/>
         <source>Study: you play every side; not counted.</source>
         <translation>Studo: vi ludas por ĉiuj flankoj; ne kalkuliĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="510"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="517"/>
         <source>Taken back to the start: play on, and the moves taken back stay as a variation.</source>
         <translation>Malfarite ĝis la komenco: ludu plu, kaj la malfaritaj movoj restos kiel variaĵo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="512"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="519"/>
         <source>Taken back to move {number}: play on, and the moves taken back stay as a variation.</source>
         <translation>Malfarite ĝis movo {number}: ludu plu, kaj la malfaritaj movoj restos kiel variaĵo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="515"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="522"/>
         <source>The start of the game: a move here starts a variation.</source>
         <translation>La komenco de la ludo: movo ĉi tie komencas variaĵon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="516"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="523"/>
         <source>Move {number} of the game: a move here starts a variation.</source>
         <translation>Movo {number} de la ludo: movo ĉi tie komencas variaĵon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="562"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="569"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -1147,95 +1152,116 @@
         <translation>&amp;Analizo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="49"/>
         <source>Game records (*.ninetka *.json);;All files (*)</source>
         <translation>Ludoregistroj (*.ninetka *.json);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="86"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="94"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="101"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="186"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="223"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="229"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="52"/>
+        <source>Games (*.ninetka *.pgn *.json);;Game records (*.ninetka *.json);;PGN games (*.pgn);;All files (*)</source>
+        <translation>Ludoj (*.ninetka *.pgn *.json);;Ludoregistroj (*.ninetka *.json);;PGN-ludoj (*.pgn);;Ĉiuj dosieroj (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="58"/>
+        <source>PGN games (*.pgn);;All files (*)</source>
+        <translation>PGN-ludoj (*.pgn);;Ĉiuj dosieroj (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="104"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="238"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="244"/>
         <source>Saved game</source>
         <translation>Konservita ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="108"/>
         <source>Resume game</source>
         <translation>Daŭrigi la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="112"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="120"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="122"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="130"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="206"/>
         <source>Open Game</source>
         <translation>Malfermi ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="147"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="157"/>
         <source>Leave the game in progress? It is kept in a file of its own, which Game ▸ Open plays later.</source>
         <translation>Ĉu forlasi la ludatan ludon? Ĝi estas konservata en propra dosiero, kiun Ludo ▸ Malfermi ludigas poste.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
         <source>The game in progress could not be kept: {error}</source>
         <translation>La ludata ludo ne povis esti konservata: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="207"/>
         <source>{file} could not be opened: {error}</source>
         <translation>Ne eblis malfermi {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="223"/>
         <source>Opened {file}</source>
         <translation>Malfermis {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="246"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="327"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="261"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="363"/>
         <source>Save Game</source>
         <translation>Konservi la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="262"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="277"/>
         <source>Export Moves</source>
         <translation>Eksporti la movojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="262"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="277"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Tekstaj dosieroj (*.txt);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="315"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="290"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="300"/>
+        <source>Export as PGN</source>
+        <translation>Eksporti kiel PGN</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="301"/>
+        <source>The game cannot be written as PGN: {error}</source>
+        <translation>La ludo ne povas esti skribita kiel PGN: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="351"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>La ludo ne povis esti aŭtomate konservita: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="328"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="364"/>
         <source>{file} could not be written: {error}</source>
         <translation>Ne eblis skribi {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="333"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="369"/>
         <source>Saved {file}</source>
         <translation>Konservis {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="340"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="380"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>tio ne estas ordinara dosiero, sed dosierujo, dukto aŭ aparato</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="347"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="387"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>La nefinita ludo estas konservita kiel {file}. Ludo ▸ Malfermi ludigas ĝin poste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="364"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="404"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>La lasta turniro ne estis finita (%n ludo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -1243,7 +1269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="371"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="411"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>La lasta ludo ne estis finita (%n movo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -1251,7 +1277,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_title.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/window_title.py" line="29"/>
         <source>{game} — {app}</source>
         <translation>{game} — {app}</translation>
     </message>
@@ -1340,27 +1366,27 @@
         <translation>Tabulo de Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="60"/>
         <source>{game} board</source>
         <translation>Tabulo de {game}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="67"/>
         <source>{point}, White cow</source>
         <translation>{point}, blanka bovino</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="69"/>
         <source>{point}, Black cow</source>
         <translation>{point}, nigra bovino</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="72"/>
         <source>{point}, White man</source>
         <translation>{point}, blanka ŝtono</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="74"/>
         <source>{point}, Black man</source>
         <translation>{point}, nigra ŝtono</translation>
     </message>
@@ -1525,7 +1551,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="125"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="332"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="339"/>
         <source>New Game</source>
         <translation>Nova ludo</translation>
     </message>
@@ -1570,93 +1596,94 @@
         <translation>La nomo de la ludanto {colour} enhavas linisalton, stirsignon aŭ tekstodirektan signon. Bonvolu tajpi ĝin denove.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="78"/>
         <source>Morris games</source>
         <translation>Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="67"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>Flu&amp;gado: ludanto kun tri ŝtonoj rajtas movi al iu ajn malplena punkto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="70"/>
         <source>&amp;Diagonals: the two diagonals are lines too</source>
         <translation>&amp;Diagonaloj: ankaŭ la du diagonaloj estas linioj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="71"/>
         <source>&amp;Nine holes: a man moves to any empty point</source>
         <translation>&amp;Naŭ truoj: ŝtono moviĝas al iu ajn malplena punkto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
         <source>White&apos;s first man may go on the &amp;centre point b2</source>
         <translation>La unua ŝtono de Blanko rajtas iri sur la &amp;centran punkton b2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="75"/>
         <source>&amp;Protected mills: men in a mill are taken only when all are</source>
         <translation>&amp;Protektitaj mueloj: ŝtonoj en muelo estas preneblaj nur, kiam ĉiuj estas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="78"/>
         <source>Diagonal m&amp;ills: three men on a diagonal form a mill</source>
         <translation>Diagonalaj &amp;mueloj: tri ŝtonoj sur diagonalo formas muelon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="81"/>
         <source>A full &amp;board when placing ends is a draw (else White loses)</source>
         <translation>Plena &amp;tabulo post la metado estas remizo (alie Blanko perdas)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="84"/>
         <source>No immediate re&amp;turn of a cow that made a mill by leaving one</source>
         <translation>Neniu tuja re&amp;veno de bovino, kiu formis muelon elirante el alia</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="87"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Remizo pro triobla &amp;ripeto de pozicio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="102"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="103"/>
         <source>Players (White moves first)</source>
         <translation>Ludantoj (Blanko movas unue)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="110"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="111"/>
         <source>Game of the Morris family</source>
         <translation>Ludo el la familio de Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="130"/>
         <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="63"/>
         <source>Options</source>
         <translation>Opcioj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="146"/>
         <source>{n} men each</source>
         <translation>po {n} ŝtonoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="147"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="148"/>
         <source>M&amp;en:</source>
         <translation>Ŝt&amp;onoj:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="150"/>
         <source>Men each player has</source>
         <translation>Ŝtonoj de ĉiu ludanto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="197"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Remizo post {n} sinsekvaj movoj sen &amp;forpreno</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="69"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
@@ -1724,37 +1751,37 @@
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="34"/>
         <source>{count} in hand</source>
         <translation>en mano: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="37"/>
         <source>{count} on board</source>
         <translation>sur tabulo: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="39"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="40"/>
         <source>flying</source>
         <translation>kun flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="45"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="46"/>
         <source>Cows on the board</source>
         <translation>Bovinoj sur la tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="47"/>
         <source>Men on the board</source>
         <translation>Ŝtonoj sur la tabulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="52"/>
         <source>{name}, {score} cows on the board</source>
         <translation>{name}, bovinoj sur la tabulo: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="53"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, ŝtonoj sur la tabulo: {score}</translation>
     </message>
@@ -1769,12 +1796,12 @@
         <translation>moveblaj: {movable}/{waiting}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="77"/>
         <source>Sections held now</source>
         <translation>Sektoroj nun regataj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="78"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, sektoroj: {score}</translation>
     </message>
@@ -1859,7 +1886,7 @@
         <translation>Starigi pozicion</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="64"/>
         <source>9tka, {n} players</source>
         <translation>9tka, {n} ludantoj</translation>
     </message>
@@ -1920,7 +1947,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="150"/>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="289"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="290"/>
         <source>Players</source>
         <translation>Ludantoj</translation>
     </message>
@@ -1950,27 +1977,27 @@
         <translation>&amp;Ludo:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="273"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="274"/>
         <source>Empty</source>
         <translation>Malplena</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="274"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="275"/>
         <source>Take a piece off</source>
         <translation>Forpreni pecon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="276"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="277"/>
         <source>Neutral</source>
         <translation>Neŭtrala</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="360"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="361"/>
         <source>Ready: {summary}</source>
         <translation>Preta: {summary}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="368"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="369"/>
         <source>This position cannot be played: {reason}.</source>
         <translation>Ĉi tiu pozicio ne estas ludebla: {reason}.</translation>
     </message>
@@ -2139,32 +2166,32 @@
         <translation>La enigmoj ne povis esti legitaj ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="23"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="29"/>
         <source>Easy</source>
         <translation>Facila</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="23"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="29"/>
         <source>Hard</source>
         <translation>Malfacila</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="23"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="29"/>
         <source>Medium</source>
         <translation>Meza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="38"/>
         <source>{colour} to play and win: only one move wins.</source>
         <translation>{colour} ludas kaj venkas: nur unu movo venkas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="39"/>
         <source>{colour} to play: find the only move that saves a draw; every other move loses.</source>
         <translation>{colour} ludas: trovu la solan movon, kiu savas remizon; ĉiu alia movo malvenkas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="42"/>
         <source>{colour} to play: find the only move that wins by %n section(s).</source>
         <translation>
             <numerusform>{colour} ludas: trovu la solan movon, kiu venkas per %n sektoro.</numerusform>
@@ -2172,32 +2199,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="38"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="44"/>
         <source>{colour} to play: find the only move that levels the sections; a level score goes to {colour} by the tie-break.</source>
         <translation>{colour} ludas: trovu la solan movon, kiu egaligas la sektorojn; egala poentaro iras al {colour} per la decido.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="52"/>
         <source>Not this one.</source>
         <translation>Ne ĉi tiu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="53"/>
         <source>Not this one: {what}</source>
         <translation>Ne ĉi tiu: {what}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="60"/>
         <source>after {move} the game is only a draw.</source>
         <translation>post {move} la ludo estas nur remizo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="61"/>
         <source>after {move} {colour} loses.</source>
         <translation>post {move} {colour} malvenkas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="64"/>
         <source>{move} wins by only %n section(s).</source>
         <translation>
             <numerusform>{move} venkas per nur %n sektoro.</numerusform>
@@ -2205,17 +2232,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="60"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="66"/>
         <source>{move} only levels the sections.</source>
         <translation>{move} nur egaligas la sektorojn.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="68"/>
         <source>after {move} the sections are level and the tie-break goes against {colour}.</source>
         <translation>post {move} la sektoroj estas egalaj kaj la decido iras kontraŭ {colour}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="70"/>
         <source>after {move} {colour} loses by %n section(s).</source>
         <translation>
             <numerusform>post {move} {colour} malvenkas per %n sektoro.</numerusform>
@@ -2223,17 +2250,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="76"/>
         <source>Tries left: {count} of {total}.</source>
         <translation>Restas provoj: {count} el {total}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="80"/>
         <source>Right: {move} is the move. Solved!</source>
         <translation>Ĝuste: {move} estas la movo. Solvita!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="78"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="84"/>
         <source>The solution is {move}. This puzzle counts as not solved.</source>
         <translation>La solvo estas {move}. Ĉi tiu enigmo kalkuliĝas kiel nesolvita.</translation>
     </message>
@@ -2523,7 +2550,7 @@
         <translation>Blanko ankoraŭ havas naŭ ŝtonojn en la mano, tamen movas a1-a4 anstataŭ meti.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="91"/>
         <source>Rules of the Morris Games</source>
         <translation>Reguloj de Muelo</translation>
     </message>
@@ -2685,7 +2712,7 @@
         <translation>Post movo, kiu forprenas ŝtonon, sekvas &lt;tt&gt;x&lt;/tt&gt; kaj la punkto de la forprenita ŝtono: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="81"/>
         <source>Rules of 9tka</source>
         <translation>Reguloj de 9tka</translation>
     </message>
@@ -3393,102 +3420,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="31"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="32"/>
         <source>Nine Men&apos;s Morris, flying</source>
         <translation>Muelo, kun flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="32"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="33"/>
         <source>Nine Men&apos;s Morris, no flying</source>
         <translation>Muelo, sen flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="36"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="37"/>
         <source>people only</source>
         <translation>nur homoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="91"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="97"/>
         <source>All games</source>
         <translation>Ĉiuj ludoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="113"/>
         <source>Players</source>
         <translation>Ludantoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="113"/>
         <source>Rules</source>
         <translation>Reguloj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="108"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
         <source>Opponent</source>
         <translation>Kontraŭulo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="109"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
         <source>Played</source>
         <translation>Luditaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="110"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
         <source>Won</source>
         <translation>Venkitaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="111"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="117"/>
         <source>Drawn</source>
         <translation>Egalaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="112"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="118"/>
         <source>Lost</source>
         <translation>Perditaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="113"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="119"/>
         <source>Streak</source>
         <translation>Serio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
         <source>Best streak</source>
         <translation>Plej bona serio</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="121"/>
         <source>Fastest win</source>
         <translation>Plej rapida venko</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="121"/>
         <source>Most sections</source>
         <translation>Plej multaj sektoroj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="126"/>
         <source>The strongest computer level in the game, or people only (hot-seat)</source>
         <translation>La plej forta komputila nivelo en la ludo, aŭ nur homoj (ĉe unu komputilo)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="122"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="128"/>
         <source>Games won in a row, up to the last one</source>
         <translation>Ludoj venkitaj sinsekve, ĝis la lasta</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="124"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="130"/>
         <source>The most games won in a row</source>
         <translation>La plej multaj ludoj venkitaj sinsekve</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="127"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="133"/>
         <source>The most sections you held at the end of a game</source>
         <translation>La plej multaj sektoroj, kiujn vi tenis je la fino de ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="128"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="134"/>
         <source>The fewest moves you needed to win a game</source>
         <translation>La plej malmultaj movoj, kiujn vi bezonis por venki ludon</translation>
     </message>
@@ -3601,7 +3628,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="93"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="103"/>
         <source>The game cannot be resumed.</source>
         <translation>La ludo ne povas esti daŭrigata.</translation>
     </message>
@@ -3689,47 +3716,47 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="97"/>
         <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
         <translation>Difektitaj finludaj tabeloj ({names}) denove konstruiĝas fone; la ludo daŭras.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="112"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="113"/>
         <source>Build &amp;Larger Endgame Tables…</source>
         <translation>Konstrui &amp;pli grandajn finludajn tabelojn…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="132"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="133"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>La finludaj tabeloj konstruiĝas fone; la ludo daŭras.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="137"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="138"/>
         <source>Larger Endgame Tables</source>
         <translation>Pli grandaj finludaj tabeloj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="139"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="140"/>
         <source>Endgame tables are being built already.</source>
         <translation>Finludaj tabeloj jam konstruiĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="144"/>
         <source>flying at three men</source>
         <translation>kun flugado je tri ŝtonoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="144"/>
         <source>no flying</source>
         <translation>sen flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="147"/>
         <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
         <translation>La finludaj tabeloj ĝis {men} ŝtonoj po flanko ({rules}) jam estas instalitaj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="155"/>
         <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
 
 They take about {size} MB in your data folder. Building them takes some ten minutes of one processor core and up to {memory} GB of memory; play goes on meanwhile.</source>
@@ -3738,37 +3765,37 @@ They take about {size} MB in your data folder. Building them takes some ten minu
 Ili okupas ĉirkaŭ {size} MB en via datuma dosierujo. Konstrui ilin daŭras ĉirkaŭ dek minutojn de unu procesora kerno kaj bezonas ĝis {memory} GB da memoro; la ludo daŭras dume.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="171"/>
         <source>Building the larger endgame tables in the background; play goes on.</source>
         <translation>La pli grandaj finludaj tabeloj konstruiĝas fone; la ludo daŭras.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="177"/>
         <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
         <translation>Alia fenestro de Ninetka Desktop konstruas finludajn tabelojn; nenio estis komencita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="181"/>
         <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
         <translation>La dosierujo de la tabeloj ne estas skribebla ({reason}); nenio estis konstruita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="203"/>
         <source>Endgame tables: starting</source>
         <translation>Finludaj tabeloj: komenciĝas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="203"/>
         <source>Endgame tables: {done} of {total}</source>
         <translation>Finludaj tabeloj: {done} el {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="227"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="225"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>La finludaj tabeloj pretas: Eksperto kaj Majstro nun ludas finludojn perfekte.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="229"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="227"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>La finludaj tabeloj ne povis esti konstruitaj: {reason}</translation>
     </message>

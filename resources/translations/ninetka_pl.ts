@@ -337,28 +337,28 @@
 <context>
     <name>CommentDialog</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="37"/>
         <source>A comment is at most {limit} characters; this one has {count}.</source>
         <translation>Komentarz może mieć najwyżej {limit} znaków; ten ma {count}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="39"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="40"/>
         <source>A comment cannot hold a closing brace }.</source>
         <translation>Komentarz nie może zawierać nawiasu klamrowego zamykającego }.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="40"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="41"/>
         <source>A comment cannot hold control characters or text-direction marks.</source>
         <translation>Komentarz nie może zawierać znaków sterujących ani znaczników kierunku tekstu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="58"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="65"/>
         <source>Comment</source>
         <translation>Komentarz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="60"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/comment_dialog.py" line="61"/>
         <source>Comment on the position {where}:</source>
         <translation>Komentarz do pozycji {where}:</translation>
     </message>
@@ -913,24 +913,24 @@
         <translation>Pozycja jest w schowku: {text}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="119"/>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="125"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="121"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="127"/>
         <source>Paste Position</source>
         <translation>Wklej pozycję</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="122"/>
         <source>The clipboard holds no position that can be played: {error}</source>
         <translation>W schowku nie ma pozycji, od której można grać: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="131"/>
         <source>Pasted a position; the game goes on from it. Games from a set-up position are not counted in the statistics.</source>
         <translation>Wklejono pozycję; gra toczy się od niej. Gry od ustawionej pozycji nie liczą się do statystyk.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="102"/>
-        <location filename="../../ninetka_desktop/ui/window_title.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/window_title.py" line="28"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
@@ -966,136 +966,141 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
+        <source>Export as &amp;PGN…</source>
+        <translation>Eksportuj jako &amp;PGN…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="206"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;ystyki…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="211"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
         <source>&amp;Hint</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="216"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="217"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="219"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="220"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="221"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="222"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="226"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="248"/>
         <source>&amp;Move</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="344"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="351"/>
         <source>New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.</source>
         <translation>Pierwszy raz grasz w 9tkę? Pomoc ▸ Zasady gry 9tka ({key}) wyjaśniają grę.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="368"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="375"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ruch: {move} (Enter go wykonuje, Escape go porzuca)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="384"/>
         <source>{move} was not played: {reason}</source>
         <translation>Nie wykonano ruchu {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="384"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="391"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="468"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="475"/>
         <source>Move {number} starts a variation; the game&apos;s moves after it are kept. The computer does not move in a variation, and the statistics do not count it.</source>
         <translation>Ruch {number} zaczyna wariant; ruchy gry po nim zostają. W wariancie komputer nie gra, a statystyki go nie liczą.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="476"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="483"/>
         <source>The game goes on from move {number}; the moves taken back are kept as a variation.</source>
         <translation>Gra toczy się dalej od ruchu {number}; cofnięte ruchy zostają jako wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="503"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="510"/>
         <source>Study (a variation): the computer waits; not counted.</source>
         <translation>Studium (wariant): komputer czeka; nie liczy się.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="505"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="512"/>
         <source>Study: you play every side; not counted.</source>
         <translation>Studium: grasz za wszystkie strony; nie liczy się.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="510"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="517"/>
         <source>Taken back to the start: play on, and the moves taken back stay as a variation.</source>
         <translation>Cofnięto do początku: graj dalej, a cofnięte ruchy zostaną jako wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="512"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="519"/>
         <source>Taken back to move {number}: play on, and the moves taken back stay as a variation.</source>
         <translation>Cofnięto do ruchu {number}: graj dalej, a cofnięte ruchy zostaną jako wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="515"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="522"/>
         <source>The start of the game: a move here starts a variation.</source>
         <translation>Początek gry: ruch tutaj zaczyna wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="516"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="523"/>
         <source>Move {number} of the game: a move here starts a variation.</source>
         <translation>Ruch {number} gry: ruch tutaj zaczyna wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="562"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="569"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
@@ -1154,95 +1159,116 @@
         <translation>&amp;Analiza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="49"/>
         <source>Game records (*.ninetka *.json);;All files (*)</source>
         <translation>Zapisy gier (*.ninetka *.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="86"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="94"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="101"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="186"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="223"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="229"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="52"/>
+        <source>Games (*.ninetka *.pgn *.json);;Game records (*.ninetka *.json);;PGN games (*.pgn);;All files (*)</source>
+        <translation>Partie (*.ninetka *.pgn *.json);;Zapisy gier (*.ninetka *.json);;Partie PGN (*.pgn);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="58"/>
+        <source>PGN games (*.pgn);;All files (*)</source>
+        <translation>Partie PGN (*.pgn);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="104"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="238"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="244"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="108"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="112"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="120"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="122"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="130"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="206"/>
         <source>Open Game</source>
         <translation>Otwórz grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="147"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="157"/>
         <source>Leave the game in progress? It is kept in a file of its own, which Game ▸ Open plays later.</source>
         <translation>Porzucić rozgrywaną grę? Zostanie zachowana w osobnym pliku; Gra ▸ Otwórz pozwoli ją dokończyć później.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
         <source>The game in progress could not be kept: {error}</source>
         <translation>Nie udało się zachować rozgrywanej gry: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="207"/>
         <source>{file} could not be opened: {error}</source>
         <translation>Nie udało się otworzyć pliku {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="223"/>
         <source>Opened {file}</source>
         <translation>Otwarto plik {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="246"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="327"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="261"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="363"/>
         <source>Save Game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="262"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="277"/>
         <source>Export Moves</source>
         <translation>Eksportuj ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="262"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="277"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Pliki tekstowe (*.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="315"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="290"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="300"/>
+        <source>Export as PGN</source>
+        <translation>Eksportuj jako PGN</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="301"/>
+        <source>The game cannot be written as PGN: {error}</source>
+        <translation>Tej partii nie można zapisać jako PGN: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="351"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Nie udało się automatycznie zapisać gry: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="328"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="364"/>
         <source>{file} could not be written: {error}</source>
         <translation>Nie udało się zapisać pliku {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="333"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="369"/>
         <source>Saved {file}</source>
         <translation>Zapisano plik {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="340"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="380"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>to nie jest zwykły plik, tylko folder, potok albo urządzenie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="347"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="387"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>Niedokończona gra została zachowana jako {file}. Gra ▸ Otwórz pozwoli ją dokończyć później.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="364"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="404"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Ostatni turniej nie został dokończony (rozegrano %n grę). Wznowić go?</numerusform>
@@ -1251,7 +1277,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="371"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="411"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruch). Wznowić ją?</numerusform>
@@ -1260,7 +1286,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_title.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/window_title.py" line="29"/>
         <source>{game} — {app}</source>
         <translation>{game} – {app}</translation>
     </message>
@@ -1349,27 +1375,27 @@
         <translation>Plansza do Młynka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="60"/>
         <source>{game} board</source>
         <translation>Plansza do gry {game}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="67"/>
         <source>{point}, White cow</source>
         <translation>{point}, biała krowa</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="69"/>
         <source>{point}, Black cow</source>
         <translation>{point}, czarna krowa</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="72"/>
         <source>{point}, White man</source>
         <translation>{point}, biały pionek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/words.py" line="73"/>
+        <location filename="../../ninetka_desktop/ui/morris/words.py" line="74"/>
         <source>{point}, Black man</source>
         <translation>{point}, czarny pionek</translation>
     </message>
@@ -1535,7 +1561,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="125"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="332"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="339"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1580,93 +1606,94 @@
         <translation>Imię gracza {colour} zawiera złamanie wiersza, znak sterujący albo znak kierunku tekstu. Wpisz je ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="78"/>
         <source>Morris games</source>
         <translation>Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="67"/>
         <source>&amp;Flying: a player with three men may move to any empty point</source>
         <translation>&amp;Skoki: gracz z trzema pionkami może przestawić pionek na dowolny wolny punkt</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="70"/>
         <source>&amp;Diagonals: the two diagonals are lines too</source>
         <translation>Prze&amp;kątne: obie przekątne też są liniami</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="71"/>
         <source>&amp;Nine holes: a man moves to any empty point</source>
         <translation>&amp;Dziewięć dołków: pionek idzie na dowolny wolny punkt</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="71"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="72"/>
         <source>White&apos;s first man may go on the &amp;centre point b2</source>
         <translation>Pierwszy pionek Białego może stanąć na środkowym punkcie &amp;b2</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="75"/>
         <source>&amp;Protected mills: men in a mill are taken only when all are</source>
         <translation>Chronione &amp;młynki: pionki z młynka zbija się, dopiero gdy wszystkie są w młynkach</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="78"/>
         <source>Diagonal m&amp;ills: three men on a diagonal form a mill</source>
         <translation>Młynki &amp;ukośne: trzy pionki na przekątnej tworzą młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="80"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="81"/>
         <source>A full &amp;board when placing ends is a draw (else White loses)</source>
         <translation>Pełna p&amp;lansza po rozstawieniu to remis (inaczej przegrywa Biały)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="83"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="84"/>
         <source>No immediate re&amp;turn of a cow that made a mill by leaving one</source>
         <translation>Bez natychmiastowego po&amp;wrotu krowy, która ułożyła młynek, wychodząc z innego</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="87"/>
         <source>Draw by threefold &amp;repetition of a position</source>
         <translation>Remis przy trzykrotnym &amp;powtórzeniu pozycji</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="102"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="103"/>
         <source>Players (White moves first)</source>
         <translation>Gracze (Biały zaczyna)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="110"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="111"/>
         <source>Game of the Morris family</source>
         <translation>Gra z rodziny Młynka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="129"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="130"/>
         <location filename="../../ninetka_desktop/ui/ninetka/setup_panel.py" line="63"/>
         <source>Options</source>
         <translation>Opcje</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="146"/>
         <source>{n} men each</source>
         <translation>po {n} pionków</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="147"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="148"/>
         <source>M&amp;en:</source>
         <translation>Pio&amp;nki:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="150"/>
         <source>Men each player has</source>
         <translation>Liczba pionków każdego gracza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="196"/>
+        <location filename="../../ninetka_desktop/ui/morris/setup_panel.py" line="197"/>
         <source>Draw after {n} moves in a row without a re&amp;moval</source>
         <translation>Remis po {n} ruchach z rzędu bez &amp;zbicia</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="68"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="69"/>
         <source>9tka</source>
         <translation>9tka</translation>
     </message>
@@ -1734,37 +1761,37 @@
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="34"/>
         <source>{count} in hand</source>
         <translation>w ręce: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="37"/>
         <source>{count} on board</source>
         <translation>na planszy: {count}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="39"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="40"/>
         <source>flying</source>
         <translation>z lataniem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="45"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="46"/>
         <source>Cows on the board</source>
         <translation>Krowy na planszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="47"/>
         <source>Men on the board</source>
         <translation>Pionki na planszy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="52"/>
         <source>{name}, {score} cows on the board</source>
         <translation>{name}, krowy na planszy: {score}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="53"/>
         <source>{name}, {score} men on the board</source>
         <translation>{name}, pionki na planszy: {score}</translation>
     </message>
@@ -1779,12 +1806,12 @@
         <translation>ruchome: {movable}/{waiting}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="75"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="77"/>
         <source>Sections held now</source>
         <translation>Sektory opanowane w tej chwili</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="78"/>
         <source>{name}, {score} sections</source>
         <translation>{name}, sektory: {score}</translation>
     </message>
@@ -1869,7 +1896,7 @@
         <translation>Ustaw pozycję</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="64"/>
         <source>9tka, {n} players</source>
         <translation>9tka, graczy: {n}</translation>
     </message>
@@ -1930,7 +1957,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="150"/>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="289"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="290"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
@@ -1960,27 +1987,27 @@
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="273"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="274"/>
         <source>Empty</source>
         <translation>Puste</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="274"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="275"/>
         <source>Take a piece off</source>
         <translation>Zdejmij pionek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="276"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="277"/>
         <source>Neutral</source>
         <translation>Neutralny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="360"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="361"/>
         <source>Ready: {summary}</source>
         <translation>Gotowe: {summary}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="368"/>
+        <location filename="../../ninetka_desktop/ui/setup/position_dialog.py" line="369"/>
         <source>This position cannot be played: {reason}.</source>
         <translation>Od tej pozycji nie można grać: {reason}.</translation>
     </message>
@@ -2149,32 +2176,32 @@
         <translation>Nie udało się wczytać zadań ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="23"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="29"/>
         <source>Easy</source>
         <translation>Łatwe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="23"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="29"/>
         <source>Hard</source>
         <translation>Trudne</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="23"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="29"/>
         <source>Medium</source>
         <translation>Średnie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="38"/>
         <source>{colour} to play and win: only one move wins.</source>
         <translation>{colour} na ruchu i wygrywa: tylko jeden ruch wygrywa.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="33"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="39"/>
         <source>{colour} to play: find the only move that saves a draw; every other move loses.</source>
         <translation>{colour} na ruchu: znajdź jedyny ruch, który ratuje remis; każdy inny przegrywa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="36"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="42"/>
         <source>{colour} to play: find the only move that wins by %n section(s).</source>
         <translation>
             <numerusform>{colour} na ruchu: znajdź jedyny ruch, który wygrywa %n sektorem.</numerusform>
@@ -2183,32 +2210,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="38"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="44"/>
         <source>{colour} to play: find the only move that levels the sections; a level score goes to {colour} by the tie-break.</source>
         <translation>{colour} na ruchu: znajdź jedyny ruch, który wyrównuje sektory; przy remisie w sektorach wygrywa {colour} dzięki rozstrzygnięciu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="52"/>
         <source>Not this one.</source>
         <translation>Nie ten.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="53"/>
         <source>Not this one: {what}</source>
         <translation>Nie ten: {what}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="60"/>
         <source>after {move} the game is only a draw.</source>
         <translation>po {move} partia kończy się tylko remisem.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="55"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="61"/>
         <source>after {move} {colour} loses.</source>
         <translation>po {move} {colour} przegrywa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="64"/>
         <source>{move} wins by only %n section(s).</source>
         <translation>
             <numerusform>{move} wygrywa tylko %n sektorem.</numerusform>
@@ -2217,17 +2244,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="60"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="66"/>
         <source>{move} only levels the sections.</source>
         <translation>{move} tylko wyrównuje sektory.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="62"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="68"/>
         <source>after {move} the sections are level and the tie-break goes against {colour}.</source>
         <translation>po {move} sektory są wyrównane, a rozstrzygnięcie przemawia przeciw: {colour}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="64"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="70"/>
         <source>after {move} {colour} loses by %n section(s).</source>
         <translation>
             <numerusform>po {move} {colour} przegrywa %n sektorem.</numerusform>
@@ -2236,17 +2263,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="70"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="76"/>
         <source>Tries left: {count} of {total}.</source>
         <translation>Pozostałe próby: {count} z {total}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="74"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="80"/>
         <source>Right: {move} is the move. Solved!</source>
         <translation>Dobrze: {move} to właściwy ruch. Rozwiązane!</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="78"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="84"/>
         <source>The solution is {move}. This puzzle counts as not solved.</source>
         <translation>Rozwiązanie to {move}. To zadanie liczy się jako nierozwiązane.</translation>
     </message>
@@ -2536,7 +2563,7 @@
         <translation>Biały ma jeszcze dziewięć pionków w ręce, a mimo to zamiast stawiać, przesuwa a1-a4.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/morris/kind.py" line="91"/>
         <source>Rules of the Morris Games</source>
         <translation>Zasady gry Młynek</translation>
     </message>
@@ -2698,7 +2725,7 @@
         <translation>Po ruchu, który zbija pionek, pisze się &lt;tt&gt;x&lt;/tt&gt; i punkt zbitego pionka: &lt;tt&gt;a4xg7&lt;/tt&gt;, &lt;tt&gt;d6-d7xb4&lt;/tt&gt;.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="79"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/kind.py" line="81"/>
         <source>Rules of 9tka</source>
         <translation>Zasady gry 9tka</translation>
     </message>
@@ -3407,102 +3434,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="31"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="32"/>
         <source>Nine Men&apos;s Morris, flying</source>
         <translation>Młynek, z lataniem</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="32"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="33"/>
         <source>Nine Men&apos;s Morris, no flying</source>
         <translation>Młynek, bez latania</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="36"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="37"/>
         <source>people only</source>
         <translation>tylko ludzie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="91"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="97"/>
         <source>All games</source>
         <translation>Wszystkie gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="113"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="107"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="113"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="108"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
         <source>Opponent</source>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="109"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
         <source>Played</source>
         <translation>Rozegrane</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="110"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="116"/>
         <source>Won</source>
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="111"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="117"/>
         <source>Drawn</source>
         <translation>Remisy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="112"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="118"/>
         <source>Lost</source>
         <translation>Przegrane</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="113"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="119"/>
         <source>Streak</source>
         <translation>Seria</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="114"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
         <source>Best streak</source>
         <translation>Najlepsza seria</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="121"/>
         <source>Fastest win</source>
         <translation>Najszybsza wygrana</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="115"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="121"/>
         <source>Most sections</source>
         <translation>Najwięcej sektorów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="120"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="126"/>
         <source>The strongest computer level in the game, or people only (hot-seat)</source>
         <translation>Najsilniejszy poziom komputera w grze albo tylko ludzie (gra przy jednym komputerze)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="122"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="128"/>
         <source>Games won in a row, up to the last one</source>
         <translation>Gry wygrane z rzędu, aż do ostatniej</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="124"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="130"/>
         <source>The most games won in a row</source>
         <translation>Najwięcej gier wygranych z rzędu</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="127"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="133"/>
         <source>The most sections you held at the end of a game</source>
         <translation>Najwięcej sektorów, które miałeś na końcu gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/statistics_table.py" line="128"/>
+        <location filename="../../ninetka_desktop/models/statistics_table.py" line="134"/>
         <source>The fewest moves you needed to win a game</source>
         <translation>Najmniej ruchów, których potrzebowałeś do wygranej</translation>
     </message>
@@ -3617,7 +3644,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="93"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="103"/>
         <source>The game cannot be resumed.</source>
         <translation>Nie można wznowić gry.</translation>
     </message>
@@ -3705,47 +3732,47 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="96"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="97"/>
         <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
         <translation>Uszkodzone tablice końcówek ({names}) budują się od nowa w tle; gra toczy się dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="112"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="113"/>
         <source>Build &amp;Larger Endgame Tables…</source>
         <translation>Zbuduj &amp;większe tablice końcówek…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="132"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="133"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>Tablice końcówek budują się w tle; gra toczy się dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="137"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="138"/>
         <source>Larger Endgame Tables</source>
         <translation>Większe tablice końcówek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="139"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="140"/>
         <source>Endgame tables are being built already.</source>
         <translation>Tablice końcówek już się budują.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="144"/>
         <source>flying at three men</source>
         <translation>ze skokami przy trzech pionkach</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="144"/>
         <source>no flying</source>
         <translation>bez skoków</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="147"/>
         <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
         <translation>Tablice końcówek do {men} pionków na stronę ({rules}) są już zainstalowane.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="154"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="155"/>
         <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
 
 They take about {size} MB in your data folder. Building them takes some ten minutes of one processor core and up to {memory} GB of memory; play goes on meanwhile.</source>
@@ -3754,37 +3781,37 @@ They take about {size} MB in your data folder. Building them takes some ten minu
 Zajmą około {size} MB w folderze danych. Budowa zajmie około dziesięciu minut jednego rdzenia procesora i do {memory} GB pamięci; gra toczy się w tym czasie dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="170"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="171"/>
         <source>Building the larger endgame tables in the background; play goes on.</source>
         <translation>Większe tablice końcówek budują się w tle; gra toczy się dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="176"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="177"/>
         <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
         <translation>Inne okno Ninetka Desktop buduje tablice końcówek; niczego nie rozpoczęto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="180"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="181"/>
         <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
         <translation>Nie można zapisywać w folderze tablic ({reason}); nic nie zbudowano.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="203"/>
         <source>Endgame tables: starting</source>
         <translation>Tablice końcówek: początek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="203"/>
         <source>Endgame tables: {done} of {total}</source>
         <translation>Tablice końcówek: {done} z {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="227"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="225"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>Tablice końcówek są gotowe: Ekspert i Mistrz grają teraz końcówki bezbłędnie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="229"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="227"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>Nie udało się zbudować tablic końcówek: {reason}</translation>
     </message>

@@ -368,3 +368,64 @@ def test_the_autosave_keeps_the_tree(qtbot: QtBot, make_window: WindowFactory) -
     assert second.files.offer_resume(ask=False)
     assert second.moves.tree.snapshot() == before
     assert second.game.at_game_end()
+
+
+def test_a_game_with_nested_variations_exported_as_pgn_and_opened_unchanged(
+    qtbot: QtBot,
+    make_window: WindowFactory,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    message_boxes: MessageBoxes,
+) -> None:
+    window = hot_seat_game(qtbot, make_window)
+    tree = window.moves.tree
+    click_row(qtbot, window, tree.main_line()[2])
+    play(qtbot, window, "a1")  # a variation after move 3
+    play(qtbot, window, "g7")
+    click_row(qtbot, window, window.game.node.parent)  # back to a1
+    play(qtbot, window, "a7")  # a variation inside the variation
+    window.game.set_comment(window.game.node, "Black's other try (and its \"quotes\").")
+    window.game.set_comment(tree.main_line()[4], "The game's move.")
+    before = tree.snapshot()
+    path = tmp_path / "nested.pgn"
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(path), "")
+    )
+    window.export_pgn_action.trigger()
+    text = path.read_text("utf-8")
+    assert '[Variant "Nine Men\'s Morris"]' in text and '[White "Ann"]' in text
+    assert "(2... a1 3. g7 (3. a7" in text.replace("\n", " ")  # one inside the other
+    other = make_window()
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QFileDialog.getOpenFileName", lambda *a, **k: (str(path), "")
+    )
+    other.open_action.trigger()
+    assert other.moves.tree.snapshot() == before
+    assert [seat.name for seat in other.game.seats()] == ["Ann", "Bo"]
+    # Opened from PGN, the game is in no record yet: Save asks for a name rather than write a
+    # record over the PGN file.
+    assert other.files.record_path is None
+    # Exported again, the same text.
+    again = tmp_path / "again.pgn"
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(again), "")
+    )
+    other.export_pgn_action.trigger()
+    assert again.read_text("utf-8") == text
+    assert not message_boxes.warnings
+
+
+def test_a_malformed_pgn_file_is_refused_with_its_line_and_column(
+    qtbot: QtBot,
+    make_window: WindowFactory,
+    tmp_path: Path,
+    message_boxes: MessageBoxes,
+) -> None:
+    window = hot_seat_game(qtbot, make_window)
+    before = window.moves.tree.snapshot()
+    path = tmp_path / "broken.pgn"
+    path.write_text('[Event "x"]\n\n1. d6 f4 2. d2 (b4 3. zz9) *\n', "utf-8")
+    assert not window.files.open_game(str(path))
+    assert message_boxes.warnings and "line 3, column" in message_boxes.warnings[-1]
+    assert "broken.pgn" in message_boxes.warnings[-1]
+    assert window.moves.tree.snapshot() == before
