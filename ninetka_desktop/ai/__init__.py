@@ -13,6 +13,8 @@ from typing import Any
 
 from ..games import GameState
 from ..games.morris.state import MorrisState
+from ..games.ninetka.state import NinetkaState
+from ..games.registry import preset_of
 from .control import SearchControl, SearchStopped
 from .levels import LEVELS, MAX_LEVEL, MIN_LEVEL, Level, level, morris_level, ninetka_level
 from .snapshot import Snapshot
@@ -51,17 +53,32 @@ def choose_move(
         deadline=cap if deadline is None else min(cap, deadline), cancelled=cancelled
     )
     rng = random.Random(seed)
-    move: Any
-    if isinstance(state, MorrisState):
-        from .morris import choose_morris_move
-
-        morris = morris_level(state.variant.key, level_number)
-        move = choose_morris_move(state, morris, control, rng)
-    else:
-        from .ninetka import choose_ninetka_move
-
-        move = choose_ninetka_move(state, ninetka_level(level_number), control, rng)  # type: ignore[arg-type]
+    move = _CHOOSERS[state.game_name](state, level_number, control, rng)
     return state.move_to_str(move)
+
+
+def _morris_move(
+    state: MorrisState, level_number: int, control: SearchControl, rng: random.Random
+) -> Any:
+    from .morris import choose_morris_move
+
+    budget = morris_level(preset_of(state).key, level_number)
+    return choose_morris_move(state, budget, control, rng)
+
+
+def _ninetka_move(
+    state: NinetkaState, level_number: int, control: SearchControl, rng: random.Random
+) -> Any:
+    from .ninetka import choose_ninetka_move
+
+    return choose_ninetka_move(state, ninetka_level(level_number), control, rng)
+
+
+#: Each game's search, by the game's key (imported when first used: a worker loads one).
+_CHOOSERS: dict[str, Callable[[Any, int, SearchControl, random.Random], Any]] = {
+    "9tka": _ninetka_move,
+    "morris": _morris_move,
+}
 
 
 __all__ = [

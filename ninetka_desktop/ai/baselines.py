@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from ..games import GameState
 from ..games.morris import MILLS, MorrisMove, MorrisState
 from ..games.morris.geometry import BIT, FULL, MILLS_AT
+from ..games.ninetka import NinetkaMove, NinetkaState
 
 
 def random_move(state: GameState[Any], rng: random.Random) -> Any:
@@ -23,10 +25,13 @@ def greedy_move(state: GameState[Any], rng: random.Random) -> Any:
     piling into one section is not rewarded). Placement phases change no section, so there the
     greedy player plays at random. Morris has its own rule: ``morris_greedy_move``.
     """
-    if isinstance(state, MorrisState):
-        return morris_greedy_move(state, rng)
+    return _GREEDY[state.game_name](state, rng)
+
+
+def ninetka_greedy_move(state: NinetkaState, rng: random.Random) -> NinetkaMove:
+    """9tka one-ply greedy: the move that most improves the mover's lead (``greedy_move``)."""
     seat = state.to_move
-    best: list[Any] = []
+    best: list[NinetkaMove] = []
     best_value: tuple[int, int] | None = None
     for move in state.legal_moves():
         state.push(move)
@@ -39,14 +44,12 @@ def greedy_move(state: GameState[Any], rng: random.Random) -> Any:
     return rng.choice(best)
 
 
-def _lead(state: GameState[Any], seat: int) -> tuple[int, int]:
+def _lead(state: NinetkaState, seat: int) -> tuple[int, int]:
     scores = state.scores()
     others = [s for i, s in enumerate(scores) if i != seat]
     primary = scores[seat] - max(others)
-    if state.game_name != "9tka":
-        return primary, 0
     margin = 0
-    for counts in state.section_counts():  # type: ignore[attr-defined]
+    for counts in state.section_counts():
         rival = max(c for i, c in enumerate(counts) if i != seat)
         margin += max(-2, min(2, counts[seat] - rival))
     return primary, margin
@@ -98,4 +101,17 @@ def two_in_a_rows(state: MorrisState, side: int) -> int:
     return sum(1 for m in MILLS if (own & m).bit_count() == 2 and m & ~own & empty)
 
 
-__all__ = ["greedy_move", "morris_greedy_move", "random_move", "two_in_a_rows"]
+#: Each game's greedy player, by the game's key.
+_GREEDY: dict[str, Callable[[Any, random.Random], Any]] = {
+    "9tka": ninetka_greedy_move,
+    "morris": morris_greedy_move,
+}
+
+
+__all__ = [
+    "greedy_move",
+    "morris_greedy_move",
+    "ninetka_greedy_move",
+    "random_move",
+    "two_in_a_rows",
+]

@@ -12,14 +12,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..games import GameState, new_game
-from ..games.morris import MorrisState
 from ..games.morris.position import MorrisPosition
-from ..games.ninetka import NinetkaState
-from ..games.ninetka.geometry import NUM_CELLS
+from ..games.registry import game_info, info_of
+from ..games.starts import NinetkaStart
 
 #: A set-up start as a snapshot holds it: 9tka's occupied cells (cell, owner) and the seat to
 #: move; a Morris position; None for the game's own start.
-StartKey = tuple[tuple[tuple[int, int], ...], int] | MorrisPosition | None
+StartKey = NinetkaStart | MorrisPosition | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,47 +49,11 @@ class Snapshot:
 def start_key(state: GameState[Any]) -> StartKey:
     """The set-up position ``state``'s game started from; None when it started as its game
     does."""
-    start = state.copy()
-    while start.move_stack:
-        start.pop()
-    initial = new_game(state.game_name, state.options())
-    if isinstance(start, NinetkaState) and isinstance(initial, NinetkaState):
-        cells = _ninetka_cells(start)
-        if cells == _ninetka_cells(initial) and start.to_move == initial.to_move:
-            return None
-        return cells, start.to_move
-    if isinstance(start, MorrisState) and isinstance(initial, MorrisState):
-        position = MorrisPosition.of(start)
-        return None if position == MorrisPosition.of(initial) else position
-    return None
+    return info_of(state).start_of(state)  # type: ignore[return-value]
 
 
 def start_state(game: str, options: dict[str, Any], start: StartKey) -> GameState[Any]:
     """A new game from ``start`` (checked when it was set up, so only built here)."""
     if start is None:
         return new_game(game, options)
-    if isinstance(start, MorrisPosition):
-        return MorrisState.from_position(
-            sorted(start.white),
-            sorted(start.black),
-            start.in_hand,
-            start.to_move,
-            no_removal_plies=start.no_removal_plies,
-            bans=start.bans,
-            start_ply=start.start_ply,
-            **options,
-        )
-    cells, to_move = start
-    return NinetkaState.from_position(
-        options.get("players", 2),
-        dict(cells),
-        to_move,
-        neutrals=options.get("neutrals", "chosen"),
-        seed=options.get("seed"),
-    )
-
-
-def _ninetka_cells(state: NinetkaState) -> tuple[tuple[int, int], ...]:
-    return tuple(
-        (cell, owner) for cell in range(NUM_CELLS) if (owner := state.owner_at(cell)) is not None
-    )
+    return game_info(game).from_start(options, start)

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..ai.control import SearchControl
+from ..ai.levels import Level, ninetka_level
 from ..ai.levels import level as level_of
-from ..ai.levels import ninetka_level
 from ..ai.snapshot import Snapshot
 from ..games import GameState
 from ..games.morris import MorrisState
@@ -41,14 +41,30 @@ def analyse(
     chosen = level_of(level_number)
     budget = chosen.time_cap if seconds is None else seconds
     control = SearchControl(deadline=time.monotonic() + budget, cancelled=cancelled)
-    if isinstance(state, MorrisState):
-        from .morris import analyse_morris
+    return _ANALYSERS[state.game_name](state, chosen, control, seed)
 
-        return analyse_morris(state, chosen, control)
-    assert isinstance(state, NinetkaState)
+
+def _morris(
+    state: MorrisState, level: Level, control: SearchControl, seed: int | None
+) -> PositionAnalysis:
+    from .morris import analyse_morris
+
+    return analyse_morris(state, level, control)
+
+
+def _ninetka(
+    state: NinetkaState, level: Level, control: SearchControl, seed: int | None
+) -> PositionAnalysis:
     from .ninetka import analyse_ninetka
 
-    return analyse_ninetka(state, ninetka_level(level_number), control, seed)
+    return analyse_ninetka(state, ninetka_level(level.number), control, seed)
+
+
+#: Each game's analysis, by the game's key (imported when first used).
+_ANALYSERS: dict[str, Callable[[Any, Level, SearchControl, int | None], PositionAnalysis]] = {
+    "9tka": _ninetka,
+    "morris": _morris,
+}
 
 
 __all__ = ["DEFAULT_LEVEL", "Kind", "MoveValue", "PositionAnalysis", "Result", "analyse"]

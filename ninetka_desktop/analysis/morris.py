@@ -24,6 +24,7 @@ from ..ai.levels import Level, morris_level
 from ..ai.morris.root import MAN, SOFT_BOUND, TB_BOUND, WIN, WIN_BOUND, analyse
 from ..games.morris.moves import MorrisMove
 from ..games.morris.state import MorrisState
+from ..games.registry import preset_of
 from .values import Kind, MoveValue, PositionAnalysis, Result
 
 EXPECTED = {Result.WIN: 1.0, Result.DRAW: 0.5, Result.LOSS: 0.0}
@@ -36,7 +37,7 @@ SCALE = 2 * MAN
 def analyse_morris(state: MorrisState, level: Level, control: SearchControl) -> PositionAnalysis:
     """Every legal move of ``state`` (a game of the family, not over) valued, best first, with
     the budget ``level`` has in its game, and the tables."""
-    budget = morris_level(state.variant.key, level.number)
+    budget = morris_level(preset_of(state).key, level.number)
     result = analyse(
         state, control, budget.nodes, budget.max_depth, tables=True, every_move=True
     )

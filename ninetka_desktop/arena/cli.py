@@ -29,6 +29,7 @@ from typing import Any, TypeVar, overload
 from ..ai.ninetka.threads import set_search_threads
 from ..command_line import Parser, folder, whole_number
 from ..games.records import atomic_write_text
+from ..games.registry import GAMES, game_info
 from .match import GameResult, GameSpec, check_entrant, play_game
 from .stats import elo_summary, wilson_interval
 
@@ -49,18 +50,18 @@ class GameSpecs(Sequence[GameSpec]):
     def __init__(self, args: argparse.Namespace) -> None:
         self._entrants = tuple(check_entrant(name) for name in args.entrants)
         players = len(self._entrants)
-        if args.game == "morris":
-            if players != 2:
-                raise ValueError("morris takes exactly two entrants")
-            self._options: dict[str, Any] = {}
-        else:
-            if not 2 <= players <= 4:
-                raise ValueError("9tka takes two to four entrants, one per seat")
-            self._options = {"players": players, "neutrals": args.neutrals}
+        info = game_info(args.game)
+        if players not in info.player_counts:
+            raise ValueError(f"{info.key} takes {_entrant_counts(info.player_counts)}")
+        self._options: dict[str, Any] = {}
+        if info.players_option is not None:
+            self._options[info.players_option] = players
+        if "neutrals" in info.option_names:  # 9tka's --neutrals
+            self._options["neutrals"] = args.neutrals
         self._game: str = args.game
         self._games: int = args.games
         self._seed: int = args.seed
-        self._random_neutrals = args.game == "9tka" and args.neutrals == "random"
+        self._random_neutrals = self._options.get("neutrals") == "random"
 
     def __len__(self) -> int:
         return self._games
@@ -81,6 +82,17 @@ class GameSpecs(Sequence[GameSpec]):
         if self._random_neutrals:
             options["seed"] = self._seed * 100_003 + index
         return GameSpec(index, self._game, options, seats, self._seed * 7919 + index)
+
+
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
+
+
+def _entrant_counts(counts: tuple[int, ...]) -> str:
+    """"exactly two entrants", "two to four entrants, one per seat"."""
+    if len(counts) == 1:
+        return f"exactly {_NUMBER_WORDS[counts[0]]} entrants"
+    low, high = _NUMBER_WORDS[counts[0]], _NUMBER_WORDS[counts[-1]]
+    return f"{low} to {high} entrants, one per seat"
 
 
 def build_specs(args: argparse.Namespace) -> GameSpecs:
@@ -182,7 +194,7 @@ def argument_parser() -> argparse.ArgumentParser:
     """The command line of ``ninetka-arena`` (its man page, packaging/man/ninetka-arena.1)."""
     parser = Parser(prog="ninetka-arena", description=__doc__.split("\n\n")[0])
     parser.add_argument("entrants", nargs="+", help="one per seat: a level 1-6, greedy or random")
-    parser.add_argument("--game", choices=("9tka", "morris"), default="9tka")
+    parser.add_argument("--game", choices=tuple(GAMES), default="9tka")
     parser.add_argument(
         "--games",
         type=whole_number(1, MAX_GAMES),

@@ -22,17 +22,10 @@ GAME_NAMES = ("9tka", "morris")
 
 
 def game_class(name: str) -> type[GameState[Any]]:
-    """The state class of the game called ``name`` ("9tka" or "morris")."""
-    key = name.strip().lower()
-    if key in ("9tka", "ninetka"):
-        from .ninetka import NinetkaState
+    """The state class of the game called ``name`` ("9tka" or "morris", or an alias)."""
+    from .registry import game_info  # the registry imports both games, which import this
 
-        return NinetkaState
-    if key in ("morris", "mill", "mills"):
-        from .morris import MorrisState
-
-        return MorrisState
-    raise GameError(f"unknown game {name!r}: expected 9tka or morris")
+    return game_info(name).state_class
 
 
 def new_game(name: str, options: Mapping[str, Any] | None = None) -> GameState[Any]:

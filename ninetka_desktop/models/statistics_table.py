@@ -7,10 +7,9 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QObject, Qt
 from PySide6.QtGui import QFont
 
-from ..games.morris.variants import VARIANTS
+from ..games.registry import GAMES, Results
 from ..i18n import level_name
 from ..statistics.ledger import Ledger, Tally, TallyKey
-from ..statistics.results import MORRIS_FAMILY
 from .grid_model import ROOT, AnyIndex
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
@@ -21,12 +20,14 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
 
 
 def rule_set_name(game: str, rule_set: str) -> str:
-    if game == "9tka":
+    info = GAMES[game]
+    if info.players_option is not None:  # rule sets by the number of players
         return tr("%n players", "", int(rule_set))
-    if rule_set in MORRIS_FAMILY:
+    preset = next((p for p in info.presets if p.key == rule_set), None)
+    if preset is not None:
         # The game's own name, as the new-game dialog gives it (``ui.morris.words`` marks
         # these source texts for translation under the same context).
-        return QCoreApplication.translate("MorrisVariants", VARIANTS[rule_set].name)
+        return QCoreApplication.translate("MorrisVariants", preset.name)
     if rule_set == "flying":
         return tr("Nine Men's Morris, flying")
     return tr("Nine Men's Morris, no flying")
@@ -53,7 +54,12 @@ class StatisticsTableModel(QAbstractTableModel):
     def __init__(self, game: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = game
-        self.columns = tuple(c for c in self.ALL_COLUMNS if game != "9tka" or c != "drawn")
+        # 9tka's rule sets are its numbers of players, its best score the most sections held.
+        self._by_players = GAMES[game].players_option is not None
+        self._sections = GAMES[game].results is Results.SECTIONS
+        self.columns = tuple(
+            c for c in self.ALL_COLUMNS if GAMES[game].can_draw or c != "drawn"
+        )
         self._rows: list[tuple[TallyKey | None, Tally]] = []
 
     def set_ledger(self, ledger: Ledger) -> None:
@@ -104,7 +110,7 @@ class StatisticsTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._header_tip(column)
         return {
-            "rule_set": tr("Rules") if self.game == "morris" else tr("Players"),
+            "rule_set": tr("Players") if self._by_players else tr("Rules"),
             "opponent": tr("Opponent"),
             "played": tr("Played"),
             "won": tr("Won"),
@@ -112,7 +118,7 @@ class StatisticsTableModel(QAbstractTableModel):
             "lost": tr("Lost"),
             "streak": tr("Streak"),
             "best_streak": tr("Best streak"),
-            "best_score": tr("Most sections") if self.game == "9tka" else tr("Fastest win"),
+            "best_score": tr("Most sections") if self._sections else tr("Fastest win"),
         }[column]
 
     def _header_tip(self, column: str) -> str | None:
@@ -123,7 +129,7 @@ class StatisticsTableModel(QAbstractTableModel):
         if column == "best_streak":
             return tr("The most games won in a row")
         if column == "best_score":
-            if self.game == "9tka":
+            if self._sections:
                 return tr("The most sections you held at the end of a game")
             return tr("The fewest moves you needed to win a game")
         return None

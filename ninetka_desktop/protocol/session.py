@@ -16,12 +16,13 @@ from typing import Any
 from .. import __version__
 from ..ai import choose_move
 from ..analysis import DEFAULT_LEVEL, analyse
-from ..games import GameError, GameState, game_class, new_game
-from ..games.morris import VARIANTS, MorrisState
+from ..games import GameError, GameState, new_game
+from ..games.morris import VARIANTS
 from ..games.morris.rules import NUMBER_OPTIONS, variant_of
 from ..games.position_strings import position_string, read_position_string
 from ..games.quoting import printable
 from ..games.records import RecordError, load_record, save_record
+from ..games.registry import PositionKind, game_info, info_of, preset_of
 
 PROTOCOL_VERSION = "1"
 ENGINE_NAME = "Ninetka Desktop"
@@ -171,11 +172,8 @@ class EngineSession:
                                " [flying=on|off] [repetition=on|off] [no_removal=N]"
                                " [OPTION=on|off ...] [men=9|10]")
         name, options = args[0].lower(), _key_values(args[1:])
-        cls = game_class(name)  # raises a clear GameError for an unknown game
-        game_options = (
-            _ninetka_options(options) if cls.game_name == "9tka" else _morris_options(options)
-        )
-        self.game = cls.from_options(game_options)
+        info = game_info(name)  # raises a clear GameError for an unknown game
+        self.game = info.new_state(_OPTION_READERS[info.key](options))
         return ""
 
     def _fen(self, args: list[str]) -> str:
@@ -188,7 +186,9 @@ class EngineSession:
         game being played (Nine Men's Morris when the game is 9tka)."""
         if len(args) != 1:
             raise CommandError("usage: setfen POSITION")
-        rules = self.game.options() if isinstance(self.game, MorrisState) else None
+        # A FEN holds no rules: it is read into the game being played.
+        fen_game = info_of(self.game).position_kind is PositionKind.FEN
+        rules = self.game.options() if fen_game else None
         self.game = read_position_string(args[0], rules)
         return ""
 
@@ -253,8 +253,9 @@ class EngineSession:
         over = "true" if self.game.is_over() else "false"
         text = f"phase={self.game.phase} to_move={self.game.to_move + 1} over={over}"
         # Nine Men's Morris, the default, answers as it always did.
-        if isinstance(self.game, MorrisState) and self.game.variant.key != "nine":
-            text += f" variant={self.game.variant.key}"
+        preset = preset_of(self.game)
+        if not preset.default:
+            text += f" variant={preset.key}"
         return text
 
     def _scores(self, args: list[str]) -> str:
@@ -279,7 +280,7 @@ class EngineSession:
         depth = _parse_int("depth", args[0])
         if not 0 <= depth <= MAX_PERFT_DEPTH:
             raise CommandError(f"perft depth must be from 0 to {MAX_PERFT_DEPTH}")
-        if not isinstance(self.game, MorrisState):
+        if not info_of(self.game).perft:
             raise CommandError("perft is offered for morris games")
         counter = _PerftCounter(self.cancelled)
         try:
@@ -327,7 +328,7 @@ class _PerftCounter:
         self.positions = 0
         self._next_poll = PERFT_POLL_EVERY
 
-    def perft(self, state: MorrisState, depth: int) -> int:
+    def perft(self, state: GameState[Any], depth: int) -> int:
         if depth <= 0:
             self._reach(1)
             return 1
@@ -446,6 +447,13 @@ def _morris_options(options: dict[str, str]) -> dict[str, Any]:
         else:
             result[name] = _on_off(options, key, True)
     return result
+
+
+#: How ``newgame`` reads each game's ``key=value`` words, by the game's key.
+_OPTION_READERS: dict[str, Callable[[dict[str, str]], dict[str, Any]]] = {
+    "9tka": _ninetka_options,
+    "morris": _morris_options,
+}
 
 
 def _raw_argument(raw: str, command_id: str, word: str) -> list[str]:

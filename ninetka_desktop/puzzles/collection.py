@@ -14,15 +14,14 @@ import functools
 import hashlib
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..games.errors import GameError
 from ..games.file_io import FileTooLargeError, NotRegularFileError, read_regular_file
-from ..games.morris import MorrisState
-from ..games.ninetka import NinetkaState
+from ..games.registry import Results, game_info
 from .puzzle import DIFFICULTIES, GAMES, Puzzle
 
 FORMAT = "ninetka-puzzles"
@@ -41,6 +40,13 @@ _MOVE = re.compile(r"[A-Za-z0-9x-]{1,12}")
 #: A 9tka game has at most 9 + 36 + 36 moves and passes; Morris at most 24 slides a side.
 _MAX_MOVES = 200
 _MORRIS_OPTIONS = {"flying": bool, "repetition_draw": bool, "no_removal_limit": int}
+#: The largest value a move may have (``puzzle.py``): a win, or 9tka's lead in sections twice.
+_VALUE_BOUNDS = {Results.WIN_DRAW_LOSS: 1, Results.SECTIONS: 2 * 9}
+#: Where each game's puzzles stand: 9tka's in the movement phase, Morris's past placing.
+_PHASE_PROBLEMS: dict[str, Callable[[Any], str | None]] = {
+    "9tka": lambda state: None if state.phase == "movement" else "is not in the movement phase",
+    "morris": lambda state: "is in the placing phase" if state.phase == "placing" else None,
+}
 
 
 class CollectionError(ValueError):
@@ -159,17 +165,27 @@ def _position(game: str, raw: Any, name: str) -> dict[str, Any]:
     options = raw.get("options")
     if not isinstance(options, dict):
         raise problem
-    if game == "9tka":
-        moves = raw.get("moves")
-        if set(raw) != {"options", "moves"} or not _moves_list(moves, _MAX_MOVES):
-            raise problem
-        assert isinstance(moves, list)
-        # A puzzle is a 2-player movement position from random neutrals: seed and moves say it.
-        if set(options) != {"players", "neutrals", "seed"} or options["players"] != 2:
-            raise problem
-        if options["neutrals"] != "random" or type(options["seed"]) is not int:
-            raise problem
-        return {"options": dict(options), "moves": list(moves)}
+    return _POSITION_READERS[game](raw, options, problem)
+
+
+def _ninetka_position(
+    raw: dict[str, Any], options: dict[str, Any], problem: CollectionError
+) -> dict[str, Any]:
+    moves = raw.get("moves")
+    if set(raw) != {"options", "moves"} or not _moves_list(moves, _MAX_MOVES):
+        raise problem
+    assert isinstance(moves, list)
+    # A puzzle is a 2-player movement position from random neutrals: seed and moves say it.
+    if set(options) != {"players", "neutrals", "seed"} or options["players"] != 2:
+        raise problem
+    if options["neutrals"] != "random" or type(options["seed"]) is not int:
+        raise problem
+    return {"options": dict(options), "moves": list(moves)}
+
+
+def _morris_position(
+    raw: dict[str, Any], options: dict[str, Any], problem: CollectionError
+) -> dict[str, Any]:
     if set(raw) != {"options", "white", "black", "to_move"}:
         raise problem
     if set(options) != set(_MORRIS_OPTIONS) or any(
@@ -185,6 +201,12 @@ def _position(game: str, raw: Any, name: str) -> dict[str, Any]:
             "to_move": to_move}
 
 
+#: How each game's stored position is checked, by the game's key.
+_POSITION_READERS: dict[
+    str, Callable[[dict[str, Any], dict[str, Any], CollectionError], dict[str, Any]]
+] = {"9tka": _ninetka_position, "morris": _morris_position}
+
+
 def _moves_list(raw: Any, limit: int) -> bool:
     return (
         isinstance(raw, list)
@@ -194,7 +216,7 @@ def _moves_list(raw: Any, limit: int) -> bool:
 
 
 def _values(game: str, raw: Any, name: str) -> dict[str, int]:
-    bound = 1 if game == "morris" else 2 * 9
+    bound = _VALUE_BOUNDS[game_info(game).results]
     if not isinstance(raw, dict) or not 2 <= len(raw) <= _MAX_MOVES:
         raise CollectionError(f"puzzle {name} has malformed move values")
     for move, value in raw.items():
@@ -213,10 +235,9 @@ def _replayed(puzzle: Puzzle) -> None:
         raise CollectionError(f"puzzle {name} does not replay: {exc}") from exc
     if state.is_over():
         raise CollectionError(f"puzzle {name}: its game is already over")
-    if isinstance(state, NinetkaState) and state.phase != "movement":
-        raise CollectionError(f"puzzle {name} is not in the movement phase")
-    if isinstance(state, MorrisState) and state.phase == "placing":
-        raise CollectionError(f"puzzle {name} is in the placing phase")
+    wrong_phase = _PHASE_PROBLEMS[puzzle.game](state)
+    if wrong_phase is not None:
+        raise CollectionError(f"puzzle {name} {wrong_phase}")
     legal = {state.move_to_str(move) for move in state.legal_moves()}
     if legal != set(puzzle.values):
         raise CollectionError(f"puzzle {name}: its moves are not the position's legal moves")

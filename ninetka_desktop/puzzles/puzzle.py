@@ -12,7 +12,7 @@ The position is rebuilt through the rules library (``games/``), the one source o
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -21,8 +21,11 @@ from ..games.base import GameState
 from ..games.errors import GameError
 from ..games.morris import MorrisState
 from ..games.ninetka import NinetkaState
+from ..games.registry import GAMES as GAME_INFO
+from ..games.registry import Results, game_info, preset_of
 
-GAMES = ("9tka", "morris")
+#: The games with puzzles, by key.
+GAMES = tuple(key for key, info in GAME_INFO.items() if any(p.puzzles for p in info.presets))
 #: Difficulty grades: 1 easy, 2 medium, 3 hard.
 DIFFICULTIES = (1, 2, 3)
 
@@ -77,7 +80,7 @@ class Puzzle:
 
 def goal_of(game: str, value: int) -> Goal:
     """A value (see the module's docstring) as a result and a lead."""
-    if game == "morris":
+    if game_info(game).results is Results.WIN_DRAW_LOSS:
         outcome = Outcome.WIN if value > 0 else Outcome.LOSS if value < 0 else Outcome.DRAW
         return Goal(outcome)
     lead = 0 if abs(value) == 1 else value // 2
@@ -87,18 +90,31 @@ def goal_of(game: str, value: int) -> Goal:
 def build_state(game: str, position: Mapping[str, Any]) -> GameState[Any]:
     """The game a stored position names, replayed through the rules (GameError when the rules
     refuse it; the caller has checked the fields' types)."""
-    if game == "9tka":
-        state: GameState[Any] = NinetkaState.from_options(position["options"])
-        for move in position["moves"]:
-            state.play(move)
-        return state
+    return _BUILDERS[game](position)
+
+
+def _ninetka_state(position: Mapping[str, Any]) -> NinetkaState:
+    state = NinetkaState.from_options(position["options"])
+    for move in position["moves"]:
+        state.play(move)
+    return state
+
+
+def _morris_state(position: Mapping[str, Any]) -> MorrisState:
     morris = MorrisState.from_position(
         position["white"], position["black"], (0, 0), position["to_move"], **position["options"]
     )
-    if morris.variant.key != "nine":
+    if not preset_of(morris).puzzles:
         # The puzzles are solved by Nine Men's Morris's endgame tables.
         raise GameError(f"a puzzle is a Nine Men's Morris position, not {morris.variant.name}")
     return morris
+
+
+#: How each game's stored position is rebuilt, by the game's key.
+_BUILDERS: dict[str, Callable[[Mapping[str, Any]], GameState[Any]]] = {
+    "9tka": _ninetka_state,
+    "morris": _morris_state,
+}
 
 
 __all__ = ["DIFFICULTIES", "GAMES", "Goal", "Outcome", "Puzzle", "build_state", "goal_of"]

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..games.records import MAX_LEVEL
+from ..games.registry import GAMES, Results
 from .elo import rating_change
 from .level_ratings import START_RATING, level_rating
 from .results import RESULTS, RULE_SETS, SeatResult
@@ -58,9 +59,9 @@ class Tally:
                 self.drawn += 1
             else:
                 self.lost += 1
-        if game == "9tka":
+        if GAMES[game].results is Results.SECTIONS:  # the most sections held
             self.best_score = max(self.best_score or 0, result.score)
-        elif result.result == "win" and (
+        elif result.result == "win" and (  # the fewest moves to a win
             self.best_score is None or result.score < self.best_score
         ):
             self.best_score = result.score
@@ -68,7 +69,8 @@ class Tally:
     def merged(self, other: Tally, game: str) -> Tally:
         """Both tallies' games together (the streaks of the first are not continued)."""
         scores = [s for s in (self.best_score, other.best_score) if s is not None]
-        best = (max if game == "9tka" else min)(scores) if scores else None
+        most = GAMES[game].results is Results.SECTIONS
+        best = (max if most else min)(scores) if scores else None
         return Tally(
             played=self.played + other.played,
             won=self.won + other.won,

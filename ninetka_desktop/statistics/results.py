@@ -8,15 +8,13 @@ from typing import Any
 
 from ..games.base import Outcome
 from ..games.records import Seat
+from ..games.registry import GAMES, Results
 
 RESULTS = ("win", "draw", "loss")
-#: The other games of the Morris family: tallied apart, each under its own key.
-MORRIS_FAMILY = ("three", "six", "twelve", "morabaraba", "lasker")
-#: The rule sets the tallies keep apart: 9tka by its number of players, Nine Men's Morris by
-#: flying, then each other game of the Morris family.
+#: The rule sets the tallies keep apart, by game (``GameInfo.rule_sets``): 9tka by its number
+#: of players, Nine Men's Morris by flying, then each other game of the Morris family.
 RULE_SETS: dict[str, tuple[str, ...]] = {
-    "9tka": ("2", "3", "4"),
-    "morris": ("flying", "no-flying", *MORRIS_FAMILY),
+    info.statistics_key: info.rule_sets for info in GAMES.values()
 }
 
 
@@ -37,12 +35,7 @@ class SeatResult:
 
 
 def rule_set_of(game: str, options: Mapping[str, Any]) -> str:
-    if game == "9tka":
-        return str(options.get("players", 2))
-    variant = options.get("variant", "nine")
-    if variant in MORRIS_FAMILY:
-        return str(variant)
-    return "flying" if options.get("flying", True) else "no-flying"
+    return GAMES[game].rule_set_of(options)
 
 
 def seat_results(
@@ -51,10 +44,11 @@ def seat_results(
     """One result per human seat of a finished game (``seats`` in the game's seat order, as the
     outcome numbers them; ``plies`` the moves played); a game of computers only gives none."""
     place = {seat: rank for rank, seat in enumerate(outcome.ranking)}
-    rule_set = rule_set_of(game, options)
+    info = GAMES[game]
+    rule_set = info.rule_set_of(options)
     # The Morris rating stands on the levels' ratings at Nine Men's Morris: the other games
     # are counted, but do not move it.
-    rated = rule_set not in MORRIS_FAMILY
+    rated = info.preset_for(options).rated
     results = []
     for index, seat in enumerate(seats):
         if seat.kind != "human":
@@ -66,8 +60,7 @@ def seat_results(
         )
         won = outcome.winner == index
         result = "draw" if outcome.winner is None else ("win" if won else "loss")
-        # Morris: the moves the seat made (the sides take turns, the first on the even plies).
-        score = outcome.scores[index] if game == "9tka" else (plies + 1 - index) // 2
+        score = _seat_score(info.results, outcome, index, plies)
         results.append(
             SeatResult(
                 game=game,
@@ -79,6 +72,13 @@ def seat_results(
             )
         )
     return results
+
+
+def _seat_score(results: Results, outcome: Outcome, seat: int, plies: int) -> int:
+    if results is Results.SECTIONS:
+        return outcome.scores[seat]
+    # The moves the seat made (the sides take turns, the first on the even plies).
+    return (plies + 1 - seat) // 2
 
 
 def _score(outcome: Outcome, place: Mapping[int, int], seat: int, other: int) -> float:

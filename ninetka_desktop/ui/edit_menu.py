@@ -21,11 +21,11 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
 from ..games.errors import PositionError, RecordError
-from ..games.morris import MorrisState
 from ..games.pasted import parse_pasted_game
 from ..games.position_strings import position_string, read_position_string
 from ..games.quoting import message_line
 from ..games.records import export_text
+from ..games.registry import PositionKind, info_of
 from . import plain_text
 from .game_files import match_for_record, record_game
 from .position_games import seats_for, start_position_game
@@ -110,7 +110,9 @@ class EditMenu(QObject):
         chooses them)."""
         window = self._window
         state = window.game.state
-        options = state.options() if isinstance(state, MorrisState) else None
+        # A FEN holds no rules: it is read into the game shown.
+        fen_game = info_of(state).position_kind is PositionKind.FEN
+        options = state.options() if fen_game else None
         try:
             position = read_position_string(QGuiApplication.clipboard().text(), options)
         except PositionError as exc:

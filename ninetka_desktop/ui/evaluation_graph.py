@@ -159,12 +159,10 @@ class EvaluationGraph(QWidget):
         """The colour of ``seat``'s line: the seat's own colour (a Morris side's men or their
         rim, whichever stands out more), shaded until it stands out from the panel by 3:1."""
         background = self.palette().color(QPalette.ColorRole.Window).name()
-        if self._game == "morris":
-            candidates = (self._palette.morris_men[seat], self._palette.morris_men_edge[seat])
-            names = [c.name() for c in candidates]
-            own = max(names, key=lambda name: contrast_ratio(name, background))
-        else:
-            own = self._palette.seats[seat].name()
+        from .games import game_kind  # the games' descriptors hold panels that hold this graph
+
+        names = [c.name() for c in game_kind(self._game).seat_colours(self._palette, seat)]
+        own = max(names, key=lambda name: contrast_ratio(name, background))
         return QColor(readable_on(own, background))
 
 

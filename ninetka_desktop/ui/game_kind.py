@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtGui import QColor, QImage, QPixmap
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ..controllers.ai_bridge import QtAiRunner
@@ -59,11 +59,16 @@ class GameKind:
     key: str
     #: The game's name for people, translated.
     title: Callable[[], str]
+    #: ``preset_title(key)``: the name of one of its presets (``Preset.key``), translated.
+    preset_title: Callable[[str], str]
     #: ``make_front(moves, scores, runner, parent)``: the game's board model, scene and
     #: controller for the window.
     make_front: Callable[[MoveTreeModel, NinetkaScoreModel, QtAiRunner, QObject], GameFront]
     #: ``chip(seat, size, palette)``: a seat's piece as a small picture for panels and dialogs.
     chip: Callable[[int, int, Palette], QPixmap]
+    #: ``seat_colours(palette, seat)``: the colours a seat's pieces show, the first the main
+    #: one (the evaluation graph draws a seat's line in whichever stands out most).
+    seat_colours: Callable[[Palette, int], tuple[QColor, ...]]
     #: Whether the side panel shows the score table by section.
     shows_sections: bool
     #: Whether Game ▸ Build Larger Endgame Tables is offered while the game is shown.

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..controllers.match import Match
 from ..games.base import GameState
-from ..games.morris import MorrisState
 from ..games.records import Seat
+from ..games.registry import info_of, preset_of
 from ..games.setup import DEFAULT_COMPUTER_LEVEL, GameSetup
 from .morris.setup_panel import variant_choice_key
 
@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 
 def setup_key(state: GameState[Any]) -> str:
     """The key New Game remembers ``state``'s game's choices by."""
-    if isinstance(state, MorrisState):
-        return variant_choice_key(state.variant.key)
+    if info_of(state).has_presets:
+        return variant_choice_key(preset_of(state).key)
     return state.game_name
 
 

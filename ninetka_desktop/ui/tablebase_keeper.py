@@ -24,12 +24,12 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
-from .._core import MorrisTablebaseBuild
 from ..ai.levels import morris_level
 from ..ai.morris import tablebase
 from ..ai.morris.table_files import Installed
 from ..ai.morris.tablebase import FULL_SET_MEN, TableSet, user_tablebase_dir
 from ..controllers.match import Match
+from ..games.registry import game_info
 from ..storage.file_lock import HeldLock, Refused, describe, take_lock
 from .plain_text import ask_yes_no, inform
 
@@ -74,7 +74,8 @@ def is_table_game(match: Match | None) -> bool:
     if match is None:
         return False
     limit = match.setup.options.get("no_removal_limit", 100)
-    return match.setup.game == "morris" and isinstance(limit, int) and limit <= MAX_TABLE_LIMIT
+    tables = game_info(match.setup.game).endgame_tables
+    return tables and isinstance(limit, int) and limit <= MAX_TABLE_LIMIT
 
 
 def larger_set(match: Match | None) -> TableSet:
@@ -103,7 +104,7 @@ class TablebaseKeeper(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self._window = window
-        self._build: MorrisTablebaseBuild | None = None
+        self._build: tablebase.TableBuild | None = None
         self._lock: HeldLock | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(1000)
@@ -192,10 +193,7 @@ class TablebaseKeeper(QObject):
         if isinstance(lock, Refused):
             return lock
         self._lock = lock
-        shipped = [str(d) for d in [tablebase.bundled_tablebase_dir()] if d is not None]
-        self._build = MorrisTablebaseBuild(
-            str(folder), tables.rules, tables.men, 1, shipped, tables.opening
-        )
+        self._build = tablebase.start_build(folder, tables)
         self.action.setEnabled(False)
         self._show_progress(0, 0)
         self._timer.start()

@@ -9,10 +9,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..games.base import GameState
-from ..games.morris import MorrisState
-from ..models.morris.family import variant_of
+from ..games.registry import info_of, preset_of
 from .games import GAMES
-from .morris.words import variant_title
 
 
 def tr(text: str) -> str:
@@ -21,9 +19,7 @@ def tr(text: str) -> str:
 
 def played_game_title(state: GameState[Any]) -> str:
     """The game ``state`` plays, for people: "9tka", "Nine Men's Morris", "Morabaraba"..."""
-    if isinstance(state, MorrisState):
-        return variant_title(variant_of(state).key)
-    return GAMES[state.game_name].title()
+    return GAMES[state.game_name].preset_title(preset_of(state).key)
 
 
 def window_title(state: GameState[Any], record: Path | None) -> str:
@@ -31,7 +27,7 @@ def window_title(state: GameState[Any], record: Path | None) -> str:
     game's name only for the Morris family, the file's only when there is one."""
     title = tr("Ninetka Desktop")
     joined = tr("{game} \u2014 {app}")
-    if isinstance(state, MorrisState):
+    if info_of(state).has_presets:
         title = joined.replace("{game}", played_game_title(state)).replace("{app}", title)
     if record is not None:
         title = joined.replace("{game}", f"{record.name}[*]").replace("{app}", title)

@@ -17,10 +17,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..._core import MorrisRules, morris_table_files, morris_tablebase_dirs, morris_tablebase_probe
+from ..._core import (
+    MorrisRules,
+    MorrisTablebaseBuild,
+    morris_table_files,
+    morris_tablebase_dirs,
+    morris_tablebase_probe,
+)
 from ...folders import data_dir, resources_dir
 from ...games.morris.rules import Rules, resolve_rules
 from ...games.morris.state import MorrisState
+from ...games.morris.variants import VARIANTS
 from .native import core_rules, to_core
 from .table_files import Installed, installed
 
@@ -31,7 +38,7 @@ FOLDER = "tablebases"
 FULL_SET_MEN = 5
 #: The games whose whole state space the tables hold: every balance of their men and the
 #: placing phase (``ninetka-tablebase build`` solves them, the installers ship them).
-SOLVED_GAMES: frozenset[str] = frozenset({"three", "six"})
+SOLVED_GAMES: frozenset[str] = frozenset(v.key for v in VARIANTS.values() if v.solved_whole)
 
 _registered: list[Path] | None = None
 
@@ -87,7 +94,7 @@ class TableSet:
 def table_set(rules: Rules, men: int | None = None) -> TableSet:
     """The tables a game of ``rules`` reads: up to ``men`` a side (by default its full set:
     ``FULL_SET_MEN``, or all of a solved game, its opening included)."""
-    solved = rules.variant.key in SOLVED_GAMES
+    solved = rules.variant.solved_whole
     if men is None:
         men = rules.men if solved else FULL_SET_MEN
     men = min(men, rules.men)
@@ -104,7 +111,20 @@ def full_set_for(options: Mapping[str, Any], men: int = FULL_SET_MEN) -> TableSe
     """The set the strong levels of the game ``options`` choose read: all of a solved game,
     else every balance up to ``men`` a side."""
     rules = resolve_rules(options)
-    return table_set(rules, None if rules.variant.key in SOLVED_GAMES else men)
+    return table_set(rules, None if rules.variant.solved_whole else men)
+
+
+#: A build of tables running in the core's threads; ``poll()`` reports its progress.
+TableBuild = MorrisTablebaseBuild
+
+
+def start_build(folder: Path, tables: TableSet, threads: int = 1) -> TableBuild:
+    """Start building ``tables`` into ``folder`` (the tables already shipped are read, not
+    built again)."""
+    shipped = [str(d) for d in [bundled_tablebase_dir()] if d is not None]
+    return MorrisTablebaseBuild(
+        str(folder), tables.rules, tables.men, threads, shipped, tables.opening
+    )
 
 
 def shipped_sets() -> list[TableSet]:
@@ -149,6 +169,7 @@ def probe(state: MorrisState) -> TableWord | None:
 __all__ = [
     "FULL_SET_MEN",
     "SOLVED_GAMES",
+    "TableBuild",
     "TableSet",
     "TableWord",
     "bundled_tablebase_dir",
@@ -158,6 +179,7 @@ __all__ = [
     "missing_tables",
     "probe",
     "shipped_sets",
+    "start_build",
     "table_set",
     "table_set_for",
     "tablebase_dirs",

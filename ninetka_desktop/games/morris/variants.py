@@ -53,7 +53,18 @@ class Variant:
     cows: bool = False
     #: Moves may also be typed in MSSA notation (``E1-A1``; Morabaraba, ``mssa.py``).
     mssa_input: bool = False
+    #: The tables hold every position of the game, men in hand included (Three and Six Men's
+    #: Morris), not only its endgames.
+    solved_whole: bool = False
 
+    @property
+    def default(self) -> bool:
+        """Whether this is the family's default game (Nine Men's Morris)."""
+        return self.key == DEFAULT_VARIANT
+
+
+#: The game records, settings and the protocol mean when they name none.
+DEFAULT_VARIANT = "nine"
 
 _DRAWS: dict[str, Any] = {"repetition_draw": True, "no_removal_limit": 100}
 
@@ -64,9 +75,15 @@ THREE_MENS = Variant(
     3,
     {"diagonals": True, "nine_holes": False, "centre_opening": True, **_DRAWS},
     mill_wins=True,
+    solved_whole=True,
 )
 SIX_MENS = Variant(
-    "six", "Six Men's Morris", SIX, 6, {"flying": False, "protected_mills": True, **_DRAWS}
+    "six",
+    "Six Men's Morris",
+    SIX,
+    6,
+    {"flying": False, "protected_mills": True, **_DRAWS},
+    solved_whole=True,
 )
 NINE_MENS = Variant("nine", "Nine Men's Morris", NINE, 9, {"flying": True, **_DRAWS})
 TWELVE_MENS = Variant(
@@ -94,7 +111,6 @@ LASKER = Variant(
 VARIANTS: dict[str, Variant] = {
     v.key: v for v in (THREE_MENS, SIX_MENS, NINE_MENS, TWELVE_MENS, MORABARABA, LASKER)
 }
-DEFAULT_VARIANT = "nine"
 
 
 def board_for(variant: Variant, options: dict[str, Any]) -> Board:

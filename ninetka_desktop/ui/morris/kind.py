@@ -20,6 +20,7 @@ from ..game_kind import GameKind, PlayerWords, RulesText
 from .diagrams import morris_chip_pixmap
 from .rules_text import MORRIS_DIAGRAM_NAMES, build_morris_diagrams, morris_rules_html
 from .setup_panel import MorrisSetupPanel, default_morris_setup
+from .words import variant_title
 
 translate = QCoreApplication.translate
 
@@ -75,8 +76,10 @@ def move_sounds(move: MorrisMove) -> tuple[str, ...]:
 MORRIS = GameKind(
     key="morris",
     title=lambda: translate("NewGameDialog", "Morris games"),
+    preset_title=variant_title,
     make_front=_front,
     chip=morris_chip_pixmap,
+    seat_colours=lambda palette, side: (palette.morris_men[side], palette.morris_men_edge[side]),
     shows_sections=False,
     builds_endgame_tables=True,
     players=PlayerWords(

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...games.morris.variants import DEFAULT_VARIANT, VARIANTS
 from ...games.records import Seat
+from ...games.registry import MORRIS
 from ...games.setup import GameSetup
 from ...models.morris.family import MEN_CHOICES, variant_options
 from ..dialogs.seat_rows import DEFAULT_LEVEL, SeatRow, seat_grid
@@ -241,7 +242,7 @@ class MorrisSetupPanel(QWidget):
         for key, earlier in remembered.items():
             variant = earlier.options.get("variant", DEFAULT_VARIANT)
             if (
-                earlier.game == "morris"
+                earlier.game == MORRIS.key
                 and key == variant_choice_key(variant)
                 and variant in VARIANTS
                 and variant not in self._chosen

@@ -54,9 +54,10 @@ def variant_description(key: str) -> str:
 
 def board_accessible_name(variant: Variant) -> str:
     """What a screen reader calls the board of ``variant``."""
-    if variant.key == "nine":  # the name the board had before the family came
+    if variant.default:  # the name the board had before the family came
         return translate("MorrisScene", "Nine Men's Morris board")
-    return translate("MorrisScene", "{game} board").replace("{game}", variant_title(variant.key))
+    title = variant_title(variant.key)
+    return translate("MorrisScene", "{game} board").replace("{game}", title)
 
 
 def man_word(owner: int, cows: bool) -> str:

@@ -66,8 +66,10 @@ def move_sounds(move: NinetkaMove) -> tuple[str, ...]:
 NINETKA = GameKind(
     key="9tka",
     title=lambda: translate("NewGameDialog", "9tka"),
+    preset_title=lambda _key: translate("NewGameDialog", "9tka"),
     make_front=_front,
     chip=chip_pixmap,
+    seat_colours=lambda palette, seat: (palette.seats[seat],),
     shows_sections=True,
     builds_endgame_tables=False,
     players=PlayerWords(

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ...games.registry import Results, game_info
 from ...models.roles import seat_name
 from ...puzzles import Goal, Outcome, Puzzle
 from ..games import GAMES
-from ..morris.words import variant_title
 
 
 def tr(text: str, count: int = -1) -> str:
@@ -16,7 +16,13 @@ def tr(text: str, count: int = -1) -> str:
 
 def game_title(game: str) -> str:
     """The game the puzzles are of: the Morris puzzles are all of Nine Men's Morris."""
-    return variant_title("nine") if game == "morris" else GAMES[game].title()
+    preset = next(p for p in game_info(game).presets if p.puzzles)
+    return GAMES[game].preset_title(preset.key)
+
+
+def _by_result(game: str) -> bool:
+    """Whether the game's puzzles keep a result (won, drawn) rather than a lead."""
+    return game_info(game).results is Results.WIN_DRAW_LOSS
 
 
 def difficulty_name(difficulty: int) -> str:
@@ -27,7 +33,7 @@ def task(puzzle: Puzzle, mover: int) -> str:
     """The puzzle's task: who plays and what the one move achieves."""
     colour = seat_name(puzzle.game, mover)
     goal = puzzle.goal
-    if puzzle.game == "morris":
+    if _by_result(puzzle.game):
         if goal.outcome is Outcome.WIN:
             return tr("{colour} to play and win: only one move wins.").format(colour=colour)
         return tr("{colour} to play: find the only move that saves a draw; every other "
@@ -49,7 +55,7 @@ def verdict(puzzle: Puzzle, move: str, mover: int) -> str:
 
 def _falls_short(game: str, goal: Goal, move: str, mover: int) -> str:
     colour = seat_name(game, mover)
-    if game == "morris":
+    if _by_result(game):
         if goal.outcome is Outcome.DRAW:
             return tr("after {move} the game is only a draw.").format(move=move)
         return tr("after {move} {colour} loses.").format(move=move, colour=colour)

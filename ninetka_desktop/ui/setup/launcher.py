@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 
-from ...games.morris import MorrisState
+from ...games.registry import MORRIS, preset_of
 from ...models.morris.family import variant_options
 from ..morris.setup_panel import variant_choice_key
 from ..position_games import seats_for, start_position_game
@@ -64,8 +64,10 @@ class SetupLauncher(QObject):
         """The rules of the Morris game ``variant``: the game's shown, else New Game's last
         choice for it, else its defaults."""
         state = self._window.game.state
-        if isinstance(state, MorrisState) and state.variant.key == variant:
-            return state.options()
+        preset = preset_of(state)
+        if (preset.game, preset.key) == (MORRIS.key, variant):
+            shown: dict[str, Any] = state.options()
+            return shown
         remembered = self._window.settings.game_setups.get(variant_choice_key(variant))
         return variant_options(variant, None if remembered is None else remembered.options)
 

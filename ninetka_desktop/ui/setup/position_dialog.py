@@ -37,10 +37,9 @@ from PySide6.QtWidgets import (
 
 from ...games.base import GameState
 from ...games.errors import PositionError
-from ...games.morris import MorrisState
 from ...games.morris.variants import VARIANTS
-from ...games.ninetka import NinetkaState
 from ...games.records import Seat
+from ...games.registry import MORRIS, NINETKA, info_of, preset_of
 from ...models.roles import seat_name
 from ..dialogs.seat_rows import SeatRow, seat_grid
 from ..games import GAMES
@@ -69,9 +68,10 @@ def game_choices() -> list[tuple[str, GameChoice]]:
 
 
 def choice_of(state: GameState[Any]) -> GameChoice:
-    if isinstance(state, MorrisState):
-        return f"morris:{state.variant.key}"
-    return f"9tka:{state.num_players}"
+    """"morris:nine" (a game of the family by its preset), "9tka:3" (by its players)."""
+    info = info_of(state)
+    detail = preset_of(state).key if info.has_presets else str(state.num_players)
+    return f"{info.key}:{detail}"
 
 
 class PositionSetupDialog(QDialog):
@@ -220,10 +220,11 @@ class PositionSetupDialog(QDialog):
     # --- the game -------------------------------------------------------------------------------
 
     def _draft_of(self, state: GameState[Any]) -> Draft:
-        if isinstance(state, MorrisState):
-            return MorrisDraft.of_state(state)
-        assert isinstance(state, NinetkaState)
-        return NinetkaDraft.of_state(state)
+        drafts: dict[str, Callable[[Any], Draft]] = {
+            NINETKA.key: NinetkaDraft.of_state,
+            MORRIS.key: MorrisDraft.of_state,
+        }
+        return drafts[state.game_name](state)
 
     def _select_choice(self, choice: GameChoice) -> None:
         index = self.game_combo.findData(choice)
@@ -233,7 +234,7 @@ class PositionSetupDialog(QDialog):
         game, _, detail = str(self.game_combo.currentData()).partition(":")
         if choice_of(self._shown) == self.game_combo.currentData():
             self._draft = self._draft_of(self._shown)
-        elif game == "9tka":
+        elif game == NINETKA.key:  # a 9tka choice names its players, a Morris one its game
             self._draft = NinetkaDraft(int(detail))
         else:
             self._draft = MorrisDraft(self._morris_options(str(detail)))
