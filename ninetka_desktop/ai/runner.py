@@ -28,13 +28,10 @@ from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .levels import level as level_of
 from .snapshot import Snapshot
-
-if TYPE_CHECKING:
-    from ..analysis import PositionAnalysis
 
 #: How much longer than its time cap a search may take before its worker counts as hung.
 HANG_GRACE_S = 1.0
@@ -55,15 +52,18 @@ class AiResult:
     move: str | None
     error: str | None = None
     seconds: float = 0.0
-    #: An analysis runner's answer (``move`` is then None).
-    analysis: PositionAnalysis | None = None
+    #: An analysis runner's answer, an ``analysis.PositionAnalysis`` (``move`` is then None).
+    #: Typed loosely: the analysis is a layer above the AI, which runs it without knowing it.
+    analysis: Any = None
 
 
 ResultCallback = Callable[[AiResult], None]
 #: Told (from a helper thread) why the workers were restarted.
 RestartCallback = Callable[[str], None]
 #: (the move or the analysis, an error, seconds).
-_Outcome = tuple[Any, str | None, float]
+Outcome = tuple[Any, str | None, float]
+#: A worker's work on one request: (request id, snapshot, level, seed, time cap) -> outcome.
+WorkerFunction = Callable[[int, Snapshot, int, int | None, float | None], Outcome]
 
 # Set in each worker process by _init_worker: the highest cancelled request id, and the id of
 # the last request the worker started. Raw (lock-free) shared ints: a worker killed while it
@@ -99,7 +99,7 @@ def _exit_with_parent() -> None:
     os._exit(0)
 
 
-def _in_worker(request_id: int, work: Callable[[Callable[[], bool], float], Any]) -> _Outcome:
+def in_worker(request_id: int, work: Callable[[Callable[[], bool], float], Any]) -> Outcome:
     """Run ``work(cancelled, start)`` for ``request_id`` in this worker: marks the request
     started, and reports an exception as an error instead of losing it in the worker."""
     if _started is not None:
@@ -120,25 +120,31 @@ def _in_worker(request_id: int, work: Callable[[Callable[[], bool], float], Any]
 
 def _worker_choose(
     request_id: int, snapshot: Snapshot, level: int, seed: int | None, time_cap: float | None
-) -> _Outcome:
+) -> Outcome:
     from . import choose_move
 
     def work(cancelled: Callable[[], bool], start: float) -> str:
         deadline = None if time_cap is None else start + time_cap
         return choose_move(snapshot, level, seed=seed, deadline=deadline, cancelled=cancelled)
 
-    return _in_worker(request_id, work)
+    return in_worker(request_id, work)
 
 
-def _worker_analyse(
-    request_id: int, snapshot: Snapshot, level: int, seed: int | None, time_cap: float | None
-) -> _Outcome:
-    from ..analysis import analyse
+@dataclass(frozen=True, slots=True)
+class WorkerTask:
+    """What a runner's workers do with a request."""
 
-    def work(cancelled: Callable[[], bool], start: float) -> PositionAnalysis:
-        return analyse(snapshot, level, seconds=time_cap, cancelled=cancelled, seed=seed)
+    #: A module-level function (the workers are spawned processes: it is sent by name).
+    run: WorkerFunction
+    #: Whether a request's time cap is the whole time, even beyond the level's cap (an
+    #: analysis), rather than only a shorter cap (a move).
+    cap_is_whole_time: bool = False
+    #: Whether the answer is an analysis (``AiResult.analysis``) rather than a move.
+    answers_analysis: bool = False
 
-    return _in_worker(request_id, work)
+
+#: Choosing the computer's move: the runner's task unless told otherwise.
+CHOOSE_MOVE = WorkerTask(_worker_choose)
 
 
 @dataclass(slots=True)
@@ -154,7 +160,7 @@ class _Job:
     attempts: int = 0
     submitted_at: float = 0.0
     started_at: float | None = None
-    future: Future[_Outcome] | None = None
+    future: Future[Outcome] | None = None
     pool: _Pool | None = None
 
 
@@ -189,14 +195,17 @@ class _Pool:
 class AiRunner:
     """One request at a time in a pool of worker processes (spawned, so frozen apps work).
 
-    With ``analysis`` the workers analyse positions (``ninetka_desktop.analysis``) instead of
-    choosing moves: a request's ``time_cap`` is then the analysis's whole time, even beyond
-    the level's cap, and its answer comes in ``AiResult.analysis``."""
+    ``task`` says what the workers do: choose moves, or (``analysis.worker.ANALYSE``) analyse
+    positions, where a request's ``time_cap`` is the analysis's whole time, even beyond the
+    level's cap, and its answer comes in ``AiResult.analysis``."""
 
     def __init__(
-        self, workers: int = 1, on_restart: RestartCallback | None = None, analysis: bool = False
+        self,
+        workers: int = 1,
+        on_restart: RestartCallback | None = None,
+        task: WorkerTask = CHOOSE_MOVE,
     ) -> None:
-        self._analysis = analysis
+        self._task = task
         self._workers = workers
         self._on_restart = on_restart
         self._lock = threading.Lock()
@@ -224,7 +233,7 @@ class AiRunner:
         unless the request became stale first. Any earlier request is cancelled."""
         cap = level_of(level).time_cap
         if time_cap is not None:
-            cap = time_cap if self._analysis else min(cap, time_cap)
+            cap = time_cap if self._task.cap_is_whole_time else min(cap, time_cap)
         with self._lock:
             if self._closed:
                 raise RuntimeError("the AI runner was shut down")
@@ -288,9 +297,9 @@ class AiRunner:
             self._pool.cancelled_up_to.value = self._cancel_mark
         self._current_id = None
 
-    def _submit_locked(self, job: _Job) -> Future[_Outcome]:
+    def _submit_locked(self, job: _Job) -> Future[Outcome]:
         pool = self._pool
-        work = _worker_analyse if self._analysis else _worker_choose
+        work = self._task.run
         future = pool.executor.submit(
             work, job.request_id, job.snapshot, job.level, job.seed, job.time_cap
         )
@@ -321,7 +330,7 @@ class AiRunner:
         """Replace ``pool`` (if it is still the live one) and ask the current request again;
         with a ``culprit``, only if that search is still outstanding (it may just have ended)."""
         failed: _Job | None = None
-        future: Future[_Outcome] | None = None
+        future: Future[Outcome] | None = None
         with self._lock:
             if pool is not self._pool or self._closed:
                 return  # already replaced, or closing anyway
@@ -343,7 +352,7 @@ class AiRunner:
                 AiResult(failed.request_id, failed.snapshot, None, f"{reason}; gave up")
             )
 
-    def _deliver(self, job: _Job, future: Future[_Outcome]) -> None:
+    def _deliver(self, job: _Job, future: Future[Outcome]) -> None:
         with self._lock:
             pool = job.pool
             if job.future is not future or pool is None or pool is not self._pool:
@@ -364,7 +373,7 @@ class AiRunner:
             job.on_result(AiResult(job.request_id, job.snapshot, None, failure))
             return
         value, error, seconds = future.result()
-        if self._analysis:
+        if self._task.answers_analysis:
             result = AiResult(job.request_id, job.snapshot, None, error, seconds, analysis=value)
         else:
             result = AiResult(job.request_id, job.snapshot, value, error, seconds)

@@ -18,12 +18,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
-from .._core import ninetka_move_lines
 from ..ai.control import SearchControl
 from ..ai.levels import NinetkaLevel
 from ..ai.native_call import cancellation
 from ..ai.ninetka.mcts import run_search
-from ..ai.ninetka.native import from_core_move, playouts, to_core
+from ..ai.ninetka.native import exact_move_lines, from_core_move, playouts
 from ..games.ninetka.moves import NinetkaMove
 from ..games.ninetka.state import PHASE_MOVEMENT, NinetkaState
 from .values import Kind, MoveValue, PositionAnalysis
@@ -70,7 +69,7 @@ def _exact(state: NinetkaState, control: SearchControl) -> PositionAnalysis | No
     several = state.num_players > 2
     line_moves = WHOLE_LINE_MOVES if several else LINE_MOVES
     with cancellation(control.cancelled) as canceller:
-        values = ninetka_move_lines(to_core(state), seconds, canceller, line_moves=line_moves)
+        values = exact_move_lines(state, seconds, canceller, line_moves)
     if values is None:
         return None
     ranked = sorted(values, key=lambda valued: -valued[1])

@@ -13,7 +13,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt, Signal
 
 from ..ai import Snapshot
-from ..ai.runner import AiResult, AiRunner
+from ..ai.runner import CHOOSE_MOVE, AiResult, AiRunner
+from ..analysis.worker import ANALYSE
 
 
 class QtAiRunner(QObject):
@@ -36,9 +37,8 @@ class QtAiRunner(QObject):
         # Started on first use: spawning the worker costs a second, not worth paying at launch
         # for a hot-seat game between humans.
         if self._runner is None:
-            self._runner = AiRunner(
-                self._workers, on_restart=self._restarted, analysis=self._analysis
-            )
+            task = ANALYSE if self._analysis else CHOOSE_MOVE
+            self._runner = AiRunner(self._workers, on_restart=self._restarted, task=task)
         return self._runner
 
     def request(

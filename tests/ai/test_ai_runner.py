@@ -100,7 +100,7 @@ def test_a_panic_in_the_search_comes_back_as_an_error() -> None:
     def panics(cancelled: object, start: float) -> None:
         raise _NativePanic("a move keeps the node's value")
 
-    value, error, _seconds = runner_module._in_worker(1, panics)
+    value, error, _seconds = runner_module.in_worker(1, panics)
     assert value is None
     assert error == "_NativePanic: a move keeps the node's value"
 
@@ -108,4 +108,4 @@ def test_a_panic_in_the_search_comes_back_as_an_error() -> None:
         raise KeyboardInterrupt
 
     with pytest.raises(KeyboardInterrupt):
-        runner_module._in_worker(2, interrupted)
+        runner_module.in_worker(2, interrupted)

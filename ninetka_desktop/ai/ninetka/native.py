@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..._core import NinetkaPosition, ninetka_playouts
+from ..._core import Canceller, NinetkaPosition, ninetka_move_lines, ninetka_playouts
 from ...games.ninetka.geometry import LINE, NUM_CELLS
 from ...games.ninetka.moves import (
     EDGE_MOVES,
@@ -87,10 +87,24 @@ def playouts(state: NinetkaState, n: int, seed: int, seconds: float | None = Non
     )
 
 
+#: A move the core names, its exact value for the mover, and the line it expects after it.
+CoreMoveLine = tuple[MoveTuple, int, list[MoveTuple]]
+
+
+def exact_move_lines(
+    state: NinetkaState, seconds: float | None, canceller: Canceller | None, line_moves: int
+) -> list[CoreMoveLine] | None:
+    """Every legal move of ``state`` (the movement phase) solved exactly by the core, with its
+    line; None when the solve did not finish within ``seconds``."""
+    return ninetka_move_lines(to_core(state), seconds, canceller, line_moves=line_moves)
+
+
 __all__ = [
+    "CoreMoveLine",
     "MoveTuple",
     "PlayoutStats",
     "core_input",
+    "exact_move_lines",
     "from_core_move",
     "legal_moves",
     "playouts",
