@@ -66,10 +66,10 @@ def test_random_neutrals_games_agree(players: int) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_thousands_of_random_games_agree(players: int) -> None:
-    for seed in range(1500):
-        check_game(players, 100_000 * players + seed, neutrals=("chosen", "random")[seed % 2])
+def test_thousands_of_random_games_agree() -> None:
+    for players in (2, 3, 4):  # one test for every count: a normal run reports one skip
+        for seed in range(1500):
+            check_game(players, 100_000 * players + seed, neutrals=("chosen", "random")[seed % 2])
 
 
 def test_games_with_passes_agree() -> None:
