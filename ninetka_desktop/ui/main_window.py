@@ -235,7 +235,14 @@ class MainWindow(QMainWindow):
         ):
             game_menu.addAction(action)
             if action is self.open_action:
-                self.recent = RecentMenu(self, game_menu)
+                self.recent = RecentMenu(
+                    game_menu,
+                    settings=lambda: self.settings,
+                    store_settings=self.store_settings,
+                    open_game=self.files.open_game,
+                    show_status=self.statusBar().showMessage,
+                    parent=self,
+                )
         game_menu.addSeparator()
         game_menu.addAction(self.puzzles.action)
         game_menu.addAction(self.statistics_action)
