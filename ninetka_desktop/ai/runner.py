@@ -9,10 +9,12 @@ through a shared counter it polls, so the worker is free again at once.
 
 A worker can also die (killed, out of memory) or hang. A dead worker breaks the pool at once
 (``BrokenProcessPool``); a watchdog thread notices a search that has not answered within its
-level's time cap plus ``HANG_GRACE_S``. Either way the pool's processes are killed, a fresh pool
-is started, the current request is asked again there (once), and ``on_restart`` is told. A
-request that fails on the fresh worker too is answered with an error result, on which the
-computer player falls back to a legal move, so a game never stalls.
+level's time cap plus ``HANG_GRACE_S`` (a worker the busy machine keeps waiting for a processor
+gets up to ``STARVED_GRACE_S`` more: it is slow, not hung; ``worker_cpu``). Either way the
+pool's processes are killed, a fresh pool is started, the current request is asked again there
+(once), and ``on_restart`` is told. A request that fails on the fresh worker too is answered
+with an error result, on which the computer player falls back to a legal move, so a game never
+stalls.
 
 """
 
@@ -30,11 +32,15 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
+from . import worker_cpu
 from .levels import level as level_of
 from .snapshot import Snapshot
 
 #: How much longer than its time cap a search may take before its worker counts as hung.
 HANG_GRACE_S = 1.0
+#: How much longer still a search may take while its worker is runnable but has had less than
+#: half the wall clock's time on a processor (other programs come first).
+STARVED_GRACE_S = 60.0
 #: How long a request may wait for a worker to start it at all (a fresh worker imports the app).
 START_LIMIT_S = 20.0
 #: How often the watchdog looks while a request is outstanding.
@@ -160,6 +166,9 @@ class _Job:
     attempts: int = 0
     submitted_at: float = 0.0
     started_at: float | None = None
+    #: The workers' processor time when the search started (None where the system does not
+    #: say).
+    cpu_at_start: float | None = None
     future: Future[Outcome] | None = None
     pool: _Pool | None = None
 
@@ -183,6 +192,9 @@ class _Pool:
     def processes(self) -> list[multiprocessing.process.BaseProcess]:
         return list((self.executor._processes or {}).values())
 
+    def pids(self) -> list[int]:
+        return [p.pid for p in self.processes() if p.pid is not None]
+
     def kill(self) -> None:
         """Stop the processes now (a hung one will not listen to anything gentler). The
         executor's own thread reaps them: joining here too would race it for the exit status."""
@@ -190,6 +202,18 @@ class _Pool:
             with contextlib.suppress(OSError, ValueError):  # already gone or closed
                 process.kill()
         self.executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _starved(pool: _Pool, job: _Job, ran: float) -> bool:
+    """Whether ``job``'s search, ``ran`` seconds since it started and past its limit, is only
+    waiting for a processor: its worker runnable, with less than half of that time on one (a
+    busy machine), and not yet ``STARVED_GRACE_S`` past the limit."""
+    if job.cpu_at_start is None or ran > job.limit + STARVED_GRACE_S:
+        return False
+    usage = worker_cpu.total(pool.pids())
+    if usage is None:
+        return False
+    return usage.runnable and usage.cpu_seconds - job.cpu_at_start < ran / 2
 
 
 class AiRunner:
@@ -203,9 +227,10 @@ class AiRunner:
         self,
         workers: int = 1,
         on_restart: RestartCallback | None = None,
-        task: WorkerTask = CHOOSE_MOVE,
+        task: WorkerTask | None = None,
     ) -> None:
-        self._task = task
+        # Looked up here, not bound as the default: a test may stand in its own worker.
+        self._task = task if task is not None else CHOOSE_MOVE
         self._workers = workers
         self._on_restart = on_restart
         self._lock = threading.Lock()
@@ -306,6 +331,7 @@ class AiRunner:
         job.attempts += 1
         job.submitted_at = time.monotonic()
         job.started_at = None
+        job.cpu_at_start = None
         job.future = future
         job.pool = pool
         pool.jobs[job.request_id] = job
@@ -401,8 +427,11 @@ class AiRunner:
         for job in pool.jobs.values():
             if job.started_at is None and started >= job.request_id:
                 job.started_at = now  # within one watch interval of the real start
+                usage = worker_cpu.total(pool.pids())
+                job.cpu_at_start = None if usage is None else usage.cpu_seconds
             if job.started_at is not None:
-                if now - job.started_at > job.limit:
+                ran = now - job.started_at
+                if ran > job.limit and not _starved(pool, job, ran):
                     return job
             elif now - job.submitted_at > START_LIMIT_S:
                 return job

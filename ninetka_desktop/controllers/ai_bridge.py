@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt, Signal
 
 from ..ai import Snapshot
-from ..ai.runner import CHOOSE_MOVE, AiResult, AiRunner
+from ..ai.runner import AiResult, AiRunner
 from ..analysis.worker import ANALYSE
 
 
@@ -37,7 +37,7 @@ class QtAiRunner(QObject):
         # Started on first use: spawning the worker costs a second, not worth paying at launch
         # for a hot-seat game between humans.
         if self._runner is None:
-            task = ANALYSE if self._analysis else CHOOSE_MOVE
+            task = ANALYSE if self._analysis else None  # None: choosing moves
             self._runner = AiRunner(self._workers, on_restart=self._restarted, task=task)
         return self._runner
 

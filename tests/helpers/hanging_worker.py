@@ -1,7 +1,8 @@
 """A worker search that hangs on demand, for the tests of a hung AI worker.
 
 ``hang_then_choose`` stands in for the runner's worker function (the tests monkeypatch
-``ai.runner._worker_choose``; the spawned worker unpickles it from here by name). When
+``ai.runner.CHOOSE_MOVE`` with a task that runs it; the spawned worker unpickles it from here by
+name). When
 ``HANG_VARIABLE`` names a file that exists, the search counts it down (the file may hold a
 number, default 1; it is deleted at zero) and then sleeps forever; otherwise it searches as the
 app does. The environment reaches the spawned worker; a monkeypatch in the test process would not.

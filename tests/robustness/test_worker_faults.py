@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
 import sys
 import threading
 import time
@@ -22,10 +23,10 @@ from helpers.hanging_worker import HANG_VARIABLE, hang_then_choose
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from ninetka_desktop.ai import Snapshot
+from ninetka_desktop.ai import Snapshot, worker_cpu
 from ninetka_desktop.ai import runner as runner_module
 from ninetka_desktop.ai.levels import level
-from ninetka_desktop.ai.runner import HANG_GRACE_S, AiResult, AiRunner
+from ninetka_desktop.ai.runner import HANG_GRACE_S, AiResult, AiRunner, WorkerTask
 from ninetka_desktop.games import new_game
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
@@ -66,7 +67,7 @@ def hang_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Set before the runner spawns its worker, which inherits the environment."""
     path = tmp_path / "hang"
     monkeypatch.setenv(HANG_VARIABLE, str(path))
-    monkeypatch.setattr(runner_module, "_worker_choose", hang_then_choose)
+    monkeypatch.setattr(runner_module, "CHOOSE_MOVE", WorkerTask(hang_then_choose))
     return path
 
 
@@ -155,6 +156,52 @@ def test_a_hung_worker_is_noticed_within_the_cap_and_replaced(
     assert cap + HANG_GRACE_S <= noticed <= cap + HANG_GRACE_S + SLACK_S
     assert gone(pid)
     assert_healthy(runner, pid)
+
+
+def test_a_worker_kept_waiting_by_a_busy_machine_is_not_taken_for_hung(
+    hang_file: Path, runner: AiRunner, restarts: Restarts, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Past its cap, a worker that is runnable but has had little processor time (other
+    programs came first) is given time; once it sleeps without answering, it is hung."""
+    warm_up = Inbox()
+    runner.request(Snapshot.of(new_game("9tka", {"players": 2})), 1, warm_up, seed=1)
+    assert warm_up.arrived.wait(30)
+    hang_file.write_text("1")
+    busy = [True]  # what the system is made to say of the (in truth sleeping) worker
+
+    def told(pids: list[int]) -> worker_cpu.WorkerUsage | None:
+        found = real_total(pids)
+        if found is None or not busy[0]:
+            return found
+        return worker_cpu.WorkerUsage(True, 0.0)  # runnable, and no processor time at all
+
+    real_total = worker_cpu.total
+    monkeypatch.setattr(worker_cpu, "total", told)
+    inbox = Inbox()
+    cap = level(1).time_cap
+    runner.request(Snapshot.of(new_game("morris")), 1, inbox, seed=5)
+    time.sleep(cap + HANG_GRACE_S + SLACK_S)
+    assert not restarts.times and not inbox.arrived.is_set()  # starved: waited for
+    busy[0] = False  # now the system tells the truth: the worker sleeps
+    resumed = time.monotonic()
+    assert inbox.arrived.wait(SLACK_S + cap + SLACK_S)
+    assert len(restarts.times) == 1 and restarts.times[0] - resumed < SLACK_S
+    (result,) = inbox.results
+    assert result.error is None and result.move is not None
+
+
+def test_the_system_tells_a_running_worker_from_a_sleeping_one() -> None:
+    here = worker_cpu.usage(os.getpid())
+    assert here is not None and here.runnable and here.cpu_seconds > 0
+    sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        time.sleep(0.5)
+        asleep = worker_cpu.usage(sleeper.pid)
+        assert asleep is not None and not asleep.runnable and asleep.cpu_seconds < 5
+    finally:
+        sleeper.kill()
+        sleeper.wait()
+    assert worker_cpu.usage(sleeper.pid) is None  # gone: nothing to say
 
 
 def test_a_request_that_fails_on_the_fresh_worker_too_gets_an_error(
