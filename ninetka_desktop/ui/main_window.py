@@ -93,7 +93,12 @@ class MainWindow(QMainWindow):
         self._follow_due = next_turn_timer(self, self._follow_shown_position)
         #: Game ▸ Statistics: finished games counted into the statistics file (False: a
         #: window that only shows, such as the screenshot's).
-        self.statistics = StatisticsKeeper(self, enabled=statistics)
+        self.statistics = StatisticsKeeper(
+            unattended=lambda: self.unattended,
+            show_status=self.statusBar().showMessage,
+            enabled=statistics,
+            parent=self,
+        )
         #: The Morris endgame tables the strong levels need, built in the background.
         self.tablebases = TablebaseKeeper(self)
         #: The sound effects (Game ▸ Settings turns them off or down).

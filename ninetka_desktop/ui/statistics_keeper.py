@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime
 import weakref
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -21,21 +21,32 @@ from ..controllers.turn_controller import TurnController
 from ..statistics.results import seat_results
 from ..storage.statistics_file import record_results
 
-if TYPE_CHECKING:
-    from .main_window import MainWindow
-
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Statistics", text)
 
 
 class StatisticsKeeper(QObject):
+    """The counting, given what it needs of the window rather than the window.
+
+    ``unattended()`` is asked at each game's end (a soak run sets it after the window is
+    made; its games do not count); ``show_status(text, ms)`` says a problem with the file in
+    the status bar."""
+
     #: A game was added to the file (the statistics dialog, if open, shows it).
     recorded = Signal()
 
-    def __init__(self, window: MainWindow, enabled: bool = True) -> None:
-        super().__init__(window)
-        self._window = window
+    def __init__(
+        self,
+        *,
+        unattended: Callable[[], bool],
+        show_status: Callable[[str, int], None],
+        enabled: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._unattended = unattended
+        self._show_status = show_status
         self.enabled = enabled
         # Per match, the games seen running here ("live") and those already counted.
         self._games: weakref.WeakKeyDictionary[Match, dict[int, str]] = (
@@ -63,7 +74,7 @@ class StatisticsKeeper(QObject):
         if games.get(match.game_index) != "live":
             return
         games[match.game_index] = "counted"
-        if not self.enabled or self._window.unattended or not controller.counts_in_statistics():
+        if not self.enabled or self._unattended() or not controller.counts_in_statistics():
             return
         setup = match.setup
         results = seat_results(
@@ -79,5 +90,5 @@ class StatisticsKeeper(QObject):
             )
         self.problem = problem
         if problem:
-            self._window.statusBar().showMessage(problem, 20_000)
+            self._show_status(problem, 20_000)
         self.recorded.emit()
