@@ -209,7 +209,13 @@ class MainWindow(QMainWindow):
         self.export_action = self._action(tr("&Export Moves as Text…"), files.export_moves)
         self.export_pgn_action = self._action(tr("Export as &PGN…"), files.export_pgn)
         self.statistics_action = self._action(tr("Stat&istics…"), self.show_statistics)
-        self.puzzles = PuzzleLauncher(self)
+        self.puzzles = PuzzleLauncher(
+            self,
+            runner=self.runner,
+            theme=lambda: self.scene.theme(),
+            animation_speed=lambda: self.settings.animation_speed,
+            game_shown=lambda: self.front.game,
+        )
         self.settings_action = self._action(tr("Se&ttings…"), self.edit_settings, keys.Preferences)
         self.quit_action = self._action(tr("&Quit"), self.close, keys.Quit)
         self.undo_action = self._action(tr("&Undo"), self.undo, keys.Undo)

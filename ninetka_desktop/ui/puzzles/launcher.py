@@ -8,27 +8,47 @@ says so.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
 
+from ...controllers.ai_bridge import QtAiRunner
 from ...puzzles import CollectionError, Progress, default_collection
 from ...storage.puzzle_progress import load_progress
 from ..plain_text import warn
 from .dialog import PuzzleDialog
 from .words import tr
 
-if TYPE_CHECKING:  # the window makes the launcher; only its type is needed here
-    from ..main_window import MainWindow
-
 
 class PuzzleLauncher(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self._window = window
+    """The menu entry and its window, given what they need of the main window rather than
+    the window.
+
+    ``parent`` is the widget the action, the puzzle window and its warnings belong to;
+    ``runner`` the computer player the puzzle window asks; ``theme()``,
+    ``animation_speed()`` and ``game_shown()`` are asked each time the puzzle window is
+    made or opened (the board's theme name, the settings' animation speed, the key of the
+    game shown)."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        *,
+        runner: QtAiRunner,
+        theme: Callable[[], str],
+        animation_speed: Callable[[], float],
+        game_shown: Callable[[], str],
+    ) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self._runner = runner
+        self._theme = theme
+        self._animation_speed = animation_speed
+        self._game_shown = game_shown
         self.dialog: PuzzleDialog | None = None
-        self.action = QAction(tr("&Puzzles…"), window)
+        self.action = QAction(tr("&Puzzles…"), parent)
         self.action.setStatusTip(tr("Find the one move that keeps the best result"))
         self.action.triggered.connect(lambda: self.open())
 
@@ -43,18 +63,17 @@ class PuzzleLauncher(QObject):
             collection = default_collection()
         except CollectionError as exc:
             warn(
-                self._window,
+                self._parent,
                 tr("Puzzles"),
                 tr("The puzzles could not be read ({reason}).").format(reason=exc),
             )
             return None
         if self.dialog is None:
             progress, problem = (Progress(), None) if still else load_progress()
-            window = self._window
-            self.dialog = PuzzleDialog(collection, progress, window.runner, window)
+            self.dialog = PuzzleDialog(collection, progress, self._runner, self._parent)
             # The window's look: its theme and animation speed as they are now.
-            self.dialog.session.set_theme(window.scene.theme())
-            self.dialog.session.set_animation_speed(window.settings.animation_speed)
+            self.dialog.session.set_theme(self._theme())
+            self.dialog.session.set_animation_speed(self._animation_speed())
             self.dialog.finished.connect(self._forget)
             if problem:
                 self.dialog.set_notice(problem)
@@ -63,7 +82,7 @@ class PuzzleLauncher(QObject):
         if puzzle is not None:
             dialog.show_puzzle(puzzle)
         elif dialog.puzzle is None or game is not None:
-            dialog.choose(game or self._window.front.game)
+            dialog.choose(game or self._game_shown())
         dialog.show()
         dialog.raise_()
         dialog.activateWindow()
