@@ -100,7 +100,9 @@ class MainWindow(QMainWindow):
             parent=self,
         )
         #: The Morris endgame tables the strong levels need, built in the background.
-        self.tablebases = TablebaseKeeper(self)
+        self.tablebases = TablebaseKeeper(
+            self, status_bar=self.statusBar(), match_shown=lambda: self.game.match
+        )
         #: The sound effects (Game ▸ Settings turns them off or down).
         self.sound = SoundPlayer(self, settings)
         self.sound_cues = SoundCues(self.sound, self)

@@ -18,11 +18,11 @@ built again, and the status bar says so.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from ..ai.levels import morris_level
 from ..ai.morris import tablebase
@@ -32,9 +32,6 @@ from ..controllers.match import Match
 from ..games.registry import game_info
 from ..storage.file_lock import HeldLock, Refused, describe, take_lock
 from .plain_text import ask_yes_no, inform
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 #: Tests and still pictures switch the first-use builds off.
 BACKGROUND_BUILDS = True
@@ -101,21 +98,36 @@ def building_message(installed: Installed, usual: str) -> str:
 
 
 class TablebaseKeeper(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self._window = window
+    """The builds, given what they need of the window rather than the window.
+
+    ``parent`` is the widget the action and the questions belong to; ``status_bar`` the bar
+    that says how a build goes (its progress beside the messages); ``match_shown()`` is
+    asked when the larger set is offered (the match of the game shown, whose rules it is
+    for)."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        *,
+        status_bar: QStatusBar,
+        match_shown: Callable[[], Match | None],
+    ) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self._status_bar = status_bar
+        self._match_shown = match_shown
         self._build: tablebase.TableBuild | None = None
         self._lock: HeldLock | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(1000)
         self._timer.timeout.connect(self._poll)
         #: Game ▸ Build Larger Endgame Tables (disabled while a build runs).
-        self.action = QAction(tr("Build &Larger Endgame Tables…"), window)
+        self.action = QAction(tr("Build &Larger Endgame Tables…"), parent)
         self.action.triggered.connect(self.offer_larger_set)
         # How far a build is, beside the status bar's messages (hidden between builds).
-        self.progress_label = QLabel(window)
+        self.progress_label = QLabel(parent)
         self.progress_label.hide()
-        window.statusBar().addPermanentWidget(self.progress_label)
+        status_bar.addPermanentWidget(self.progress_label)
 
     @property
     def building(self) -> bool:
@@ -131,22 +143,22 @@ class TablebaseKeeper(QObject):
             return
         if self._start(wanted) is None:
             usual = tr("Building the endgame tables in the background; play goes on.")
-            self._window.statusBar().showMessage(building_message(installed, usual), 8000)
+            self._status_bar.showMessage(building_message(installed, usual), 8000)
 
     def offer_larger_set(self) -> None:
         """Game ▸ Build Larger Endgame Tables: say what it costs, and build on a yes."""
         title = tr("Larger Endgame Tables")
         if self._build is not None:
-            inform(self._window, title, tr("Endgame tables are being built already."))
+            inform(self._parent, title, tr("Endgame tables are being built already."))
             return
-        larger = larger_set(self._window.game.match)
+        larger = larger_set(self._match_shown())
         flying = larger.flying
         rules = tr("flying at three men") if flying else tr("no flying")
         installed = tablebase.installed_tables(larger)
         if not installed.missing:
             text = tr("The endgame tables up to {men} men a side ({rules}) are installed already.")
             inform(
-                self._window,
+                self._parent,
                 title,
                 text.replace("{men}", str(LARGER_SET_MEN)).replace("{rules}", rules),
             )
@@ -164,22 +176,22 @@ class TablebaseKeeper(QObject):
             .replace("{size}", str(LARGER_SET_MB[flying]))
             .replace("{memory}", QLocale().toString(LARGER_SET_BUILD_GB[flying], "f", 1))
         )
-        if not ask_yes_no(self._window, title, text):
+        if not ask_yes_no(self._parent, title, text):
             return
         refused = self._start(larger)
         if refused is None:
             usual = tr("Building the larger endgame tables in the background; play goes on.")
-            self._window.statusBar().showMessage(building_message(installed, usual), 8000)
+            self._status_bar.showMessage(building_message(installed, usual), 8000)
         elif refused.busy:
             inform(
-                self._window,
+                self._parent,
                 title,
                 tr("Another window of Ninetka Desktop is building endgame tables; nothing "
                    "was started."),
             )
         else:
             text = tr("The tables' folder cannot be written ({reason}); nothing was built.")
-            inform(self._window, title, text.replace("{reason}", refused.reason))
+            inform(self._parent, title, text.replace("{reason}", refused.reason))
 
     def _start(self, tables: TableSet) -> Refused | None:
         """Start building the set ``tables`` into the data folder; else why not: another
@@ -227,4 +239,4 @@ class TablebaseKeeper(QObject):
             message = tr("The endgame tables could not be built: {reason}").replace(
                 "{reason}", error
             )
-        self._window.statusBar().showMessage(message, 15_000)
+        self._status_bar.showMessage(message, 15_000)
