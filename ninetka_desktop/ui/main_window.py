@@ -274,7 +274,15 @@ class MainWindow(QMainWindow):
         self.tree_actions.add_to(move_menu)
         move_menu.addSeparator()
         move_menu.addAction(self.reviewer.action)
-        self.view_menu = ViewMenu(self)
+        self.view_menu = ViewMenu(
+            self,
+            self.menuBar(),
+            settings=lambda: self.settings,
+            store_settings=self.store_settings,
+            scenes=self.all_scenes,
+            side_panel=self.side,
+            analysis_action=self.analysis.action,
+        )
         help_menu = self.menuBar().addMenu(tr("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.morris_rules_action)

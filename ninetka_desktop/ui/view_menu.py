@@ -4,14 +4,14 @@ games' boards), and the analysis panel."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenuBar, QWidget
 
-if TYPE_CHECKING:  # the window builds this menu and passes itself
-    from .main_window import MainWindow
+from ..storage.settings import Settings
+from .board.scene import GameScene
 
 
 def tr(text: str) -> str:
@@ -19,9 +19,31 @@ def tr(text: str) -> str:
 
 
 class ViewMenu(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    """The menu, given what it needs of the window rather than the window.
+
+    ``window`` is the top-level widget the actions belong to and that goes full screen; the
+    menu goes on ``menu_bar``. ``settings()`` is asked each time (the settings dialog replaces
+    the window's settings); ``store_settings()`` writes them; ``scenes()`` gives every board
+    scene of every game; ``side_panel`` is shown or hidden; ``analysis_action`` is the
+    analysis panel's own switch, put in the menu."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        menu_bar: QMenuBar,
+        *,
+        settings: Callable[[], Settings],
+        store_settings: Callable[[], None],
+        scenes: Callable[[], Iterable[GameScene]],
+        side_panel: QWidget,
+        analysis_action: QAction,
+    ) -> None:
         super().__init__(window)
         self._window = window
+        self._settings = settings
+        self._store = store_settings
+        self._scenes = scenes
+        self._side_panel = side_panel
         #: Each switch's way of showing what its action says.
         self._appliers: list[Callable[[], None]] = []
         keys = QKeySequence.StandardKey
@@ -43,14 +65,14 @@ class ViewMenu(QObject):
         self.side_panel = self._switch(
             tr("Show &Side Panel"), "show_side_panel", self._apply_side_panel
         )
-        menu = window.menuBar().addMenu(tr("&View"))
+        menu = menu_bar.addMenu(tr("&View"))
         menu.addAction(self.full_screen)
         menu.addSeparator()
         for action in (self.coordinates, self.legal_moves, self.last_move, self.side_panel):
             menu.addAction(action)
         menu.addSeparator()
         # The analysis panel's own switch: checked while it runs.
-        self.analysis = window.analysis.action
+        self.analysis = analysis_action
         self.analysis.setText(tr("&Analysis"))
         self.analysis.setShortcut(QKeySequence("Ctrl+Shift+A"))
         menu.addAction(self.analysis)
@@ -60,16 +82,16 @@ class ViewMenu(QObject):
     def _switch(self, text: str, key: str, apply: Callable[[], None]) -> QAction:
         action = QAction(text, self._window)
         action.setCheckable(True)
-        action.setChecked(bool(getattr(self._window.settings, key)))
+        action.setChecked(bool(getattr(self._settings(), key)))
         action.toggled.connect(lambda on: self._toggled(key, on, apply))
         self._appliers.append(apply)
         return action
 
     def _toggled(self, key: str, on: bool, apply: Callable[[], None]) -> None:
-        settings = self._window.settings
+        settings = self._settings()
         if getattr(settings, key) != on:
             setattr(settings, key, on)
-            self._window.store_settings()
+            self._store()
         apply()
 
     def _apply_full_screen(self) -> None:
@@ -81,16 +103,16 @@ class ViewMenu(QObject):
             window.setWindowState(state & ~Qt.WindowState.WindowFullScreen)
 
     def _apply_coordinates(self) -> None:
-        for scene in self._window.all_scenes():
+        for scene in self._scenes():
             scene.set_coordinates_shown(self.coordinates.isChecked())
 
     def _apply_legal_moves(self) -> None:
-        for scene in self._window.all_scenes():
+        for scene in self._scenes():
             scene.set_legal_shown(self.legal_moves.isChecked())
 
     def _apply_last_move(self) -> None:
-        for scene in self._window.all_scenes():
+        for scene in self._scenes():
             scene.set_last_move_shown(self.last_move.isChecked())
 
     def _apply_side_panel(self) -> None:
-        self._window.side.setVisible(self.side_panel.isChecked())
+        self._side_panel.setVisible(self.side_panel.isChecked())
