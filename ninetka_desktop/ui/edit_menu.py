@@ -15,33 +15,72 @@ question.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QMenuBar, QWidget
 
+from ..controllers.match import Match
+from ..games.base import GameState
 from ..games.errors import PositionError, RecordError
+from ..games.move_tree import MoveTree
 from ..games.pasted import parse_pasted_game
 from ..games.position_strings import position_string, read_position_string
 from ..games.quoting import message_line
-from ..games.records import export_text
+from ..games.records import Seat, export_text
 from ..games.registry import PositionKind, info_of
 from . import plain_text
 from .game_files import match_for_record, record_game
-from .position_games import seats_for, start_position_game
-
-if TYPE_CHECKING:  # the window builds this menu and passes itself
-    from .main_window import MainWindow
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
+class GameShown(Protocol):
+    """What the menu reads of the game shown."""
+
+    @property
+    def state(self) -> GameState[Any]: ...
+
+    def main_line_state(self) -> GameState[Any]: ...
+
+    def seats(self) -> tuple[Seat, ...]: ...
+
+
 class EditMenu(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    """The menu, given what it needs of the window rather than the window.
+
+    ``window`` is the widget the actions and the warnings belong to; the menu goes on
+    ``menu_bar``. ``game()`` is asked each time (the game shown changes with the game
+    played); ``show_status(text, ms)`` says something in the status bar;
+    ``replace_game_in_progress(title)`` asks, as Open does, before a game in progress is
+    left (False: keep playing it), and ``tell_kept()`` then says where it was kept;
+    ``start_match(match, game)`` plays a pasted game, ``play_position(state)`` plays on from
+    a pasted position."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        menu_bar: QMenuBar,
+        *,
+        game: Callable[[], GameShown],
+        show_status: Callable[[str, int], None],
+        replace_game_in_progress: Callable[[str], bool],
+        tell_kept: Callable[[], None],
+        start_match: Callable[[Match, GameState[Any] | MoveTree], None],
+        play_position: Callable[[GameState[Any]], None],
+    ) -> None:
         super().__init__(window)
         self._window = window
+        self._game = game
+        self._show_status = show_status
+        self._replace_game_in_progress = replace_game_in_progress
+        self._tell_kept = tell_kept
+        self._start_match = start_match
+        self._play_position = play_position
         self.copy_moves = QAction(tr("&Copy Moves"), window)
         self.copy_moves.setShortcut(QKeySequence.StandardKey.Copy)
         self.copy_moves.triggered.connect(self.copy)
@@ -54,7 +93,7 @@ class EditMenu(QObject):
         self.paste_position_action = QAction(tr("Paste Po&sition"), window)
         self.paste_position_action.setShortcut(QKeySequence("Ctrl+Shift+V"))
         self.paste_position_action.triggered.connect(self.paste_position)
-        menu = window.menuBar().addMenu(tr("&Edit"))
+        menu = menu_bar.addMenu(tr("&Edit"))
         menu.addAction(self.copy_moves)
         menu.addAction(self.paste_game)
         menu.addSeparator()
@@ -62,9 +101,9 @@ class EditMenu(QObject):
         menu.addAction(self.paste_position_action)
 
     def copy(self) -> None:
-        game = self._window.game
+        game = self._game()
         QGuiApplication.clipboard().setText(export_text(game.main_line_state(), game.seats()))
-        self._window.statusBar().showMessage(tr("The moves are on the clipboard."), 4000)
+        self._show_status(tr("The moves are on the clipboard."), 4000)
 
     def paste(self) -> None:
         window = self._window
@@ -79,37 +118,36 @@ class EditMenu(QObject):
                 ),
             )
             return
-        if not window.files.replace_game_in_progress(tr("Paste Game")):
+        if not self._replace_game_in_progress(tr("Paste Game")):
             return
-        window.start_match(match_for_record(record), record_game(record))
+        self._start_match(match_for_record(record), record_game(record))
         moves = len(record.state.history_in_notation())
         # %n: the plural form the language needs (lupdate needs a plain name as the count).
-        window.statusBar().showMessage(
+        self._show_status(
             QCoreApplication.translate("MainWindow", "Pasted a game of %n moves.", None, moves),
             4000,
         )
-        window.files.tell_kept()  # where the game left was kept matters more
+        self._tell_kept()  # where the game left was kept matters more
 
     def copy_position(self) -> None:
         """The position shown, as its position string, on the clipboard."""
-        window = self._window
         try:
-            text = position_string(window.game.state)
+            text = position_string(self._game().state)
         except PositionError as exc:
-            window.statusBar().showMessage(
+            self._show_status(
                 tr("This position has no position string: {error}").replace(
                     "{error}", message_line(str(exc))), 8000)
             return
         QGuiApplication.clipboard().setText(text)
-        window.statusBar().showMessage(
+        self._show_status(
             tr("The position is on the clipboard: {text}").replace("{text}", text), 8000
         )
 
     def paste_position(self) -> None:
-        """Play on from the position string the clipboard holds (the seats as ``seats_for``
-        chooses them)."""
+        """Play on from the position string the clipboard holds (``play_position``: the
+        window's seats as ``position_games.seats_for`` chooses them)."""
         window = self._window
-        state = window.game.state
+        state = self._game().state
         # A FEN holds no rules: it is read into the game shown.
         fen_game = info_of(state).position_kind is PositionKind.FEN
         options = state.options() if fen_game else None
@@ -124,10 +162,10 @@ class EditMenu(QObject):
                 ),
             )
             return
-        if not window.files.replace_game_in_progress(tr("Paste Position")):
+        if not self._replace_game_in_progress(tr("Paste Position")):
             return
-        start_position_game(window, position, seats_for(window, position))
-        window.statusBar().showMessage(
+        self._play_position(position)
+        self._show_status(
             tr("Pasted a position; the game goes on from it. Games from a set-up position are "
                "not counted in the statistics."), 8000)
-        window.files.tell_kept()
+        self._tell_kept()

@@ -42,6 +42,7 @@ from .move_tree_actions import MoveTreeActions
 from .move_words import last_move_sentence
 from .next_turn import next_turn_timer
 from .ninetka.scene import NinetkaScene
+from .position_games import seats_for, start_position_game
 from .puzzles.launcher import PuzzleLauncher
 from .recent_menu import RecentMenu
 from .setup.launcher import SetupLauncher
@@ -264,7 +265,16 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.settings_action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
-        self.edit_menu = EditMenu(self)
+        self.edit_menu = EditMenu(
+            self,
+            self.menuBar(),
+            game=lambda: self.game,
+            show_status=self.statusBar().showMessage,
+            replace_game_in_progress=self.files.replace_game_in_progress,
+            tell_kept=self.files.tell_kept,
+            start_match=self.start_match,
+            play_position=lambda state: start_position_game(self, state, seats_for(self, state)),
+        )
         move_menu = self.menuBar().addMenu(tr("&Move"))
         for action in (self.undo_action, self.redo_action, self.hint_action, self.cancel_action):
             move_menu.addAction(action)
