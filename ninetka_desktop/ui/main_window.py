@@ -210,7 +210,7 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(tr("&Save"), files.save_game, keys.Save)
         self.save_as_action = self._action(tr("Save &As…"), files.save_game_as, keys.SaveAs)
         self.export_action = self._action(tr("&Export Moves as Text…"), files.export_moves)
-        self.export_pgn_action = self._action(tr("Export as &PGN…"), files.export_pgn)
+        self.export_pgn_action = self._action(tr("Export as P&GN…"), files.export_pgn)
         self.statistics_action = self._action(tr("Stat&istics…"), self.show_statistics)
         self.puzzles = PuzzleLauncher(
             self,

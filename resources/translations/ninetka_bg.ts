@@ -848,48 +848,48 @@
         <translation>Щракнете отново на същото място, за да играете там.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="45"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="84"/>
         <source>&amp;Copy Moves</source>
         <translation>&amp;Копиране на ходовете</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="87"/>
         <source>&amp;Paste Game</source>
         <translation>&amp;Поставяне на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="90"/>
         <source>Copy P&amp;osition</source>
         <translation>Копиране на по&amp;зицията</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="93"/>
         <source>Paste Po&amp;sition</source>
         <translation>Поставяне на пози&amp;ция</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="96"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редактиране</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="106"/>
         <source>The moves are on the clipboard.</source>
         <translation>Ходовете са в клипборда.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="76"/>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="121"/>
         <source>Paste Game</source>
         <translation>Поставяне на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="116"/>
         <source>The clipboard holds no game that can be opened: {error}</source>
         <translation>В системния буфер няма игра, която може да се отвори: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="127"/>
         <source>Pasted a game of %n moves.</source>
         <translation>
             <numerusform>Поставена е игра с %n ход.</numerusform>
@@ -897,214 +897,214 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="138"/>
         <source>This position has no position string: {error}</source>
         <translation>Тази позиция няма запис на позиция: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="105"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="143"/>
         <source>The position is on the clipboard: {text}</source>
         <translation>Позицията е в системния буфер: {text}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="121"/>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="165"/>
         <source>Paste Position</source>
         <translation>Поставяне на позиция</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="122"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="160"/>
         <source>The clipboard holds no position that can be played: {error}</source>
         <translation>В системния буфер няма позиция, от която може да се играе: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="131"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="169"/>
         <source>Pasted a position; the game goes on from it. Games from a set-up position are not counted in the statistics.</source>
         <translation>Поставена е позиция; играта продължава от нея. Игрите от подредена позиция не се броят в статистиката.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="102"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="110"/>
         <location filename="../../ninetka_desktop/ui/window_title.py" line="28"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="149"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Добре дошли в Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Open…</source>
         <translation>&amp;Отваряне…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Save</source>
         <translation>&amp;Запазване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="211"/>
         <source>Save &amp;As…</source>
         <translation>Запазване &amp;като…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Експортиране на ходовете като текст…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
-        <source>Export as &amp;PGN…</source>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
+        <source>Export as P&amp;GN…</source>
         <translation>Експортиране като &amp;PGN…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="206"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="222"/>
         <source>Se&amp;ttings…</source>
         <translation>На&amp;стройки…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="223"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="228"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>Отказ от &amp;започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="220"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="234"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="222"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="236"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="238"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавишни комбинации</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="240"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="248"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Move</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="351"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="389"/>
         <source>New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.</source>
         <translation>За първи път играете 9tka? Помощ ▸ Правила на 9tka ({key}) обяснява играта.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="375"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="413"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ход: {move} (Enter го изиграва, Escape го забравя)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="384"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="422"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} не беше изигран: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="391"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="429"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="475"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="513"/>
         <source>Move {number} starts a variation; the game&apos;s moves after it are kept. The computer does not move in a variation, and the statistics do not count it.</source>
         <translation>Ход {number} започва вариант; ходовете на играта след него се запазват. Във вариант компютърът не играе и статистиката не го брои.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="483"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="521"/>
         <source>The game goes on from move {number}; the moves taken back are kept as a variation.</source>
         <translation>Играта продължава от ход {number}; отменените ходове се запазват като вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="510"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="548"/>
         <source>Study (a variation): the computer waits; not counted.</source>
         <translation>Изучаване (вариант): компютърът чака; не се брои.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="512"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="550"/>
         <source>Study: you play every side; not counted.</source>
         <translation>Изучаване: играете за всички страни; не се брои.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="517"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="555"/>
         <source>Taken back to the start: play on, and the moves taken back stay as a variation.</source>
         <translation>Върнато до началото: играйте нататък и отменените ходове остават като вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="519"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="557"/>
         <source>Taken back to move {number}: play on, and the moves taken back stay as a variation.</source>
         <translation>Върнато до ход {number}: играйте нататък и отменените ходове остават като вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="522"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="560"/>
         <source>The start of the game: a move here starts a variation.</source>
         <translation>Началото на играта: ход тук започва вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="523"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="561"/>
         <source>Move {number} of the game: a move here starts a variation.</source>
         <translation>Ход {number} от играта: ход тук започва вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="569"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="607"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="47"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Последни игри</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="69"/>
         <source>%n recent games are no longer there and left the list.</source>
         <translation>
             <numerusform>%n последна игра вече я няма и отпадна от списъка.</numerusform>
@@ -1112,42 +1112,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="87"/>
         <source>&amp;Clear the List</source>
         <translation>&amp;Изчистване на списъка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="28"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="50"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Цял екран</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="35"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="57"/>
         <source>Show &amp;Coordinates</source>
         <translation>Показване на &amp;координатите</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="38"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="60"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Показване на &amp;позволените ходове</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="63"/>
         <source>Show Last &amp;Move</source>
         <translation>Показване на последния &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="66"/>
         <source>Show &amp;Side Panel</source>
         <translation>Показване на &amp;страничния панел</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="68"/>
         <source>&amp;View</source>
         <translation>Из&amp;глед</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="76"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Анализ</translation>
     </message>
@@ -1280,6 +1280,11 @@
         <location filename="../../ninetka_desktop/ui/window_title.py" line="29"/>
         <source>{game} — {app}</source>
         <translation>{game} – {app}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
+        <source>Export as &amp;PGN…</source>
+        <translation type="vanished">Експортиране като &amp;PGN…</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="353"/>
@@ -1551,7 +1556,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="125"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="339"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="377"/>
         <source>New Game</source>
         <translation>Нова игра</translation>
     </message>
@@ -2006,7 +2011,7 @@
     <name>Puzzles</name>
     <message>
         <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="51"/>
-        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="67"/>
         <source>Puzzles</source>
         <translation>Задачи</translation>
     </message>
@@ -2151,17 +2156,17 @@
         <translation>Серия: {streak} поред (най-добра {best}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="51"/>
         <source>&amp;Puzzles…</source>
         <translation>Зада&amp;чи…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="52"/>
         <source>Find the one move that keeps the best result</source>
         <translation>Намерете единствения ход, който запазва най-добрия резултат</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="68"/>
         <source>The puzzles could not be read ({reason}).</source>
         <translation>Задачите не можаха да се прочетат ({reason}).</translation>
     </message>
@@ -3598,7 +3603,7 @@
         <translation>Н{level}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/statistics_keeper.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/statistics_keeper.py" line="88"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Статистиката не можа да бъде записана: {error}</translation>
     </message>
@@ -3716,47 +3721,47 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="94"/>
         <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
         <translation>Повредените таблици за ендшпила ({names}) се изграждат отново на заден план; играта продължава.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="125"/>
         <source>Build &amp;Larger Endgame Tables…</source>
         <translation>Изграждане на по-големи &amp;таблици за ендшпила…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="145"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>Таблиците за ендшпила се изграждат на заден план; играта продължава.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="138"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
         <source>Larger Endgame Tables</source>
         <translation>По-големи таблици за ендшпила</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="140"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="152"/>
         <source>Endgame tables are being built already.</source>
         <translation>Таблици за ендшпила вече се изграждат.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="156"/>
         <source>flying at three men</source>
         <translation>със скачане при три пула</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="156"/>
         <source>no flying</source>
         <translation>без скачане</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="147"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="159"/>
         <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
         <translation>Таблиците за ендшпила до {men} пула на страна ({rules}) вече са инсталирани.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="167"/>
         <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
 
 They take about {size} MB in your data folder. Building them takes some ten minutes of one processor core and up to {memory} GB of memory; play goes on meanwhile.</source>
@@ -3765,37 +3770,37 @@ They take about {size} MB in your data folder. Building them takes some ten minu
 Те заемат около {size} MB в папката с данни. Изграждането им отнема около десет минути от едно процесорно ядро и до {memory} GB памет; играта продължава междувременно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="183"/>
         <source>Building the larger endgame tables in the background; play goes on.</source>
         <translation>По-големите таблици за ендшпила се изграждат на заден план; играта продължава.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="189"/>
         <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
         <translation>Друг прозорец на Ninetka Desktop изгражда таблици за ендшпила; нищо не е започнато.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="193"/>
         <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
         <translation>В папката на таблиците не може да се пише ({reason}); нищо не е изградено.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="215"/>
         <source>Endgame tables: starting</source>
         <translation>Таблици за ендшпила: начало</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="215"/>
         <source>Endgame tables: {done} of {total}</source>
         <translation>Таблици за ендшпила: {done} от {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="237"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>Таблиците за ендшпила са готови: Експерт и Майстор вече играят ендшпилите безгрешно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="227"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="239"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>Таблиците за ендшпила не можаха да бъдат изградени: {reason}</translation>
     </message>

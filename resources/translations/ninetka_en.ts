@@ -50,7 +50,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="127"/>
         <source>Pasted a game of %n moves.</source>
         <translation>
             <numerusform>Pasted a game of %n move.</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="69"/>
         <source>%n recent games are no longer there and left the list.</source>
         <translation>
             <numerusform>%n recent game is no longer there and left the list.</numerusform>

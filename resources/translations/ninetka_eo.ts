@@ -848,48 +848,48 @@
         <translation>Alklaku la saman lokon denove por ludi tie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="45"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="84"/>
         <source>&amp;Copy Moves</source>
         <translation>&amp;Kopii movojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="87"/>
         <source>&amp;Paste Game</source>
         <translation>&amp;Alglui ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="90"/>
         <source>Copy P&amp;osition</source>
         <translation>Kopii &amp;pozicion</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="93"/>
         <source>Paste Po&amp;sition</source>
         <translation>Alglui p&amp;ozicion</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="96"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redakti</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="106"/>
         <source>The moves are on the clipboard.</source>
         <translation>La movoj estas en la tondujo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="76"/>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="121"/>
         <source>Paste Game</source>
         <translation>Alglui ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="116"/>
         <source>The clipboard holds no game that can be opened: {error}</source>
         <translation>La tondujo enhavas neniun malfermeblan ludon: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="127"/>
         <source>Pasted a game of %n moves.</source>
         <translation>
             <numerusform>Algluiĝis ludo de %n movo.</numerusform>
@@ -897,214 +897,214 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="138"/>
         <source>This position has no position string: {error}</source>
         <translation>Ĉi tiu pozicio havas neniun pozicio-ĉenon: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="105"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="143"/>
         <source>The position is on the clipboard: {text}</source>
         <translation>La pozicio estas en la tondujo: {text}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="121"/>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="165"/>
         <source>Paste Position</source>
         <translation>Alglui pozicion</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="122"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="160"/>
         <source>The clipboard holds no position that can be played: {error}</source>
         <translation>La tondujo enhavas neniun ludeblan pozicion: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="131"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="169"/>
         <source>Pasted a position; the game goes on from it. Games from a set-up position are not counted in the statistics.</source>
         <translation>Algluiĝis pozicio; la ludo daŭras de ĝi. Ludoj de starigita pozicio ne kalkuliĝas en la statistikoj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="102"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="110"/>
         <location filename="../../ninetka_desktop/ui/window_title.py" line="28"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="149"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Bonvenon al Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Open…</source>
         <translation>&amp;Malfermi…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Save</source>
         <translation>&amp;Konservi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="211"/>
         <source>Save &amp;As…</source>
         <translation>Konservi ki&amp;el…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Eksporti movojn kiel &amp;tekston…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
-        <source>Export as &amp;PGN…</source>
-        <translation>Eksporti kiel &amp;PGN…</translation>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
+        <source>Export as P&amp;GN…</source>
+        <translation>Eksp&amp;orti kiel PGN…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="206"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istikoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="222"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Agordoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="223"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fini</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Undo</source>
         <translation>&amp;Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="228"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Nuligi la komencitan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Reguloj de 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="220"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="234"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Reguloj de &amp;Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="222"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="236"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="238"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Klavaraj ŝparvojoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="240"/>
         <source>&amp;Game</source>
         <translation>&amp;Ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="248"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Move</source>
         <translation>&amp;Movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="351"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="389"/>
         <source>New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.</source>
         <translation>Nova en 9tka? Helpo ▸ Reguloj de 9tka ({key}) klarigas la ludon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="375"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="413"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Movo: {move} (Enen ludas ĝin, Escape forgesas ĝin)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="384"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="422"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} ne estis ludita: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="391"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="429"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="475"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="513"/>
         <source>Move {number} starts a variation; the game&apos;s moves after it are kept. The computer does not move in a variation, and the statistics do not count it.</source>
         <translation>Movo {number} komencas variaĵon; la movoj de la ludo post ĝi restas. En variaĵo la komputilo ne movas, kaj la statistikoj ne kalkulas ĝin.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="483"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="521"/>
         <source>The game goes on from move {number}; the moves taken back are kept as a variation.</source>
         <translation>La ludo daŭras de movo {number}; la malfaritaj movoj restas kiel variaĵo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="510"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="548"/>
         <source>Study (a variation): the computer waits; not counted.</source>
         <translation>Studo (variaĵo): la komputilo atendas; ne kalkuliĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="512"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="550"/>
         <source>Study: you play every side; not counted.</source>
         <translation>Studo: vi ludas por ĉiuj flankoj; ne kalkuliĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="517"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="555"/>
         <source>Taken back to the start: play on, and the moves taken back stay as a variation.</source>
         <translation>Malfarite ĝis la komenco: ludu plu, kaj la malfaritaj movoj restos kiel variaĵo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="519"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="557"/>
         <source>Taken back to move {number}: play on, and the moves taken back stay as a variation.</source>
         <translation>Malfarite ĝis movo {number}: ludu plu, kaj la malfaritaj movoj restos kiel variaĵo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="522"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="560"/>
         <source>The start of the game: a move here starts a variation.</source>
         <translation>La komenco de la ludo: movo ĉi tie komencas variaĵon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="523"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="561"/>
         <source>Move {number} of the game: a move here starts a variation.</source>
         <translation>Movo {number} de la ludo: movo ĉi tie komencas variaĵon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="569"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="607"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="47"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Lastaj ludoj</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="69"/>
         <source>%n recent games are no longer there and left the list.</source>
         <translation>
             <numerusform>%n lasta ludo ne plu ekzistas kaj forlasis la liston.</numerusform>
@@ -1112,42 +1112,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="87"/>
         <source>&amp;Clear the List</source>
         <translation>&amp;Vakigi la liston</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="28"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="50"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Plena ekrano</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="35"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="57"/>
         <source>Show &amp;Coordinates</source>
         <translation>Montri &amp;koordinatojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="38"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="60"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Montri &amp;laŭregulajn movojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="63"/>
         <source>Show Last &amp;Move</source>
         <translation>Montri la lastan &amp;movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="66"/>
         <source>Show &amp;Side Panel</source>
         <translation>Montri la &amp;flankan panelon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="68"/>
         <source>&amp;View</source>
         <translation>&amp;Vido</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="76"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analizo</translation>
     </message>
@@ -1280,6 +1280,11 @@
         <location filename="../../ninetka_desktop/ui/window_title.py" line="29"/>
         <source>{game} — {app}</source>
         <translation>{game} — {app}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
+        <source>Export as &amp;PGN…</source>
+        <translation type="vanished">Eksporti kiel &amp;PGN…</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="353"/>
@@ -1551,7 +1556,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="125"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="339"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="377"/>
         <source>New Game</source>
         <translation>Nova ludo</translation>
     </message>
@@ -2006,7 +2011,7 @@
     <name>Puzzles</name>
     <message>
         <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="51"/>
-        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="67"/>
         <source>Puzzles</source>
         <translation>Enigmoj</translation>
     </message>
@@ -2151,17 +2156,17 @@
         <translation>Serio: {streak} sinsekve (plej bona {best}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="51"/>
         <source>&amp;Puzzles…</source>
         <translation>Eni&amp;gmoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="52"/>
         <source>Find the one move that keeps the best result</source>
         <translation>Trovu la solan movon, kiu tenas la plej bonan rezulton</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="68"/>
         <source>The puzzles could not be read ({reason}).</source>
         <translation>La enigmoj ne povis esti legitaj ({reason}).</translation>
     </message>
@@ -3598,7 +3603,7 @@
         <translation>N{level}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/statistics_keeper.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/statistics_keeper.py" line="88"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>La statistikoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -3716,47 +3721,47 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="94"/>
         <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
         <translation>Difektitaj finludaj tabeloj ({names}) denove konstruiĝas fone; la ludo daŭras.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="125"/>
         <source>Build &amp;Larger Endgame Tables…</source>
         <translation>Konstrui &amp;pli grandajn finludajn tabelojn…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="145"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>La finludaj tabeloj konstruiĝas fone; la ludo daŭras.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="138"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
         <source>Larger Endgame Tables</source>
         <translation>Pli grandaj finludaj tabeloj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="140"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="152"/>
         <source>Endgame tables are being built already.</source>
         <translation>Finludaj tabeloj jam konstruiĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="156"/>
         <source>flying at three men</source>
         <translation>kun flugado je tri ŝtonoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="156"/>
         <source>no flying</source>
         <translation>sen flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="147"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="159"/>
         <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
         <translation>La finludaj tabeloj ĝis {men} ŝtonoj po flanko ({rules}) jam estas instalitaj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="167"/>
         <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
 
 They take about {size} MB in your data folder. Building them takes some ten minutes of one processor core and up to {memory} GB of memory; play goes on meanwhile.</source>
@@ -3765,37 +3770,37 @@ They take about {size} MB in your data folder. Building them takes some ten minu
 Ili okupas ĉirkaŭ {size} MB en via datuma dosierujo. Konstrui ilin daŭras ĉirkaŭ dek minutojn de unu procesora kerno kaj bezonas ĝis {memory} GB da memoro; la ludo daŭras dume.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="183"/>
         <source>Building the larger endgame tables in the background; play goes on.</source>
         <translation>La pli grandaj finludaj tabeloj konstruiĝas fone; la ludo daŭras.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="189"/>
         <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
         <translation>Alia fenestro de Ninetka Desktop konstruas finludajn tabelojn; nenio estis komencita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="193"/>
         <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
         <translation>La dosierujo de la tabeloj ne estas skribebla ({reason}); nenio estis konstruita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="215"/>
         <source>Endgame tables: starting</source>
         <translation>Finludaj tabeloj: komenciĝas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="215"/>
         <source>Endgame tables: {done} of {total}</source>
         <translation>Finludaj tabeloj: {done} el {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="237"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>La finludaj tabeloj pretas: Eksperto kaj Majstro nun ludas finludojn perfekte.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="227"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="239"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>La finludaj tabeloj ne povis esti konstruitaj: {reason}</translation>
     </message>

@@ -853,48 +853,48 @@
         <translation>Kliknij to samo miejsce jeszcze raz, aby tam zagrać.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="45"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="84"/>
         <source>&amp;Copy Moves</source>
         <translation>&amp;Kopiuj ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="87"/>
         <source>&amp;Paste Game</source>
         <translation>&amp;Wklej grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="90"/>
         <source>Copy P&amp;osition</source>
         <translation>Kopiuj &amp;pozycję</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="93"/>
         <source>Paste Po&amp;sition</source>
         <translation>Wklej p&amp;ozycję</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="57"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="96"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="106"/>
         <source>The moves are on the clipboard.</source>
         <translation>Ruchy są w schowku.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="76"/>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="82"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="115"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="121"/>
         <source>Paste Game</source>
         <translation>Wklej grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="116"/>
         <source>The clipboard holds no game that can be opened: {error}</source>
         <translation>W schowku nie ma gry, którą można otworzyć: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="127"/>
         <source>Pasted a game of %n moves.</source>
         <translation>
             <numerusform>Wklejono grę z %n ruchem.</numerusform>
@@ -903,214 +903,214 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="100"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="138"/>
         <source>This position has no position string: {error}</source>
         <translation>Ta pozycja nie ma zapisu pozycji: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="105"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="143"/>
         <source>The position is on the clipboard: {text}</source>
         <translation>Pozycja jest w schowku: {text}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="121"/>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="127"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="159"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="165"/>
         <source>Paste Position</source>
         <translation>Wklej pozycję</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="122"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="160"/>
         <source>The clipboard holds no position that can be played: {error}</source>
         <translation>W schowku nie ma pozycji, od której można grać: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="131"/>
+        <location filename="../../ninetka_desktop/ui/edit_menu.py" line="169"/>
         <source>Pasted a position; the game goes on from it. Games from a set-up position are not counted in the statistics.</source>
         <translation>Wklejono pozycję; gra toczy się od niej. Gry od ustawionej pozycji nie liczą się do statystyk.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="102"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="110"/>
         <location filename="../../ninetka_desktop/ui/window_title.py" line="28"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="141"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="149"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Witaj w programie Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="211"/>
         <source>Save &amp;As…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
-        <source>Export as &amp;PGN…</source>
-        <translation>Eksportuj jako &amp;PGN…</translation>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
+        <source>Export as P&amp;GN…</source>
+        <translation>Eksportuj j&amp;ako PGN…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="206"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;ystyki…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="222"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="223"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Hint</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="228"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="220"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="234"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="222"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="236"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="238"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="226"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="240"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="248"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Move</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="351"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="389"/>
         <source>New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.</source>
         <translation>Pierwszy raz grasz w 9tkę? Pomoc ▸ Zasady gry 9tka ({key}) wyjaśniają grę.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="375"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="413"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ruch: {move} (Enter go wykonuje, Escape go porzuca)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="384"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="422"/>
         <source>{move} was not played: {reason}</source>
         <translation>Nie wykonano ruchu {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="391"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="429"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="475"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="513"/>
         <source>Move {number} starts a variation; the game&apos;s moves after it are kept. The computer does not move in a variation, and the statistics do not count it.</source>
         <translation>Ruch {number} zaczyna wariant; ruchy gry po nim zostają. W wariancie komputer nie gra, a statystyki go nie liczą.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="483"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="521"/>
         <source>The game goes on from move {number}; the moves taken back are kept as a variation.</source>
         <translation>Gra toczy się dalej od ruchu {number}; cofnięte ruchy zostają jako wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="510"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="548"/>
         <source>Study (a variation): the computer waits; not counted.</source>
         <translation>Studium (wariant): komputer czeka; nie liczy się.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="512"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="550"/>
         <source>Study: you play every side; not counted.</source>
         <translation>Studium: grasz za wszystkie strony; nie liczy się.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="517"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="555"/>
         <source>Taken back to the start: play on, and the moves taken back stay as a variation.</source>
         <translation>Cofnięto do początku: graj dalej, a cofnięte ruchy zostaną jako wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="519"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="557"/>
         <source>Taken back to move {number}: play on, and the moves taken back stay as a variation.</source>
         <translation>Cofnięto do ruchu {number}: graj dalej, a cofnięte ruchy zostaną jako wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="522"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="560"/>
         <source>The start of the game: a move here starts a variation.</source>
         <translation>Początek gry: ruch tutaj zaczyna wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="523"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="561"/>
         <source>Move {number} of the game: a move here starts a variation.</source>
         <translation>Ruch {number} gry: ruch tutaj zaczyna wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="569"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="607"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="47"/>
         <source>Open &amp;Recent</source>
         <translation>Ostatnie &amp;gry</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="69"/>
         <source>%n recent games are no longer there and left the list.</source>
         <translation>
             <numerusform>%n ostatnia gra już nie istnieje i zniknęła z listy.</numerusform>
@@ -1119,42 +1119,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="87"/>
         <source>&amp;Clear the List</source>
         <translation>&amp;Wyczyść listę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="28"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="50"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Pełny ekran</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="35"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="57"/>
         <source>Show &amp;Coordinates</source>
         <translation>Pokaż &amp;współrzędne</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="38"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="60"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Pokaż &amp;dozwolone ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="41"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="63"/>
         <source>Show Last &amp;Move</source>
         <translation>Pokaż &amp;ostatni ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="44"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="66"/>
         <source>Show &amp;Side Panel</source>
         <translation>Pokaż panel &amp;boczny</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="68"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/view_menu.py" line="54"/>
+        <location filename="../../ninetka_desktop/ui/view_menu.py" line="76"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analiza</translation>
     </message>
@@ -1289,6 +1289,11 @@
         <location filename="../../ninetka_desktop/ui/window_title.py" line="29"/>
         <source>{game} — {app}</source>
         <translation>{game} – {app}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
+        <source>Export as &amp;PGN…</source>
+        <translation type="vanished">Eksportuj jako &amp;PGN…</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/main_window.py" line="353"/>
@@ -1561,7 +1566,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="125"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="339"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="377"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -2016,7 +2021,7 @@
     <name>Puzzles</name>
     <message>
         <location filename="../../ninetka_desktop/ui/puzzles/dialog.py" line="51"/>
-        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="67"/>
         <source>Puzzles</source>
         <translation>Zadania</translation>
     </message>
@@ -2161,17 +2166,17 @@
         <translation>Seria: {streak} z rzędu (najlepsza {best}).</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="31"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="51"/>
         <source>&amp;Puzzles…</source>
         <translation>Za&amp;dania…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="32"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="52"/>
         <source>Find the one move that keeps the best result</source>
         <translation>Znajdź jedyny ruch, który zachowuje najlepszy wynik</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="48"/>
+        <location filename="../../ninetka_desktop/ui/puzzles/launcher.py" line="68"/>
         <source>The puzzles could not be read ({reason}).</source>
         <translation>Nie udało się wczytać zadań ({reason}).</translation>
     </message>
@@ -3614,7 +3619,7 @@
         <translation>L{level}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/statistics_keeper.py" line="77"/>
+        <location filename="../../ninetka_desktop/ui/statistics_keeper.py" line="88"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Nie udało się zapisać statystyk: {error}</translation>
     </message>
@@ -3732,47 +3737,47 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="94"/>
         <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
         <translation>Uszkodzone tablice końcówek ({names}) budują się od nowa w tle; gra toczy się dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="113"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="125"/>
         <source>Build &amp;Larger Endgame Tables…</source>
         <translation>Zbuduj &amp;większe tablice końcówek…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="145"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>Tablice końcówek budują się w tle; gra toczy się dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="138"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
         <source>Larger Endgame Tables</source>
         <translation>Większe tablice końcówek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="140"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="152"/>
         <source>Endgame tables are being built already.</source>
         <translation>Tablice końcówek już się budują.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="156"/>
         <source>flying at three men</source>
         <translation>ze skokami przy trzech pionkach</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="156"/>
         <source>no flying</source>
         <translation>bez skoków</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="147"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="159"/>
         <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
         <translation>Tablice końcówek do {men} pionków na stronę ({rules}) są już zainstalowane.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="155"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="167"/>
         <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
 
 They take about {size} MB in your data folder. Building them takes some ten minutes of one processor core and up to {memory} GB of memory; play goes on meanwhile.</source>
@@ -3781,37 +3786,37 @@ They take about {size} MB in your data folder. Building them takes some ten minu
 Zajmą około {size} MB w folderze danych. Budowa zajmie około dziesięciu minut jednego rdzenia procesora i do {memory} GB pamięci; gra toczy się w tym czasie dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="171"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="183"/>
         <source>Building the larger endgame tables in the background; play goes on.</source>
         <translation>Większe tablice końcówek budują się w tle; gra toczy się dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="177"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="189"/>
         <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
         <translation>Inne okno Ninetka Desktop buduje tablice końcówek; niczego nie rozpoczęto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="181"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="193"/>
         <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
         <translation>Nie można zapisywać w folderze tablic ({reason}); nic nie zbudowano.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="215"/>
         <source>Endgame tables: starting</source>
         <translation>Tablice końcówek: początek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="203"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="215"/>
         <source>Endgame tables: {done} of {total}</source>
         <translation>Tablice końcówek: {done} z {total}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="237"/>
         <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
         <translation>Tablice końcówek są gotowe: Ekspert i Mistrz grają teraz końcówki bezbłędnie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="227"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="239"/>
         <source>The endgame tables could not be built: {reason}</source>
         <translation>Nie udało się zbudować tablic końcówek: {reason}</translation>
     </message>
