@@ -13,20 +13,20 @@ played on the board one move at a time.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from ..analysis.review import LEGEND, Mark, MoveReview, PlayerSummary, summarise
 from ..games.base import GameState
 from ..games.move_tree import Node
 from ..games.records import colour_names
 from ..models.roles import seat_name
+from .evaluation_graph import EvaluationGraph
 from .game_analyser import GameAnalyser
-
-if TYPE_CHECKING:  # the window builds the reviewer and passes itself
-    from .main_window import MainWindow
 
 #: Milliseconds between two moves of the better line on the read-only board.
 LINE_STEP_MS = 900
@@ -36,10 +36,63 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("GameReview", text)
 
 
+class ReviewedGame(Protocol):
+    """What the review reads of the game shown, and how it adds the better line."""
+
+    @property
+    def state(self) -> GameState[Any]: ...
+
+    def main_line_state(self) -> GameState[Any]: ...
+
+    def add_line(self, node: Node, moves: Sequence[str]) -> list[Node]: ...
+
+
+class ReviewPanel(Protocol):
+    """The side panel's part the review shows itself in."""
+
+    @property
+    def graph(self) -> EvaluationGraph: ...
+
+    @property
+    def better_button(self) -> QAbstractButton: ...
+
+    @property
+    def review_summary(self) -> QLabel: ...
+
+    def show_evaluation(self, on: bool, select: bool = False) -> None: ...
+
+
 class GameReviewer(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    """The review, given what it needs of the window rather than the window.
+
+    ``window`` is the widget the action belongs to; ``side`` the panel the graph, the summary
+    and "Show the Better Move" are on. ``game()`` is asked each time (the game shown changes
+    with the game played); ``set_review(marks, notes)`` marks the moves in the list of the
+    game shown; ``show_node(node)`` and ``show_ply(ply)`` show a position as picking it in
+    the list does; ``show_status(text, ms)`` says something in the status bar.
+    ``analysis_on`` is whether View ▸ Analysis is on as the reviewer is made;
+    ``analysis_switched`` is then told each switch (the analysis runs for the graph too)."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        side: ReviewPanel,
+        *,
+        game: Callable[[], ReviewedGame],
+        set_review: Callable[[dict[int, str], dict[int, str]], None],
+        show_node: Callable[[Node], None],
+        show_ply: Callable[[int], None],
+        show_status: Callable[[str, int], None],
+        analysis_on: bool = False,
+    ) -> None:
         super().__init__(window)
-        self._window = window
+        self._side = side
+        self._game = game
+        self._set_review = set_review
+        self._show_node = show_node
+        self._show_ply = show_ply
+        self._show_status = show_status
+        self._analysis_on = analysis_on
         self.analyser = GameAnalyser(self)
         self.analyser.updated.connect(self._show)
         self.analyser.finished.connect(self._on_finished)
@@ -47,8 +100,6 @@ class GameReviewer(QObject):
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence("Ctrl+Shift+R"))
         self.action.toggled.connect(self._on_toggled)
-        window.analysis.switched.connect(lambda _on: self._update_enabled())
-        side = window.side
         side.graph.plyClicked.connect(self._on_graph_ply)
         side.better_button.clicked.connect(self._play_better)
         #: The moves of the line followed, from the first (the graph's plies, the review's rows).
@@ -71,8 +122,13 @@ class GameReviewer(QObject):
         self.analyser.follow(state)
         self._show()
 
+    def analysis_switched(self, on: bool) -> None:
+        """View ▸ Analysis was switched on or off."""
+        self._analysis_on = on
+        self._update_enabled()
+
     def _on_graph_ply(self, ply: int) -> None:
-        self._window.show_ply(ply)  # the graph's last point is the line's end
+        self._show_ply(ply)  # the graph's last point is the line's end
 
     def showing(self, node: Node) -> None:
         """The board shows ``node``'s position; a walk of the player's own stops the better
@@ -83,7 +139,7 @@ class GameReviewer(QObject):
         self._stepped = None
         on_line = 0 < node.ply <= len(self._moves) and self._moves[node.ply - 1] is node
         self._row = node.ply - 1 if on_line else None
-        self._window.side.graph.show_cursor(node.ply)
+        self._side.graph.show_cursor(node.ply)
         self._refresh_better_button()
 
     def is_on(self) -> bool:
@@ -95,7 +151,7 @@ class GameReviewer(QObject):
         review is on."""
         if not self.is_on():
             return {}, []
-        game = self._window.game
+        game = self._game()
         if any(not node.is_main_line() for node in self._moves[-1:]):
             return {}, []  # the review is of a variation, not of the game exported
         reviews = [r for r in self.analyser.reviews() if r is not None]
@@ -120,18 +176,17 @@ class GameReviewer(QObject):
     def _on_toggled(self, checked: bool) -> None:
         self._update_enabled()
         if checked:
-            self._window.side.show_evaluation(True, select=True)
+            self._side.show_evaluation(True, select=True)
 
     def _update_enabled(self) -> None:
-        on = self.action.isChecked() or self._window.analysis.is_on()
+        on = self.action.isChecked() or self._analysis_on
         self.analyser.set_enabled(on)
-        self._window.side.show_evaluation(on)
+        self._side.show_evaluation(on)
         self._show()
 
     def _show(self) -> None:
-        window = self._window
-        side = window.side
-        state = window.game.state
+        side = self._side
+        state = self._game().state
         side.graph.show_values(state.game_name, self.analyser.seat_values())
         reviews = self.analyser.reviews() if self.is_on() else []
         marks: dict[int, str] = {}
@@ -142,7 +197,7 @@ class GameReviewer(QObject):
                 node_id = line[review.ply].id
                 marks[node_id] = review.mark.value
                 notes[node_id] = _note(review)
-        window.moves.set_review(marks, notes)
+        self._set_review(marks, notes)
         known = [r for r in reviews if r is not None]
         if self.is_on() and known:
             lines = [_summary_line(state.game_name, s) for s in summarise(known, state.num_players)]
@@ -154,11 +209,11 @@ class GameReviewer(QObject):
         self._refresh_better_button()
 
     def _on_finished(self) -> None:
-        snapshot = self.analyser.plies(), id(self._window.game.state)
-        played = bool(self._window.game.state.move_stack)  # a new game has nothing to review
+        snapshot = self.analyser.plies(), id(self._game().state)
+        played = bool(self._game().state.move_stack)  # a new game has nothing to review
         if self.is_on() and played and snapshot != self._told_complete:
             self._told_complete = snapshot
-            self._window.statusBar().showMessage(tr("The review of the game is complete."), 5000)
+            self._show_status(tr("The review of the game is complete."), 5000)
 
     def _refresh_better_button(self) -> None:
         row = self._row
@@ -167,7 +222,7 @@ class GameReviewer(QObject):
             reviews = self.analyser.reviews()
             review = reviews[row] if 0 <= row < len(reviews) else None
         shown = review is not None and review.mark is not Mark.NONE
-        self._window.side.better_button.setVisible(shown)
+        self._side.better_button.setVisible(shown)
 
     # --- the better move ------------------------------------------------------------------------
 
@@ -181,14 +236,13 @@ class GameReviewer(QObject):
         before = self._moves[row].parent
         if analysis is None or before is None:
             return
-        window = self._window
         best = analysis.best
-        added = window.game.add_line(before, [best.move, *best.line])
+        added = self._game().add_line(before, [best.move, *best.line])
         if not added:
             return
-        window.show_node(before)
+        self._show_node(before)
         self._line = added
-        window.statusBar().showMessage(
+        self._show_status(
             tr("Before move {number}: the better move is {move}. It and the line the analysis "
                "expects after it are kept as a variation.").format(number=row + 1,
                                                                     move=best.move),
@@ -202,7 +256,7 @@ class GameReviewer(QObject):
             return
         node = self._line.pop(0)
         self._stepped = node
-        self._window.show_node(node)
+        self._show_node(node)
 
 
 def _note(review: MoveReview) -> str:

@@ -143,7 +143,17 @@ class MainWindow(QMainWindow):
         self.side.set_analysis(self.analysis, self.analysis.accessibleName())
         self.analysis.switched.connect(self.side.show_analysis)
         #: Move ▸ Review the Game, the evaluation graph and the marks in the move list.
-        self.reviewer = GameReviewer(self)
+        self.reviewer = GameReviewer(
+            self,
+            self.side,
+            game=lambda: self.game,
+            set_review=lambda marks, notes: self.moves.set_review(marks, notes),
+            show_node=self.show_node,
+            show_ply=self.show_ply,
+            show_status=self.statusBar().showMessage,
+            analysis_on=self.analysis.is_on(),
+        )
+        self.analysis.switched.connect(self.reviewer.analysis_switched)
         self._build_actions()
         self._connect()
         self.statusBar().showMessage(tr("Welcome to Ninetka Desktop."), 4000)
