@@ -90,7 +90,17 @@ class MainWindow(QMainWindow):
         #: Open, Save, Export, the resume offer and the autosave.
         # Before the first worker thread: none of them may ever delete a Qt object.
         main_thread_gc.install()
-        self.files = WindowFiles(self)
+        self.files = WindowFiles(
+            self,
+            game=lambda: self.game,
+            start_match=self.start_match,
+            update_title=self.update_title,
+            # Asked at Export (the reviewer is made further down).
+            export_marks=lambda: self.reviewer.export_marks(),
+            settings=lambda: self.settings,
+            store_settings=self.store_settings,
+            show_status=self.statusBar().showMessage,
+        )
         self._follow_due = next_turn_timer(self, self._follow_shown_position)
         #: Game ▸ Statistics: finished games counted into the statistics file (False: a
         #: window that only shows, such as the screenshot's).
@@ -267,6 +277,8 @@ class MainWindow(QMainWindow):
                     show_status=self.statusBar().showMessage,
                     parent=self,
                 )
+                # Open, Save As and Open Recent put the file first in the list.
+                self.files.file_used.connect(self.recent.remember)
         game_menu.addSeparator()
         game_menu.addAction(self.puzzles.action)
         game_menu.addAction(self.statistics_action)

@@ -1,7 +1,7 @@
 """``WindowFiles``: the window's File menu and its autosave.
 
 Open, Save, Save As, Export and the resume offer at start, with the window's dialogs and status
-bar; the window's game is read through the window, so the files always concern the game shown:
+bar; the game is asked for each time, so the files always concern the game shown:
 its whole move tree (variations and comments too) to a record or to PGN (Export as PGN), its
 main line to the text export. Open reads PGN too; a game opened from PGN is saved as a record
 (Save asks for its name), so the PGN file is never overwritten in another format.
@@ -14,15 +14,25 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import Any, Protocol, TextIO
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal, SignalInstance
+from PySide6.QtWidgets import QFileDialog, QWidget
 
+from ..controllers.match import Match
+from ..games.base import GameState
 from ..games.errors import GameError, RecordError
 from ..games.file_io import NotRegularFileError, atomic_write_text
+from ..games.move_tree import MoveTree
 from ..games.pgn import PGN_SUFFIX, load_pgn, write_pgn
-from ..games.records import RECORD_SUFFIX, GameRecord, dumps_record, export_text, load_record
+from ..games.records import (
+    RECORD_SUFFIX,
+    GameRecord,
+    Seat,
+    dumps_record,
+    export_text,
+    load_record,
+)
 from ..storage.autosave import (
     keep_declined_autosave,
     keep_game,
@@ -30,13 +40,11 @@ from ..storage.autosave import (
     set_autosave_aside,
 )
 from ..storage.autosave_writer import AutosaveWriter
+from ..storage.settings import Settings
 from . import plain_text
 from .file_places import start_folder, suggested_name
 from .game_files import SavedGame, autosave_json, match_for_record, saved_game_from_json
 from .next_turn import next_turn_timer
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 
 def tr(text: str) -> str:
@@ -58,17 +66,77 @@ OPEN_FILTER = str(
 PGN_FILTER = str(QT_TRANSLATE_NOOP("MainWindow", "PGN games (*.pgn);;All files (*)"))
 
 
-class _AutosaveFailures(QObject):
-    """Carries a failed autosave from the writer's thread to the window's."""
+class _FileSignals(QObject):
+    """Carries a failed autosave from the writer's thread to the window's, and tells who
+    listens of the files opened and saved."""
 
     failed = Signal(object)
+    #: A record was opened from, or saved to, this path (a ``Path``).
+    fileUsed = Signal(object)
+
+
+class MovesShown(Protocol):
+    """The move tree of the game shown, and its revision (a change to it counts one up)."""
+
+    @property
+    def tree(self) -> MoveTree: ...
+
+    @property
+    def revision(self) -> int: ...
+
+
+class FilesGame(Protocol):
+    """What the files read of the game shown."""
+
+    @property
+    def match(self) -> Match | None: ...
+
+    @property
+    def state(self) -> GameState[Any]: ...
+
+    @property
+    def moves(self) -> MovesShown: ...
+
+    def main_line_state(self) -> GameState[Any]: ...
+
+    def seats(self) -> tuple[Seat, ...]: ...
 
 
 class WindowFiles:
-    def __init__(self, window: MainWindow) -> None:
+    """The files, given what they need of the window rather than the window.
+
+    ``window`` is the widget the dialogs belong to (and the autosave's timer); ``game()`` is
+    asked each time (the game shown changes with the game played); ``start_match(match,
+    game)`` plays an opened or resumed game; ``update_title()`` shows the file and whether it
+    is modified in the title; ``export_marks()`` gives the review's marks and notes for the
+    text export; ``settings()`` is asked each time (the settings dialog replaces the window's
+    settings), ``store_settings()`` writes them; ``show_status(text, ms)`` says something in
+    the status bar. ``file_used`` is emitted with the path of each record opened or saved
+    (Open Recent remembers it)."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        *,
+        game: Callable[[], FilesGame],
+        start_match: Callable[[Match, GameState[Any] | MoveTree], None],
+        update_title: Callable[[], None],
+        export_marks: Callable[[], tuple[dict[int, str], list[str]]],
+        settings: Callable[[], Settings],
+        store_settings: Callable[[], None],
+        show_status: Callable[[str, int], None],
+    ) -> None:
         self._window = window
-        self._autosave_failures = _AutosaveFailures(window)
+        self._game = game
+        self._start_match = start_match
+        self._update_title = update_title
+        self._export_marks = export_marks
+        self._settings = settings
+        self._store_settings = store_settings
+        self._show_status = show_status
+        self._autosave_failures = _FileSignals(window)
         self._autosave_failures.failed.connect(self._tell_autosave_failed)
+        self.file_used: SignalInstance = self._autosave_failures.fileUsed
         self._autosave_writer = AutosaveWriter(self._on_autosaved)
         self._autosave_due = next_turn_timer(window, self._write_autosave_now)
         #: Where Save writes without asking: the file last opened or saved in this game.
@@ -110,7 +178,7 @@ class WindowFiles:
             if kept is not None:
                 plain_text.inform(window, tr("Saved game"), _kept_message(kept))
             return False
-        window.start_match(saved.match, saved.tree)
+        self._start_match(saved.match, saved.tree)
         return True
 
     def open_game(self, path: str | None = None) -> bool:
@@ -136,12 +204,12 @@ class WindowFiles:
     def is_modified(self) -> bool:
         """Whether the game has moves, variations or comments its file does not hold (True
         without a file)."""
-        return self.record_path is None or self._window.moves.revision != self._saved_revision
+        return self.record_path is None or self._game().moves.revision != self._saved_revision
 
     def _in_progress(self) -> bool:
         """Whether the window's game is worth keeping: moves played, not over (or a
         tournament with games to come), and not all in its file already."""
-        game = self._window.game
+        game = self._game()
         match = game.match
         if match is None or not self.is_modified():
             return False
@@ -159,7 +227,7 @@ class WindowFiles:
         )
         if not plain_text.ask_yes_no(self._window, title, question):
             return False
-        game = self._window.game
+        game = self._game()
         assert game.match is not None  # _in_progress
         try:
             kept = keep_game(autosave_json(game.match, game.moves.tree))
@@ -175,7 +243,7 @@ class WindowFiles:
         is shown."""
         kept, self._kept = self._kept, None
         if kept is not None:
-            self._window.statusBar().showMessage(_kept_message(kept), 15_000)
+            self._show_status(_kept_message(kept), 15_000)
 
     def forget_file(self) -> None:
         """A game that is in no file yet is played (a new one)."""
@@ -211,23 +279,22 @@ class WindowFiles:
             return None
 
     def _show_record(self, record: GameRecord, path: Path) -> None:
-        window = self._window
-        window.start_match(match_for_record(record), record.game)
+        self._start_match(match_for_record(record), record.game)
         if _is_pgn(path):
             # Save writes records: it asks for a name rather than write one over the PGN file.
             self.forget_file()
-            window.update_title()
+            self._update_title()
         else:
             self._now_in(path)
-        window.recent.remember(path)
-        window.statusBar().showMessage(tr("Opened {file}").replace("{file}", path.name), 4000)
+        self.file_used.emit(path)
+        self._show_status(tr("Opened {file}").replace("{file}", path.name), 4000)
         self.tell_kept()
 
     def _now_in(self, path: Path) -> None:
         """The game shown is the one ``path`` holds now (opened or saved)."""
         self.record_path = path
-        self._saved_revision = self._window.moves.revision
-        self._window.update_title()
+        self._saved_revision = self._game().moves.revision
+        self._update_title()
 
     def _keep_unfinished_autosave(self) -> Path | None:
         """Rename an autosave worth resuming aside; its new path, or None when there was
@@ -248,14 +315,14 @@ class WindowFiles:
     def save_game(self) -> bool:
         if self.record_path is None:
             return self.save_game_as()
-        game = self._window.game
+        game = self._game()
         if self._write(self.record_path, lambda: dumps_record(game.moves.tree, game.seats())):
             self._now_in(self.record_path)
             return True
         return False
 
     def save_game_as(self) -> bool:
-        state = self._window.game.main_line_state()
+        state = self._game().main_line_state()
         offered = self.record_path or self._start_folder() / suggested_name(state, RECORD_SUFFIX)
         path, _ = QFileDialog.getSaveFileName(
             self._window, tr("Save Game"), str(offered), tr(RECORD_FILTER)
@@ -263,28 +330,28 @@ class WindowFiles:
         if not path:
             return False
         self._remember_folder(Path(path))
-        game = self._window.game
+        game = self._game()
         if self._write(Path(path), lambda: dumps_record(game.moves.tree, game.seats())):
             self._now_in(Path(path))
-            self._window.recent.remember(Path(path))
+            self.file_used.emit(Path(path))
             return True
         return False
 
     def export_moves(self) -> None:
-        offered = self._start_folder() / suggested_name(self._window.game.state, ".txt")
-        game = self._window.game
+        offered = self._start_folder() / suggested_name(self._game().state, ".txt")
+        game = self._game()
         path, _ = QFileDialog.getSaveFileName(
             self._window, tr("Export Moves"), str(offered), tr("Text files (*.txt);;All files (*)")
         )
         if path:
             self._remember_folder(Path(path))
-            marks, notes = self._window.reviewer.export_marks()
+            marks, notes = self._export_marks()
             state = game.main_line_state()
             self._write(Path(path), lambda: export_text(state, game.seats(), marks, notes))
 
     def export_pgn(self) -> None:
         """The whole move tree (variations and comments) as PGN, for other programs."""
-        game = self._window.game
+        game = self._game()
         offered = self._start_folder() / suggested_name(game.main_line_state(), PGN_SUFFIX)
         path, _ = QFileDialog.getSaveFileName(
             self._window, tr("Export as PGN"), str(offered), tr(PGN_FILTER)
@@ -304,14 +371,15 @@ class WindowFiles:
         self._write(Path(path), lambda: text)
 
     def _start_folder(self) -> Path:
-        return start_folder(self._window.settings.last_folder)
+        return start_folder(self._settings().last_folder)
 
     def _remember_folder(self, path: Path) -> None:
         """Open, Save and Export start in ``path``'s folder next time."""
         folder = str(path.absolute().parent)
-        if folder != self._window.settings.last_folder:
-            self._window.settings.last_folder = folder
-            self._window.store_settings()
+        settings = self._settings()
+        if folder != settings.last_folder:
+            settings.last_folder = folder
+            self._store_settings()
 
     def write_autosave(self) -> None:
         """Save the match being played where the next start finds it (a failure only warns).
@@ -321,7 +389,7 @@ class WindowFiles:
 
     def _write_autosave_now(self) -> None:
         self._autosave_due.stop()
-        game = self._window.game
+        game = self._game()
         if game.match is None:
             return
         # The tree's record: its moves in notation as the tree keeps them (replayed only to the
@@ -347,8 +415,8 @@ class WindowFiles:
             print(echo, file=self.autosave_echo, flush=True)
 
     def _tell_autosave_failed(self, problem: Exception) -> None:
-        self._window.statusBar().showMessage(
-            tr("The game could not be autosaved: {error}").replace("{error}", _reason(problem))
+        self._show_status(
+            tr("The game could not be autosaved: {error}").replace("{error}", _reason(problem)), 0
         )
 
     def _write(self, path: Path, make_text: Callable[[], str]) -> bool:
@@ -366,7 +434,7 @@ class WindowFiles:
                 .replace("{file}", path.name),
             )
             return False
-        window.statusBar().showMessage(tr("Saved {file}").replace("{file}", path.name), 4000)
+        self._show_status(tr("Saved {file}").replace("{file}", path.name), 4000)
         return True
 
 
