@@ -59,29 +59,32 @@ def main() -> int:
         elif (spent := (time.perf_counter() - gc_started[0]) * 1000) > longest_gc[0]:
             longest_gc[:] = [spent, info["generation"]]
 
-    #: Where each phase's worst gap fell: (gap, moves played by then).
-    worst: dict[str, tuple[float, int]] = {name: (0.0, 0) for name in gaps}
+    #: Where each phase's worst gap fell: (gap, moves played by then, the window thread's
+    #: processor time in it: near the gap, the app's own work; far below, other processes').
+    worst: dict[str, tuple[float, int, float]] = {name: (0.0, 0, 0.0) for name in gaps}
     last = [time.perf_counter()]
+    last_cpu = [time.thread_time()]
 
     def tick() -> None:
-        now = time.perf_counter()
+        now, cpu = time.perf_counter(), time.thread_time()
         name = phase["name"]
         if name in gaps:
             gap = (now - last[0]) * 1000
             gaps[name].append(gap)
             if gap > worst[name][0]:
-                worst[name] = (gap, len(window.game.state.move_stack))
-        last[0] = now
+                spent = (cpu - last_cpu[0]) * 1000
+                worst[name] = (gap, len(window.game.state.move_stack), spent)
+        last[0], last_cpu[0] = now, cpu
 
     def on_thinking(thinking: bool) -> None:
         # The thinking state is left after the move was played: the animation has begun.
         if thinking or phase["name"] == "thinking":
             phase["name"] = "thinking" if thinking else "idle"
-            last[0] = time.perf_counter()
+            last[0], last_cpu[0] = time.perf_counter(), time.thread_time()
 
     def on_move(_move: object) -> None:
         phase["name"] = "animating"
-        last[0] = time.perf_counter()
+        last[0], last_cpu[0] = time.perf_counter(), time.thread_time()
 
     def on_animations_done() -> None:
         phase["name"] = "idle"
@@ -117,6 +120,7 @@ def main() -> int:
               if len(values) >= 100 else f"{name} p99_gap_ms: {max(values):.1f}")
         print(f"{name} ticks: {len(values)}")
         print(f"{name} worst_gap_after_move: {worst[name][1]}")
+        print(f"{name} worst_gap_window_cpu_ms: {worst[name][2]:.1f}")
     print(f"longest_gc_ms: {longest_gc[0]:.1f} (generation {longest_gc[1]})")
     print(f"moves_watched: {len(window.game.state.move_stack)}")
     print(f"analysis_updates: {analysed[0]}")
