@@ -53,7 +53,7 @@ typecheck: $(STAMP)
 	$(BIN)/mypy ninetka_desktop
 
 pytest: $(STAMP) $(QM) $(SOUNDS)
-	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q --durations=20
 
 # The real-window tests (tests/real_window): the app on Qt's xcb platform on an Xvfb desktop
 # with a window manager, at each scale factor; left out with a note where Xvfb is missing.
