@@ -50,7 +50,6 @@ from typing import Any
 
 from .base import GameState
 from .errors import GameError, PositionError, RecordError
-from .file_io import FileTooLargeError, read_regular_file
 from .morris import MorrisState
 from .morris.fen import read_fen, write_fen
 from .morris.position import sanmill_ply
@@ -68,6 +67,7 @@ from .records import (
     Seat,
     colour_names,
     default_seats,
+    read_game_file,
     start_to_json,
 )
 from .seat_names import own_name
@@ -263,18 +263,10 @@ PGN_SUFFIX = ".pgn"
 
 
 def load_pgn(path: str | os.PathLike[str]) -> GameRecord:
-    """The game of the PGN file at ``path``, read as every record is (a regular file, never
-    past ``MAX_RECORD_BYTES``, UTF-8); RecordError says what is wrong, PgnError where."""
+    """The game of the PGN file at ``path``, read as every record is (``read_game_file``);
+    RecordError says what is wrong, PgnError where."""
     try:
-        raw = read_regular_file(path, MAX_RECORD_BYTES)
-    except FileTooLargeError as exc:
-        raise RecordError(
-            f"the file is too large: a game is at most {MAX_RECORD_BYTES:,} bytes"
-        ) from exc
-    except OSError as exc:
-        raise RecordError(f"cannot read {os.path.basename(path)}: {exc.strerror or exc}") from exc
-    try:
-        text = raw.decode("utf-8-sig")
+        text = read_game_file(path).decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise RecordError("not a PGN game: the file is not UTF-8 text") from exc
     return read_pgn(text)

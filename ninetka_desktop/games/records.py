@@ -259,14 +259,19 @@ def save_record(
 
 def load_record(path: str | os.PathLike[str]) -> GameRecord:
     """Read and replay the record at ``path``; RecordError says what is wrong."""
+    return parse_record(read_game_file(path))
+
+
+def read_game_file(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of the game file at ``path`` (a record or PGN): a regular file, never read past
+    ``MAX_RECORD_BYTES``; RecordError says why it cannot be read."""
     target = Path(path)
     try:
-        raw = read_regular_file(target, MAX_RECORD_BYTES)
+        return read_regular_file(target, MAX_RECORD_BYTES)
     except FileTooLargeError as exc:
         raise RecordError(_too_large()) from exc
     except OSError as exc:
         raise RecordError(f"cannot read {target.name}: {exc.strerror or exc}") from exc
-    return parse_record(raw)
 
 
 def _too_large() -> str:
