@@ -13,12 +13,13 @@ would reach the next cell's piece).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..look.theme import Palette
 from .overlays import Outline
@@ -49,8 +50,13 @@ class BadgeLayer(QGraphicsObject):
         self._badges: dict[int, Badge] = {}
         #: Each badge's cell: its centre and its size.
         self._cells: dict[int, tuple[QPointF, float]] = {}
+        #: Each badge's rectangle and text size at the last scale drawn: a sliding counter
+        #: repaints the board under it every frame, and most badges lie outside that strip.
+        self._rects: tuple[float, dict[int, tuple[QRectF, float]]] = (0.0, {})
         self.setZValue(Z_BADGES)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # The part to repaint comes in the option, so badges outside it are not drawn.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
     def set_palette(self, palette: Palette) -> None:
         self._palette = palette
@@ -66,6 +72,7 @@ class BadgeLayer(QGraphicsObject):
         for cell in self._badges:
             shape = self._outline(cell, 0.0).boundingRect()
             self._cells[cell] = (shape.center(), min(shape.width(), shape.height()))
+        self._rects = (0.0, {})
         self.update()
 
     def badge_rect(self, cell: int, scale: float = 1.0) -> tuple[QRectF, float]:
@@ -77,8 +84,7 @@ class BadgeLayer(QGraphicsObject):
             MAX_HEIGHT_SHARE * size,
         )
         text_px = TEXT_SHARE * height
-        metrics = QFontMetricsF(_font(text_px))
-        width = max(height, metrics.horizontalAdvance(self._badges[cell].text) + 0.5 * height)
+        width = max(height, _text_width(self._badges[cell].text, round(text_px)) + 0.5 * height)
         top = centre.y() + _GAP_SHARE * size
         return QRectF(centre.x() - width / 2, top, width, height), text_px
 
@@ -98,8 +104,13 @@ class BadgeLayer(QGraphicsObject):
         scale = painter.worldTransform().map(QLineF(0, 0, 1, 0)).length()
         ink = QColor(self._palette.label)
         paper = QColor(self._palette.board)
+        if self._rects[0] != scale:
+            self._rects = (scale, {cell: self.badge_rect(cell, scale) for cell in self._badges})
+        exposed = option.exposedRect.adjusted(-2, -2, 2, 2)  # the frame's pen reaches out
         for cell, badge in self._badges.items():
-            rect, text_px = self.badge_rect(cell, scale)
+            rect, text_px = self._rects[1][cell]
+            if not rect.intersects(exposed):
+                continue
             fill, text = (ink, paper) if badge.best else (paper, ink)
             painter.setPen(QPen(ink, 2.0 if badge.best else 1.0))
             painter.setBrush(fill)
@@ -111,10 +122,20 @@ class BadgeLayer(QGraphicsObject):
 
 
 def _font(pixels: float) -> QFont:
+    return QFont(_font_of_size(max(1, round(pixels))))
+
+
+@functools.lru_cache(maxsize=64)
+def _font_of_size(pixels: int) -> QFont:
     font = QFont()
-    font.setPixelSize(max(1, round(pixels)))
+    font.setPixelSize(pixels)
     font.setBold(True)
     return font
+
+
+@functools.lru_cache(maxsize=4096)
+def _text_width(text: str, pixels: int) -> float:
+    return QFontMetricsF(_font_of_size(max(1, pixels))).horizontalAdvance(text)
 
 
 __all__ = ["MIN_TEXT_PX", "Z_BADGES", "Badge", "BadgeLayer"]

@@ -79,6 +79,8 @@ class CounterItem(PieceItem):
         self._owner = owner
         self._blocked = False
         self._cell = -1
+        #: The palette, the inputs and the look they gave last: a look is asked on every paint.
+        self._look_cache: tuple[Palette, tuple[object, ...], tuple[object, ...]] | None = None
 
     # --- state ----------------------------------------------------------------------------------
 
@@ -119,27 +121,34 @@ class CounterItem(PieceItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        r = self._radius
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if not (self._ghost or self._blocked):
-            # At rest, the usual case: copied from a picture kept for the look.
-            draw_picture(painter, self._look(), r * _REACH, self._paint_counter)
-            return
-        opacity = painter.opacity()
-        if self._ghost:
-            painter.setOpacity(painter.opacity() * _GHOST_OPACITY)
-        elif self._blocked:
-            painter.setOpacity(painter.opacity() * _BLOCKED_OPACITY)
-        self._paint_counter(painter)
-        if self._blocked and not self._ghost:
-            painter.setOpacity(opacity)
-            self._paint_blocked_badge(painter, r)
+        # Copied from a picture kept for the look, a dimmed (blocked or ghost) counter too: in
+        # the movement phase most counters are blocked, and a sliding counter repaints every
+        # one it passes on every frame.
+        draw_picture(painter, self._look(), self._radius * _REACH, self._paint_whole)
 
     def _look(self) -> tuple[object, ...]:
+        inputs = (self._owner, self._radius, self._ghost, self._blocked)
+        cached = self._look_cache
+        if cached is not None and cached[0] is self._palette and cached[1] == inputs:
+            return cached[2]
         pal = self._palette
         colours = (pal.counter_colour(self._owner), pal.counter_rim(self._owner), pal.shadow)
-        return ("counter", self._owner, self._radius, pal.outline_scale,
-                tuple(colour.rgba() for colour in colours))
+        look = ("counter", *inputs, pal.outline_scale, tuple(colour.rgba() for colour in colours))
+        self._look_cache = (pal, inputs, look)
+        return look
+
+    def _paint_whole(self, painter: QPainter) -> None:
+        """The counter as it looks now: dimmed when a ghost or blocked, with the blocked badge."""
+        opacity = painter.opacity()
+        if self._ghost:
+            painter.setOpacity(opacity * _GHOST_OPACITY)
+        elif self._blocked:
+            painter.setOpacity(opacity * _BLOCKED_OPACITY)
+        self._paint_counter(painter)
+        painter.setOpacity(opacity)
+        if self._blocked and not self._ghost:
+            self._paint_blocked_badge(painter, self._radius)
 
     def _paint_counter(self, painter: QPainter) -> None:
         """The counter itself: shadow (not for a ghost), body, groove and mark."""
