@@ -25,6 +25,7 @@ from PySide6.QtGui import QFont, QIcon
 from ..games.move_tree import MoveTree, Node
 from ..games.ninetka import NinetkaState
 from .grid_model import ROOT, AnyIndex
+from .plain_tooltip import plain_tooltip
 from .roles import HistoryRole, seat_name
 
 NUMBER, PLAYER, MOVE = range(3)
@@ -231,7 +232,8 @@ class MoveTreeModel(QAbstractItemModel):
                 return seat_name(self._tree.game_name, node.mover)
             return node.notation + self._marks.get(node.id, "")
         if role == _TOOLTIP and column == MOVE:
-            return "\n\n".join(t for t in (self._notes.get(node.id), node.comment) if t) or None
+            tip = "\n\n".join(t for t in (self._notes.get(node.id), node.comment) if t)
+            return plain_tooltip(tip) or None
         if role == _DECORATION and column == MOVE and node.comment:
             return self._comment_icon
         if role == _FONT and self._key_of(node) != MAIN:

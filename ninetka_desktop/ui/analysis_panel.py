@@ -30,6 +30,7 @@ from ..games.base import GameState
 from ..games.morris.moves import MorrisMove
 from ..games.ninetka.moves import MoveKind, NinetkaMove
 from ..models.analysis_model import LINE, MOVE, VALUE, AnalysisModel
+from ..models.plain_tooltip import plain_tooltip
 from .board.badges import Badge
 from .plain_text import PlainLabel
 
@@ -202,10 +203,14 @@ class AnalysisPanel(QWidget):
         if state is None or result.snapshot != self._snapshot or not self.is_on():
             return
         if result.analysis is None:
+            # The reason is the engine's own words, in English: kept for the curious, under the
+            # pointer, while the sentence is the player's language.
             self.status.setText(
-                tr("The analysis stopped: {reason}").format(reason=result.error or "")
+                tr("The analysis stopped on an error. It starts again at the next move.")
             )
+            self.status.setToolTip(plain_tooltip(result.error or ""))
             return
+        self.status.setToolTip("")
         analysis = result.analysis
         self.model.show(state.game_name, state.num_players, analysis)
         if self._scene is not None:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
+from ..models.plain_tooltip import plain_tooltip
 from ..storage.settings import Settings, remember_file
 
 
@@ -78,7 +79,7 @@ class RecentMenu(QObject):
             # "&&": a file's own ampersands are not shortcut marks.
             label = Path(name).name.replace("&", "&&")
             action = QAction(f"&{number % 10} {label}", menu)
-            action.setToolTip(name)
+            action.setToolTip(plain_tooltip(name))
             action.setStatusTip(name)
             action.triggered.connect(lambda _checked=False, path=name: self._open(path))
             menu.addAction(action)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..models import NinetkaScoreModel
 from ..models.move_tree_model import MoveTreeModel
+from ..models.plain_tooltip import plain_tooltip
 from .evaluation_graph import EvaluationGraph
 from .live_label import LiveLabel
 from .look.theme import Palette
@@ -191,7 +192,7 @@ class SidePanel(QWidget):
     def show_comment(self, text: str) -> None:
         """The comment on the position shown (plain text; hidden when there is none)."""
         self.comment.setText(text)
-        self.comment.setToolTip(text)
+        self.comment.setToolTip(plain_tooltip(text))
         self.comment.setVisible(bool(text))
 
     # --- the analysis tab ------------------------------------------------------------------------

@@ -93,7 +93,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/analysis_model.py" line="149"/>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="132"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="133"/>
         <source>Expected line</source>
         <translation>Очаквана линия</translation>
     </message>
@@ -108,55 +108,60 @@
         <translation>Стойност</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="96"/>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="99"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="123"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="124"/>
         <source>Moves ranked by the analysis</source>
         <translation>Ходовете, подредени от анализа</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="188"/>
         <source>No position to analyse.</source>
         <translation>Няма позиция за анализ.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="191"/>
         <source>The game is over.</source>
         <translation>Играта свърши.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="193"/>
         <source>Analysing…</source>
         <translation>Анализиране…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="206"/>
-        <source>The analysis stopped: {reason}</source>
-        <translation>Анализът спря: {reason}</translation>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="209"/>
+        <source>The analysis stopped on an error. It starts again at the next move.</source>
+        <translation>Анализът спря поради грешка. Ще започне отново при следващия ход.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="222"/>
         <source>Done.</source>
         <translation>Готово.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="222"/>
         <source>Exact.</source>
         <translation>Точно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="219"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="224"/>
         <source>Looking deeper…</source>
         <translation>Търсене по-надълбоко…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="232"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="237"/>
         <source>Expected line after {move}: {line}</source>
         <translation>Очаквана линия след {move}: {line}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="206"/>
+        <source>The analysis stopped: {reason}</source>
+        <translation type="vanished">Анализът спря: {reason}</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="194"/>
@@ -306,7 +311,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="113"/>
         <source>Blocked: this counter can never move</source>
         <translation>Блокиран: този пул никога не може да се мести</translation>
     </message>
@@ -772,32 +777,32 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="99"/>
         <source>Re&amp;view the Game</source>
         <translation>Пре&amp;глед на партията</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="205"/>
         <source>Reviewing… {done} of {count} moves</source>
         <translation>Преглед… {done} от {count} хода</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="216"/>
         <source>The review of the game is complete.</source>
         <translation>Прегледът на партията е готов.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="246"/>
         <source>Before move {number}: the better move is {move}. It and the line the analysis expects after it are kept as a variation.</source>
         <translation>Преди ход {number}: по-добрият ход е {move}. Той и линията, която анализът очаква след него, се запазват като вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="263"/>
         <source>Better: {move}</source>
         <translation>По-добре: {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="267"/>
         <source>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! in {moves} moves</source>
         <translation>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! в {moves} хода</translation>
     </message>
@@ -923,188 +928,188 @@
         <translation>Поставена е позиция; играта продължава от нея. Игрите от подредена позиция не се броят в статистиката.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="110"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="120"/>
         <location filename="../../ninetka_desktop/ui/window_title.py" line="28"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Добре дошли в Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="229"/>
         <source>&amp;Open…</source>
         <translation>&amp;Отваряне…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Save</source>
         <translation>&amp;Запазване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="231"/>
         <source>Save &amp;As…</source>
         <translation>Запазване &amp;като…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="232"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Експортиране на ходовете като текст…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="233"/>
         <source>Export as P&amp;GN…</source>
         <translation>Експортиране като &amp;PGN…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="234"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="222"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="242"/>
         <source>Se&amp;ttings…</source>
         <translation>На&amp;стройки…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="243"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="244"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="247"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="248"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>Отказ от &amp;започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="231"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="254"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="236"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="256"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="238"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавишни комбинации</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="300"/>
         <source>&amp;Move</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="389"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="411"/>
         <source>New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.</source>
         <translation>За първи път играете 9tka? Помощ ▸ Правила на 9tka ({key}) обяснява играта.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="413"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="435"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ход: {move} (Enter го изиграва, Escape го забравя)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="422"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="444"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} не беше изигран: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="429"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="451"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="513"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="535"/>
         <source>Move {number} starts a variation; the game&apos;s moves after it are kept. The computer does not move in a variation, and the statistics do not count it.</source>
         <translation>Ход {number} започва вариант; ходовете на играта след него се запазват. Във вариант компютърът не играе и статистиката не го брои.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="521"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="543"/>
         <source>The game goes on from move {number}; the moves taken back are kept as a variation.</source>
         <translation>Играта продължава от ход {number}; отменените ходове се запазват като вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="548"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="570"/>
         <source>Study (a variation): the computer waits; not counted.</source>
         <translation>Изучаване (вариант): компютърът чака; не се брои.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="550"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="572"/>
         <source>Study: you play every side; not counted.</source>
         <translation>Изучаване: играете за всички страни; не се брои.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="555"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="577"/>
         <source>Taken back to the start: play on, and the moves taken back stay as a variation.</source>
         <translation>Върнато до началото: играйте нататък и отменените ходове остават като вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="557"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="579"/>
         <source>Taken back to move {number}: play on, and the moves taken back stay as a variation.</source>
         <translation>Върнато до ход {number}: играйте нататък и отменените ходове остават като вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="560"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="582"/>
         <source>The start of the game: a move here starts a variation.</source>
         <translation>Началото на играта: ход тук започва вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="561"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="583"/>
         <source>Move {number} of the game: a move here starts a variation.</source>
         <translation>Ход {number} от играта: ход тук започва вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="607"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="629"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="48"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Последни игри</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="70"/>
         <source>%n recent games are no longer there and left the list.</source>
         <translation>
             <numerusform>%n последна игра вече я няма и отпадна от списъка.</numerusform>
@@ -1112,7 +1117,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="88"/>
         <source>&amp;Clear the List</source>
         <translation>&amp;Изчистване на списъка</translation>
     </message>
@@ -1152,116 +1157,116 @@
         <translation>&amp;Анализ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="49"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="57"/>
         <source>Game records (*.ninetka *.json);;All files (*)</source>
         <translation>Записи на игри (*.ninetka *.json);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="60"/>
         <source>Games (*.ninetka *.pgn *.json);;Game records (*.ninetka *.json);;PGN games (*.pgn);;All files (*)</source>
         <translation>Игри (*.ninetka *.pgn *.json);;Записи на игри (*.ninetka *.json);;Игри в PGN (*.pgn);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="66"/>
         <source>PGN games (*.pgn);;All files (*)</source>
         <translation>Игри в PGN (*.pgn);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="96"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="104"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="111"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="196"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="238"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="244"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="264"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="305"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="311"/>
         <source>Saved game</source>
         <translation>Запазена игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="176"/>
         <source>Resume game</source>
         <translation>Продължаване на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="122"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="130"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="206"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="274"/>
         <source>Open Game</source>
         <translation>Отваряне на игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="225"/>
         <source>Leave the game in progress? It is kept in a file of its own, which Game ▸ Open plays later.</source>
         <translation>Да се остави ли текущата игра? Тя се запазва в отделен файл, който Игра ▸ Отваряне продължава по-късно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="235"/>
         <source>The game in progress could not be kept: {error}</source>
         <translation>Текущата игра не можа да бъде запазена: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="275"/>
         <source>{file} could not be opened: {error}</source>
         <translation>{file} не може да бъде отворен: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="290"/>
         <source>Opened {file}</source>
         <translation>Отворен е {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="261"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="363"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="328"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="431"/>
         <source>Save Game</source>
         <translation>Запазване на играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="277"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="344"/>
         <source>Export Moves</source>
         <translation>Експортиране на ходовете</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="277"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="344"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Текстови файлове (*.txt);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="290"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="300"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="357"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="367"/>
         <source>Export as PGN</source>
         <translation>Експортиране като PGN</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="301"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="368"/>
         <source>The game cannot be written as PGN: {error}</source>
         <translation>Играта не може да бъде записана като PGN: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="351"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="419"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Играта не може да бъде запазена автоматично: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="364"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="432"/>
         <source>{file} could not be written: {error}</source>
         <translation>{file} не може да бъде записан: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="369"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="437"/>
         <source>Saved {file}</source>
         <translation>Запазен е {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="380"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="448"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>това не е обикновен файл, а папка, канал или устройство</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="387"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="455"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>Недовършената игра е запазена като {file}. Игра ▸ Отваряне я продължава по-късно.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="404"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="472"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Последният турнир не беше завършен (изиграна е %n игра). Да продължи ли?</numerusform>
@@ -1269,7 +1274,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="411"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="479"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Последната игра не беше завършена (изигран е %n ход). Да продължи ли?</numerusform>
@@ -1462,17 +1467,17 @@
 <context>
     <name>MoveHistoryModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="265"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="267"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="266"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="268"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="267"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="269"/>
         <source>Move</source>
         <translation>Ход</translation>
     </message>
@@ -1541,12 +1546,12 @@
 <context>
     <name>MoveTreeModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="256"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="258"/>
         <source>variation</source>
         <translation>вариант</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="258"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="260"/>
         <source>comment: {text}</source>
         <translation>коментар: {text}</translation>
     </message>
@@ -1556,7 +1561,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="125"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="399"/>
         <source>New Game</source>
         <translation>Нова игра</translation>
     </message>
@@ -3336,57 +3341,57 @@
         <translation>Пуловете на всеки играч във всеки сектор; оцветената клетка е владян сектор</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="68"/>
         <source>What to do now</source>
         <translation>Какво да направите сега</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="73"/>
         <source>Last move</source>
         <translation>Последен ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="77"/>
         <source>The computer is thinking</source>
         <translation>Компютърът мисли</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="85"/>
         <source>Undo</source>
         <translation>Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="86"/>
         <source>Redo</source>
         <translation>Повтаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="87"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="88"/>
         <source>Back to the game</source>
         <translation>Обратно към играта</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="89"/>
         <source>Show the Better Move</source>
         <translation>Покажи по-добрия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="110"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="111"/>
         <source>Comment</source>
         <translation>Коментар</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="131"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="132"/>
         <source>Moves</source>
         <translation>Ходове</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="134"/>
         <source>Evaluation</source>
         <translation>Оценка</translation>
     </message>
@@ -3633,7 +3638,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="103"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="171"/>
         <source>The game cannot be resumed.</source>
         <translation>Играта не може да бъде продължена.</translation>
     </message>

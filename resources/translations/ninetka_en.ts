@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="70"/>
         <source>%n recent games are no longer there and left the list.</source>
         <translation>
             <numerusform>%n recent game is no longer there and left the list.</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="404"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="472"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>A tournament was not finished last time (%n game played). Resume it?</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="411"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="479"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>A game was not finished last time (%n move played). Resume it?</numerusform>

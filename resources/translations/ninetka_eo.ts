@@ -93,7 +93,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/analysis_model.py" line="149"/>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="132"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="133"/>
         <source>Expected line</source>
         <translation>Atendata vico</translation>
     </message>
@@ -108,55 +108,60 @@
         <translation>Valoro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="96"/>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="99"/>
         <source>Analysis</source>
         <translation>Analizo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="123"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="124"/>
         <source>Moves ranked by the analysis</source>
         <translation>Movoj ordigitaj de la analizo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="188"/>
         <source>No position to analyse.</source>
         <translation>Neniu pozicio por analizi.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="191"/>
         <source>The game is over.</source>
         <translation>La ludo finiĝis.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="193"/>
         <source>Analysing…</source>
         <translation>Analizante…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="206"/>
-        <source>The analysis stopped: {reason}</source>
-        <translation>La analizo haltis: {reason}</translation>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="209"/>
+        <source>The analysis stopped on an error. It starts again at the next move.</source>
+        <translation>La analizo haltis pro eraro. Ĝi rekomenciĝos ĉe la sekva movo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="222"/>
         <source>Done.</source>
         <translation>Farite.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="222"/>
         <source>Exact.</source>
         <translation>Ĝuste.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="219"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="224"/>
         <source>Looking deeper…</source>
         <translation>Serĉante pli profunde…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="232"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="237"/>
         <source>Expected line after {move}: {line}</source>
         <translation>Atendata vico post {move}: {line}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="206"/>
+        <source>The analysis stopped: {reason}</source>
+        <translation type="vanished">La analizo haltis: {reason}</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="194"/>
@@ -306,7 +311,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="113"/>
         <source>Blocked: this counter can never move</source>
         <translation>Blokita: ĉi tiu peco neniam povos moviĝi</translation>
     </message>
@@ -772,32 +777,32 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="99"/>
         <source>Re&amp;view the Game</source>
         <translation>Re&amp;vizii la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="205"/>
         <source>Reviewing… {done} of {count} moves</source>
         <translation>Reviziante… {done} el {count} movoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="216"/>
         <source>The review of the game is complete.</source>
         <translation>La revizio de la ludo estas kompleta.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="246"/>
         <source>Before move {number}: the better move is {move}. It and the line the analysis expects after it are kept as a variation.</source>
         <translation>Antaŭ movo {number}: la pli bona movo estas {move}. Ĝi kaj la linio, kiun la analizo atendas post ĝi, restas kiel variaĵo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="263"/>
         <source>Better: {move}</source>
         <translation>Pli bone: {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="267"/>
         <source>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! in {moves} moves</source>
         <translation>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! en {moves} movoj</translation>
     </message>
@@ -923,188 +928,188 @@
         <translation>Algluiĝis pozicio; la ludo daŭras de ĝi. Ludoj de starigita pozicio ne kalkuliĝas en la statistikoj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="110"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="120"/>
         <location filename="../../ninetka_desktop/ui/window_title.py" line="28"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Bonvenon al Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="229"/>
         <source>&amp;Open…</source>
         <translation>&amp;Malfermi…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Save</source>
         <translation>&amp;Konservi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="231"/>
         <source>Save &amp;As…</source>
         <translation>Konservi ki&amp;el…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="232"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Eksporti movojn kiel &amp;tekston…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="233"/>
         <source>Export as P&amp;GN…</source>
         <translation>Eksp&amp;orti kiel PGN…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="234"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istikoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="222"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="242"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Agordoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="243"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fini</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="244"/>
         <source>&amp;Undo</source>
         <translation>&amp;Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="247"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="248"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Nuligi la komencitan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="231"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Reguloj de 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="254"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Reguloj de &amp;Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="236"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="256"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="238"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Klavaraj ŝparvojoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Game</source>
         <translation>&amp;Ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="300"/>
         <source>&amp;Move</source>
         <translation>&amp;Movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Help</source>
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="389"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="411"/>
         <source>New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.</source>
         <translation>Nova en 9tka? Helpo ▸ Reguloj de 9tka ({key}) klarigas la ludon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="413"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="435"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Movo: {move} (Enen ludas ĝin, Escape forgesas ĝin)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="422"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="444"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} ne estis ludita: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="429"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="451"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="513"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="535"/>
         <source>Move {number} starts a variation; the game&apos;s moves after it are kept. The computer does not move in a variation, and the statistics do not count it.</source>
         <translation>Movo {number} komencas variaĵon; la movoj de la ludo post ĝi restas. En variaĵo la komputilo ne movas, kaj la statistikoj ne kalkulas ĝin.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="521"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="543"/>
         <source>The game goes on from move {number}; the moves taken back are kept as a variation.</source>
         <translation>La ludo daŭras de movo {number}; la malfaritaj movoj restas kiel variaĵo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="548"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="570"/>
         <source>Study (a variation): the computer waits; not counted.</source>
         <translation>Studo (variaĵo): la komputilo atendas; ne kalkuliĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="550"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="572"/>
         <source>Study: you play every side; not counted.</source>
         <translation>Studo: vi ludas por ĉiuj flankoj; ne kalkuliĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="555"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="577"/>
         <source>Taken back to the start: play on, and the moves taken back stay as a variation.</source>
         <translation>Malfarite ĝis la komenco: ludu plu, kaj la malfaritaj movoj restos kiel variaĵo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="557"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="579"/>
         <source>Taken back to move {number}: play on, and the moves taken back stay as a variation.</source>
         <translation>Malfarite ĝis movo {number}: ludu plu, kaj la malfaritaj movoj restos kiel variaĵo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="560"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="582"/>
         <source>The start of the game: a move here starts a variation.</source>
         <translation>La komenco de la ludo: movo ĉi tie komencas variaĵon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="561"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="583"/>
         <source>Move {number} of the game: a move here starts a variation.</source>
         <translation>Movo {number} de la ludo: movo ĉi tie komencas variaĵon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="607"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="629"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="48"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Lastaj ludoj</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="70"/>
         <source>%n recent games are no longer there and left the list.</source>
         <translation>
             <numerusform>%n lasta ludo ne plu ekzistas kaj forlasis la liston.</numerusform>
@@ -1112,7 +1117,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="88"/>
         <source>&amp;Clear the List</source>
         <translation>&amp;Vakigi la liston</translation>
     </message>
@@ -1152,116 +1157,116 @@
         <translation>&amp;Analizo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="49"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="57"/>
         <source>Game records (*.ninetka *.json);;All files (*)</source>
         <translation>Ludoregistroj (*.ninetka *.json);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="60"/>
         <source>Games (*.ninetka *.pgn *.json);;Game records (*.ninetka *.json);;PGN games (*.pgn);;All files (*)</source>
         <translation>Ludoj (*.ninetka *.pgn *.json);;Ludoregistroj (*.ninetka *.json);;PGN-ludoj (*.pgn);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="66"/>
         <source>PGN games (*.pgn);;All files (*)</source>
         <translation>PGN-ludoj (*.pgn);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="96"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="104"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="111"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="196"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="238"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="244"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="264"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="305"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="311"/>
         <source>Saved game</source>
         <translation>Konservita ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="176"/>
         <source>Resume game</source>
         <translation>Daŭrigi la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="122"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="130"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="206"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="274"/>
         <source>Open Game</source>
         <translation>Malfermi ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="225"/>
         <source>Leave the game in progress? It is kept in a file of its own, which Game ▸ Open plays later.</source>
         <translation>Ĉu forlasi la ludatan ludon? Ĝi estas konservata en propra dosiero, kiun Ludo ▸ Malfermi ludigas poste.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="235"/>
         <source>The game in progress could not be kept: {error}</source>
         <translation>La ludata ludo ne povis esti konservata: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="275"/>
         <source>{file} could not be opened: {error}</source>
         <translation>Ne eblis malfermi {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="290"/>
         <source>Opened {file}</source>
         <translation>Malfermis {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="261"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="363"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="328"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="431"/>
         <source>Save Game</source>
         <translation>Konservi la ludon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="277"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="344"/>
         <source>Export Moves</source>
         <translation>Eksporti la movojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="277"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="344"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Tekstaj dosieroj (*.txt);;Ĉiuj dosieroj (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="290"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="300"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="357"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="367"/>
         <source>Export as PGN</source>
         <translation>Eksporti kiel PGN</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="301"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="368"/>
         <source>The game cannot be written as PGN: {error}</source>
         <translation>La ludo ne povas esti skribita kiel PGN: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="351"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="419"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>La ludo ne povis esti aŭtomate konservita: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="364"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="432"/>
         <source>{file} could not be written: {error}</source>
         <translation>Ne eblis skribi {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="369"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="437"/>
         <source>Saved {file}</source>
         <translation>Konservis {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="380"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="448"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>tio ne estas ordinara dosiero, sed dosierujo, dukto aŭ aparato</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="387"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="455"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>La nefinita ludo estas konservita kiel {file}. Ludo ▸ Malfermi ludigas ĝin poste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="404"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="472"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>La lasta turniro ne estis finita (%n ludo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -1269,7 +1274,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="411"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="479"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>La lasta ludo ne estis finita (%n movo ludita). Ĉu daŭrigi ĝin?</numerusform>
@@ -1462,17 +1467,17 @@
 <context>
     <name>MoveHistoryModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="265"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="267"/>
         <source>#</source>
         <translation>N-ro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="266"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="268"/>
         <source>Player</source>
         <translation>Ludanto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="267"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="269"/>
         <source>Move</source>
         <translation>Movo</translation>
     </message>
@@ -1541,12 +1546,12 @@
 <context>
     <name>MoveTreeModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="256"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="258"/>
         <source>variation</source>
         <translation>variaĵo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="258"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="260"/>
         <source>comment: {text}</source>
         <translation>komento: {text}</translation>
     </message>
@@ -1556,7 +1561,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="125"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="399"/>
         <source>New Game</source>
         <translation>Nova ludo</translation>
     </message>
@@ -3336,57 +3341,57 @@
         <translation>La pecoj de ĉiu ludanto en ĉiu sektoro; kolorita ĉelo estas regata sektoro</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="68"/>
         <source>What to do now</source>
         <translation>Kion fari nun</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="73"/>
         <source>Last move</source>
         <translation>Lasta movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="77"/>
         <source>The computer is thinking</source>
         <translation>La komputilo pensas</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="85"/>
         <source>Undo</source>
         <translation>Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="86"/>
         <source>Redo</source>
         <translation>Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="87"/>
         <source>Hint</source>
         <translation>Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="88"/>
         <source>Back to the game</source>
         <translation>Reen al la ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="89"/>
         <source>Show the Better Move</source>
         <translation>Montri la pli bonan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="110"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="111"/>
         <source>Comment</source>
         <translation>Komento</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="131"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="132"/>
         <source>Moves</source>
         <translation>Movoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="134"/>
         <source>Evaluation</source>
         <translation>Taksado</translation>
     </message>
@@ -3633,7 +3638,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="103"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="171"/>
         <source>The game cannot be resumed.</source>
         <translation>La ludo ne povas esti daŭrigata.</translation>
     </message>

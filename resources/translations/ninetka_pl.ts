@@ -93,7 +93,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/models/analysis_model.py" line="149"/>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="132"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="133"/>
         <source>Expected line</source>
         <translation>Oczekiwany ciąg</translation>
     </message>
@@ -108,55 +108,60 @@
         <translation>Wartość</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="96"/>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="98"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="97"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="99"/>
         <source>Analysis</source>
         <translation>Analiza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="123"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="124"/>
         <source>Moves ranked by the analysis</source>
         <translation>Ruchy uszeregowane przez analizę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="187"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="188"/>
         <source>No position to analyse.</source>
         <translation>Brak pozycji do analizy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="191"/>
         <source>The game is over.</source>
         <translation>Gra się skończyła.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="193"/>
         <source>Analysing…</source>
         <translation>Analizuję…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="206"/>
-        <source>The analysis stopped: {reason}</source>
-        <translation>Analiza przerwana: {reason}</translation>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="209"/>
+        <source>The analysis stopped on an error. It starts again at the next move.</source>
+        <translation>Analiza zatrzymała się z powodu błędu. Ruszy znowu przy następnym ruchu.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="222"/>
         <source>Done.</source>
         <translation>Gotowe.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="217"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="222"/>
         <source>Exact.</source>
         <translation>Dokładnie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="219"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="224"/>
         <source>Looking deeper…</source>
         <translation>Szukam głębiej…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="232"/>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="237"/>
         <source>Expected line after {move}: {line}</source>
         <translation>Oczekiwany ciąg po {move}: {line}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="206"/>
+        <source>The analysis stopped: {reason}</source>
+        <translation type="vanished">Analiza przerwana: {reason}</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/analysis_panel.py" line="194"/>
@@ -306,7 +311,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/ninetka/counter_item.py" line="113"/>
         <source>Blocked: this counter can never move</source>
         <translation>Zablokowany: ten pionek nigdy się nie ruszy</translation>
     </message>
@@ -777,32 +782,32 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="46"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="99"/>
         <source>Re&amp;view the Game</source>
         <translation>Przeanali&amp;zuj partię</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="150"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="205"/>
         <source>Reviewing… {done} of {count} moves</source>
         <translation>Analizuję… {done} z {count} ruchów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="161"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="216"/>
         <source>The review of the game is complete.</source>
         <translation>Przegląd partii jest gotowy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="192"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="246"/>
         <source>Before move {number}: the better move is {move}. It and the line the analysis expects after it are kept as a variation.</source>
         <translation>Przed ruchem {number}: lepszy ruch to {move}. Ten ruch i linia, której analiza spodziewa się po nim, zostają zachowane jako wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="263"/>
         <source>Better: {move}</source>
         <translation>Lepiej: {move}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/game_review.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/game_review.py" line="267"/>
         <source>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! in {moves} moves</source>
         <translation>{player}: {blunders} ??, {mistakes} ?, {inaccuracies} ?! w {moves} ruchach</translation>
     </message>
@@ -929,188 +934,188 @@
         <translation>Wklejono pozycję; gra toczy się od niej. Gry od ustawionej pozycji nie liczą się do statystyk.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="110"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="120"/>
         <location filename="../../ninetka_desktop/ui/window_title.py" line="28"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="149"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Witaj w programie Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="229"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="231"/>
         <source>Save &amp;As…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="212"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="232"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="233"/>
         <source>Export as P&amp;GN…</source>
         <translation>Eksportuj j&amp;ako PGN…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="234"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;ystyki…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="222"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="242"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="243"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="224"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="244"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="247"/>
         <source>&amp;Hint</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="248"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="231"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="254"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="236"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="256"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="238"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="300"/>
         <source>&amp;Move</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="389"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="411"/>
         <source>New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.</source>
         <translation>Pierwszy raz grasz w 9tkę? Pomoc ▸ Zasady gry 9tka ({key}) wyjaśniają grę.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="413"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="435"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ruch: {move} (Enter go wykonuje, Escape go porzuca)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="422"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="444"/>
         <source>{move} was not played: {reason}</source>
         <translation>Nie wykonano ruchu {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="429"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="451"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="513"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="535"/>
         <source>Move {number} starts a variation; the game&apos;s moves after it are kept. The computer does not move in a variation, and the statistics do not count it.</source>
         <translation>Ruch {number} zaczyna wariant; ruchy gry po nim zostają. W wariancie komputer nie gra, a statystyki go nie liczą.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="521"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="543"/>
         <source>The game goes on from move {number}; the moves taken back are kept as a variation.</source>
         <translation>Gra toczy się dalej od ruchu {number}; cofnięte ruchy zostają jako wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="548"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="570"/>
         <source>Study (a variation): the computer waits; not counted.</source>
         <translation>Studium (wariant): komputer czeka; nie liczy się.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="550"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="572"/>
         <source>Study: you play every side; not counted.</source>
         <translation>Studium: grasz za wszystkie strony; nie liczy się.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="555"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="577"/>
         <source>Taken back to the start: play on, and the moves taken back stay as a variation.</source>
         <translation>Cofnięto do początku: graj dalej, a cofnięte ruchy zostaną jako wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="557"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="579"/>
         <source>Taken back to move {number}: play on, and the moves taken back stay as a variation.</source>
         <translation>Cofnięto do ruchu {number}: graj dalej, a cofnięte ruchy zostaną jako wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="560"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="582"/>
         <source>The start of the game: a move here starts a variation.</source>
         <translation>Początek gry: ruch tutaj zaczyna wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="561"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="583"/>
         <source>Move {number} of the game: a move here starts a variation.</source>
         <translation>Ruch {number} gry: ruch tutaj zaczyna wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="607"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="629"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="47"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="48"/>
         <source>Open &amp;Recent</source>
         <translation>Ostatnie &amp;gry</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="69"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="70"/>
         <source>%n recent games are no longer there and left the list.</source>
         <translation>
             <numerusform>%n ostatnia gra już nie istnieje i zniknęła z listy.</numerusform>
@@ -1119,7 +1124,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/recent_menu.py" line="88"/>
         <source>&amp;Clear the List</source>
         <translation>&amp;Wyczyść listę</translation>
     </message>
@@ -1159,116 +1164,116 @@
         <translation>&amp;Analiza</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="49"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="57"/>
         <source>Game records (*.ninetka *.json);;All files (*)</source>
         <translation>Zapisy gier (*.ninetka *.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="60"/>
         <source>Games (*.ninetka *.pgn *.json);;Game records (*.ninetka *.json);;PGN games (*.pgn);;All files (*)</source>
         <translation>Partie (*.ninetka *.pgn *.json);;Zapisy gier (*.ninetka *.json);;Partie PGN (*.pgn);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="66"/>
         <source>PGN games (*.pgn);;All files (*)</source>
         <translation>Partie PGN (*.pgn);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="96"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="104"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="111"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="196"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="238"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="244"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="164"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="172"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="179"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="264"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="305"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="311"/>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="108"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="176"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="122"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="130"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="206"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="190"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="198"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="274"/>
         <source>Open Game</source>
         <translation>Otwórz grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="157"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="225"/>
         <source>Leave the game in progress? It is kept in a file of its own, which Game ▸ Open plays later.</source>
         <translation>Porzucić rozgrywaną grę? Zostanie zachowana w osobnym pliku; Gra ▸ Otwórz pozwoli ją dokończyć później.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="167"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="235"/>
         <source>The game in progress could not be kept: {error}</source>
         <translation>Nie udało się zachować rozgrywanej gry: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="207"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="275"/>
         <source>{file} could not be opened: {error}</source>
         <translation>Nie udało się otworzyć pliku {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="223"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="290"/>
         <source>Opened {file}</source>
         <translation>Otwarto plik {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="261"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="363"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="328"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="431"/>
         <source>Save Game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="277"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="344"/>
         <source>Export Moves</source>
         <translation>Eksportuj ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="277"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="344"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Pliki tekstowe (*.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="290"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="300"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="357"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="367"/>
         <source>Export as PGN</source>
         <translation>Eksportuj jako PGN</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="301"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="368"/>
         <source>The game cannot be written as PGN: {error}</source>
         <translation>Tej partii nie można zapisać jako PGN: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="351"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="419"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Nie udało się automatycznie zapisać gry: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="364"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="432"/>
         <source>{file} could not be written: {error}</source>
         <translation>Nie udało się zapisać pliku {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="369"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="437"/>
         <source>Saved {file}</source>
         <translation>Zapisano plik {file}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="380"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="448"/>
         <source>that is not a regular file but a folder, a pipe or a device</source>
         <translation>to nie jest zwykły plik, tylko folder, potok albo urządzenie</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="387"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="455"/>
         <source>The unfinished game was kept as {file}. Game ▸ Open plays it later.</source>
         <translation>Niedokończona gra została zachowana jako {file}. Gra ▸ Otwórz pozwoli ją dokończyć później.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="404"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="472"/>
         <source>A tournament was not finished last time (%n games played). Resume it?</source>
         <translation>
             <numerusform>Ostatni turniej nie został dokończony (rozegrano %n grę). Wznowić go?</numerusform>
@@ -1277,7 +1282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="411"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="479"/>
         <source>A game was not finished last time (%n moves played). Resume it?</source>
         <translation>
             <numerusform>Ostatnia gra nie została dokończona (rozegrano %n ruch). Wznowić ją?</numerusform>
@@ -1471,17 +1476,17 @@
 <context>
     <name>MoveHistoryModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="265"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="267"/>
         <source>#</source>
         <translation>Nr</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="266"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="268"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="267"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="269"/>
         <source>Move</source>
         <translation>Ruch</translation>
     </message>
@@ -1551,12 +1556,12 @@
 <context>
     <name>MoveTreeModel</name>
     <message>
-        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="256"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="258"/>
         <source>variation</source>
         <translation>wariant</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="258"/>
+        <location filename="../../ninetka_desktop/models/move_tree_model.py" line="260"/>
         <source>comment: {text}</source>
         <translation>komentarz: {text}</translation>
     </message>
@@ -1566,7 +1571,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="125"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="399"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -3349,57 +3354,57 @@
         <translation>Pionki każdego gracza w każdym sektorze; zabarwione pole to opanowany sektor</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="67"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="68"/>
         <source>What to do now</source>
         <translation>Co teraz zrobić</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="72"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="73"/>
         <source>Last move</source>
         <translation>Ostatni ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="76"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="77"/>
         <source>The computer is thinking</source>
         <translation>Komputer myśli</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="84"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="85"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="85"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="86"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="86"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="87"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="87"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="88"/>
         <source>Back to the game</source>
         <translation>Wróć do gry</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="88"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="89"/>
         <source>Show the Better Move</source>
         <translation>Pokaż lepszy ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="110"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="111"/>
         <source>Comment</source>
         <translation>Komentarz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="131"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="132"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/side_panel.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/side_panel.py" line="134"/>
         <source>Evaluation</source>
         <translation>Ocena</translation>
     </message>
@@ -3649,7 +3654,7 @@
     </message>
     <message>
         <location filename="../../ninetka_desktop/storage/autosave.py" line="47"/>
-        <location filename="../../ninetka_desktop/ui/window_files.py" line="103"/>
+        <location filename="../../ninetka_desktop/ui/window_files.py" line="171"/>
         <source>The game cannot be resumed.</source>
         <translation>Nie można wznowić gry.</translation>
     </message>
