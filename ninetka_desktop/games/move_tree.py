@@ -245,9 +245,9 @@ class MoveTree:
         """A tree whose main line is the moves ``state`` has played, from the position it
         started in."""
         start = state.copy()
-        moves = []
-        while start.move_stack:
-            moves.append(start.pop())
+        # Counted once: a state's move_stack may be a copy, and asking it every move would make
+        # a long game's save quadratic.
+        moves = [start.pop() for _ in range(len(start.move_stack))]
         tree = cls(start)
         replay = start.copy()
         node = tree.root

@@ -20,7 +20,7 @@ NinetkaStart = tuple[tuple[tuple[int, int], ...], int]
 def _first_position(state: S) -> tuple[S, S]:
     """``state``'s game taken back to its start, and a new game under its options."""
     start = state.copy()
-    while start.move_stack:
+    for _ in range(len(start.move_stack)):  # counted once: move_stack may be a copy
         start.pop()
     return start, type(state).from_options(state.options())
 

@@ -277,8 +277,9 @@ def long_morris_game(plies: int) -> GameState[Any]:
     state = new_game("morris", {"flying": False, "repetition_draw": False, "no_removal_limit": 0})
     for text in SAFE_PLACEMENTS:
         state.play(text)
-    while len(state.move_stack) < plies:
-        state.play(SHUTTLE[(len(state.move_stack) - len(SAFE_PLACEMENTS)) % 4])
+    # Counted here: a Morris state's move_stack is a copy, and asking it every ply is quadratic.
+    for ply in range(plies - len(SAFE_PLACEMENTS)):
+        state.play(SHUTTLE[ply % 4])
     return state
 
 

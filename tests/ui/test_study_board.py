@@ -16,6 +16,7 @@ from helpers.clicks import awaiting_human
 from helpers.message_boxes import MessageBoxes
 from helpers.quick_analysis import analyse_here
 from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QDialog, QMenu
 from pytestqt.qtbot import QtBot
 
@@ -196,7 +197,9 @@ def test_a_comment_saved_and_read_back(
     assert window.side.comment.text() == node.comment
     assert window.side.comment.textFormat() == Qt.TextFormat.PlainText
     index = window.moves.index_of_node(node)
-    assert index.data(int(Qt.ItemDataRole.ToolTipRole)) == node.comment
+    tip = QTextDocument()
+    tip.setHtml(index.data(int(Qt.ItemDataRole.ToolTipRole)))  # shown as typed, never as markup
+    assert tip.toPlainText() == node.comment
     assert index.data(int(Qt.ItemDataRole.DecorationRole)) is not None
     assert window.isWindowModified() or window.files.record_path is None
     path = tmp_path / "commented.ninetka"
