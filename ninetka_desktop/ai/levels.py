@@ -47,10 +47,13 @@ move a little (``contempt``), so that a strong level keeps playing for a win ins
 repeating the position. Three Men's Morris is searched to its end within a few hundred thousand
 nodes, so there the levels have budgets of their own and no contempt: the game is a draw with
 best play once the centre opening is forbidden, and a level that shuns the draw walks into a
-lost position. With the centre opening allowed White wins by force within nine plies; a search
-of about 4,000 nodes finds that win from the empty board, so Expert and Advanced are held below
-it by nodes rather than depth (docs/STRENGTH.md: depth 4 and 5 are either side of it, with no
-level between), Beginner to Intermediate by depth; only Master plays the game's solution. Six
+lost position. With the centre opening allowed White wins by force within nine plies,
+and the one engine finds the rest of that win within a few hundred nodes once the centre is
+taken, so the levels are told apart by how often White misses it: Advanced by 300 nodes,
+Intermediate by choosing as loosely as Casual. Expert's 3,000 nodes find the win as White every
+time, as Master does, so Master scores only half against Expert there; an Expert held lower (a
+depth of 5) lost to Advanced once the centre opening is forbidden (docs/STRENGTH.md, "Three Men's
+Morris's levels on the one engine"). Only Master plays the game's solution. Six
 Men's Morris has levels of its own from Advanced up: its deep searches value most moves of a
 blocked middle game alike, so Master breaks such ties by a shorter search (``Pressing``), and
 Expert and Advanced sit one step lower than elsewhere, so that each level still scores over 60%
@@ -212,8 +215,9 @@ def _three(number: int, nodes: int, depth: int) -> MorrisLevel:
 _THREE = {
     1: _three(1, 300, 1),
     2: _three(2, 2_000, 2),
-    3: _three(3, 4_000, 3),
-    4: _three(4, 1_500, 60),
+    # Chooses as loosely as Casual: White's forced win is a few plies deep for any search.
+    3: dataclasses.replace(_three(3, 4_000, 3), style=Style(0.30, 0.10, 0, 0)),
+    4: _three(4, 300, 60),
     5: _three(5, 3_000, 60),
     6: _three(6, 2_500_000, 60),
 }

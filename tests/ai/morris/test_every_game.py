@@ -152,7 +152,7 @@ def test_the_analysis_values_every_move_of_every_game(variant: str) -> None:
 
 
 def test_in_three_mens_morris_only_master_sees_whites_forced_win_from_the_start() -> None:
-    # The levels are spaced by nodes there: Expert and Advanced stop short of the win that the
+    # Expert and Advanced (by nodes) stop short of the win that the
     # centre opening gives White, so Master beats them as Black too when they miss it.
     start = MorrisState.from_options({"variant": "three"})
     proven = {}
