@@ -142,6 +142,16 @@ class GameState(ABC, Generic[MoveT]):
         self.push(move)
         return move
 
+    def taken_back(self) -> tuple[Self, list[MoveT]]:
+        """A copy of this game taken back to the position it started in, and the moves played
+        from there, oldest first."""
+        start = self.copy()
+        # Counted once: a state's move_stack may be a copy, and asking it every move would make
+        # taking back a long game quadratic.
+        moves = [start.pop() for _ in range(len(start.move_stack))]
+        moves.reverse()
+        return start, moves
+
     def history_in_notation(self, start: int = 0) -> list[tuple[int, str]]:
         """The moves played from ply ``start`` on, each with the seat that played it, in
         notation.

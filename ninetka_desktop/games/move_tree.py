@@ -244,14 +244,11 @@ class MoveTree:
     def from_state(cls, state: GameState[Any]) -> MoveTree:
         """A tree whose main line is the moves ``state`` has played, from the position it
         started in."""
-        start = state.copy()
-        # Counted once: a state's move_stack may be a copy, and asking it every move would make
-        # a long game's save quadratic.
-        moves = [start.pop() for _ in range(len(start.move_stack))]
+        start, moves = state.taken_back()
         tree = cls(start)
         replay = start.copy()
         node = tree.root
-        for move in reversed(moves):
+        for move in moves:
             node = tree._attach(node, replay, move)
             replay.push_unchecked(move)
         return tree

@@ -19,9 +19,7 @@ NinetkaStart = tuple[tuple[tuple[int, int], ...], int]
 
 def _first_position(state: S) -> tuple[S, S]:
     """``state``'s game taken back to its start, and a new game under its options."""
-    start = state.copy()
-    for _ in range(len(start.move_stack)):  # counted once: move_stack may be a copy
-        start.pop()
+    start, _moves = state.taken_back()
     return start, type(state).from_options(state.options())
 
 
