@@ -7,10 +7,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from helpers.tooltips import shown
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
@@ -25,14 +25,6 @@ from ninetka_desktop.ui.main_window import MainWindow
 
 WindowFactory = Callable[..., MainWindow]
 MARKUP = '<img src="/dev/zero"> & <b>bold</b>'
-
-
-def shown(tip: str) -> str:
-    """What a tooltip of ``tip`` reads as (Qt renders it as rich text: it starts with a tag)."""
-    document = QTextDocument()
-    document.setHtml(tip)
-    # The raw text keeps non-breaking spaces; its line breaks are paragraph separators.
-    return document.toRawText().replace("\u2029", "\n")
 
 
 def test_markup_is_shown_as_typed(qapp: object) -> None:

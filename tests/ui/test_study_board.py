@@ -15,8 +15,8 @@ import pytest
 from helpers.clicks import awaiting_human
 from helpers.message_boxes import MessageBoxes
 from helpers.quick_analysis import analyse_here
+from helpers.tooltips import shown as tooltip_text
 from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QDialog, QMenu
 from pytestqt.qtbot import QtBot
 
@@ -197,9 +197,7 @@ def test_a_comment_saved_and_read_back(
     assert window.side.comment.text() == node.comment
     assert window.side.comment.textFormat() == Qt.TextFormat.PlainText
     index = window.moves.index_of_node(node)
-    tip = QTextDocument()
-    tip.setHtml(index.data(int(Qt.ItemDataRole.ToolTipRole)))  # shown as typed, never as markup
-    assert tip.toPlainText() == node.comment
+    assert tooltip_text(index.data(int(Qt.ItemDataRole.ToolTipRole))) == node.comment
     assert index.data(int(Qt.ItemDataRole.DecorationRole)) is not None
     assert window.isWindowModified() or window.files.record_path is None
     path = tmp_path / "commented.ninetka"
