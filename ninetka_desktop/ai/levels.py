@@ -44,16 +44,17 @@ helper thread on the spare core and play from the endgame tables.
 The other games' levels are spaced by depth and nodes (about five times more from one level to
 the next at the top) and by how loosely they choose; from Advanced up a draw costs the side to
 move a little (``contempt``), so that a strong level keeps playing for a win instead of
-repeating the position. Three Men's Morris is searched to its end within a few hundred thousand
+repeating the position. Three Men's Morris is searched to its end within a few thousand
 nodes, so there the levels have budgets of their own and no contempt: the game is a draw with
 best play once the centre opening is forbidden, and a level that shuns the draw walks into a
-lost position. With the centre opening allowed White wins by force within nine plies,
-and the one engine finds the rest of that win within a few hundred nodes once the centre is
-taken, so the levels are told apart by how often White misses it: Advanced by 300 nodes,
-Intermediate by choosing as loosely as Casual. Expert's 3,000 nodes find the win as White every
-time, as Master does, so Master scores only half against Expert there; an Expert held lower (a
-depth of 5) lost to Advanced once the centre opening is forbidden (docs/STRENGTH.md, "Three Men's
-Morris's levels on the one engine"). Only Master plays the game's solution. Six
+lost position. With the centre opening allowed White wins by force within nine plies, and
+every search from Advanced up finds the rest of that win once the centre is taken, so the
+levels are told apart by how they place their first men and how often they miss a win:
+Intermediate plays the game's first three plies at random among the moves within two men of
+its best (nearly any), Advanced the first two (each side's first man), and Expert misses a
+forced win its search has found at six moves in ten (``Overlook``), playing as a two-ply
+search would (docs/STRENGTH.md, "Three Men's Morris: the first men and the missed win"). Only
+Master plays the game's solution. Six
 Men's Morris has levels of its own from Advanced up: its deep searches value most moves of a
 blocked middle game alike, so Master breaks such ties by a shorter search (``Pressing``), and
 Expert and Advanced sit one step lower than elsewhere, so that each level still scores over 60%
@@ -141,6 +142,21 @@ class Pressing:
 
 
 @dataclass(frozen=True, slots=True)
+class Overlook:
+    """Now and then a level misses a forced win its search has found: with ``chance``, it plays
+    as a search only ``depth`` plies deep would (its choice on that search), as a player who
+    knows the game's tactics misses a win a few moves deep at times (``ai.morris``). Where its
+    search finds no forced win, it plays as without."""
+
+    chance: float
+    depth: int
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.chance <= 1.0 or self.depth < 1:
+            raise ValueError(f"an overlook has a chance in [0, 1] and a depth of 1 or more: {self}")
+
+
+@dataclass(frozen=True, slots=True)
 class MorrisLevel(OfLevel):
     #: Alpha-beta nodes per move and the deepest iteration.
     nodes: int
@@ -157,6 +173,8 @@ class MorrisLevel(OfLevel):
     tables: bool = False
     #: Breaks ties among the best moves by a shorter search; None: the first.
     pressing: Pressing | None = None
+    #: Misses a forced win now and then; None: never.
+    overlook: Overlook | None = None
 
     def __post_init__(self) -> None:
         if self.helpers < 0:
@@ -215,10 +233,13 @@ def _three(number: int, nodes: int, depth: int) -> MorrisLevel:
 _THREE = {
     1: _three(1, 300, 1),
     2: _three(2, 2_000, 2),
-    # Chooses as loosely as Casual: White's forced win is a few plies deep for any search.
-    3: dataclasses.replace(_three(3, 4_000, 3), style=Style(0.30, 0.10, 0, 0)),
-    4: _three(4, 300, 60),
-    5: _three(5, 3_000, 60),
+    # The first men decide Three Men's Morris: the levels below Expert place them loosely.
+    3: dataclasses.replace(_three(3, 4_000, 3), style=Style(0.30, 0.10, 3, 200)),
+    4: dataclasses.replace(
+        _three(4, 300, 60),
+        style=dataclasses.replace(_LARGER[4].style, opening_plies=2, opening_margin=200),
+    ),
+    5: dataclasses.replace(_three(5, 3_000, 60), overlook=Overlook(0.6, 2)),
     6: _three(6, 2_500_000, 60),
 }
 

@@ -10,7 +10,10 @@ without a search; out of book it searches. A level with ``tables`` plays from th
 (``tablebase``) where they hold the position (the fastest win, the slowest loss, a move that
 keeps a draw; in Three and Six Men's Morris, whose tables hold the whole game, from the first
 move), and its searches score such positions exactly. A level with ``pressing`` breaks ties
-among its best moves by a shorter search (``pressing``).
+among its best moves by a shorter search (``pressing``). A level with an ``overlook`` now and then
+misses a forced win its search has found and plays as a search a few plies deep would (Three
+Men's Morris, whose search sees the whole game within a few thousand nodes: what parts its
+strong levels is how often they miss White's win).
 
 No policy ever picks a move that loses by force while another does not, nor one more than
 ``MARGIN`` worse than the best, and a move that wins at once is always played.
@@ -23,11 +26,11 @@ import random
 from ...games.morris.moves import MorrisMove
 from ...games.morris.state import MorrisState
 from ..control import SearchControl
-from ..levels import MorrisLevel
+from ..levels import MorrisLevel, Overlook
 from .book import book_move, default_book
 from .choice import MARGIN, pick
 from .pressing import press
-from .root import analyse
+from .root import WIN_BOUND, RootResult, analyse
 
 
 def choose_morris_move(
@@ -53,21 +56,36 @@ def choose_morris_move(
     pressing = level.pressing if not margin else None
     # Pressing searches with a margin of 1: every move tied with the best gets an exact score.
     search_margin = 1 if pressing is not None else margin
-    result = analyse(
-        state,
-        control,
-        level.nodes,
-        level.max_depth,
-        search_margin,
-        tables=level.tables,
-        helpers=level.helpers,
-        contempt=level.contempt,
-    )
+    def search(depth: int) -> RootResult:
+        return analyse(
+            state,
+            control,
+            level.nodes,
+            depth,
+            search_margin,
+            tables=level.tables,
+            helpers=level.helpers,
+            contempt=level.contempt,
+        )
+
+    result = search(level.max_depth)
+    if missed_win(result, level.overlook, rng):
+        assert level.overlook is not None
+        result = search(level.overlook.depth)
     if pressing is not None:
         return press(state, result, pressing, control)
     if not margin:
         return result.ranked[0][0]
     return pick(result, policy, opening, rng)
+
+
+def missed_win(result: RootResult, overlook: Overlook | None, rng: random.Random) -> bool:
+    """Whether a level that overlooks misses the forced win its search has found (a search's
+    proof, not the tables' word). The chance is drawn only then, so every other move and level
+    plays what its seed made it."""
+    if overlook is None or result.from_tables or result.ranked[0][1] <= WIN_BOUND:
+        return False
+    return rng.random() < overlook.chance
 
 
 __all__ = ["choose_morris_move"]
