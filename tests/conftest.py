@@ -28,10 +28,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 @pytest.fixture(autouse=True, scope="session")
 def _no_installed_tablebases() -> None:
-    """The Morris AI of the test process reads no endgame tables but those a test gives it, and
-    no window builds any: tables would change what the strong levels play. (An AI worker
-    process reads the default folders: the test's home and the checkout's resources/tablebases,
-    which only an installer build fills.)"""
+    """The Morris AI reads no endgame tables but those a test gives it, and no window builds
+    any: tables would change what the strong levels play. The AI workers a window starts are
+    given the same folders (none), so not even the tables an installer build leaves in the
+    checkout's resources/tablebases reach them."""
     from ninetka_desktop.ai.morris.tablebase import use_tablebases
     from ninetka_desktop.ui import tablebase_keeper
 

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from . import worker_cpu
@@ -82,10 +83,17 @@ _started: Any = None
 WORKER_NICENESS = 19
 
 
-def _init_worker(cancelled_up_to: Any, started: Any) -> None:
+def _init_worker(
+    cancelled_up_to: Any, started: Any, tablebase_folders: list[Path] | None
+) -> None:
     global _cancelled_up_to, _started
     _cancelled_up_to = cancelled_up_to
     _started = started
+    if tablebase_folders is not None:
+        # The folders the app chose (else the worker's first Morris move takes the defaults).
+        from .morris.tablebase import use_tablebases
+
+        use_tablebases(tablebase_folders)
     # The window's thread comes first: on a machine with two cores, searches for the move, the
     # analysis and the review would otherwise take turns with it and stall its frames.
     # Where lowering is not allowed, the searches run at the window's priority.
@@ -177,6 +185,8 @@ class _Pool:
     """One generation of worker processes with its own shared counters."""
 
     def __init__(self, workers: int) -> None:
+        from .morris.tablebase import registered_tablebase_dirs
+
         context = multiprocessing.get_context("spawn")
         self.cancelled_up_to = context.RawValue("q", 0)
         self.started = context.RawValue("q", 0)
@@ -184,7 +194,7 @@ class _Pool:
             max_workers=workers,
             mp_context=context,
             initializer=_init_worker,
-            initargs=(self.cancelled_up_to, self.started),
+            initargs=(self.cancelled_up_to, self.started, registered_tablebase_dirs()),
         )
         #: request id -> job, for every search submitted here that has not finished.
         self.jobs: dict[int, _Job] = {}

@@ -6,16 +6,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from ninetka_desktop.ai.morris.tablebase import use_tablebases
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.ninetka import NinetkaState
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
 from ninetka_desktop.models.analysis_model import EXACT_ROLE, MOVE, VALUE
+from ninetka_desktop.tablebase.cli import main as tablebase_main
 from ninetka_desktop.ui.analysis_panel import badge_cell
 from ninetka_desktop.ui.main_window import MainWindow
 
@@ -183,14 +186,13 @@ def test_a_finished_morris_game_says_so(qtbot: QtBot, make_window: WindowFactory
     assert window.analysis.model.rowCount() == 0
 
 
-def test_the_panel_values_a_game_of_the_family_and_words_its_wins(
-    qtbot: QtBot, make_window: WindowFactory
-) -> None:
-    window = make_window()
+def three_mens_morris_values(qtbot: QtBot, window: MainWindow) -> dict[str, str]:
+    """The panel's value of each of Black's moves after 1. a1 b2 2. a2 (White threatens
+    a1-a2-a3), by move."""
     three = GameSetup("morris", {"variant": "three"}, (Seat("Ann"), Seat("Bo")))
     window.start_game(three)
     qtbot.waitUntil(lambda: awaiting(window), timeout=5_000)
-    for ply, name in enumerate(("a1", "b2", "a2"), start=1):  # White threatens a1-a2-a3
+    for ply, name in enumerate(("a1", "b2", "a2"), start=1):
         qtbot.waitUntil(lambda: awaiting(window), timeout=5_000)
         click_cell(qtbot, window, window.game.state.board.parse_point(name))
         qtbot.waitUntil(lambda p=ply: len(window.game.state.move_stack) == p, timeout=5_000)
@@ -198,7 +200,30 @@ def test_the_panel_values_a_game_of_the_family_and_words_its_wins(
     qtbot.waitUntil(lambda: analysed(window, window.game.state), timeout=20_000)
     assert len(window.scene.badges()) == len(window.game.state.legal_moves())
     model = window.analysis.model
-    rows = {model.index(r, MOVE).data(): model.index(r, VALUE).data() for r in range(6)}
+    return {model.index(r, MOVE).data(): model.index(r, VALUE).data() for r in range(6)}
+
+
+def test_the_panel_values_a_game_of_the_family_and_words_its_wins(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    rows = three_mens_morris_values(qtbot, window)
     # Black must block at a3; every other point lets White's mill win at once.
     assert listed_moves(window)[0] == "a3"
     assert rows["c1"] == "White wins in 2"
+
+
+def test_the_analysis_reads_the_tables_the_app_points_it_at(
+    qtbot: QtBot, make_window: WindowFactory, tmp_path: Path
+) -> None:
+    # The analysis's worker process is given the app's table folders: here Three Men's
+    # Morris's solution, whose word is a win without a count of plies (the search's: "in 2").
+    # Without them (the test session's default: no folders) it reads none, not even an
+    # installer build's tables in the checkout's resources.
+    assert tablebase_main(["build", "3", "--game", "three", "--dir", str(tmp_path)]) == 0
+    use_tablebases([tmp_path])
+    try:
+        rows = three_mens_morris_values(qtbot, make_window())
+    finally:
+        use_tablebases([])
+    assert rows["c1"] == "White wins"

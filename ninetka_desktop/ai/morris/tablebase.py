@@ -69,6 +69,12 @@ def use_tablebases(dirs: list[Path] | None = None) -> None:
         _registered = chosen
 
 
+def registered_tablebase_dirs() -> list[Path] | None:
+    """The folders this process pointed the core at, None before it did (an AI worker is given
+    them, so that it reads the tables the app chose, not only the default folders)."""
+    return None if _registered is None else list(_registered)
+
+
 def ensure_tablebases() -> None:
     """Register the default folders once per process (the AI worker's first Morris move)."""
     if _registered is None:
