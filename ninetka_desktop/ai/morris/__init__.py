@@ -56,6 +56,7 @@ def choose_morris_move(
     pressing = level.pressing if not margin else None
     # Pressing searches with a margin of 1: every move tied with the best gets an exact score.
     search_margin = 1 if pressing is not None else margin
+
     def search(depth: int) -> RootResult:
         return analyse(
             state,
@@ -69,9 +70,9 @@ def choose_morris_move(
         )
 
     result = search(level.max_depth)
-    if missed_win(result, level.overlook, rng):
-        assert level.overlook is not None
-        result = search(level.overlook.depth)
+    glance = missed_win(result, level.overlook, rng)
+    if glance is not None:
+        result = search(glance)
     if pressing is not None:
         return press(state, result, pressing, control)
     if not margin:
@@ -79,13 +80,13 @@ def choose_morris_move(
     return pick(result, policy, opening, rng)
 
 
-def missed_win(result: RootResult, overlook: Overlook | None, rng: random.Random) -> bool:
-    """Whether a level that overlooks misses the forced win its search has found (a search's
-    proof, not the tables' word). The chance is drawn only then, so every other move and level
-    plays what its seed made it."""
+def missed_win(result: RootResult, overlook: Overlook | None, rng: random.Random) -> int | None:
+    """The depth of the glance a level that overlooks plays by when it misses the forced win its
+    search has found (a search's proof, not the tables' word); None when it sees it. The chance
+    is drawn only then, so every other move and level plays what its seed made it."""
     if overlook is None or result.from_tables or result.ranked[0][1] <= WIN_BOUND:
-        return False
-    return rng.random() < overlook.chance
+        return None
+    return overlook.depth if rng.random() < overlook.chance else None
 
 
 __all__ = ["choose_morris_move"]
