@@ -15,9 +15,9 @@ Games come in pairs that share their seeds, this checkout's build White in the f
 the second: the seeds choose the book's line, and a line can favour one colour, so a seed played
 by one colour only would measure the seed rather than the build (two copies of one build scored
 20% against each other over ten unpaired games). The seeds come from ``--seed``, so the same
-command plays the same games as far as the searches are deterministic (helper threads are not). Prints a line a game and a summary: the
-score of this checkout's build (``--after``) with its 95% Wilson interval and both builds' move
-times.
+command plays the same games as far as the searches are deterministic (helper threads are not).
+Prints a line a game and a summary: the score of this checkout's build (``--after``) with its
+95% Wilson interval and both builds' move times.
 """
 
 from __future__ import annotations
