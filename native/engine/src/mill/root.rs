@@ -146,7 +146,15 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
     if budget.tables {
         searcher.tables = registry::for_game(rules);
         let tables = searcher.tables.clone();
-        let mut repetitions = tables.as_deref().map(|t| Repetitions::new(t, rules, stop));
+        // In a drawn position a repeated history changes no drawing move's value (each side's
+        // drawing play still holds), so a move to play needs no solve of it: only the
+        // analysis's values of the other moves do.
+        let drawn = matches!(searcher.probe(&root), Some(Outcome::Draw));
+        let solves = budget.every_move || !drawn;
+        let mut repetitions = tables
+            .as_deref()
+            .filter(|_| solves)
+            .map(|t| Repetitions::new(t, rules, stop));
         if let Some(ranked) = table_ranking(&searcher, &root, &order, &game, &mut repetitions) {
             let lines = if budget.every_move {
                 let mut line = |&(c, _): &(Code, i32)| {
