@@ -39,7 +39,9 @@ def wait_for_human(qtbot: QtBot, game: MorrisController) -> None:
     qtbot.waitUntil(
         lambda: bool(game.active_state_names() & {f"{p}.AwaitingHuman" for p in game.phase_names})
         or game.state.is_over(),
-        timeout=5000,
+        # A computer's move: a worker to start and a search of up to its level's cap, on a
+        # machine that may be busy.
+        timeout=20_000,
     )
 
 
