@@ -41,25 +41,23 @@ Master plays from the book (Expert opening with it would narrow the gap between 
 levels, and Expert's ladder results were measured without it). Expert and Master search with a
 helper thread on the spare core and play from the endgame tables.
 
-The other games' levels are spaced by depth and nodes (about five times more from one level to
-the next at the top) and by how loosely they choose; from Advanced up a draw costs the side to
-move a little (``contempt``), so that a strong level keeps playing for a win instead of
-repeating the position. Three Men's Morris is searched to its end within a few thousand
-nodes, so there the levels have budgets of their own and no contempt: the game is a draw with
-best play once the centre opening is forbidden, and a level that shuns the draw walks into a
-lost position. With the centre opening allowed White wins by force within nine plies, and
-every search from Advanced up finds the rest of that win once the centre is taken, so the
-levels are told apart by how they place their first men and how often they miss a win:
-Intermediate plays the game's first three plies at random among the moves within two men of
-its best (nearly any), Advanced the first two (each side's first man), and Expert misses a
-forced win its search has found at six moves in ten (``Overlook``), playing as a two-ply
-search would (docs/STRENGTH.md, "Three Men's Morris: the first men and the missed win"). Only
-Master plays the game's solution. Six
-Men's Morris has levels of its own from Advanced up: its deep searches value most moves of a
-blocked middle game alike, so Master breaks such ties by a shorter search (``Pressing``), and
-Expert and Advanced sit one step lower than elsewhere, so that each level still scores over 60%
-against the one below; only Master plays the game's solution.
-"""
+The other games' levels are spaced by depth and nodes (Master searches twelve times Expert's
+nodes: on the one engine five times no longer parted them) and by how loosely they choose; from
+Advanced up a draw costs the side to move a little (``contempt``), so that a strong level keeps
+playing for a win instead of repeating the position. Three Men's Morris is searched to its end
+within a few thousand nodes, so there the levels have budgets of their own and no contempt: the
+game is a draw with best play once the centre opening is forbidden, and a level that shuns the
+draw walks into a lost position. With the centre opening allowed White wins by force within nine
+plies, and every search from Advanced up finds the rest of that win once the centre is taken, so
+the levels are told apart by how they place their first men and how often they miss a win:
+Intermediate plays the game's first three plies at random among the moves within two men of its
+best (nearly any), Advanced the first two (each side's first man), and Expert misses a forced
+win its search has found at six moves in ten (``Overlook``), playing as a two-ply search would
+(docs/STRENGTH.md, "Three Men's Morris: the first men and the missed win"). Only Master plays
+the game's solution. Six Men's Morris has levels of its own from Advanced up: its deep searches
+value most moves of a blocked middle game alike, so Master breaks such ties by a shorter search
+(``Pressing``), and Expert and Advanced sit one step lower than elsewhere, so that each level
+still scores over 60% against the one below; only Master plays the game's solution. """
 
 from __future__ import annotations
 
@@ -219,7 +217,7 @@ _LARGER = {
     2: MorrisLevel(LEVELS[2], 2_000, 2, Style(0.30, 0.10, 0, 0)),
     3: MorrisLevel(LEVELS[3], 4_000, 3, Style(0.12, 0.04, 0, 0)),
     4: MorrisLevel(LEVELS[4], 100_000, 8, Style(0.05, 0.0, 4, 10), contempt=10),
-    # On the one engine Expert at 500,000 nodes scored 49% against Master (docs/STRENGTH.md).
+    # At 500,000 nodes Expert scored 49% against Master on the one engine (docs/STRENGTH.md).
     5: MorrisLevel(LEVELS[5], 200_000, 40, Style(0.0, 0.0, 6, 10), contempt=20, tables=True),
     6: MorrisLevel(LEVELS[6], 2_500_000, 60, Style(0.0, 0.0, 6, 10), contempt=20, tables=True),
 }
