@@ -57,7 +57,8 @@ win its search has found at six moves in ten (``Overlook``), playing as a two-pl
 the game's solution. Six Men's Morris has levels of its own from Advanced up: its deep searches
 value most moves of a blocked middle game alike, so Master breaks such ties by a shorter search
 (``Pressing``), and Expert and Advanced sit one step lower than elsewhere, so that each level
-still scores over 60% against the one below; only Master plays the game's solution. """
+still scores over 60% against the one below; only Master plays the game's solution.
+"""
 
 from __future__ import annotations
 
