@@ -246,7 +246,9 @@ _THREE = {
 _SIX = {
     **{n: _LARGER[n] for n in (1, 2, 3)},
     4: MorrisLevel(LEVELS[4], 20_000, 5, Style(0.05, 0.0, 4, 10), contempt=10),
-    5: dataclasses.replace(_LARGER[4], level=LEVELS[5]),  # the other games' Advanced
+    # The other games' Advanced at 40,000 nodes: at 100,000 it drew Master too often once
+    # Master played the solution (docs/STRENGTH.md, "What is below the bar").
+    5: dataclasses.replace(_LARGER[4], level=LEVELS[5], nodes=40_000),
     6: dataclasses.replace(_LARGER[6], pressing=Pressing(100_000, 8)),
 }
 
