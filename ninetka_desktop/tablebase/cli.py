@@ -7,13 +7,15 @@ the user's data folder, where Expert and Master find them; ``--game`` names anot
 family, each under its default options (``--rules`` switches flying, ``--option`` any other of
 the game's options, as ``centre_opening=off``). Three and Six Men's Morris
 are solved whole: with K at their men a side the build also solves the placing phase. A build
-that is stopped resumes at the material pair it was working on. ``verify`` checks the
-retrograde invariants position by position, ``info`` lists the tables a folder holds.
+that is stopped (Ctrl+C, or killed) resumes where it was: at the material pair it was working
+on, from the work it saved on that pair (when stopped, and every ten minutes). ``verify`` checks
+the retrograde invariants position by position, ``info`` lists the tables a folder holds.
 """
 
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 import time
 from pathlib import Path
@@ -39,6 +41,8 @@ from ..games.morris.variants import DEFAULT_VARIANT, VARIANTS
 RULES = {"flying": (True,), "no-flying": (False,), "both": (True, False)}
 #: Distances are stored up to 127 plies: a larger count could not tell a win from a draw.
 MAX_LIMIT = 126
+#: The most men a side a table holds (Nine Men's Morris's whole moving phase).
+MAX_K = 9
 #: Threads of a build's first pass at most.
 MAX_THREADS = 64
 #: The largest STEP (no table has this many positions).
@@ -100,9 +104,9 @@ def argument_parser() -> argparse.ArgumentParser:
             help="another of the game's options, NAME=on|off or NAME=NUMBER (repeatable)",
         )
 
-    men = whole_number(3, 7)
+    men = whole_number(3, MAX_K)
     build = commands.add_parser("build", help="build every table up to K men a side")
-    build.add_argument("k", type=men, help="men a side at most, 3 to 7")
+    build.add_argument("k", type=men, help=f"men a side at most, 3 to {MAX_K}")
     common(build)
     build.add_argument(
         "--threads",
@@ -111,7 +115,7 @@ def argument_parser() -> argparse.ArgumentParser:
         help=f"threads for the first pass, 1 to {MAX_THREADS} (default 2)",
     )
     verify = commands.add_parser("verify", help="check the tables against their moves")
-    verify.add_argument("k", type=men, help="men a side at most, 3 to 7")
+    verify.add_argument("k", type=men, help=f"men a side at most, 3 to {MAX_K}")
     common(verify)
     verify.add_argument(
         "--step",
@@ -162,6 +166,10 @@ def _bar(fraction: float, width: int = 30) -> str:
     return "[" + "#" * filled + "-" * (width - filled) + "]"
 
 
+#: Signals that stop a build with its work saved (SIGTERM: a logout, `kill`).
+_STOP_SIGNALS = [signal.SIGINT, signal.SIGTERM]
+
+
 def _build(dir: Path, tables: TableSet, limit: int, threads: int, also: list[Path]) -> int:
     rules = _describe(tables, limit)
     solved = " and the placing phase" if tables.opening else ""
@@ -173,12 +181,47 @@ def _build(dir: Path, tables: TableSet, limit: int, threads: int, also: list[Pat
     build = MorrisTablebaseBuild(
         str(dir), tables.rules, tables.men, threads, [str(d) for d in also], tables.opening
     )
+
+    def stop(signum: int, frame: object) -> None:
+        # The build saves the pair's work and ends; the loop below then says so.
+        build.stop()
+
+    previous = {s: signal.signal(s, stop) for s in _STOP_SIGNALS}
+    try:
+        error = _follow(build, started)
+    finally:
+        for s, handler in previous.items():
+            signal.signal(s, handler)
+    if error is not None:
+        print(f"ninetka-tablebase: the build failed: {error}", file=sys.stderr)
+        return 1
+    memory = _peak_memory_mib()
+    used = f", peak memory {memory:.0f} MiB" if memory is not None else ""
+    took = time.monotonic() - started
+    if build.stopped():
+        print(
+            f"Stopped after {took:.1f} s{used}; the work is saved: "
+            "run the same command again to resume.",
+            flush=True,
+        )
+        return 130
+    print(f"Done in {took:.1f} s{used}.", flush=True)
+    return 0
+
+
+def _follow(build: MorrisTablebaseBuild, started: float) -> str | None:
+    """Shows ``build``'s progress until it finishes (a bar on a terminal, a line a table
+    otherwise); returns its error, if any."""
     interactive = sys.stderr.isatty()
     last_pair: tuple[int, int] | None = None
+    pair_started = started
     while True:
         pair, done, total, scanned, settled, positions, distance, finished, error = build.poll()
-        if pair != last_pair and last_pair is not None and not interactive:
-            print(f"  {_part(last_pair)} done", flush=True)
+        if pair != last_pair:
+            if last_pair is not None and not interactive:
+                took = time.monotonic() - pair_started
+                print(f"  {_part(last_pair)} done ({took:.1f} s)", flush=True)
+            pair_started = time.monotonic()
         last_pair = pair
         if interactive and pair is not None and positions:
             phase = scanned / positions if scanned < positions else 1.0
@@ -192,13 +235,7 @@ def _build(dir: Path, tables: TableSet, limit: int, threads: int, also: list[Pat
         time.sleep(0.25)
     if interactive:
         print(file=sys.stderr)
-    if error is not None:
-        print(f"ninetka-tablebase: the build failed: {error}", file=sys.stderr)
-        return 1
-    memory = _peak_memory_mib()
-    used = f", peak memory {memory:.0f} MiB" if memory is not None else ""
-    print(f"Done in {time.monotonic() - started:.1f} s{used}.", flush=True)
-    return 0
+    return error
 
 
 def _part(pair: tuple[int, int]) -> str:

@@ -31,6 +31,7 @@ MODULES = {
 
 REFUSED = [
     ("ninetka-tablebase", ["build", "200"]),
+    ("ninetka-tablebase", ["build", "10"]),
     ("ninetka-tablebase", ["build", "5", "--limit", "200"]),
     ("ninetka-tablebase", ["build", "5", "--limit", "5000000000"]),
     ("ninetka-tablebase", ["build", "3", "--threads", "-1"]),
@@ -93,7 +94,7 @@ def test_a_bad_argument_is_a_one_line_usage_error(
 @pytest.mark.parametrize(
     ("parser", "limits"),
     [
-        (tablebase_parser(), ["3 to 7", "0 (off) to 126", "1 to 64", "1 to 1,000,000,000,000"]),
+        (tablebase_parser(), ["3 to 9", "0 (off) to 126", "1 to 64", "1 to 1,000,000,000,000"]),
         (arena_parser(), ["1 to 1,000,000", "1 to 1024", "never more worker processes"]),
         (app_parser(), ["200 to 8000 pixels"]),
     ],

@@ -6,7 +6,7 @@
 use std::time::Instant;
 
 use ninetka_engine::mill::presets;
-use ninetka_engine::mill::tablebase::build::{build_up_to, Progress, TableRules};
+use ninetka_engine::mill::tablebase::build::{build_up_to, Control, Progress, TableRules};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -27,7 +27,7 @@ fn main() {
         &dir,
         &[],
         &progress,
-        2,
+        &Control::to_the_end(2),
         &mut |a, b, done| {
             if done {
                 println!("{a}v{b}: {:.1} s", last.elapsed().as_secs_f64());
@@ -35,7 +35,8 @@ fn main() {
             last = Instant::now();
         },
     )
-    .expect("the folder is writable");
+    .expect("the folder is writable")
+    .expect("a build without a stop runs to its end");
     println!("all: {:.1} s", started.elapsed().as_secs_f64());
     for a in 3..=k {
         for b in 3..=k {

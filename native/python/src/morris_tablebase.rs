@@ -3,11 +3,14 @@
 //! header, the files a game's set holds, and a probe.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
+use ninetka_engine::cancel::Stop;
 use ninetka_engine::mill::node::Node;
-use ninetka_engine::mill::tablebase::build::{build_up_to, pairs_up_to, Progress, TableRules};
+use ninetka_engine::mill::tablebase::build::{
+    build_up_to, pairs_up_to, Control, Progress, TableRules, CHECKPOINT_EVERY,
+};
 use ninetka_engine::mill::tablebase::file::{check_file, file_name, read_header, write, Part};
 use ninetka_engine::mill::tablebase::index::Layout;
 use ninetka_engine::mill::tablebase::opening::{build_opening, OpeningIndex};
@@ -86,6 +89,8 @@ struct BuildState {
     pair: Option<(u32, u32)>,
     pairs_done: usize,
     finished: bool,
+    /// It finished because it was stopped (its work saved for the next build).
+    stopped: bool,
     error: Option<String>,
 }
 
@@ -94,11 +99,13 @@ struct BuildState {
 #[pyclass(module = "ninetka_desktop._core", frozen)]
 pub struct MorrisTablebaseBuild {
     progress: Arc<Progress>,
+    stop: Arc<AtomicBool>,
     state: Arc<Mutex<BuildState>>,
     pairs_total: usize,
 }
 
-/// Builds the tables, then the opening's solution where asked, into `dir`.
+/// Builds the tables, then the opening's solution where asked, into `dir`; Ok(false) when
+/// `control`'s stop fired first.
 #[allow(clippy::too_many_arguments)]
 fn build_all(
     rules: &Rules,
@@ -107,14 +114,16 @@ fn build_all(
     dir: &Path,
     also: &[PathBuf],
     progress: &Progress,
-    threads: usize,
+    control: &Control,
     report: &mut dyn FnMut(u32, u32, bool),
-) -> std::io::Result<()> {
+) -> std::io::Result<bool> {
     let table_rules = TableRules::of(rules);
     let k = k.min(rules.men);
-    let tables = build_up_to(k, &table_rules, dir, also, progress, threads, report)?;
+    let Some(tables) = build_up_to(k, &table_rules, dir, also, progress, control, report)? else {
+        return Ok(false);
+    };
     if !opening {
-        return Ok(());
+        return Ok(true);
     }
     let index = OpeningIndex::new(&table_rules, rules.men, rules.forbidden_first);
     let part = index.part();
@@ -122,7 +131,7 @@ fn build_all(
     let whole = |d: &PathBuf| check_file(&d.join(&name), part, &table_rules, index.len()).is_ok();
     report(0, 0, false);
     if !std::iter::once(&dir.to_path_buf()).chain(also).any(whole) {
-        let solved = build_opening(&tables, index, progress, threads);
+        let solved = build_opening(&tables, index, progress, control.threads);
         let millis = (solved.values.build_seconds * 1000.0) as u64;
         write(
             dir,
@@ -133,7 +142,7 @@ fn build_all(
         )?;
     }
     report(0, 0, true);
-    Ok(())
+    Ok(true)
 }
 
 #[pymethods]
@@ -153,8 +162,8 @@ impl MorrisTablebaseBuild {
         opening: bool,
     ) -> PyResult<Self> {
         let rules = rules.inner().clone();
-        if !(3..=7).contains(&k) {
-            return Err(PyValueError::new_err("K must be from 3 to 7"));
+        if !(3..=9).contains(&k) {
+            return Err(PyValueError::new_err("K must be from 3 to 9"));
         }
         if rules.no_removal_limit > MAX_DISTANCE - 1 {
             // Distances are stored up to 127: a larger count could not tell a win from a draw.
@@ -170,7 +179,8 @@ impl MorrisTablebaseBuild {
         }
         let progress = Arc::new(Progress::default());
         let state = Arc::new(Mutex::new(BuildState::default()));
-        let (p, st) = (progress.clone(), state.clone());
+        let stop = Arc::new(AtomicBool::new(false));
+        let (p, st, flag) = (progress.clone(), state.clone(), stop.clone());
         let pairs_total = parts_of(&rules, k, false).len() + usize::from(opening);
         std::thread::spawn(move || {
             let mut report = |a: u32, b: u32, done: bool| {
@@ -182,22 +192,40 @@ impl MorrisTablebaseBuild {
             };
             let threads = threads.clamp(1, 64);
             // A panic must still end the build, with a reason, or its pollers would wait forever.
+            let control = Control {
+                threads,
+                stop: &Stop::new(None, flag),
+                checkpoint_every: CHECKPOINT_EVERY,
+            };
             let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                build_all(&rules, k, opening, &dir, &also, &p, threads, &mut report)
+                build_all(&rules, k, opening, &dir, &also, &p, &control, &mut report)
             }));
             let mut s = st.lock().unwrap_or_else(|e| e.into_inner());
             s.finished = true;
+            s.stopped = matches!(result, Ok(Ok(false)));
             s.error = match result {
-                Ok(Ok(())) => None,
+                Ok(Ok(_)) => None,
                 Ok(Err(e)) => Some(e.to_string()),
                 Err(_) => Some("an internal error stopped the build".into()),
             };
         });
         Ok(MorrisTablebaseBuild {
             progress,
+            stop,
             state,
             pairs_total,
         })
+    }
+
+    /// Asks the build to stop: it saves the pair's work (the next build of the set resumes it)
+    /// and finishes soon after, `stopped()` then true.
+    fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// The build finished because it was stopped.
+    fn stopped(&self) -> bool {
+        self.state.lock().unwrap_or_else(|e| e.into_inner()).stopped
     }
 
     /// `(pair being built or None ((0, 0): the opening), tables done, tables in all, positions

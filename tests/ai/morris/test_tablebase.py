@@ -4,6 +4,10 @@ levels play table positions perfectly, and a damaged file is refused, not read."
 from __future__ import annotations
 
 import random
+import signal
+import subprocess
+import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -81,6 +85,31 @@ def test_a_second_build_keeps_the_tables_it_finds(tables: Path) -> None:
     before = {p.name: p.stat().st_mtime_ns for p in tables.glob("*.ntb")}
     assert tablebase_main(["build", "4", "--dir", str(tables)]) == 0
     assert {p.name: p.stat().st_mtime_ns for p in tables.glob("*.ntb")} == before
+
+
+def test_a_build_stopped_by_ctrl_c_saves_its_work_and_the_next_resumes_it(
+    tables: Path, tmp_path: Path
+) -> None:
+    folder = tmp_path / "stopped"
+    command = [sys.executable, "-m", "ninetka_desktop.tablebase.cli", "build", "4"]
+    command += ["--rules", "no-flying", "--dir", str(folder), "--threads", "1"]
+    build = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    assert build.stdout is not None
+    assert build.stdout.readline().startswith("Building the tables up to 4 men a side")
+    # Into the 3-4 pair (3-3 takes well under a second), whose first look takes seconds.
+    deadline = time.monotonic() + 60
+    while not (folder / "morris-3v3-nofly-100.ntb").exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.5)
+    build.send_signal(signal.SIGINT)
+    out, _ = build.communicate(timeout=60)
+    assert build.returncode == 130, out
+    assert "the work is saved: run the same command again to resume" in out
+    assert list(folder.glob("*.checkpoint")), "the pair's work is kept"
+    assert tablebase_main(["build", "4", "--rules", "no-flying", "--dir", str(folder)]) == 0
+    assert not list(folder.glob("*.checkpoint"))
+    for built in folder.glob("*.ntb"):
+        assert built.read_bytes()[64:] == (tables / built.name).read_bytes()[64:], built.name
 
 
 @pytest.mark.parametrize("number", [5, 6])

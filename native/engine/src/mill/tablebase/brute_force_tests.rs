@@ -3,7 +3,7 @@
 //! (no symmetries), and values are found by rounds of plain forward look-ups until nothing
 //! changes. Then the invariants of every table up to 4 men, on samples.
 
-use super::build::{build_up_to, pairs_up_to, Progress, TableRules};
+use super::build::{build_up_to, pairs_up_to, Control, Progress, TableRules};
 use super::probe::Tablebases;
 use super::value::Outcome;
 use super::verify::check_table;
@@ -237,8 +237,10 @@ pub(crate) fn build_scratch_for(
     let name = format!("ninetka-tb-{tag}{k}-{}", std::process::id());
     let dir = std::env::temp_dir().join(name);
     let quiet = &mut |_, _, _| {};
-    let tables = build_up_to(k, rules, &dir, &[], &Progress::default(), threads, quiet)
-        .expect("a scratch folder");
+    let control = Control::to_the_end(threads);
+    let tables = build_up_to(k, rules, &dir, &[], &Progress::default(), &control, quiet)
+        .expect("a scratch folder")
+        .expect("a build without a stop runs to its end");
     (dir, tables)
 }
 

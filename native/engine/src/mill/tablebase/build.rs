@@ -18,12 +18,16 @@
 //! where the opponent's men stand in a mill is lost: the game ended there.
 
 use std::collections::HashSet;
+use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+use super::checkpoint::{self, SideWork, Work};
 
 use super::file::{write, Part};
 use super::index::Layout;
 use super::probe::{Table, Tablebases, Values};
+use super::stored::OWNED_AT_MOST;
 use super::value::{encode, Outcome};
 use crate::cancel::Stop;
 use crate::mill::board::points;
@@ -43,7 +47,7 @@ pub struct Progress {
     pub distance: AtomicU64,
 }
 
-const UNKNOWN: u8 = 0;
+// A fresh side's state is 0: not settled yet (`checkpoint::SideWork::fresh`).
 const WON: u8 = 1;
 const LOST: u8 = 2;
 const ALIAS: u8 = 3;
@@ -51,13 +55,6 @@ const ALIAS: u8 = 3;
 const DRAW_EXIT: u8 = 4;
 /// A draw whatever its moves: a position a game has seen twice, whose next occurrence draws.
 const FORCED: u8 = 5;
-
-struct Side {
-    layout: Layout,
-    state: Vec<u8>,
-    counter: Vec<u8>,
-    distance: Vec<u16>,
-}
 
 const SIDE_BIT: u64 = 1 << 63;
 
@@ -167,15 +164,37 @@ fn predecessors(rules: &TableRules, me: u32, opp: u32, layout: &Layout, out: &mu
 }
 
 /// How a pair is solved beyond its rules: its numbering, the positions that are draws wherever a
-/// move reaches them (`me` to move against `opp`: a history's repeated ones), and what stops it.
+/// move reaches them (`me` to move against `opp`: a history's repeated ones), what stops it,
+/// and where its work is kept between stops.
 pub struct Solving<'a> {
     pub layout: &'a dyn Fn(u32, u32) -> Layout,
     pub draws: &'a HashSet<(u32, u32)>,
     pub stop: &'a Stop,
+    pub checkpoint: Option<Checkpointing<'a>>,
+}
+
+/// A pair's work saved at `path` every `every` and when the build is stopped, and picked up
+/// from there by the next build of the pair (`checkpoint`).
+#[derive(Clone, Copy)]
+pub struct Checkpointing<'a> {
+    pub path: &'a Path,
+    pub every: Duration,
+}
+
+/// Chunks of the first look handed out between two chances to save or stop, per thread.
+const CHUNKS_PER_ROUND: usize = 8;
+
+/// Saves the pair's work where `how` keeps it (a failure to save costs only the resume).
+fn keep(how: &Solving, a: u32, b: u32, rules: &TableRules, work: &Work, since: Instant) {
+    if let Some(c) = how.checkpoint {
+        let millis = work.millis + since.elapsed().as_millis() as u64;
+        let _ = checkpoint::save(c.path, a, b, rules, work, millis);
+    }
 }
 
 /// Solves the pair `{a, b}` with the smaller pairs in `lower`; returns the tables `(a, b)` and,
-/// when `a != b`, `(b, a)`; None when `how`'s stop fired first.
+/// when `a != b`, `(b, a)`; None when `how`'s stop fired first (its work then saved where `how`
+/// keeps it, for the next build of the pair to resume).
 pub fn solve_pair(
     a: u32,
     b: u32,
@@ -193,110 +212,96 @@ pub fn solve_pair(
     };
     let layouts: Vec<Layout> = shapes.iter().map(|&(x, y)| (how.layout)(x, y)).collect();
     let (draws, stop) = (how.draws, how.stop);
-    let total: u64 = layouts.iter().map(Layout::len).sum();
+    let lens: Vec<u64> = layouts.iter().map(Layout::len).collect();
+    let total: u64 = lens.iter().sum();
     progress.total.store(total, Ordering::Relaxed);
-    progress.scanned.store(0, Ordering::Relaxed);
     progress.settled.store(0, Ordering::Relaxed);
     let other = |t: usize| if shapes.len() == 1 { 0 } else { 1 - t };
 
-    let mut sides: Vec<Side> = Vec::new();
-    // Settled positions by distance: the index, the side's table in the top bit (8 bytes an
-    // entry: the lists of the largest pairs hold hundreds of millions).
-    let mut levels: Vec<Vec<u64>> = vec![Vec::new(), Vec::new()];
-    for (t, layout) in layouts.iter().enumerate() {
-        let n = layout.len() as usize;
-        let mut state = vec![UNKNOWN; n];
-        let mut counter = vec![0u8; n];
-        let mut distance = vec![0u16; n];
+    let resumed = how.checkpoint.and_then(|c| {
+        checkpoint::load(c.path, a, b, rules, &lens).unwrap_or_else(|_| {
+            // Not this pair's, or damaged: the build starts the pair afresh.
+            let _ = std::fs::remove_file(c.path);
+            None
+        })
+    });
+    let mut work = resumed.unwrap_or_else(|| Work::fresh(&lens));
+    let mut last_saved = Instant::now();
+    let due = |last: Instant| how.checkpoint.is_some_and(|c| last.elapsed() >= c.every);
+    let scanned_already: u64 = work
+        .sides
+        .iter()
+        .zip(&lens)
+        .map(|(side, &n)| {
+            let chunk = checkpoint::chunk_size(n) as u64;
+            (0..side.scanned.len() as u64)
+                .filter(|&k| side.scanned[k as usize])
+                .map(|k| chunk.min(n - k * chunk))
+                .sum::<u64>()
+        })
+        .sum();
+    progress.scanned.store(scanned_already, Ordering::Relaxed);
+
+    // The first look at every position, a round of chunks at a time.
+    for t in 0..layouts.len() {
         let scan = Scan {
             rules,
             draws,
-            own: layout,
+            own: &layouts[t],
             next: &layouts[other(t)],
             lower,
         };
-        let chunk = n.div_ceil(threads.max(1) * 64).max(1);
-        let work = std::sync::Mutex::new(
-            state
-                .chunks_mut(chunk)
-                .zip(counter.chunks_mut(chunk))
-                .zip(distance.chunks_mut(chunk))
-                .enumerate()
-                .collect::<Vec<_>>(),
-        );
-        let found: Vec<Vec<(u8, u64)>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads.max(1))
-                .map(|_| {
-                    scope.spawn(|| {
-                        let mut settled = Vec::new();
-                        let mut children = Vec::new();
-                        loop {
-                            if stop.should_stop() {
-                                break;
-                            }
-                            let Some((k, ((st, co), di))) = work.lock().expect("no panic").pop()
-                            else {
-                                break;
-                            };
-                            let base = (k * chunk) as u64;
-                            for j in 0..st.len() {
-                                let index = base + j as u64;
-                                match scan.first(index, &mut children) {
-                                    First::Alias => st[j] = ALIAS,
-                                    First::Forced => st[j] = FORCED,
-                                    First::Lost(d) => {
-                                        st[j] = LOST;
-                                        di[j] = d as u16;
-                                        settled.push((d as u8, index));
-                                    }
-                                    First::Won(d) => {
-                                        st[j] = WON;
-                                        di[j] = d as u16;
-                                        settled.push((d as u8, index));
-                                    }
-                                    First::Open {
-                                        children,
-                                        draw_exit,
-                                    } => {
-                                        co[j] = children;
-                                        if draw_exit {
-                                            st[j] = DRAW_EXIT;
-                                        }
-                                    }
-                                }
-                            }
-                            progress
-                                .scanned
-                                .fetch_add(st.len() as u64, Ordering::Relaxed);
-                        }
-                        settled
-                    })
-                })
+        let chunk = checkpoint::chunk_size(lens[t]);
+        loop {
+            if stop.should_stop() {
+                keep(how, a, b, rules, &work, started);
+                return None;
+            }
+            if due(last_saved) {
+                keep(how, a, b, rules, &work, started);
+                last_saved = Instant::now();
+            }
+            let side = &mut work.sides[t];
+            let round: Vec<usize> = (0..side.scanned.len())
+                .filter(|&k| !side.scanned[k])
+                .take(CHUNKS_PER_ROUND * threads.max(1))
                 .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("a scan thread"))
-                .collect()
-        });
-        drop(work);
-        for list in found {
-            for (d, index) in list {
-                levels[d as usize].push(pack(t, index));
+            if round.is_empty() {
+                break;
+            }
+            for k in scan_round(&scan, side, chunk, &round, threads, stop, progress) {
+                side.scanned[k] = true;
             }
         }
-        sides.push(Side {
-            layout: layouts[t].clone(),
-            state,
-            counter,
-            distance,
-        });
+    }
+
+    // Positions settled at the next distance or beyond, from the arrays: they have yet to pass
+    // their results on (the index, the side's table in the top bit: 8 bytes an entry, the
+    // lists of the largest pairs hold hundreds of millions).
+    let mut levels: Vec<Vec<u64>> = Vec::new();
+    for (t, side) in work.sides.iter().enumerate() {
+        for (i, (&st, &dist)) in side.state.iter().zip(&side.distance).enumerate() {
+            if (st == WON || st == LOST) && u64::from(dist) >= work.next_distance {
+                let dist = usize::from(dist);
+                if levels.len() <= dist {
+                    levels.resize_with(dist + 1, Vec::new);
+                }
+                levels[dist].push(pack(t, i as u64));
+            }
+        }
     }
 
     let mut preds = Vec::new();
-    let mut d = 0;
+    let mut d = work.next_distance as usize;
     while d < levels.len() {
+        work.next_distance = d as u64;
         if stop.should_stop() {
+            keep(how, a, b, rules, &work, started);
             return None;
+        }
+        if due(last_saved) {
+            keep(how, a, b, rules, &work, started);
+            last_saved = Instant::now();
         }
         progress.distance.store(d as u64, Ordering::Relaxed);
         let current = std::mem::take(&mut levels[d]);
@@ -306,11 +311,11 @@ pub fn solve_pair(
         let mut next = Vec::new();
         for &entry in &current {
             let (t, index) = unpack(entry);
-            let (me, opp) = sides[t].layout.position(index);
-            let lost = sides[t].state[index as usize] == LOST;
+            let (me, opp) = layouts[t].position(index);
+            let lost = work.sides[t].state[index as usize] == LOST;
             let o = other(t);
-            predecessors(rules, me, opp, &sides[o].layout, &mut preds);
-            let side = &mut sides[o];
+            predecessors(rules, me, opp, &layouts[o], &mut preds);
+            let side = &mut work.sides[o];
             for &p in &preds {
                 let p = p as usize;
                 let st = side.state[p];
@@ -339,15 +344,15 @@ pub fn solve_pair(
         }
         d += 1;
     }
+    drop(levels);
 
-    if stop.should_stop() {
-        return None; // the first look may have been cut short
-    }
-    let seconds = started.elapsed().as_secs_f64();
-    let tables = sides
+    let seconds = (work.millis as f64 / 1000.0) + started.elapsed().as_secs_f64();
+    let tables = work
+        .sides
         .into_iter()
+        .zip(layouts)
         .zip(shapes)
-        .map(|(side, (x, y))| {
+        .map(|((side, layout), (x, y))| {
             let mut values: Vec<u8> = side
                 .state
                 .iter()
@@ -361,19 +366,87 @@ pub fn solve_pair(
             // Aliases take their canonical position's value, so every number reads right.
             for (i, &st) in side.state.iter().enumerate() {
                 if st == ALIAS {
-                    let (me, opp) = side.layout.position(i as u64);
-                    values[i] = values[side.layout.index(me, opp) as usize];
+                    let (me, opp) = layout.position(i as u64);
+                    values[i] = values[layout.index(me, opp) as usize];
                 }
             }
             Table {
                 a: x,
                 b: y,
-                layout: side.layout,
+                layout,
                 values: Values::owned(values, seconds),
             }
         })
         .collect();
     Some(tables)
+}
+
+/// The first look at the chunks `round` of `side` (each `chunk` positions), on `threads`
+/// threads; returns the chunks looked at whole (all of them unless `stop` fired).
+fn scan_round(
+    scan: &Scan,
+    side: &mut SideWork,
+    chunk: usize,
+    round: &[usize],
+    threads: usize,
+    stop: &Stop,
+    progress: &Progress,
+) -> Vec<usize> {
+    let wanted: HashSet<usize> = round.iter().copied().collect();
+    let jobs = std::sync::Mutex::new(
+        side.state
+            .chunks_mut(chunk)
+            .zip(side.counter.chunks_mut(chunk))
+            .zip(side.distance.chunks_mut(chunk))
+            .enumerate()
+            .filter(|(k, _)| wanted.contains(k))
+            .collect::<Vec<_>>(),
+    );
+    let done = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1).min(round.len()) {
+            scope.spawn(|| {
+                let mut children = Vec::new();
+                loop {
+                    if stop.should_stop() {
+                        break;
+                    }
+                    let Some((k, ((st, co), di))) = jobs.lock().expect("no panic").pop() else {
+                        break;
+                    };
+                    let base = (k * chunk) as u64;
+                    for j in 0..st.len() {
+                        match scan.first(base + j as u64, &mut children) {
+                            First::Alias => st[j] = ALIAS,
+                            First::Forced => st[j] = FORCED,
+                            First::Lost(d) => {
+                                st[j] = LOST;
+                                di[j] = d as u16;
+                            }
+                            First::Won(d) => {
+                                st[j] = WON;
+                                di[j] = d as u16;
+                            }
+                            First::Open {
+                                children,
+                                draw_exit,
+                            } => {
+                                co[j] = children;
+                                if draw_exit {
+                                    st[j] = DRAW_EXIT;
+                                }
+                            }
+                        }
+                    }
+                    progress
+                        .scanned
+                        .fetch_add(st.len() as u64, Ordering::Relaxed);
+                    done.lock().expect("no panic").push(k);
+                }
+            });
+        }
+    });
+    done.into_inner().expect("no panic")
 }
 
 /// The pairs `{a, b}` (a <= b) of up to `k` men a side that fit the board of `rules`, in an
@@ -389,24 +462,49 @@ pub fn pairs_up_to(k: u32, rules: &TableRules) -> Vec<(u32, u32)> {
     pairs
 }
 
+/// How often a pair's build saves its work (`checkpoint`): a kill costs at most this much.
+pub const CHECKPOINT_EVERY: Duration = Duration::from_secs(10 * 60);
+
+/// What a build of a set of tables is told from outside: the threads of its first pass, when
+/// to stop, and how often to save a pair's work so that the next build resumes it.
+pub struct Control<'a> {
+    pub threads: usize,
+    pub stop: &'a Stop,
+    pub checkpoint_every: Duration,
+}
+
+impl Control<'_> {
+    /// A build on `threads` that runs to its end and saves its work every `CHECKPOINT_EVERY`.
+    pub fn to_the_end(threads: usize) -> Control<'static> {
+        static NEVER: std::sync::OnceLock<Stop> = std::sync::OnceLock::new();
+        Control {
+            threads,
+            stop: NEVER.get_or_init(Stop::never),
+            checkpoint_every: CHECKPOINT_EVERY,
+        }
+    }
+}
+
 /// Builds every table of up to `k` men a side into `dir`, skipping those already there whole
 /// or in one of the `also` folders (an installer's), so a stopped build resumes at the pair it
-/// was working on. `report` hears of each pair before (`done` false) and after it is built or
-/// found. Temporary files that earlier builds left in `dir` (killed, or out of room) are
-/// removed first.
+/// was working on, from the work it saved on that pair (`checkpoint`). `report` hears of each
+/// pair before (`done` false) and after it is built or found. Temporary files that earlier
+/// builds left in `dir` (killed, or out of room) are removed first. Returns None when
+/// `control`'s stop fired first (the pair's work saved).
 pub fn build_up_to(
     k: u32,
     rules: &TableRules,
     dir: &std::path::Path,
     also: &[std::path::PathBuf],
     progress: &Progress,
-    threads: usize,
+    control: &Control,
     report: &mut dyn FnMut(u32, u32, bool),
-) -> std::io::Result<Tablebases> {
+) -> std::io::Result<Option<Tablebases>> {
     let mut dirs = vec![dir.to_path_buf()];
     dirs.extend(also.iter().cloned());
     // What a build that was killed or ran out of room left behind.
     super::file::remove_leftovers(dir);
+    std::fs::create_dir_all(dir)?;
     let tables = Tablebases::new(rules.clone(), dirs.clone());
     for (a, b) in pairs_up_to(k, rules) {
         let shapes = if a == b {
@@ -414,34 +512,49 @@ pub fn build_up_to(
         } else {
             vec![(a, b), (b, a)]
         };
-        let found: Vec<Table> = shapes
-            .iter()
-            .filter_map(|&(x, y)| {
-                let name = super::file::file_name(Part::Pair(x, y), rules);
-                dirs.iter()
-                    .find_map(|d| Table::open(&d.join(&name), x, y, rules).ok())
+        let found = shapes.iter().all(|&(x, y)| {
+            let name = super::file::file_name(Part::Pair(x, y), rules);
+            dirs.iter().any(|d| {
+                super::file::check_file(
+                    &d.join(&name),
+                    Part::Pair(x, y),
+                    rules,
+                    Layout::new(x, y, &rules.board).len(),
+                )
+                .is_ok()
             })
-            .collect();
-        if found.len() == shapes.len() {
-            found.into_iter().for_each(|t| tables.insert(t));
+        });
+        if found {
             report(a, b, true);
             continue;
         }
         report(a, b, false);
         let layout = |x, y| Layout::new(x, y, &rules.board);
+        let kept = checkpoint::path_for(dir, a, b, rules);
         let how = Solving {
             layout: &layout,
             draws: &HashSet::new(),
-            stop: &Stop::never(),
+            stop: control.stop,
+            checkpoint: Some(Checkpointing {
+                path: &kept,
+                every: control.checkpoint_every,
+            }),
         };
-        let built = solve_pair(a, b, rules, &tables, progress, threads, &how);
-        for table in built.expect("a build runs to its end") {
+        let Some(built) = solve_pair(a, b, rules, &tables, progress, control.threads, &how) else {
+            return Ok(None);
+        };
+        for table in built {
             let millis = (table.values.build_seconds * 1000.0) as u64;
             let part = Part::Pair(table.a, table.b);
-            write(dir, part, rules, millis, &table.all_values())?;
-            tables.insert(table);
+            write(dir, part, rules, millis, table.values.owned_bytes())?;
+            // A large table is read back from its file when probed: the build's own copy
+            // would keep every table of the set in memory.
+            if table.len() <= OWNED_AT_MOST {
+                tables.insert(table);
+            }
         }
+        let _ = std::fs::remove_file(&kept);
         report(a, b, true);
     }
-    Ok(tables)
+    Ok(Some(tables))
 }

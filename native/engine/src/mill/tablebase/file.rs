@@ -57,12 +57,15 @@ pub fn file_name(part: Part, rules: &TableRules) -> String {
     }
 }
 
+/// FNV-1a's start: the checksum of nothing.
+pub const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+
 pub fn checksum(data: &[u8]) -> u64 {
-    checksum_on(0xcbf2_9ce4_8422_2325, data)
+    checksum_on(FNV_START, data)
 }
 
 /// The checksum of what `h` is the checksum of, followed by `data`.
-fn checksum_on(mut h: u64, data: &[u8]) -> u64 {
+pub fn checksum_on(mut h: u64, data: &[u8]) -> u64 {
     for &byte in data {
         h ^= u64::from(byte);
         h = h.wrapping_mul(0x0100_0000_01b3);
@@ -177,18 +180,18 @@ impl Header {
 }
 
 /// The bytes after the header for `values` (one a position), in the smaller layout, and the
-/// sparse layout's entry count (None: dense).
-pub fn encode_values(values: &[u8]) -> (Vec<u8>, Option<u64>) {
+/// sparse layout's entry count (None: dense, the values themselves).
+pub fn encode_values(values: &[u8]) -> (std::borrow::Cow<'_, [u8]>, Option<u64>) {
     let entries = values.iter().filter(|&&v| v != 0).count();
     if 5 * entries >= values.len() || values.len() > u32::MAX as usize {
-        return (values.to_vec(), None);
+        return (std::borrow::Cow::Borrowed(values), None);
     }
     let mut data = Vec::with_capacity(5 * entries);
     for (i, _) in values.iter().enumerate().filter(|(_, &v)| v != 0) {
         data.extend_from_slice(&(i as u32).to_le_bytes());
     }
     data.extend(values.iter().filter(|&&v| v != 0));
-    (data, Some(entries as u64))
+    (std::borrow::Cow::Owned(data), Some(entries as u64))
 }
 
 /// Writes a table (one value a position) atomically, in the smaller layout: a temporary file

@@ -6,6 +6,7 @@
 
 pub mod banned;
 pub mod build;
+pub mod checkpoint;
 pub mod file;
 pub mod index;
 pub mod opening;

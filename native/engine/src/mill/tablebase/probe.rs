@@ -69,6 +69,14 @@ impl Values {
         }
     }
 
+    /// A build's values, one a position (empty for a table read from a file).
+    pub fn owned_bytes(&self) -> &[u8] {
+        match &self.data {
+            Data::Owned(v) => v,
+            _ => &[],
+        }
+    }
+
     /// Every stored byte of `count`, by position number.
     pub fn all(&self, count: u64) -> Vec<u8> {
         match &self.data {

@@ -92,6 +92,7 @@ impl<'a> Repetitions<'a> {
             layout: &layout,
             draws: &draws,
             stop: self.stop,
+            checkpoint: None,
         };
         let solved = solve_pair(low, high, rules, self.tables, &progress, 1, &how)?;
         let solved = Arc::new(Solved { tables: solved });
