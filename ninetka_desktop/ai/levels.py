@@ -53,8 +53,11 @@ the levels are told apart by how they place their first men and how often they m
 Intermediate plays the game's first three plies at random among the moves within two men of its
 best (nearly any), Advanced the first two (each side's first man), and Expert misses a forced
 win its search has found at six moves in ten (``Overlook``), playing as a two-ply search would
-(docs/STRENGTH.md, "Three Men's Morris: the first men and the missed win"). Only Master plays
-the game's solution. Six Men's Morris has levels of its own from Advanced up: its deep searches
+(docs/STRENGTH.md, "Three Men's Morris: the first men and the missed win"); where neither side
+wins, it walks into a lost position at eight moves in ten where one is hidden from a search of
+1,000 nodes (``Snare``): with the centre opening forbidden the game is a draw that no search
+of Expert's loses, and only such a trap lets Master, who plays the game's solution, win.
+Six Men's Morris has levels of its own from Advanced up: its deep searches
 value most moves of a blocked middle game alike, so Master breaks such ties by a shorter search
 (``Pressing``), and Expert and Advanced sit one step lower than elsewhere, so that each level
 still scores over 60% against the one below; only Master plays the game's solution.
@@ -156,6 +159,25 @@ class Overlook:
 
 
 @dataclass(frozen=True, slots=True)
+class Snare:
+    """Now and then a level walks into a deep trap: where its search finds neither side winning,
+    with ``chance`` it plays a move that loses by force but after which a search of
+    ``hidden_within`` nodes finds no win for the opponent, as a player who sees a game's short
+    tactics falls for a long one (``ai.morris``). The losing moves come from a search of every
+    move (``nodes``); where none is hidden that well, it plays as without."""
+
+    chance: float
+    hidden_within: int
+    nodes: int = 20_000
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.chance <= 1.0 or self.hidden_within < 1 or self.nodes < 1:
+            raise ValueError(
+                f"a snare has a chance in [0, 1] and searches of a node or more: {self}"
+            )
+
+
+@dataclass(frozen=True, slots=True)
 class MorrisLevel(OfLevel):
     #: Alpha-beta nodes per move and the deepest iteration.
     nodes: int
@@ -174,6 +196,8 @@ class MorrisLevel(OfLevel):
     pressing: Pressing | None = None
     #: Misses a forced win now and then; None: never.
     overlook: Overlook | None = None
+    #: Walks into a deep trap now and then; None: never.
+    snare: Snare | None = None
 
     def __post_init__(self) -> None:
         if self.helpers < 0:
@@ -239,7 +263,11 @@ _THREE = {
         _three(4, 300, 60),
         style=dataclasses.replace(_LARGER[4].style, opening_plies=2, opening_margin=200),
     ),
-    5: dataclasses.replace(_three(5, 3_000, 60), overlook=Overlook(0.6, 2)),
+    # Expert misses wins and, where the game is even, falls for traps Advanced cannot see
+    # through (docs/STRENGTH.md, "Three Men's Morris: Expert falls for deep traps").
+    5: dataclasses.replace(
+        _three(5, 3_000, 60), overlook=Overlook(0.6, 2), snare=Snare(0.8, 1_000)
+    ),
     6: _three(6, 2_500_000, 60),
 }
 

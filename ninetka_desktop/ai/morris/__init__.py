@@ -13,10 +13,14 @@ move), and its searches score such positions exactly. A level with ``pressing`` 
 among its best moves by a shorter search (``pressing``). A level with an ``overlook`` now and then
 misses a forced win its search has found and plays as a search a few plies deep would (Three
 Men's Morris, whose search sees the whole game within a few thousand nodes: what parts its
-strong levels is how often they miss White's win).
+strong levels is how often they miss White's win). A level with a ``snare`` now and then walks
+into a trap: where its search finds neither side winning, a move that loses by force but whose
+win a short search cannot find (Three Men's Morris's Expert: with the centre opening forbidden
+the game is a draw that its search never loses).
 
-No policy ever picks a move that loses by force while another does not, nor one more than
-``MARGIN`` worse than the best, and a move that wins at once is always played.
+Apart from a snare, no policy ever picks a move that loses by force while another does not,
+nor one more than ``MARGIN`` worse than the best, and a move that wins at once is always
+played.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ import random
 from ...games.morris.moves import MorrisMove
 from ...games.morris.state import MorrisState
 from ..control import SearchControl
-from ..levels import MorrisLevel, Overlook
+from ..levels import MorrisLevel, Overlook, Snare
 from .book import book_move, default_book
 from .choice import MARGIN, pick
 from .pressing import press
@@ -70,6 +74,9 @@ def choose_morris_move(
         )
 
     result = search(level.max_depth)
+    trap = walked_into(state, result, level.snare, control, rng)
+    if trap is not None:
+        return trap
     glance = missed_win(result, level.overlook, rng)
     if glance is not None:
         result = search(glance)
@@ -87,6 +94,36 @@ def missed_win(result: RootResult, overlook: Overlook | None, rng: random.Random
     if overlook is None or result.from_tables or result.ranked[0][1] <= WIN_BOUND:
         return None
     return overlook.depth if rng.random() < overlook.chance else None
+
+
+def walked_into(
+    state: MorrisState,
+    result: RootResult,
+    snare: Snare | None,
+    control: SearchControl,
+    rng: random.Random,
+) -> MorrisMove | None:
+    """The trap a level with a ``snare`` walks into, or None: only where its search finds
+    neither side winning, with the snare's chance (drawn only there, so every other move plays
+    what its seed made it), and among the moves that lose by force after which a search of
+    ``snare.hidden_within`` nodes finds no win for the opponent."""
+    if snare is None or abs(result.ranked[0][1]) > WIN_BOUND or rng.random() >= snare.chance:
+        return None
+    every = analyse(state, control, snare.nodes, 60, every_move=True)
+    if abs(every.ranked[0][1]) > WIN_BOUND:
+        return None
+    hidden = []
+    for move, score in every.ranked:
+        if score >= -WIN_BOUND:
+            continue
+        after = state.copy()
+        after.push(move)
+        if after.is_over():
+            continue
+        seen = analyse(after, control, snare.hidden_within, 60)
+        if seen.ranked[0][1] <= WIN_BOUND:
+            hidden.append(move)
+    return rng.choice(hidden) if hidden else None
 
 
 __all__ = ["choose_morris_move"]
