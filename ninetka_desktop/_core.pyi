@@ -211,6 +211,7 @@ class MorrisTablebaseBuild:
         threads: int = 2,
         also: list[str] = ...,
         opening: bool = False,
+        low_priority: bool = False,
     ) -> None: ...
     def poll(
         self,

@@ -150,9 +150,11 @@ impl MorrisTablebaseBuild {
     /// Starts building the tables of `rules` up to `k` men a side into `dir` (tables already
     /// there or in the `also` folders whole are kept: a build resumes, and an installer's
     /// tables are not built again), then, with `opening`, the solution of the placing phase
-    /// (for a game whose men a side are at most `k`).
+    /// (for a game whose men a side are at most `k`). A stopped build saves the work on its
+    /// pair, which the next build of the set resumes. With `low_priority` its threads give way
+    /// to every other thread of the machine (Linux; elsewhere they run as they are).
     #[new]
-    #[pyo3(signature = (dir, rules, k, threads=2, also=Vec::new(), opening=false))]
+    #[pyo3(signature = (dir, rules, k, threads=2, also=Vec::new(), opening=false, low_priority=false))]
     fn new(
         dir: PathBuf,
         rules: &MorrisRules,
@@ -160,6 +162,7 @@ impl MorrisTablebaseBuild {
         threads: usize,
         also: Vec<PathBuf>,
         opening: bool,
+        low_priority: bool,
     ) -> PyResult<Self> {
         let rules = rules.inner().clone();
         if !(3..=9).contains(&k) {
@@ -196,7 +199,13 @@ impl MorrisTablebaseBuild {
                 threads,
                 stop: &Stop::new(None, flag),
                 checkpoint_every: CHECKPOINT_EVERY,
+                low_priority,
             };
+            if low_priority {
+                // The retrograde passes run on this thread; where the system cannot lower a
+                // thread's priority the build runs as it is.
+                let _ = ninetka_engine::spare_core::give_way();
+            }
             let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                 build_all(&rules, k, opening, &dir, &also, &p, &control, &mut report)
             }));

@@ -171,6 +171,9 @@ pub struct Solving<'a> {
     pub draws: &'a HashSet<(u32, u32)>,
     pub stop: &'a Stop,
     pub checkpoint: Option<Checkpointing<'a>>,
+    /// The first look's threads give way to every other thread of the machine
+    /// (`spare_core`): a build in the background of the window.
+    pub low_priority: bool,
 }
 
 /// A pair's work saved at `path` every `every` and when the build is stopped, and picked up
@@ -269,7 +272,12 @@ pub fn solve_pair(
             if round.is_empty() {
                 break;
             }
-            for k in scan_round(&scan, side, chunk, &round, threads, stop, progress) {
+            let round = Round {
+                chunks: &round,
+                threads,
+                low_priority: how.low_priority,
+            };
+            for k in scan_round(&scan, side, chunk, &round, stop, progress) {
                 side.scanned[k] = true;
             }
         }
@@ -381,18 +389,24 @@ pub fn solve_pair(
     Some(tables)
 }
 
-/// The first look at the chunks `round` of `side` (each `chunk` positions), on `threads`
-/// threads; returns the chunks looked at whole (all of them unless `stop` fired).
+/// The chunks of one round of the first look and the threads that look at them.
+struct Round<'a> {
+    chunks: &'a [usize],
+    threads: usize,
+    low_priority: bool,
+}
+
+/// The first look at the chunks of `round` of `side` (each `chunk` positions); returns the
+/// chunks looked at whole (all of them unless `stop` fired).
 fn scan_round(
     scan: &Scan,
     side: &mut SideWork,
     chunk: usize,
-    round: &[usize],
-    threads: usize,
+    round: &Round,
     stop: &Stop,
     progress: &Progress,
 ) -> Vec<usize> {
-    let wanted: HashSet<usize> = round.iter().copied().collect();
+    let wanted: HashSet<usize> = round.chunks.iter().copied().collect();
     let jobs = std::sync::Mutex::new(
         side.state
             .chunks_mut(chunk)
@@ -404,8 +418,12 @@ fn scan_round(
     );
     let done = std::sync::Mutex::new(Vec::new());
     std::thread::scope(|scope| {
-        for _ in 0..threads.max(1).min(round.len()) {
+        for _ in 0..round.threads.max(1).min(round.chunks.len()) {
             scope.spawn(|| {
+                if round.low_priority {
+                    // Where the system cannot lower a thread's priority it runs as it is.
+                    let _ = crate::spare_core::give_way();
+                }
                 let mut children = Vec::new();
                 loop {
                     if stop.should_stop() {
@@ -471,6 +489,8 @@ pub struct Control<'a> {
     pub threads: usize,
     pub stop: &'a Stop,
     pub checkpoint_every: Duration,
+    /// Every thread of the build gives way to the machine's others (`spare_core`).
+    pub low_priority: bool,
 }
 
 impl Control<'_> {
@@ -481,6 +501,7 @@ impl Control<'_> {
             threads,
             stop: NEVER.get_or_init(Stop::never),
             checkpoint_every: CHECKPOINT_EVERY,
+            low_priority: false,
         }
     }
 }
@@ -539,6 +560,7 @@ pub fn build_up_to(
                 path: &kept,
                 every: control.checkpoint_every,
             }),
+            low_priority: control.low_priority,
         };
         let Some(built) = solve_pair(a, b, rules, &tables, progress, control.threads, &how) else {
             return Ok(None);

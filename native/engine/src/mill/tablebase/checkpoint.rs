@@ -323,6 +323,7 @@ mod tests {
             threads: 1,
             stop: &stop,
             checkpoint_every: Duration::from_secs(3600),
+            low_priority: false,
         };
         std::thread::scope(|scope| {
             scope.spawn(|| {

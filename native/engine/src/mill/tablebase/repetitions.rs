@@ -93,6 +93,7 @@ impl<'a> Repetitions<'a> {
             draws: &draws,
             stop: self.stop,
             checkpoint: None,
+            low_priority: false,
         };
         let solved = solve_pair(low, high, rules, self.tables, &progress, 1, &how)?;
         let solved = Arc::new(Solved { tables: solved });
