@@ -9,7 +9,8 @@ the game's options, as ``centre_opening=off``). Three and Six Men's Morris
 are solved whole: with K at their men a side the build also solves the placing phase. A build
 that is stopped (Ctrl+C, or killed) resumes where it was: at the material pair it was working
 on, from the work it saved on that pair (when stopped, and every ten minutes). ``verify`` checks
-the retrograde invariants position by position, ``info`` lists the tables a folder holds.
+the retrograde invariants position by position, ``count`` says how many positions the tables of a
+set hold before they are built, ``info`` lists the tables a folder holds.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from typing import Any
 from .._core import (
     MorrisTablebaseBuild,
     morris_table_files,
+    morris_table_positions,
     morris_tablebase_header,
     morris_tablebase_verify,
 )
@@ -123,6 +125,11 @@ def argument_parser() -> argparse.ArgumentParser:
         default=1,
         help=f"check every STEP-th position, 1 to {MAX_STEP:,} (default 1)",
     )
+    count = commands.add_parser(
+        "count", help="the positions of every table up to K men a side, before building them"
+    )
+    count.add_argument("k", type=men, help=f"men a side at most, 3 to {MAX_K}")
+    common(count)
     info = commands.add_parser("info", help="list the tables of a folder")
     info.add_argument(
         "--dir", type=folder, default=None, help="the folder (default: the data folder)"
@@ -257,6 +264,19 @@ def _verify(dirs: list[Path], tables: TableSet, limit: int, step: int) -> int:
     return 0
 
 
+def _count(tables: TableSet, limit: int) -> int:
+    """Each table's positions (as the tables count them: the side to move's men up to the
+    board's symmetries) and the set's, with what one byte a position would take."""
+    print(f"Up to {tables.men} men a side ({_describe(tables, limit)}):")
+    total = 0
+    for _, a, b in morris_table_files(tables.rules, tables.men):
+        positions = morris_table_positions(tables.rules, a, b)
+        print(f"  {_part((a, b))}: {positions:,} positions", flush=True)
+        total += positions
+    print(f"In all {total:,} positions, {total / (1 << 30):.2f} GiB at one byte a position.")
+    return 0
+
+
 def _info(dir: Path) -> int:
     files = sorted(dir.glob("*.ntb")) if dir.is_dir() else []
     if not files:
@@ -298,6 +318,8 @@ def main(argv: list[str] | None = None) -> int:
     for tables in sets:
         if args.command == "build":
             status = _build(dir, tables, args.limit, args.threads, also)
+        elif args.command == "count":
+            status = _count(tables, args.limit)
         else:
             status = _verify([dir, *also], tables, args.limit, args.step)
         if status:

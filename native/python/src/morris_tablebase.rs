@@ -84,6 +84,21 @@ fn morris_table_files(rules: &MorrisRules, k: u32, opening: bool) -> Vec<(String
         .collect()
 }
 
+/// The positions of table `(a, b)` of a game (`a` men to move against `b`, every man placed),
+/// counted as the tables count them: the side to move's men up to the board's symmetries.
+#[pyfunction]
+fn morris_table_positions(rules: &MorrisRules, a: u32, b: u32) -> PyResult<u64> {
+    let table_rules = TableRules::of(rules.inner());
+    let most = table_rules.max_men().min(rules.inner().men);
+    let board = &table_rules.board;
+    if !(3..=most).contains(&a) || !(3..=most).contains(&b) || (a + b) as usize > board.points {
+        return Err(PyValueError::new_err(format!(
+            "no table of {a} men against {b} in this game"
+        )));
+    }
+    Ok(Layout::new(a, b, board).len())
+}
+
 #[derive(Default)]
 struct BuildState {
     pair: Option<(u32, u32)>,
@@ -361,6 +376,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(morris_tablebase_dirs, m)?)?;
     m.add_function(wrap_pyfunction!(morris_tablebase_probe, m)?)?;
     m.add_function(wrap_pyfunction!(morris_table_files, m)?)?;
+    m.add_function(wrap_pyfunction!(morris_table_positions, m)?)?;
     m.add_function(wrap_pyfunction!(morris_tablebase_verify, m)?)?;
     m.add_function(wrap_pyfunction!(morris_tablebase_header, m)?)?;
     m.add_function(wrap_pyfunction!(morris_tablebase_check, m)?)?;

@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pytest
 
+from ninetka_desktop._core import morris_table_positions
 from ninetka_desktop.ai.control import SearchControl
 from ninetka_desktop.ai.levels import MorrisLevel, morris_level
 from ninetka_desktop.ai.morris import choose_morris_move
-from ninetka_desktop.ai.morris.tablebase import TableWord, probe, use_tablebases
+from ninetka_desktop.ai.morris.tablebase import TableWord, probe, table_set_for, use_tablebases
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.tablebase.cli import main as tablebase_main
 
@@ -243,3 +244,23 @@ def test_a_removal_that_wins_at_once_is_taken(using: Path) -> None:
         if checked == 10:
             return
     raise AssertionError("too few positions won in one found")
+
+
+def test_the_tool_counts_a_set_s_positions_as_the_published_database_does(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Malom's database files for the same balances hold 210,140, 945,630 and 862,980 slots.
+    assert tablebase_main(["count", "4"]) == 0
+    out = capsys.readouterr().out
+    for line in ("3-3: 210,140 positions", "3-4: 945,630 positions", "4-3: 862,980 positions"):
+        assert line in out
+    assert tablebase_main(["count", "9"]) == 0
+    out = capsys.readouterr().out
+    assert "9-9: 414,814,400 positions" in out
+    assert "In all 9,193,626,407 positions" in out
+
+
+def test_no_table_holds_more_men_than_the_board_allows() -> None:
+    rules = table_set_for({"variant": "three"}).rules
+    with pytest.raises(ValueError, match="no table of 4 men against 3"):
+        morris_table_positions(rules, 4, 3)
