@@ -27,7 +27,6 @@ use super::checkpoint::{self, SideWork, Work};
 use super::file::{write, Part};
 use super::index::Layout;
 use super::probe::{Table, Tablebases, Values};
-use super::stored::OWNED_AT_MOST;
 use super::value::{encode, Outcome};
 use crate::cancel::Stop;
 use crate::mill::board::points;
@@ -526,7 +525,6 @@ pub fn build_up_to(
     // What a build that was killed or ran out of room left behind.
     super::file::remove_leftovers(dir);
     std::fs::create_dir_all(dir)?;
-    let tables = Tablebases::new(rules.clone(), dirs.clone());
     for (a, b) in pairs_up_to(k, rules) {
         let shapes = if a == b {
             vec![(a, b)]
@@ -550,6 +548,9 @@ pub fn build_up_to(
             continue;
         }
         report(a, b, false);
+        // The pair's exits, read from the files (the smaller pairs' tables, decompressed whole
+        // where blocked), and let go once it is built: a build holds only what its pair needs.
+        let lower = Tablebases::new(rules.clone(), dirs.clone()).decoding_blocks();
         let layout = |x, y| Layout::new(x, y, &rules.board);
         let kept = checkpoint::path_for(dir, a, b, rules);
         let how = Solving {
@@ -562,21 +563,16 @@ pub fn build_up_to(
             }),
             low_priority: control.low_priority,
         };
-        let Some(built) = solve_pair(a, b, rules, &tables, progress, control.threads, &how) else {
+        let Some(built) = solve_pair(a, b, rules, &lower, progress, control.threads, &how) else {
             return Ok(None);
         };
         for table in built {
             let millis = (table.values.build_seconds * 1000.0) as u64;
             let part = Part::Pair(table.a, table.b);
             write(dir, part, rules, millis, table.values.owned_bytes())?;
-            // A large table is read back from its file when probed: the build's own copy
-            // would keep every table of the set in memory.
-            if table.len() <= OWNED_AT_MOST {
-                tables.insert(table);
-            }
         }
         let _ = std::fs::remove_file(&kept);
         report(a, b, true);
     }
-    Ok(Some(tables))
+    Ok(Some(Tablebases::new(rules.clone(), dirs)))
 }

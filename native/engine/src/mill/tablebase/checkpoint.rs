@@ -17,7 +17,7 @@ use std::fs::File;
 use std::io::{BufReader, BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
-use super::file::{checksum_on, file_name, Header, Part, FNV_START, HEADER};
+use super::file::{checksum_on, file_name, Header, Packing, Part, FNV_START, HEADER};
 use super::rules::TableRules;
 
 pub const MAGIC: &[u8; 8] = b"NINETKCP";
@@ -94,7 +94,7 @@ fn header(
         count: work.sides.iter().map(|s| s.state.len() as u64).sum(),
         checksum: 0,
         millis: 0,
-        sparse: None,
+        packing: Packing::Dense,
     };
     let mut out = [0u8; CHECKPOINT_HEADER];
     out[..8].copy_from_slice(MAGIC);

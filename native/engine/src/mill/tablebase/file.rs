@@ -1,17 +1,21 @@
-//! The file of one table: a 64-byte header, then its values in one of two layouts.
+//! The file of one table: a 64-byte header, then its values in one of three layouts.
 //!
 //! - **dense**: one byte a position (`value`), by position number;
 //! - **sparse**: most tables are nearly all draws, so only the other positions are stored: their
 //!   numbers ascending (`u32`, little-endian), then their values (one byte each); a number not
 //!   listed is a draw. A probe is a binary search.
+//! - **blocked** (format version 3): the values of a table of more than `BLOCKED_FROM`
+//!   positions in compressed blocks with an index (`blocked`), a fifth of one byte a position
+//!   or less for most of them.
 //!
-//! The writer picks the smaller. Header, little-endian: the magic `NINETKTB`, the format
-//! version, flying (0/1), the men of the side to move and of the other side (an opening's: the
-//! men a side and the point White's first man may not take, plus one), the layout (0 dense, 1
-//! sparse), the count limit, the rules' flags (bits: mills not protected, nine holes, a mill
+//! The writer picks the smaller of the first two for a table of up to `BLOCKED_FROM`
+//! positions (format version 2, as the tables the installers ship), blocked above. Header,
+//! little-endian: the magic `NINETKTB`, the format version, flying (0/1), the men of the side to
+//! move and of the other side (an opening's: the men a side and the point White's first man may
+//! not take, plus one), the layout (0 dense, 1 sparse, 2 blocked), the count limit, the rules' flags (bits: mills not protected, nine holes, a mill
 //! wins, no immediate return, the opening), the board (0: Nine Men's Morris's), the endgame's
 //! count limit, the number of positions, an FNV-1a checksum of everything after the header,
-//! the build's milliseconds and the number of stored entries (sparse). Nine Men's Morris's files
+//! the build's milliseconds and the number of stored entries (sparse) or of bytes (blocked). Nine Men's Morris's files
 //! have zeros where the other games' rules go, as they had before the family had tables. A file
 //! whose header, size or checksum is off is refused with the reason, never half read.
 
@@ -23,7 +27,13 @@ use super::rules::{TableFlags, TableKey, TableRules};
 use crate::mill::board::BoardKind;
 
 pub const MAGIC: &[u8; 8] = b"NINETKTB";
+/// The format version of a dense or sparse file.
 pub const VERSION: u32 = 2;
+/// The format version of a blocked file.
+pub const BLOCKED_VERSION: u32 = 3;
+/// Tables of more positions than this are written blocked (16 Mi: those larger than what a
+/// probe reads whole into memory, `stored::OWNED_AT_MOST`).
+pub const BLOCKED_FROM: u64 = 16 << 20;
 pub const HEADER: usize = 64;
 /// The flag bit of an opening's solution.
 const OPENING: u8 = 1 << 4;
@@ -81,14 +91,25 @@ pub struct Header {
     pub count: u64,
     pub checksum: u64,
     pub millis: u64,
-    /// The sparse layout's entries (None: dense).
-    pub sparse: Option<u64>,
+    pub packing: Packing,
+}
+
+/// How a file's values are laid out after its header.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Packing {
+    Dense,
+    Sparse { entries: u64 },
+    Blocked { bytes: u64 },
 }
 
 impl Header {
     /// The bytes after the header a file of this header has.
     pub fn data_len(&self) -> u64 {
-        self.sparse.map_or(self.count, |n| 5 * n)
+        match self.packing {
+            Packing::Dense => self.count,
+            Packing::Sparse { entries } => 5 * entries,
+            Packing::Blocked { bytes } => bytes,
+        }
     }
 }
 
@@ -108,11 +129,16 @@ impl Header {
         };
         let mut out = [0u8; HEADER];
         out[..8].copy_from_slice(MAGIC);
-        out[8..12].copy_from_slice(&VERSION.to_le_bytes());
+        let (version, layout, extent) = match self.packing {
+            Packing::Dense => (VERSION, 0, 0),
+            Packing::Sparse { entries } => (VERSION, 1, entries),
+            Packing::Blocked { bytes } => (BLOCKED_VERSION, 2, bytes),
+        };
+        out[8..12].copy_from_slice(&version.to_le_bytes());
         out[12] = u8::from(k.flying);
         out[13] = a;
         out[14] = b;
-        out[15] = u8::from(self.sparse.is_some());
+        out[15] = layout;
         out[16..20].copy_from_slice(&k.limit.to_le_bytes());
         out[20] = flags | opening;
         out[21] = self.rules.board.code();
@@ -120,7 +146,7 @@ impl Header {
         out[24..32].copy_from_slice(&self.count.to_le_bytes());
         out[32..40].copy_from_slice(&self.checksum.to_le_bytes());
         out[40..48].copy_from_slice(&self.millis.to_le_bytes());
-        out[48..56].copy_from_slice(&self.sparse.unwrap_or(0).to_le_bytes());
+        out[48..56].copy_from_slice(&extent.to_le_bytes());
         out
     }
 
@@ -131,21 +157,34 @@ impl Header {
         let u32_at = |i: usize| u32::from_le_bytes(bytes[i..i + 4].try_into().expect("4 bytes"));
         let u64_at = |i: usize| u64::from_le_bytes(bytes[i..i + 8].try_into().expect("8 bytes"));
         let version = u32_at(8);
-        if version != VERSION {
-            return Err(format!(
-                "format version {version}, this program reads {VERSION}"
-            ));
-        }
+        let packing = match (version, bytes[15]) {
+            (VERSION, 0) => Packing::Dense,
+            (VERSION, 1) => Packing::Sparse {
+                entries: u64_at(48),
+            },
+            (BLOCKED_VERSION, 2) => Packing::Blocked { bytes: u64_at(48) },
+            (VERSION | BLOCKED_VERSION, _) => return Err("a damaged header".into()),
+            _ => {
+                return Err(format!(
+                    "format version {version}, this program reads {VERSION} and {BLOCKED_VERSION}"
+                ))
+            }
+        };
         let flags = bytes[20];
         let board = BoardKind::ALL.get(usize::from(bytes[21]));
-        if bytes[12] > 1 || bytes[15] > 1 || flags >> 5 != 0 || board.is_none() {
+        if bytes[12] > 1 || flags >> 5 != 0 || board.is_none() {
             return Err("a damaged header".into());
         }
         let count = u64_at(24);
-        let sparse = (bytes[15] == 1).then(|| u64_at(48));
         // Numbers are u32 (no table comes near); a sparse table lists fewer entries than it
-        // has positions. Checked here so that no size below can overflow.
-        if count > u64::from(u32::MAX) || sparse.is_some_and(|n| n > count) {
+        // has positions, a blocked one takes fewer than 64 bytes a position. Checked here so
+        // that no size below can overflow.
+        let fits = match packing {
+            Packing::Dense => true,
+            Packing::Sparse { entries } => entries <= count,
+            Packing::Blocked { bytes } => bytes <= 64 * count.max(1),
+        };
+        if count > u64::from(u32::MAX) || !fits {
             return Err("a damaged header".into());
         }
         let (a, b) = (u32::from(bytes[13]), u32::from(bytes[14]));
@@ -174,27 +213,34 @@ impl Header {
             count,
             checksum: u64_at(32),
             millis: u64_at(40),
-            sparse,
+            packing,
         })
     }
 }
 
-/// The bytes after the header for `values` (one a position), in the smaller layout, and the
-/// sparse layout's entry count (None: dense, the values themselves).
-pub fn encode_values(values: &[u8]) -> (std::borrow::Cow<'_, [u8]>, Option<u64>) {
+/// The bytes after the header for `values` (one a position) and their layout: blocked when
+/// `blocked`, else the smaller of dense and sparse.
+pub fn encode_values(values: &[u8], blocked: bool) -> (std::borrow::Cow<'_, [u8]>, Packing) {
+    if blocked {
+        let data = super::blocked::encode(values);
+        let bytes = data.len() as u64;
+        return (std::borrow::Cow::Owned(data), Packing::Blocked { bytes });
+    }
     let entries = values.iter().filter(|&&v| v != 0).count();
-    if 5 * entries >= values.len() || values.len() > u32::MAX as usize {
-        return (std::borrow::Cow::Borrowed(values), None);
+    if 5 * entries >= values.len() {
+        return (std::borrow::Cow::Borrowed(values), Packing::Dense);
     }
     let mut data = Vec::with_capacity(5 * entries);
     for (i, _) in values.iter().enumerate().filter(|(_, &v)| v != 0) {
         data.extend_from_slice(&(i as u32).to_le_bytes());
     }
     data.extend(values.iter().filter(|&&v| v != 0));
-    (std::borrow::Cow::Owned(data), Some(entries as u64))
+    let entries = entries as u64;
+    (std::borrow::Cow::Owned(data), Packing::Sparse { entries })
 }
 
-/// Writes a table (one value a position) atomically, in the smaller layout: a temporary file
+/// Writes a table (one value a position) atomically, blocked when it has more than
+/// `BLOCKED_FROM` positions, else in the smaller of dense and sparse: a temporary file
 /// beside it, then a rename. A write that fails (a full disk) removes its temporary file.
 pub fn write(
     dir: &Path,
@@ -203,15 +249,28 @@ pub fn write(
     millis: u64,
     values: &[u8],
 ) -> std::io::Result<PathBuf> {
+    let blocked = values.len() as u64 > BLOCKED_FROM;
+    write_as(dir, part, rules, millis, values, blocked)
+}
+
+/// `write`, blocked or not as `blocked` says (a table of any size reads the same either way).
+pub fn write_as(
+    dir: &Path,
+    part: Part,
+    rules: &TableRules,
+    millis: u64,
+    values: &[u8],
+    blocked: bool,
+) -> std::io::Result<PathBuf> {
     std::fs::create_dir_all(dir)?;
-    let (data, sparse) = encode_values(values);
+    let (data, packing) = encode_values(values, blocked);
     let header = Header {
         part,
         rules: rules.key(),
         count: values.len() as u64,
         checksum: checksum(&data),
         millis,
-        sparse,
+        packing,
     };
     let path = dir.join(file_name(part, rules));
     // Two builders (the app's and the command's) may work in one folder: each writes its own
@@ -382,7 +441,7 @@ mod tests {
             count,
             checksum: 0,
             millis: 0,
-            sparse,
+            packing: sparse.map_or(Packing::Dense, |entries| Packing::Sparse { entries }),
         }
     }
 
@@ -401,6 +460,26 @@ mod tests {
         bytes[15] = 7;
         assert!(Header::parse(&bytes).is_err());
         assert!(Header::parse(&bytes[..20]).is_err());
+        // A blocked table is version 3, and only version 3 is blocked.
+        let blocked = Header {
+            packing: Packing::Blocked { bytes: 5_000 },
+            ..header(None, 1000)
+        };
+        let mut bytes = blocked.to_bytes();
+        assert_eq!(Header::parse(&bytes), Ok(blocked));
+        assert_eq!(
+            u32::from_le_bytes(bytes[8..12].try_into().unwrap()),
+            BLOCKED_VERSION
+        );
+        bytes[8] = VERSION as u8;
+        assert!(Header::parse(&bytes).is_err());
+        let mut bytes = good.to_bytes();
+        bytes[8] = BLOCKED_VERSION as u8;
+        assert!(Header::parse(&bytes).is_err());
+        bytes[8] = 4;
+        assert!(Header::parse(&bytes)
+            .unwrap_err()
+            .contains("format version 4"));
     }
 
     #[test]

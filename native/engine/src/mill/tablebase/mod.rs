@@ -5,6 +5,7 @@
 //! their placing phase solved too (`opening`).
 
 pub mod banned;
+pub mod blocked;
 pub mod build;
 pub mod checkpoint;
 pub mod file;

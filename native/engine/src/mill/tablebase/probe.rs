@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::banned;
-use super::file::{checksum, file_name, read_header, Header, Part, HEADER};
+use super::blocked::{Blocks, Index};
+use super::file::{checksum, file_name, read_header, Header, Packing, Part, HEADER};
 use super::index::Layout;
 use super::opening::{Opening, OpeningIndex};
 use super::rules::TableRules;
@@ -24,6 +25,8 @@ enum Data {
     Dense(Stored),
     /// A sparse file: `entries` numbers, then their values.
     Sparse(Stored, usize),
+    /// A blocked file (`blocked`): its values decompressed by block.
+    Blocked(Stored, Blocks),
 }
 
 /// The stored bytes of a table, one a position, from a build or a file.
@@ -66,7 +69,13 @@ impl Values {
                     0
                 }
             }
+            Data::Blocked(m, blocks) => blocks.value(&m[HEADER..], index),
         }
+    }
+
+    /// A file's values stored blocked.
+    pub fn is_blocked(&self) -> bool {
+        matches!(self.data, Data::Blocked(..))
     }
 
     /// A build's values, one a position (empty for a table read from a file).
@@ -81,6 +90,7 @@ impl Values {
     pub fn all(&self, count: u64) -> Vec<u8> {
         match &self.data {
             Data::Owned(v) => v.clone(),
+            Data::Blocked(m, blocks) => blocks.all(&m[HEADER..]),
             _ => (0..count).map(|i| self.value(i)).collect(),
         }
     }
@@ -115,9 +125,13 @@ impl Values {
         if checksum(&map[HEADER..]) != header.checksum {
             return Err("the checksum does not match: the file is damaged".into());
         }
-        let data = match header.sparse {
-            None => Data::Dense(map),
-            Some(entries) => {
+        let data = match header.packing {
+            Packing::Dense => Data::Dense(map),
+            Packing::Blocked { .. } => {
+                let index = Index::read(&map[HEADER..], header.count)?;
+                Data::Blocked(map, Blocks::new(index))
+            }
+            Packing::Sparse { entries } => {
                 let entries = entries as usize;
                 let numbers = &map[HEADER..HEADER + 4 * entries];
                 let mut last = None;
@@ -210,6 +224,9 @@ pub struct Tablebases {
     opening: Option<(u32, Option<u8>)>,
     opening_slot: OnceLock<Option<Arc<Opening>>>,
     problems: Mutex<Vec<String>>,
+    /// Blocked tables are decompressed whole when opened (a build's exits: read at every
+    /// removal of the first pass, far too often for a block at a time).
+    decode_blocked: bool,
 }
 
 fn slot(a: u32, b: u32) -> usize {
@@ -226,7 +243,14 @@ impl Tablebases {
             opening: None,
             opening_slot: OnceLock::new(),
             problems: Mutex::new(Vec::new()),
+            decode_blocked: false,
         }
+    }
+
+    /// The same, decompressing a blocked table whole when it is opened (for a build).
+    pub fn decoding_blocks(mut self) -> Self {
+        self.decode_blocked = true;
+        self
     }
 
     /// The same, also reading the solution of the placing phase of a game of `men` a side
@@ -311,7 +335,12 @@ impl Tablebases {
     /// Table `(a, b)` from the first folder that holds it whole.
     fn open(&self, a: u32, b: u32) -> Option<Arc<Table>> {
         self.first_whole(Part::Pair(a, b), |path| {
-            Table::open(path, a, b, &self.rules)
+            let table = Table::open(path, a, b, &self.rules)?;
+            if !(self.decode_blocked && table.values.is_blocked()) {
+                return Ok(table);
+            }
+            let values = Values::owned(table.all_values(), table.values.build_seconds);
+            Ok(Table { values, ..table })
         })
     }
 
