@@ -20,6 +20,7 @@ from ..games.errors import GameError
 from ..games.morris.variants import DEFAULT_VARIANT
 from ..games.setup import GameSetup
 from .paths import config_dir, read_json_object, write_json
+from .table_request import TableRequest
 
 # The name lupdate looks for.
 translate = QCoreApplication.translate
@@ -71,6 +72,8 @@ class Settings:
     sound: bool = True
     sound_volume: int = 70
     mute_when_minimised: bool = True
+    #: Game ▸ Perfect Play Tables: the set asked for, building or paused (None: none).
+    perfect_play: TableRequest | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -89,6 +92,7 @@ class Settings:
             "mute_when_minimised": self.mute_when_minimised,
             "last_setup": None if self.last_setup is None else self.last_setup.to_json(),
             "game_setups": {game: setup.to_json() for game, setup in self.game_setups.items()},
+            "perfect_play": None if self.perfect_play is None else self.perfect_play.to_json(),
         }
 
     @classmethod
@@ -129,6 +133,7 @@ class Settings:
             with contextlib.suppress(GameError):
                 settings.last_setup = GameSetup.from_json(setup)
         settings.game_setups = _game_setups(data.get("game_setups"))
+        settings.perfect_play = TableRequest.from_json(data.get("perfect_play"))
         return settings
 
 

@@ -112,7 +112,11 @@ class MainWindow(QMainWindow):
         )
         #: The Morris endgame tables the strong levels need, built in the background.
         self.tablebases = TablebaseKeeper(
-            self, status_bar=self.statusBar(), match_shown=lambda: self.game.match
+            self,
+            status_bar=self.statusBar(),
+            match_shown=lambda: self.game.match,
+            settings=lambda: self.settings,
+            store_settings=self.store_settings,
         )
         #: The sound effects (Game ▸ Settings turns them off or down).
         self.sound = SoundPlayer(self, settings)
@@ -167,6 +171,8 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._connect()
         self.statusBar().showMessage(tr("Welcome to Ninetka Desktop."), 4000)
+        # A perfect-play build that was running when the app ended goes on (it says so).
+        self.tablebases.resume_remembered()
 
     # --- the game shown now ---------------------------------------------------------------------
 
@@ -652,4 +658,5 @@ class MainWindow(QMainWindow):
         self.analysis.shutdown()
         self.reviewer.shutdown()
         self.files.flush_autosave()
+        self.tablebases.shutdown()
         super().closeEvent(event)

@@ -928,178 +928,178 @@
         <translation>Поставена е позиция; играта продължава от нея. Игрите от подредена позиция не се броят в статистиката.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="124"/>
         <location filename="../../ninetka_desktop/ui/window_title.py" line="28"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Добре дошли в Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="231"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="229"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Open…</source>
         <translation>&amp;Отваряне…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="236"/>
         <source>&amp;Save</source>
         <translation>&amp;Запазване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="231"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="237"/>
         <source>Save &amp;As…</source>
         <translation>Запазване &amp;като…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="232"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="238"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Експортиране на ходовете като текст…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="233"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="239"/>
         <source>Export as P&amp;GN…</source>
         <translation>Експортиране като &amp;PGN…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="240"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="242"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="248"/>
         <source>Se&amp;ttings…</source>
         <translation>На&amp;стройки…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="244"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="245"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Redo</source>
         <translation>По&amp;втаряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="247"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="248"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>Отказ от &amp;започнатия ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="251"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Правила на 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="254"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="260"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Правила на &amp;Мелница</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="262"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;За Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавишни комбинации</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="260"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="300"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="306"/>
         <source>&amp;Move</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="324"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="411"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="417"/>
         <source>New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.</source>
         <translation>За първи път играете 9tka? Помощ ▸ Правила на 9tka ({key}) обяснява играта.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="435"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="441"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ход: {move} (Enter го изиграва, Escape го забравя)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="444"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="450"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} не беше изигран: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="451"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="457"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Компютърният играч спря да отговаря и беше рестартиран.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="535"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="541"/>
         <source>Move {number} starts a variation; the game&apos;s moves after it are kept. The computer does not move in a variation, and the statistics do not count it.</source>
         <translation>Ход {number} започва вариант; ходовете на играта след него се запазват. Във вариант компютърът не играе и статистиката не го брои.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="543"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="549"/>
         <source>The game goes on from move {number}; the moves taken back are kept as a variation.</source>
         <translation>Играта продължава от ход {number}; отменените ходове се запазват като вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="570"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="576"/>
         <source>Study (a variation): the computer waits; not counted.</source>
         <translation>Изучаване (вариант): компютърът чака; не се брои.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="572"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="578"/>
         <source>Study: you play every side; not counted.</source>
         <translation>Изучаване: играете за всички страни; не се брои.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="577"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="583"/>
         <source>Taken back to the start: play on, and the moves taken back stay as a variation.</source>
         <translation>Върнато до началото: играйте нататък и отменените ходове остават като вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="579"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="585"/>
         <source>Taken back to move {number}: play on, and the moves taken back stay as a variation.</source>
         <translation>Върнато до ход {number}: играйте нататък и отменените ходове остават като вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="582"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="588"/>
         <source>The start of the game: a move here starts a variation.</source>
         <translation>Началото на играта: ход тук започва вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="583"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="589"/>
         <source>Move {number} of the game: a move here starts a variation.</source>
         <translation>Ход {number} от играта: ход тук започва вариант.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="629"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="635"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Настройките не могат да бъдат запазени: {error}</translation>
     </message>
@@ -1561,7 +1561,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="125"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="399"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="405"/>
         <source>New Game</source>
         <translation>Нова игра</translation>
     </message>
@@ -1756,6 +1756,262 @@
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="76"/>
         <source>Nine Men&apos;s Morris</source>
         <translation type="vanished">Мелница</translation>
+    </message>
+</context>
+<context>
+    <name>PerfectPlay</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="51"/>
+        <source>{n} GB</source>
+        <translation>{n} ГБ</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="52"/>
+        <source>{n} MB</source>
+        <translation>{n} МБ</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="58"/>
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>около %n минута</numerusform>
+            <numerusform>около %n минути</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="59"/>
+        <source>about %n hour(s)</source>
+        <translation>
+            <numerusform>около %n час</numerusform>
+            <numerusform>около %n часа</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="65"/>
+        <source>the placing phase</source>
+        <translation>фазата на поставяне</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="66"/>
+        <source>{a} men against {b}</source>
+        <translation>{a} пула срещу {b}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="106"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="405"/>
+        <source>Perfect Play Tables</source>
+        <translation>Таблици за безгрешна игра</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="111"/>
+        <source>Endgame tables hold the result of every position they cover: Expert and Master play those positions perfectly, and the analysis of them is exact. The tables up to five men a side come with the app; larger ones are built on this computer, in the background at low priority, while you play.</source>
+        <translation>Таблиците за ендшпила знаят резултата на всяка позиция, която обхващат: Експерт и Майстор играят тези позиции безгрешно, а анализът им е точен. Таблиците до пет пула на страна идват с програмата; по-големите се изграждат на този компютър, на заден план с нисък приоритет, докато играете.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="120"/>
+        <source>Tables to build</source>
+        <translation>Таблици за изграждане</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="128"/>
+        <source>Progress</source>
+        <translation>Напредък</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="133"/>
+        <source>Progress of the build</source>
+        <translation>Напредък на изграждането</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="143"/>
+        <source>&amp;Build</source>
+        <translation>&amp;Изграждане</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="144"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Пауза</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="145"/>
+        <source>&amp;Resume</source>
+        <translation>Пр&amp;одължаване</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="146"/>
+        <source>Re&amp;move</source>
+        <translation>Пре&amp;махване</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="147"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Затваряне</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="211"/>
+        <source>flying at three men</source>
+        <translation>със скачане при три пула</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="211"/>
+        <source>no flying</source>
+        <translation>без скачане</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="213"/>
+        <source>For {game}, {rules}.</source>
+        <translation>За играта {game}, {rules}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="227"/>
+        <source>The whole moving phase ({men} men a side)</source>
+        <translation>Цялата фаза на местене ({men} пула на страна)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="230"/>
+        <source>Up to {men} men a side</source>
+        <translation>До {men} пула на страна</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="246"/>
+        <source>These rules have no endgame tables.</source>
+        <translation>Тези правила нямат таблици за ендшпила.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="255"/>
+        <source>Every position once the men are placed is played perfectly and the analysis is exact.</source>
+        <translation>Всяка позиция след поставянето на пуловете се играе безгрешно, а анализът е точен.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="261"/>
+        <source>At most {size} on disk; {time} to build.</source>
+        <translation>Най-много {size} на диска; изграждането отнема {time}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="268"/>
+        <source>{done} of {total} tables are there already.</source>
+        <translation>{done} от {total} таблици вече са налице.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="273"/>
+        <source>Installed: Expert and Master play these positions perfectly.</source>
+        <translation>Инсталирани: Експерт и Майстор играят тези позиции безгрешно.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="287"/>
+        <source>Building needs up to about {memory} of memory.</source>
+        <translation>Изграждането изисква до около {memory} памет.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="293"/>
+        <source>This computer has {memory}, which may not be enough: the build may fail or slow everything down.</source>
+        <translation>Този компютър има {memory}, което може да не стигне: изграждането може да се провали или да забави всичко.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="297"/>
+        <source>This computer has {memory}.</source>
+        <translation>Този компютър има {memory}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="301"/>
+        <source>The disk of your data folder has only {size} free: the build stops when it is full, its work kept.</source>
+        <translation>Дискът на папката с данни има само {size} свободни: изграждането спира, когато се напълни, а работата му се запазва.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="325"/>
+        <source>Tables cannot be removed while a build runs.</source>
+        <translation>Таблиците не могат да се премахват, докато тече изграждане.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="328"/>
+        <source>Other endgame tables are being built for a game; Build waits until they are ready.</source>
+        <translation>Изграждат се други таблици за ендшпила за игра; Изграждане чака, докато станат готови.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="341"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="374"/>
+        <source>Starting the build…</source>
+        <translation>Изграждането започва…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="349"/>
+        <source>{done} of {total} tables built.</source>
+        <translation>Изградени са {done} от {total} таблици.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="355"/>
+        <source>Paused. Resume goes on from the work saved.</source>
+        <translation>На пауза. Продължаването тръгва от запазената работа.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="357"/>
+        <source>Not building now. Resume goes on from the work saved.</source>
+        <translation>В момента нищо не се изгражда. Продължаването тръгва от запазената работа.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="359"/>
+        <source>These tables are installed.</source>
+        <translation>Тези таблици са инсталирани.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="361"/>
+        <source>Not built yet.</source>
+        <translation>Още не са изградени.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="372"/>
+        <source>Pausing: the work is being saved…</source>
+        <translation>Пауза: работата се запазва…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="376"/>
+        <source>Building {pair}, resumed from the work saved.</source>
+        <translation>Изгражда се {pair}, продължено от запазената работа.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="378"/>
+        <source>Building {pair}.</source>
+        <translation>Изгражда се {pair}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="381"/>
+        <source>{done} of {total} tables built; first look at this pair: {percent}%</source>
+        <translation>Изградени са {done} от {total} таблици; първи преглед на тази двойка: {percent}%</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="384"/>
+        <source>{done} of {total} tables built; solving this pair, distance {distance}</source>
+        <translation>Изградени са {done} от {total} таблици; тази двойка се решава, разстояние {distance}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="410"/>
+        <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
+        <translation>Друг прозорец на Ninetka Desktop изгражда таблици за ендшпила; нищо не е започнато.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="414"/>
+        <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
+        <translation>В папката на таблиците не може да се пише ({reason}); нищо не е изградено.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="427"/>
+        <source>Remove the endgame tables of this set with more than {kept} men on a side, and the work saved of its build? This frees {size} in your data folder. The tables up to {kept} men a side stay.</source>
+        <translation>Да се премахнат ли таблиците от този набор с повече от {kept} пула на едната страна и запазената работа по изграждането им? Така се освобождават {size} в папката с данни. Таблиците до {kept} пула на страна остават.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="434"/>
+        <source>Remove Tables</source>
+        <translation>Премахване на таблици</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="439"/>
+        <source>Endgame tables are being built; nothing was removed.</source>
+        <translation>Изграждат се таблици за ендшпила; нищо не е премахнато.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="441"/>
+        <source>Some tables could not be removed ({reason}).</source>
+        <translation>Някои таблици не можаха да бъдат премахнати ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -3698,12 +3954,12 @@
         <translation>Напредъкът ви в задачите започва отначало.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="190"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="195"/>
         <source>settings file</source>
         <translation>файла с настройките</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="195"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="200"/>
         <source>The default settings are used.</source>
         <translation>Използват се настройките по подразбиране.</translation>
     </message>
@@ -3726,88 +3982,128 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="94"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="107"/>
         <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
         <translation>Повредените таблици за ендшпила ({names}) се изграждат отново на заден план; играта продължава.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="125"/>
-        <source>Build &amp;Larger Endgame Tables…</source>
-        <translation>Изграждане на по-големи &amp;таблици за ендшпила…</translation>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="166"/>
+        <source>Perfect Pla&amp;y Tables…</source>
+        <translation>Таблици за &amp;безгрешна игра…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="186"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>Таблиците за ендшпила се изграждат на заден план; играта продължава.</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="232"/>
+        <source>these rules have no endgame tables</source>
+        <translation>тези правила нямат таблици за ендшпила</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="266"/>
+        <source>no build was paused</source>
+        <translation>няма изграждане на пауза</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="277"/>
+        <source>The perfect play tables&apos; build goes on in the background.</source>
+        <translation>Изграждането на таблиците за безгрешна игра продължава на заден план.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="279"/>
+        <source>Another window of Ninetka Desktop is building endgame tables.</source>
+        <translation>Друг прозорец на Ninetka Desktop изгражда таблици за ендшпила.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="281"/>
+        <source>The perfect play tables&apos; build could not go on: {reason}</source>
+        <translation>Изграждането на таблиците за безгрешна игра не можа да продължи: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="357"/>
+        <source>Endgame tables: starting</source>
+        <translation>Таблици за ендшпила: начало</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="357"/>
+        <source>Endgame tables: {done} of {total}</source>
+        <translation>Таблици за ендшпила: {done} от {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="388"/>
+        <source>The endgame tables could not be built: {reason}</source>
+        <translation>Таблиците за ендшпила не можаха да бъдат изградени: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="398"/>
+        <source>The endgame tables&apos; build is paused; its work is saved.</source>
+        <translation>Изграждането на таблиците за ендшпила е на пауза; работата му е запазена.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="400"/>
+        <source>The perfect play tables are ready: Expert and Master play them.</source>
+        <translation>Таблиците за безгрешна игра са готови: Експерт и Майстор играят по тях.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="403"/>
+        <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
+        <translation>Таблиците за ендшпила са готови: Експерт и Майстор вече играят ендшпилите безгрешно.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="125"/>
+        <source>Build &amp;Larger Endgame Tables…</source>
+        <translation type="vanished">Изграждане на по-големи &amp;таблици за ендшпила…</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
         <source>Larger Endgame Tables</source>
-        <translation>По-големи таблици за ендшпила</translation>
+        <translation type="vanished">По-големи таблици за ендшпила</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="152"/>
         <source>Endgame tables are being built already.</source>
-        <translation>Таблици за ендшпила вече се изграждат.</translation>
+        <translation type="vanished">Таблици за ендшпила вече се изграждат.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="156"/>
         <source>flying at three men</source>
-        <translation>със скачане при три пула</translation>
+        <translation type="vanished">със скачане при три пула</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="156"/>
         <source>no flying</source>
-        <translation>без скачане</translation>
+        <translation type="vanished">без скачане</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="159"/>
         <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
-        <translation>Таблиците за ендшпила до {men} пула на страна ({rules}) вече са инсталирани.</translation>
+        <translation type="vanished">Таблиците за ендшпила до {men} пула на страна ({rules}) вече са инсталирани.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="167"/>
         <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
 
 They take about {size} MB in your data folder. Building them takes some ten minutes of one processor core and up to {memory} GB of memory; play goes on meanwhile.</source>
-        <translation>Да се изградят ли таблиците за ендшпила до {men} пула на страна ({rules})? Тогава Експерт и Майстор ще играят безгрешно всяка позиция от фазата на местене с до {men} пула на страна.
+        <translation type="vanished">Да се изградят ли таблиците за ендшпила до {men} пула на страна ({rules})? Тогава Експерт и Майстор ще играят безгрешно всяка позиция от фазата на местене с до {men} пула на страна.
 
 Те заемат около {size} MB в папката с данни. Изграждането им отнема около десет минути от едно процесорно ядро и до {memory} GB памет; играта продължава междувременно.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="183"/>
         <source>Building the larger endgame tables in the background; play goes on.</source>
-        <translation>По-големите таблици за ендшпила се изграждат на заден план; играта продължава.</translation>
+        <translation type="vanished">По-големите таблици за ендшпила се изграждат на заден план; играта продължава.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="189"/>
         <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
-        <translation>Друг прозорец на Ninetka Desktop изгражда таблици за ендшпила; нищо не е започнато.</translation>
+        <translation type="vanished">Друг прозорец на Ninetka Desktop изгражда таблици за ендшпила; нищо не е започнато.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="193"/>
         <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
-        <translation>В папката на таблиците не може да се пише ({reason}); нищо не е изградено.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="215"/>
-        <source>Endgame tables: starting</source>
-        <translation>Таблици за ендшпила: начало</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="215"/>
-        <source>Endgame tables: {done} of {total}</source>
-        <translation>Таблици за ендшпила: {done} от {total}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="237"/>
-        <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
-        <translation>Таблиците за ендшпила са готови: Експерт и Майстор вече играят ендшпилите безгрешно.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="239"/>
-        <source>The endgame tables could not be built: {reason}</source>
-        <translation>Таблиците за ендшпила не можаха да бъдат изградени: {reason}</translation>
+        <translation type="vanished">В папката на таблиците не може да се пише ({reason}); нищо не е изградено.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>

@@ -94,6 +94,25 @@
     </message>
 </context>
 <context>
+    <name>PerfectPlay</name>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="58"/>
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>about %n minute</numerusform>
+            <numerusform>about %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="59"/>
+        <source>about %n hour(s)</source>
+        <translation>
+            <numerusform>about %n hour</numerusform>
+            <numerusform>about %n hours</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Puzzles</name>
     <message numerus="yes">
         <location filename="../../ninetka_desktop/ui/puzzles/words.py" line="42"/>

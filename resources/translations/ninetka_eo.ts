@@ -928,178 +928,178 @@
         <translation>Algluiĝis pozicio; la ludo daŭras de ĝi. Ludoj de starigita pozicio ne kalkuliĝas en la statistikoj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="124"/>
         <location filename="../../ninetka_desktop/ui/window_title.py" line="28"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Bonvenon al Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="231"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nova ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="229"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Open…</source>
         <translation>&amp;Malfermi…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="236"/>
         <source>&amp;Save</source>
         <translation>&amp;Konservi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="231"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="237"/>
         <source>Save &amp;As…</source>
         <translation>Konservi ki&amp;el…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="232"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="238"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Eksporti movojn kiel &amp;tekston…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="233"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="239"/>
         <source>Export as P&amp;GN…</source>
         <translation>Eksp&amp;orti kiel PGN…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="240"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istikoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="242"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="248"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Agordoj…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Quit</source>
         <translation>&amp;Fini</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="244"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Undo</source>
         <translation>&amp;Malfari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="245"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refari</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="247"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugesto</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="248"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Nuligi la komencitan movon</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="251"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Reguloj de 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="254"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="260"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Reguloj de &amp;Muelo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="262"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;Pri Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Klavaraj ŝparvojoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="260"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Game</source>
         <translation>&amp;Ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="300"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="306"/>
         <source>&amp;Move</source>
         <translation>&amp;Movo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="324"/>
         <source>&amp;Help</source>
         <translation>&amp;Helpo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="411"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="417"/>
         <source>New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.</source>
         <translation>Nova en 9tka? Helpo ▸ Reguloj de 9tka ({key}) klarigas la ludon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="435"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="441"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Movo: {move} (Enen ludas ĝin, Escape forgesas ĝin)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="444"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="450"/>
         <source>{move} was not played: {reason}</source>
         <translation>{move} ne estis ludita: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="451"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="457"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>La komputila ludanto ĉesis respondi kaj estis rekomencigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="535"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="541"/>
         <source>Move {number} starts a variation; the game&apos;s moves after it are kept. The computer does not move in a variation, and the statistics do not count it.</source>
         <translation>Movo {number} komencas variaĵon; la movoj de la ludo post ĝi restas. En variaĵo la komputilo ne movas, kaj la statistikoj ne kalkulas ĝin.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="543"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="549"/>
         <source>The game goes on from move {number}; the moves taken back are kept as a variation.</source>
         <translation>La ludo daŭras de movo {number}; la malfaritaj movoj restas kiel variaĵo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="570"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="576"/>
         <source>Study (a variation): the computer waits; not counted.</source>
         <translation>Studo (variaĵo): la komputilo atendas; ne kalkuliĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="572"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="578"/>
         <source>Study: you play every side; not counted.</source>
         <translation>Studo: vi ludas por ĉiuj flankoj; ne kalkuliĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="577"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="583"/>
         <source>Taken back to the start: play on, and the moves taken back stay as a variation.</source>
         <translation>Malfarite ĝis la komenco: ludu plu, kaj la malfaritaj movoj restos kiel variaĵo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="579"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="585"/>
         <source>Taken back to move {number}: play on, and the moves taken back stay as a variation.</source>
         <translation>Malfarite ĝis movo {number}: ludu plu, kaj la malfaritaj movoj restos kiel variaĵo.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="582"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="588"/>
         <source>The start of the game: a move here starts a variation.</source>
         <translation>La komenco de la ludo: movo ĉi tie komencas variaĵon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="583"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="589"/>
         <source>Move {number} of the game: a move here starts a variation.</source>
         <translation>Movo {number} de la ludo: movo ĉi tie komencas variaĵon.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="629"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="635"/>
         <source>The settings could not be saved: {error}</source>
         <translation>La agordoj ne povis esti konservitaj: {error}</translation>
     </message>
@@ -1561,7 +1561,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="125"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="399"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="405"/>
         <source>New Game</source>
         <translation>Nova ludo</translation>
     </message>
@@ -1756,6 +1756,262 @@
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="76"/>
         <source>Nine Men&apos;s Morris</source>
         <translation type="vanished">Muelo</translation>
+    </message>
+</context>
+<context>
+    <name>PerfectPlay</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="51"/>
+        <source>{n} GB</source>
+        <translation>{n} GB</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="52"/>
+        <source>{n} MB</source>
+        <translation>{n} MB</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="58"/>
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>ĉirkaŭ %n minuto</numerusform>
+            <numerusform>ĉirkaŭ %n minutoj</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="59"/>
+        <source>about %n hour(s)</source>
+        <translation>
+            <numerusform>ĉirkaŭ %n horo</numerusform>
+            <numerusform>ĉirkaŭ %n horoj</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="65"/>
+        <source>the placing phase</source>
+        <translation>la metada fazo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="66"/>
+        <source>{a} men against {b}</source>
+        <translation>{a} ŝtonoj kontraŭ {b}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="106"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="405"/>
+        <source>Perfect Play Tables</source>
+        <translation>Tabeloj de perfekta ludo</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="111"/>
+        <source>Endgame tables hold the result of every position they cover: Expert and Master play those positions perfectly, and the analysis of them is exact. The tables up to five men a side come with the app; larger ones are built on this computer, in the background at low priority, while you play.</source>
+        <translation>Finludaj tabeloj scias la rezulton de ĉiu pozicio, kiun ili kovras: Eksperto kaj Majstro ludas tiujn poziciojn perfekte, kaj ilia analizo estas ĝusta. La tabeloj ĝis kvin ŝtonoj po flanko venas kun la programo; pli grandaj estas konstruataj en ĉi tiu komputilo, fone kaj kun malalta prioritato, dum vi ludas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="120"/>
+        <source>Tables to build</source>
+        <translation>Konstruotaj tabeloj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="128"/>
+        <source>Progress</source>
+        <translation>Progreso</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="133"/>
+        <source>Progress of the build</source>
+        <translation>Progreso de la konstruado</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="143"/>
+        <source>&amp;Build</source>
+        <translation>&amp;Konstrui</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="144"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Paŭzi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="145"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Daŭrigi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="146"/>
+        <source>Re&amp;move</source>
+        <translation>Fo&amp;rigi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="147"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermi</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="211"/>
+        <source>flying at three men</source>
+        <translation>kun flugado je tri ŝtonoj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="211"/>
+        <source>no flying</source>
+        <translation>sen flugado</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="213"/>
+        <source>For {game}, {rules}.</source>
+        <translation>Por la ludo {game}, {rules}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="227"/>
+        <source>The whole moving phase ({men} men a side)</source>
+        <translation>La tuta moviĝa fazo ({men} ŝtonoj po flanko)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="230"/>
+        <source>Up to {men} men a side</source>
+        <translation>Ĝis {men} ŝtonoj po flanko</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="246"/>
+        <source>These rules have no endgame tables.</source>
+        <translation>Ĉi tiuj reguloj ne havas finludajn tabelojn.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="255"/>
+        <source>Every position once the men are placed is played perfectly and the analysis is exact.</source>
+        <translation>Ĉiu pozicio post la metado de la ŝtonoj estas ludata perfekte, kaj la analizo estas ĝusta.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="261"/>
+        <source>At most {size} on disk; {time} to build.</source>
+        <translation>Maksimume {size} sur disko; konstruado daŭras {time}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="268"/>
+        <source>{done} of {total} tables are there already.</source>
+        <translation>{done} el {total} tabeloj jam ekzistas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="273"/>
+        <source>Installed: Expert and Master play these positions perfectly.</source>
+        <translation>Instalitaj: Eksperto kaj Majstro ludas ĉi tiujn poziciojn perfekte.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="287"/>
+        <source>Building needs up to about {memory} of memory.</source>
+        <translation>La konstruado bezonas ĝis ĉirkaŭ {memory} da memoro.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="293"/>
+        <source>This computer has {memory}, which may not be enough: the build may fail or slow everything down.</source>
+        <translation>Ĉi tiu komputilo havas {memory}, kio eble ne sufiĉas: la konstruado eble malsukcesos aŭ malrapidigos ĉion.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="297"/>
+        <source>This computer has {memory}.</source>
+        <translation>Ĉi tiu komputilo havas {memory}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="301"/>
+        <source>The disk of your data folder has only {size} free: the build stops when it is full, its work kept.</source>
+        <translation>La disko de via datuma dosierujo havas nur {size} liberajn: la konstruado haltos, kiam ĝi pleniĝos, konservante sian laboron.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="325"/>
+        <source>Tables cannot be removed while a build runs.</source>
+        <translation>Tabeloj ne povas esti forigitaj dum konstruado.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="328"/>
+        <source>Other endgame tables are being built for a game; Build waits until they are ready.</source>
+        <translation>Aliaj finludaj tabeloj estas konstruataj por ludo; Konstrui atendas, ĝis ili pretos.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="341"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="374"/>
+        <source>Starting the build…</source>
+        <translation>La konstruado komenciĝas…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="349"/>
+        <source>{done} of {total} tables built.</source>
+        <translation>{done} el {total} tabeloj konstruitaj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="355"/>
+        <source>Paused. Resume goes on from the work saved.</source>
+        <translation>Paŭzita. Daŭrigo komencos de la konservita laboro.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="357"/>
+        <source>Not building now. Resume goes on from the work saved.</source>
+        <translation>Nenio konstruiĝas nun. Daŭrigo komencos de la konservita laboro.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="359"/>
+        <source>These tables are installed.</source>
+        <translation>Ĉi tiuj tabeloj estas instalitaj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="361"/>
+        <source>Not built yet.</source>
+        <translation>Ankoraŭ ne konstruitaj.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="372"/>
+        <source>Pausing: the work is being saved…</source>
+        <translation>Paŭzante: la laboro estas konservata…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="376"/>
+        <source>Building {pair}, resumed from the work saved.</source>
+        <translation>Konstruiĝas {pair}, daŭrigite de la konservita laboro.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="378"/>
+        <source>Building {pair}.</source>
+        <translation>Konstruiĝas {pair}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="381"/>
+        <source>{done} of {total} tables built; first look at this pair: {percent}%</source>
+        <translation>{done} el {total} tabeloj konstruitaj; unua rigardo al ĉi tiu paro: {percent}%</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="384"/>
+        <source>{done} of {total} tables built; solving this pair, distance {distance}</source>
+        <translation>{done} el {total} tabeloj konstruitaj; ĉi tiu paro solviĝas, distanco {distance}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="410"/>
+        <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
+        <translation>Alia fenestro de Ninetka Desktop konstruas finludajn tabelojn; nenio estis komencita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="414"/>
+        <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
+        <translation>La dosierujo de la tabeloj ne estas skribebla ({reason}); nenio estis konstruita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="427"/>
+        <source>Remove the endgame tables of this set with more than {kept} men on a side, and the work saved of its build? This frees {size} in your data folder. The tables up to {kept} men a side stay.</source>
+        <translation>Ĉu forigi la finludajn tabelojn de ĉi tiu aro kun pli ol {kept} ŝtonoj ĉe unu flanko, kaj la konservitan laboron de ilia konstruado? Tio liberigas {size} en via datuma dosierujo. La tabeloj ĝis {kept} ŝtonoj po flanko restas.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="434"/>
+        <source>Remove Tables</source>
+        <translation>Forigi tabelojn</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="439"/>
+        <source>Endgame tables are being built; nothing was removed.</source>
+        <translation>Finludaj tabeloj konstruiĝas; nenio estis forigita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="441"/>
+        <source>Some tables could not be removed ({reason}).</source>
+        <translation>Kelkaj tabeloj ne povis esti forigitaj ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -3698,12 +3954,12 @@
         <translation>Via progreso en enigmoj rekomenciĝas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="190"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="195"/>
         <source>settings file</source>
         <translation>agorda dosiero</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="195"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="200"/>
         <source>The default settings are used.</source>
         <translation>La defaŭltaj agordoj estas uzataj.</translation>
     </message>
@@ -3726,88 +3982,128 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="94"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="107"/>
         <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
         <translation>Difektitaj finludaj tabeloj ({names}) denove konstruiĝas fone; la ludo daŭras.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="125"/>
-        <source>Build &amp;Larger Endgame Tables…</source>
-        <translation>Konstrui &amp;pli grandajn finludajn tabelojn…</translation>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="166"/>
+        <source>Perfect Pla&amp;y Tables…</source>
+        <translation>Tabeloj de &amp;perfekta ludo…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="186"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>La finludaj tabeloj konstruiĝas fone; la ludo daŭras.</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="232"/>
+        <source>these rules have no endgame tables</source>
+        <translation>ĉi tiuj reguloj ne havas finludajn tabelojn</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="266"/>
+        <source>no build was paused</source>
+        <translation>neniu konstruado estis paŭzita</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="277"/>
+        <source>The perfect play tables&apos; build goes on in the background.</source>
+        <translation>La konstruado de la tabeloj de perfekta ludo daŭras fone.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="279"/>
+        <source>Another window of Ninetka Desktop is building endgame tables.</source>
+        <translation>Alia fenestro de Ninetka Desktop konstruas finludajn tabelojn.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="281"/>
+        <source>The perfect play tables&apos; build could not go on: {reason}</source>
+        <translation>La konstruado de la tabeloj de perfekta ludo ne povis daŭri: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="357"/>
+        <source>Endgame tables: starting</source>
+        <translation>Finludaj tabeloj: komenciĝas</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="357"/>
+        <source>Endgame tables: {done} of {total}</source>
+        <translation>Finludaj tabeloj: {done} el {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="388"/>
+        <source>The endgame tables could not be built: {reason}</source>
+        <translation>La finludaj tabeloj ne povis esti konstruitaj: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="398"/>
+        <source>The endgame tables&apos; build is paused; its work is saved.</source>
+        <translation>La konstruado de la finludaj tabeloj estas paŭzita; ĝia laboro estas konservita.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="400"/>
+        <source>The perfect play tables are ready: Expert and Master play them.</source>
+        <translation>La tabeloj de perfekta ludo pretas: Eksperto kaj Majstro ludas laŭ ili.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="403"/>
+        <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
+        <translation>La finludaj tabeloj pretas: Eksperto kaj Majstro nun ludas finludojn perfekte.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="125"/>
+        <source>Build &amp;Larger Endgame Tables…</source>
+        <translation type="vanished">Konstrui &amp;pli grandajn finludajn tabelojn…</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
         <source>Larger Endgame Tables</source>
-        <translation>Pli grandaj finludaj tabeloj</translation>
+        <translation type="vanished">Pli grandaj finludaj tabeloj</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="152"/>
         <source>Endgame tables are being built already.</source>
-        <translation>Finludaj tabeloj jam konstruiĝas.</translation>
+        <translation type="vanished">Finludaj tabeloj jam konstruiĝas.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="156"/>
         <source>flying at three men</source>
-        <translation>kun flugado je tri ŝtonoj</translation>
+        <translation type="vanished">kun flugado je tri ŝtonoj</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="156"/>
         <source>no flying</source>
-        <translation>sen flugado</translation>
+        <translation type="vanished">sen flugado</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="159"/>
         <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
-        <translation>La finludaj tabeloj ĝis {men} ŝtonoj po flanko ({rules}) jam estas instalitaj.</translation>
+        <translation type="vanished">La finludaj tabeloj ĝis {men} ŝtonoj po flanko ({rules}) jam estas instalitaj.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="167"/>
         <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
 
 They take about {size} MB in your data folder. Building them takes some ten minutes of one processor core and up to {memory} GB of memory; play goes on meanwhile.</source>
-        <translation>Ĉu konstrui la finludajn tabelojn ĝis {men} ŝtonoj po flanko ({rules})? Tiam Eksperto kaj Majstro ludos perfekte ĉiun pozicion de la mova fazo kun ĝis {men} ŝtonoj po flanko.
+        <translation type="vanished">Ĉu konstrui la finludajn tabelojn ĝis {men} ŝtonoj po flanko ({rules})? Tiam Eksperto kaj Majstro ludos perfekte ĉiun pozicion de la mova fazo kun ĝis {men} ŝtonoj po flanko.
 
 Ili okupas ĉirkaŭ {size} MB en via datuma dosierujo. Konstrui ilin daŭras ĉirkaŭ dek minutojn de unu procesora kerno kaj bezonas ĝis {memory} GB da memoro; la ludo daŭras dume.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="183"/>
         <source>Building the larger endgame tables in the background; play goes on.</source>
-        <translation>La pli grandaj finludaj tabeloj konstruiĝas fone; la ludo daŭras.</translation>
+        <translation type="vanished">La pli grandaj finludaj tabeloj konstruiĝas fone; la ludo daŭras.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="189"/>
         <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
-        <translation>Alia fenestro de Ninetka Desktop konstruas finludajn tabelojn; nenio estis komencita.</translation>
+        <translation type="vanished">Alia fenestro de Ninetka Desktop konstruas finludajn tabelojn; nenio estis komencita.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="193"/>
         <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
-        <translation>La dosierujo de la tabeloj ne estas skribebla ({reason}); nenio estis konstruita.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="215"/>
-        <source>Endgame tables: starting</source>
-        <translation>Finludaj tabeloj: komenciĝas</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="215"/>
-        <source>Endgame tables: {done} of {total}</source>
-        <translation>Finludaj tabeloj: {done} el {total}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="237"/>
-        <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
-        <translation>La finludaj tabeloj pretas: Eksperto kaj Majstro nun ludas finludojn perfekte.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="239"/>
-        <source>The endgame tables could not be built: {reason}</source>
-        <translation>La finludaj tabeloj ne povis esti konstruitaj: {reason}</translation>
+        <translation type="vanished">La dosierujo de la tabeloj ne estas skribebla ({reason}); nenio estis konstruita.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>

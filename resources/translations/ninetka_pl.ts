@@ -934,178 +934,178 @@
         <translation>Wklejono pozycję; gra toczy się od niej. Gry od ustawionej pozycji nie liczą się do statystyk.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="124"/>
         <location filename="../../ninetka_desktop/ui/window_title.py" line="28"/>
         <source>Ninetka Desktop</source>
         <translation>Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="173"/>
         <source>Welcome to Ninetka Desktop.</source>
         <translation>Witaj w programie Ninetka Desktop.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="231"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="229"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="236"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="231"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="237"/>
         <source>Save &amp;As…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="232"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="238"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Eksportuj ruchy do pliku tekstowego…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="233"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="239"/>
         <source>Export as P&amp;GN…</source>
         <translation>Eksportuj j&amp;ako PGN…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="240"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;ystyki…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="242"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="248"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="244"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="245"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="247"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Hint</source>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="248"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Cancel Move in Progress</source>
         <translation>&amp;Anuluj rozpoczęty ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="251"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Rules of 9tka</source>
         <translation>&amp;Zasady gry 9tka</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="254"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="260"/>
         <source>Rules of the &amp;Morris Games</source>
         <translation>Zasady gry &amp;Młynek</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="262"/>
         <source>&amp;About Ninetka Desktop</source>
         <translation>&amp;O programie Ninetka Desktop</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="258"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="260"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="300"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="306"/>
         <source>&amp;Move</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="318"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="324"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="411"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="417"/>
         <source>New to 9tka? Help ▸ Rules of 9tka ({key}) explains the game.</source>
         <translation>Pierwszy raz grasz w 9tkę? Pomoc ▸ Zasady gry 9tka ({key}) wyjaśniają grę.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="435"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="441"/>
         <source>Move: {move} (Enter plays it, Escape forgets it)</source>
         <translation>Ruch: {move} (Enter go wykonuje, Escape go porzuca)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="444"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="450"/>
         <source>{move} was not played: {reason}</source>
         <translation>Nie wykonano ruchu {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="451"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="457"/>
         <source>The computer player stopped responding and was restarted.</source>
         <translation>Gracz komputerowy przestał odpowiadać i został uruchomiony ponownie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="535"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="541"/>
         <source>Move {number} starts a variation; the game&apos;s moves after it are kept. The computer does not move in a variation, and the statistics do not count it.</source>
         <translation>Ruch {number} zaczyna wariant; ruchy gry po nim zostają. W wariancie komputer nie gra, a statystyki go nie liczą.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="543"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="549"/>
         <source>The game goes on from move {number}; the moves taken back are kept as a variation.</source>
         <translation>Gra toczy się dalej od ruchu {number}; cofnięte ruchy zostają jako wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="570"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="576"/>
         <source>Study (a variation): the computer waits; not counted.</source>
         <translation>Studium (wariant): komputer czeka; nie liczy się.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="572"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="578"/>
         <source>Study: you play every side; not counted.</source>
         <translation>Studium: grasz za wszystkie strony; nie liczy się.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="577"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="583"/>
         <source>Taken back to the start: play on, and the moves taken back stay as a variation.</source>
         <translation>Cofnięto do początku: graj dalej, a cofnięte ruchy zostaną jako wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="579"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="585"/>
         <source>Taken back to move {number}: play on, and the moves taken back stay as a variation.</source>
         <translation>Cofnięto do ruchu {number}: graj dalej, a cofnięte ruchy zostaną jako wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="582"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="588"/>
         <source>The start of the game: a move here starts a variation.</source>
         <translation>Początek gry: ruch tutaj zaczyna wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="583"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="589"/>
         <source>Move {number} of the game: a move here starts a variation.</source>
         <translation>Ruch {number} gry: ruch tutaj zaczyna wariant.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="629"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="635"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
@@ -1571,7 +1571,7 @@
     <message>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="48"/>
         <location filename="../../ninetka_desktop/ui/dialogs/new_game.py" line="125"/>
-        <location filename="../../ninetka_desktop/ui/main_window.py" line="399"/>
+        <location filename="../../ninetka_desktop/ui/main_window.py" line="405"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1766,6 +1766,264 @@
         <location filename="../../ninetka_desktop/ui/morris/kind.py" line="76"/>
         <source>Nine Men&apos;s Morris</source>
         <translation type="vanished">Młynek</translation>
+    </message>
+</context>
+<context>
+    <name>PerfectPlay</name>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="51"/>
+        <source>{n} GB</source>
+        <translation>{n} GB</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="52"/>
+        <source>{n} MB</source>
+        <translation>{n} MB</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="58"/>
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>około %n minuty</numerusform>
+            <numerusform>około %n minut</numerusform>
+            <numerusform>około %n minut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="59"/>
+        <source>about %n hour(s)</source>
+        <translation>
+            <numerusform>około %n godziny</numerusform>
+            <numerusform>około %n godzin</numerusform>
+            <numerusform>około %n godzin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="65"/>
+        <source>the placing phase</source>
+        <translation>faza stawiania</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="66"/>
+        <source>{a} men against {b}</source>
+        <translation>pionki {a} przeciw {b}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="106"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="405"/>
+        <source>Perfect Play Tables</source>
+        <translation>Tablice gry bezbłędnej</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="111"/>
+        <source>Endgame tables hold the result of every position they cover: Expert and Master play those positions perfectly, and the analysis of them is exact. The tables up to five men a side come with the app; larger ones are built on this computer, in the background at low priority, while you play.</source>
+        <translation>Tablice końcówek znają wynik każdej pozycji, którą obejmują: Ekspert i Mistrz grają te pozycje bezbłędnie, a ich analiza jest dokładna. Tablice do pięciu pionków na stronę są dołączone do programu; większe buduje się na tym komputerze, w tle i z niskim priorytetem, podczas gry.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="120"/>
+        <source>Tables to build</source>
+        <translation>Tablice do zbudowania</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="128"/>
+        <source>Progress</source>
+        <translation>Postęp</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="133"/>
+        <source>Progress of the build</source>
+        <translation>Postęp budowania</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="143"/>
+        <source>&amp;Build</source>
+        <translation>&amp;Buduj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="144"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Wstrzymaj</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="145"/>
+        <source>&amp;Resume</source>
+        <translation>Wz&amp;nów</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="146"/>
+        <source>Re&amp;move</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="147"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Zamknij</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="211"/>
+        <source>flying at three men</source>
+        <translation>ze skokami przy trzech pionkach</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="211"/>
+        <source>no flying</source>
+        <translation>bez skoków</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="213"/>
+        <source>For {game}, {rules}.</source>
+        <translation>Gra: {game}, {rules}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="227"/>
+        <source>The whole moving phase ({men} men a side)</source>
+        <translation>Cała faza przesuwania ({men} pionków na stronę)</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="230"/>
+        <source>Up to {men} men a side</source>
+        <translation>Do {men} pionków na stronę</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="246"/>
+        <source>These rules have no endgame tables.</source>
+        <translation>Te zasady nie mają tablic końcówek.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="255"/>
+        <source>Every position once the men are placed is played perfectly and the analysis is exact.</source>
+        <translation>Każda pozycja po postawieniu wszystkich pionków jest grana bezbłędnie, a analiza jest dokładna.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="261"/>
+        <source>At most {size} on disk; {time} to build.</source>
+        <translation>Najwyżej {size} na dysku; budowa trwa {time}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="268"/>
+        <source>{done} of {total} tables are there already.</source>
+        <translation>{done} z {total} tablic już jest.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="273"/>
+        <source>Installed: Expert and Master play these positions perfectly.</source>
+        <translation>Zainstalowane: Ekspert i Mistrz grają te pozycje bezbłędnie.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="287"/>
+        <source>Building needs up to about {memory} of memory.</source>
+        <translation>Budowa potrzebuje do około {memory} pamięci.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="293"/>
+        <source>This computer has {memory}, which may not be enough: the build may fail or slow everything down.</source>
+        <translation>Ten komputer ma {memory}, co może nie wystarczyć: budowa może się nie udać albo spowolnić wszystko inne.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="297"/>
+        <source>This computer has {memory}.</source>
+        <translation>Ten komputer ma {memory}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="301"/>
+        <source>The disk of your data folder has only {size} free: the build stops when it is full, its work kept.</source>
+        <translation>Na dysku folderu danych jest wolne tylko {size}: budowa zatrzyma się, gdy dysk się zapełni, a jej praca zostanie zachowana.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="325"/>
+        <source>Tables cannot be removed while a build runs.</source>
+        <translation>Nie można usuwać tablic podczas budowy.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="328"/>
+        <source>Other endgame tables are being built for a game; Build waits until they are ready.</source>
+        <translation>Trwa budowa innych tablic końcówek dla gry; przycisk Buduj zadziała, gdy będą gotowe.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="341"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="374"/>
+        <source>Starting the build…</source>
+        <translation>Rozpoczynanie budowy…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="349"/>
+        <source>{done} of {total} tables built.</source>
+        <translation>Zbudowano {done} z {total} tablic.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="355"/>
+        <source>Paused. Resume goes on from the work saved.</source>
+        <translation>Wstrzymano. Wznowienie zacznie od zapisanej pracy.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="357"/>
+        <source>Not building now. Resume goes on from the work saved.</source>
+        <translation>Budowa teraz nie trwa. Wznowienie zacznie od zapisanej pracy.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="359"/>
+        <source>These tables are installed.</source>
+        <translation>Te tablice są zainstalowane.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="361"/>
+        <source>Not built yet.</source>
+        <translation>Jeszcze niezbudowane.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="372"/>
+        <source>Pausing: the work is being saved…</source>
+        <translation>Wstrzymywanie: praca jest zapisywana…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="376"/>
+        <source>Building {pair}, resumed from the work saved.</source>
+        <translation>Budowa: {pair}, wznowiona od zapisanej pracy.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="378"/>
+        <source>Building {pair}.</source>
+        <translation>Budowa: {pair}.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="381"/>
+        <source>{done} of {total} tables built; first look at this pair: {percent}%</source>
+        <translation>Zbudowano {done} z {total} tablic; pierwszy przegląd tej pary: {percent}%</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="384"/>
+        <source>{done} of {total} tables built; solving this pair, distance {distance}</source>
+        <translation>Zbudowano {done} z {total} tablic; rozwiązywanie tej pary, odległość {distance}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="410"/>
+        <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
+        <translation>Inne okno Ninetka Desktop buduje tablice końcówek; niczego nie rozpoczęto.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="414"/>
+        <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
+        <translation>Nie można zapisywać w folderze tablic ({reason}); nic nie zbudowano.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="427"/>
+        <source>Remove the endgame tables of this set with more than {kept} men on a side, and the work saved of its build? This frees {size} in your data folder. The tables up to {kept} men a side stay.</source>
+        <translation>Usunąć tablice końcówek tego zestawu, które mają więcej niż {kept} pionków po jednej stronie, i zapisaną pracę ich budowy? Zwolni to {size} w folderze danych. Tablice do {kept} pionków na stronę zostaną.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="434"/>
+        <source>Remove Tables</source>
+        <translation>Usuń tablice</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="439"/>
+        <source>Endgame tables are being built; nothing was removed.</source>
+        <translation>Trwa budowa tablic końcówek; niczego nie usunięto.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="441"/>
+        <source>Some tables could not be removed ({reason}).</source>
+        <translation>Nie udało się usunąć niektórych tablic ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -3714,12 +3972,12 @@
         <translation>Postęp w zadaniach zaczyna się od nowa.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="190"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="195"/>
         <source>settings file</source>
         <translation>plik ustawień</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/storage/settings.py" line="195"/>
+        <location filename="../../ninetka_desktop/storage/settings.py" line="200"/>
         <source>The default settings are used.</source>
         <translation>Używane są ustawienia domyślne.</translation>
     </message>
@@ -3742,88 +4000,128 @@
 <context>
     <name>Tablebases</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="94"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="107"/>
         <source>Damaged endgame tables ({names}) are being built again in the background; play goes on.</source>
         <translation>Uszkodzone tablice końcówek ({names}) budują się od nowa w tle; gra toczy się dalej.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="125"/>
-        <source>Build &amp;Larger Endgame Tables…</source>
-        <translation>Zbuduj &amp;większe tablice końcówek…</translation>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="166"/>
+        <source>Perfect Pla&amp;y Tables…</source>
+        <translation>Tablice gry &amp;bezbłędnej…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="186"/>
         <source>Building the endgame tables in the background; play goes on.</source>
         <translation>Tablice końcówek budują się w tle; gra toczy się dalej.</translation>
     </message>
     <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="232"/>
+        <source>these rules have no endgame tables</source>
+        <translation>te zasady nie mają tablic końcówek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="266"/>
+        <source>no build was paused</source>
+        <translation>żadna budowa nie była wstrzymana</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="277"/>
+        <source>The perfect play tables&apos; build goes on in the background.</source>
+        <translation>Budowa tablic gry bezbłędnej trwa dalej w tle.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="279"/>
+        <source>Another window of Ninetka Desktop is building endgame tables.</source>
+        <translation>Inne okno Ninetka Desktop buduje tablice końcówek.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="281"/>
+        <source>The perfect play tables&apos; build could not go on: {reason}</source>
+        <translation>Nie udało się kontynuować budowy tablic gry bezbłędnej: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="357"/>
+        <source>Endgame tables: starting</source>
+        <translation>Tablice końcówek: początek</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="357"/>
+        <source>Endgame tables: {done} of {total}</source>
+        <translation>Tablice końcówek: {done} z {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="388"/>
+        <source>The endgame tables could not be built: {reason}</source>
+        <translation>Nie udało się zbudować tablic końcówek: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="398"/>
+        <source>The endgame tables&apos; build is paused; its work is saved.</source>
+        <translation>Budowa tablic końcówek jest wstrzymana; jej praca jest zapisana.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="400"/>
+        <source>The perfect play tables are ready: Expert and Master play them.</source>
+        <translation>Tablice gry bezbłędnej są gotowe: Ekspert i Mistrz z nich grają.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="403"/>
+        <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
+        <translation>Tablice końcówek są gotowe: Ekspert i Mistrz grają teraz końcówki bezbłędnie.</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="125"/>
+        <source>Build &amp;Larger Endgame Tables…</source>
+        <translation type="vanished">Zbuduj &amp;większe tablice końcówek…</translation>
+    </message>
+    <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>
         <source>Larger Endgame Tables</source>
-        <translation>Większe tablice końcówek</translation>
+        <translation type="vanished">Większe tablice końcówek</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="152"/>
         <source>Endgame tables are being built already.</source>
-        <translation>Tablice końcówek już się budują.</translation>
+        <translation type="vanished">Tablice końcówek już się budują.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="156"/>
         <source>flying at three men</source>
-        <translation>ze skokami przy trzech pionkach</translation>
+        <translation type="vanished">ze skokami przy trzech pionkach</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="156"/>
         <source>no flying</source>
-        <translation>bez skoków</translation>
+        <translation type="vanished">bez skoków</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="159"/>
         <source>The endgame tables up to {men} men a side ({rules}) are installed already.</source>
-        <translation>Tablice końcówek do {men} pionków na stronę ({rules}) są już zainstalowane.</translation>
+        <translation type="vanished">Tablice końcówek do {men} pionków na stronę ({rules}) są już zainstalowane.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="167"/>
         <source>Build the endgame tables up to {men} men a side ({rules})? Expert and Master will then play every position of the moving phase with up to {men} men a side perfectly.
 
 They take about {size} MB in your data folder. Building them takes some ten minutes of one processor core and up to {memory} GB of memory; play goes on meanwhile.</source>
-        <translation>Zbudować tablice końcówek do {men} pionków na stronę ({rules})? Ekspert i Mistrz będą wtedy bezbłędnie grać każdą pozycję fazy przesuwania z najwyżej {men} pionkami na stronę.
+        <translation type="vanished">Zbudować tablice końcówek do {men} pionków na stronę ({rules})? Ekspert i Mistrz będą wtedy bezbłędnie grać każdą pozycję fazy przesuwania z najwyżej {men} pionkami na stronę.
 
 Zajmą około {size} MB w folderze danych. Budowa zajmie około dziesięciu minut jednego rdzenia procesora i do {memory} GB pamięci; gra toczy się w tym czasie dalej.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="183"/>
         <source>Building the larger endgame tables in the background; play goes on.</source>
-        <translation>Większe tablice końcówek budują się w tle; gra toczy się dalej.</translation>
+        <translation type="vanished">Większe tablice końcówek budują się w tle; gra toczy się dalej.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="189"/>
         <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
-        <translation>Inne okno Ninetka Desktop buduje tablice końcówek; niczego nie rozpoczęto.</translation>
+        <translation type="vanished">Inne okno Ninetka Desktop buduje tablice końcówek; niczego nie rozpoczęto.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="193"/>
         <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
-        <translation>Nie można zapisywać w folderze tablic ({reason}); nic nie zbudowano.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="215"/>
-        <source>Endgame tables: starting</source>
-        <translation>Tablice końcówek: początek</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="215"/>
-        <source>Endgame tables: {done} of {total}</source>
-        <translation>Tablice końcówek: {done} z {total}</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="237"/>
-        <source>The endgame tables are ready: Expert and Master now play them perfectly.</source>
-        <translation>Tablice końcówek są gotowe: Ekspert i Mistrz grają teraz końcówki bezbłędnie.</translation>
-    </message>
-    <message>
-        <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="239"/>
-        <source>The endgame tables could not be built: {reason}</source>
-        <translation>Nie udało się zbudować tablic końcówek: {reason}</translation>
+        <translation type="vanished">Nie można zapisywać w folderze tablic ({reason}); nic nie zbudowano.</translation>
     </message>
     <message>
         <location filename="../../ninetka_desktop/ui/tablebase_keeper.py" line="150"/>

@@ -349,8 +349,11 @@ def message_box_scenes(window: MainWindow) -> Found:
         assert window.game.match is not None
         write_autosave(autosave_json(window.game.match, window.game.state))
         window.files.offer_resume()
-        name[0] = "larger endgame tables"
-        window.tablebases.offer_larger_set()
+        window.tablebases.show_perfect_play()
+        perfect_play = window.tablebases.dialog
+        assert perfect_play is not None
+        at_both_sizes("perfect play tables", perfect_play, found)
+        perfect_play.hide()
         name[0] = "reset statistics"
         statistics = StatisticsDialog(window)
         statistics.reset()

@@ -12,17 +12,15 @@ from pathlib import Path
 import pytest
 from helpers.message_boxes import MessageBoxes
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from ninetka_desktop.ai.morris import tablebase
 from ninetka_desktop.ai.morris.table_files import check_table_file
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
-from ninetka_desktop.storage.file_lock import HeldLock, take_lock
 from ninetka_desktop.tablebase.cli import main as tablebase_main
 from ninetka_desktop.ui import tablebase_keeper
+from ninetka_desktop.ui.dialogs.perfect_play import PerfectPlayDialog
 from ninetka_desktop.ui.main_window import MainWindow
 
 WindowFactory = Callable[..., MainWindow]
@@ -74,92 +72,21 @@ def test_games_that_do_not_use_the_tables_build_nothing(
     assert not (home / "tablebases").exists()
 
 
-@pytest.fixture
-def larger_set_of_four(monkeypatch: pytest.MonkeyPatch, small_builds: None) -> None:
-    # Four men a side stand in for six: built in seconds.
-    monkeypatch.setattr(tablebase_keeper, "LARGER_SET_MEN", 4)
-
-
-def game_menu_action(window: MainWindow, text: str) -> QAction:
-    game_menu = window.menuBar().actions()[0].menu()
-    assert isinstance(game_menu, QMenu)
-    return next(a for a in game_menu.actions() if a.text().replace("&", "").startswith(text))
-
-
-def test_the_player_builds_the_larger_tables_from_the_game_menu(
-    qtbot: QtBot,
-    make_window: WindowFactory,
-    home: Path,
-    larger_set_of_four: None,
-    message_boxes: MessageBoxes,
-) -> None:
-    window = make_window()
-    window.start_game(GameSetup("morris", {"flying": False}, (Seat("Ann"), Seat("Bob"))))
-    action = game_menu_action(window, "Build Larger Endgame Tables")
-    action.trigger()
-    # The question says what it costs and for which rules; the answer was yes.
-    assert len(message_boxes.texts) == 1
-    assert "4 men a side (no flying)" in message_boxes.texts[0]
-    assert "440 MB" in message_boxes.texts[0]
-    assert window.tablebases.building and not action.isEnabled()
-    label = window.tablebases.progress_label
-    assert label.isVisible() and label.text().startswith("Endgame tables")
-    qtbot.waitUntil(lambda: not window.tablebases.building, timeout=60_000)
-    assert not label.isVisible() and action.isEnabled()
-    assert "ready" in window.statusBar().currentMessage()
-    assert (home / "tablebases" / "morris-4v4-nofly-100.ntb").is_file()
-    assert not (home / "tablebases" / "morris-4v4-fly-100.ntb").exists()
-    # Asked again, it says they are there and builds nothing.
-    message_boxes.clear()
-    action.trigger()
-    assert "installed already" in message_boxes.texts[0]
-    assert not window.tablebases.building
-    assert message_boxes.all_plain()
-
-
-def test_a_no_builds_nothing_and_another_game_asks_for_the_default_rules(
-    make_window: WindowFactory,
-    home: Path,
-    larger_set_of_four: None,
-    message_boxes: MessageBoxes,
-) -> None:
-    window = make_window()  # a 9tka game: the tables of the default rules are offered
-    message_boxes.answer = QMessageBox.StandardButton.No.value
-    game_menu_action(window, "Build Larger Endgame Tables").trigger()
-    assert "(flying at three men)" in message_boxes.texts[0]
-    assert "290 MB" in message_boxes.texts[0]
-    assert not window.tablebases.building
-    assert not (home / "tablebases").exists()
-
-
 def test_a_second_build_waits_for_the_first(
     make_window: WindowFactory,
     home: Path,
-    larger_set_of_four: None,
+    small_builds: None,
     message_boxes: MessageBoxes,
 ) -> None:
     window = make_window()
     window.start_game(morris(6, flying=False))  # starts the first-use build
     assert window.tablebases.building
-    window.tablebases.offer_larger_set()
-    assert message_boxes.texts == ["Endgame tables are being built already."]
-
-
-def test_a_tables_folder_that_cannot_be_made_is_said_and_nothing_starts(
-    make_window: WindowFactory,
-    home: Path,
-    larger_set_of_four: None,
-    message_boxes: MessageBoxes,
-) -> None:
-    (home / "tablebases").write_text("a file where the folder should be")
-    window = make_window()
-    window.start_game(GameSetup("morris", {}, (Seat("Ann"), Seat("Bob"))))  # offered for Morris
-    game_menu_action(window, "Build Larger Endgame Tables").trigger()
-    assert len(message_boxes.texts) == 2  # the question, then why nothing was built
-    assert "cannot be written" in message_boxes.texts[1]
-    assert not window.tablebases.building
-    assert window.tablebases.action.isEnabled()
-    assert (home / "tablebases").read_text() == "a file where the folder should be"
+    # Game ▸ Perfect Play Tables waits for it, and says why.
+    window.tablebases.show_perfect_play()
+    dialog = window.tablebases.dialog
+    assert isinstance(dialog, PerfectPlayDialog)
+    assert not dialog.build_button.isEnabled() and not dialog.pause_button.isEnabled()
+    assert dialog.reason_label.text().startswith("Other endgame tables are being built")
 
 
 @pytest.mark.parametrize("damage", ["flipped", "truncated"])
@@ -190,7 +117,7 @@ def test_a_damaged_table_counts_as_missing_and_is_built_again_saying_so(
 def test_a_build_lock_no_process_holds_is_taken_over(
     make_window: WindowFactory,
     home: Path,
-    larger_set_of_four: None,
+    small_builds: None,
     message_boxes: MessageBoxes,
     content: bytes,
 ) -> None:
@@ -201,17 +128,3 @@ def test_a_build_lock_no_process_holds_is_taken_over(
     assert window.tablebases.building
 
 
-def test_a_build_in_another_window_is_named_as_such(
-    make_window: WindowFactory,
-    home: Path,
-    larger_set_of_four: None,
-    message_boxes: MessageBoxes,
-) -> None:
-    (home / "tablebases").mkdir()
-    other = take_lock(home / "tablebases" / "build.lock")  # as another window would hold it
-    assert isinstance(other, HeldLock)
-    window = make_window()
-    game_menu_action(window, "Build Larger Endgame Tables").trigger()
-    assert "Another window of Ninetka Desktop is building" in message_boxes.texts[-1]
-    assert not window.tablebases.building
-    other.unlock()

@@ -124,12 +124,15 @@ def full_set_for(options: Mapping[str, Any], men: int = FULL_SET_MEN) -> TableSe
 TableBuild = MorrisTablebaseBuild
 
 
-def start_build(folder: Path, tables: TableSet, threads: int = 1) -> TableBuild:
+def start_build(
+    folder: Path, tables: TableSet, threads: int = 1, low_priority: bool = False
+) -> TableBuild:
     """Start building ``tables`` into ``folder`` (the tables already shipped are read, not
-    built again)."""
+    built again); ``low_priority``: every thread of it gives way to the machine's other work
+    (a build of hours in the background of the window)."""
     shipped = [str(d) for d in [bundled_tablebase_dir()] if d is not None]
     return MorrisTablebaseBuild(
-        str(folder), tables.rules, tables.men, threads, shipped, tables.opening
+        str(folder), tables.rules, tables.men, threads, shipped, tables.opening, low_priority
     )
 
 
