@@ -186,11 +186,31 @@ pub struct Checkpointing<'a> {
 /// Chunks of the first look handed out between two chances to save or stop, per thread.
 const CHUNKS_PER_ROUND: usize = 8;
 
-/// Saves the pair's work where `how` keeps it (a failure to save costs only the resume).
-fn keep(how: &Solving, a: u32, b: u32, rules: &TableRules, work: &Work, since: Instant) {
-    if let Some(c) = how.checkpoint {
-        let millis = work.millis + since.elapsed().as_millis() as u64;
-        let _ = checkpoint::save(c.path, a, b, rules, work, millis);
+/// When and where a pair's work is saved between its steps.
+struct Saving<'a> {
+    how: &'a Solving<'a>,
+    pair: (u32, u32),
+    rules: &'a TableRules,
+    /// This stretch of the build began, and its work was last saved.
+    started: Instant,
+    last: Instant,
+}
+
+impl Saving<'_> {
+    /// Between two steps of the build: saves `work` where the build keeps it when it is
+    /// stopped (then true) or a save is due (a failure to save costs only the resume).
+    fn stopped_at(&mut self, work: &Work) -> bool {
+        let stopped = self.how.stop.should_stop();
+        let Some(c) = self.how.checkpoint else {
+            return stopped;
+        };
+        if stopped || self.last.elapsed() >= c.every {
+            let millis = work.millis + self.started.elapsed().as_millis() as u64;
+            let (a, b) = self.pair;
+            let _ = checkpoint::save(c.path, a, b, self.rules, work, millis);
+            self.last = Instant::now();
+        }
+        stopped
     }
 }
 
@@ -228,8 +248,13 @@ pub fn solve_pair(
         })
     });
     let mut work = resumed.unwrap_or_else(|| Work::fresh(&lens));
-    let mut last_saved = Instant::now();
-    let due = |last: Instant| how.checkpoint.is_some_and(|c| last.elapsed() >= c.every);
+    let mut saved = Saving {
+        how,
+        pair: (a, b),
+        rules,
+        started,
+        last: Instant::now(),
+    };
     let scanned_already: u64 = work
         .sides
         .iter()
@@ -255,13 +280,8 @@ pub fn solve_pair(
         };
         let chunk = checkpoint::chunk_size(lens[t]);
         loop {
-            if stop.should_stop() {
-                keep(how, a, b, rules, &work, started);
+            if saved.stopped_at(&work) {
                 return None;
-            }
-            if due(last_saved) {
-                keep(how, a, b, rules, &work, started);
-                last_saved = Instant::now();
             }
             let side = &mut work.sides[t];
             let round: Vec<usize> = (0..side.scanned.len())
@@ -302,13 +322,8 @@ pub fn solve_pair(
     let mut d = work.next_distance as usize;
     while d < levels.len() {
         work.next_distance = d as u64;
-        if stop.should_stop() {
-            keep(how, a, b, rules, &work, started);
+        if saved.stopped_at(&work) {
             return None;
-        }
-        if due(last_saved) {
-            keep(how, a, b, rules, &work, started);
-            last_saved = Instant::now();
         }
         progress.distance.store(d as u64, Ordering::Relaxed);
         let current = std::mem::take(&mut levels[d]);
