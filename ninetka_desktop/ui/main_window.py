@@ -658,5 +658,7 @@ class MainWindow(QMainWindow):
         self.analysis.shutdown()
         self.reviewer.shutdown()
         self.files.flush_autosave()
+        # A perfect-play build may take seconds to save its work: the window goes first.
+        self.hide()
         self.tablebases.shutdown()
         super().closeEvent(event)
