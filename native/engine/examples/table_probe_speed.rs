@@ -9,8 +9,9 @@ use std::time::Instant;
 
 use ninetka_engine::mill::presets;
 use ninetka_engine::mill::tablebase::build::TableRules;
+use ninetka_engine::mill::tablebase::file::{file_name, Part};
 use ninetka_engine::mill::tablebase::index::Layout;
-use ninetka_engine::mill::tablebase::probe::Tablebases;
+use ninetka_engine::mill::tablebase::probe::{Table, Tablebases};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -23,7 +24,7 @@ fn main() {
         let from = Tablebases::new(rules.clone(), vec![args[4].clone().into()]);
         let values = from.table(a, b).expect("the table").all_values();
         let started = Instant::now();
-        let part = ninetka_engine::mill::tablebase::file::Part::Pair(a, b);
+        let part = Part::Pair(a, b);
         let to = std::path::Path::new(&args[5]);
         ninetka_engine::mill::tablebase::file::write_as(to, part, &rules, 0, &values, true)
             .expect("written");
@@ -63,25 +64,36 @@ fn main() {
         }
         walk.push((me, opp));
     }
+    let name = file_name(Part::Pair(a, b), &rules);
     for dir in &args[3..] {
-        let tables = Tablebases::new(rules.clone(), vec![dir.into()]);
-        let opened = Instant::now();
-        let table = tables.table(a, b).expect("the table");
-        let open = opened.elapsed();
-        for (name, probes) in [("random", &random), ("walk", &walk)] {
-            let started = Instant::now();
-            let mut wins = 0u64;
-            for &(me, opp) in probes.iter() {
-                wins += u64::from(matches!(
-                    table.outcome(me, opp),
-                    ninetka_engine::mill::tablebase::value::Outcome::Win(_)
-                ));
+        // The table as its file holds it (a blocked one read by block), and as a search's set
+        // of tables holds it (a blocked one decompressed whole within the process's budget).
+        for through_set in [false, true] {
+            let opened = Instant::now();
+            let table = if through_set {
+                let tables = Tablebases::new(rules.clone(), vec![dir.into()]);
+                tables.table(a, b).expect("the table")
+            } else {
+                let path = std::path::Path::new(dir).join(&name);
+                std::sync::Arc::new(Table::open(&path, a, b, &rules).expect("the table"))
+            };
+            let open = opened.elapsed();
+            let how = if through_set { "set" } else { "file" };
+            for (kind, probes) in [("random", &random), ("walk", &walk)] {
+                let started = Instant::now();
+                let mut wins = 0u64;
+                for &(me, opp) in probes.iter() {
+                    wins += u64::from(matches!(
+                        table.outcome(me, opp),
+                        ninetka_engine::mill::tablebase::value::Outcome::Win(_)
+                    ));
+                }
+                let ns = started.elapsed().as_nanos() as f64 / probes.len() as f64;
+                println!(
+                    "{dir} ({how}): {kind} {ns:.0} ns a probe ({wins} wins); opened in {:.2} s",
+                    open.as_secs_f64()
+                );
             }
-            let ns = started.elapsed().as_nanos() as f64 / probes.len() as f64;
-            println!(
-                "{dir}: {name} {ns:.0} ns a probe ({wins} wins); opened in {:.2} s",
-                open.as_secs_f64()
-            );
         }
     }
 }

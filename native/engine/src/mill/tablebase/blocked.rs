@@ -4,8 +4,8 @@
 //! last in a small cache of its own table (`Blocks`). Each block is a zlib stream, whose own
 //! checksum (Adler-32) a block that changed fails.
 //!
-//! Measured on flying tables of seven to eleven men (docs/STRENGTH.md, "Perfect play tables:
-//! the blocked layout"), blocks of 1,024 positions take 16-37% of one byte a position (4,096:
+//! Measured on flying tables of seven to eleven men (docs/STRENGTH.md, "Perfect play tables: up
+//! to nine men a side"), blocks of 1,024 positions take 16-37% of one byte a position (4,096:
 //! 13-34%, but a probe that misses the cache decompresses four times as much), where a palette
 //! with the fewest bits a value gave 7-74% and two bits a position (results only, no
 //! distances) 25%. The data after the file's header: the block size (`u32`), four zero bytes,
@@ -221,7 +221,7 @@ mod tests {
         use crate::mill::tablebase::brute_force_tests::build_scratch;
         use crate::mill::tablebase::build::pairs_up_to;
         use crate::mill::tablebase::file::{file_name, write_as, Part};
-        use crate::mill::tablebase::probe::Tablebases;
+        use crate::mill::tablebase::probe::{Table, Tablebases};
         use crate::mill::tablebase::verify::check_table;
 
         let (plain, built) = build_scratch("blocked", 4, false, 2);
@@ -236,11 +236,19 @@ mod tests {
         let blocked = Tablebases::new(rules.clone(), vec![dir.clone()]);
         for (a, b) in pairs_up_to(4, &rules) {
             for (x, y) in [(a, b), (b, a)] {
-                let (one, other) = (built.table(x, y).unwrap(), blocked.table(x, y).unwrap());
-                assert!(other.values.is_blocked());
-                assert_eq!(one.all_values(), other.all_values(), "{x}v{y}");
-                assert!(check_table(&blocked, x, y, 97).expect("the invariants hold") > 100);
                 let name = file_name(Part::Pair(x, y), &rules);
+                let one = built.table(x, y).unwrap();
+                // Read by block, probe by probe, and (the search's process within its budget,
+                // `decoded`) decompressed whole.
+                let other = Table::open(&dir.join(&name), x, y, &rules).expect("readable");
+                assert!(other.values.is_blocked());
+                for i in (0..one.len()).step_by(7) {
+                    assert_eq!(one.values.value(i), other.values.value(i), "{x}v{y} {i}");
+                }
+                let whole = blocked.table(x, y).unwrap();
+                assert!(!whole.values.is_blocked());
+                assert_eq!(one.all_values(), whole.all_values(), "{x}v{y}");
+                assert!(check_table(&blocked, x, y, 97).expect("the invariants hold") > 100);
                 let size = |d: &std::path::Path| std::fs::metadata(d.join(&name)).unwrap().len();
                 assert!(size(&dir) < size(&plain), "{name}");
             }

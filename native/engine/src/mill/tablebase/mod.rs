@@ -8,6 +8,7 @@ pub mod banned;
 pub mod blocked;
 pub mod build;
 pub mod checkpoint;
+pub mod decoded;
 pub mod file;
 pub mod index;
 pub mod opening;

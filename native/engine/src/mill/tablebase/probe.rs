@@ -336,7 +336,10 @@ impl Tablebases {
     fn open(&self, a: u32, b: u32) -> Option<Arc<Table>> {
         self.first_whole(Part::Pair(a, b), |path| {
             let table = Table::open(path, a, b, &self.rules)?;
-            if !(self.decode_blocked && table.values.is_blocked()) {
+            // A build decompresses its exits whole; a search as far as the process's budget
+            // for them goes (`decoded`).
+            let whole = || self.decode_blocked || super::decoded::budget().reserve(table.len());
+            if !table.values.is_blocked() || !whole() {
                 return Ok(table);
             }
             let values = Values::owned(table.all_values(), table.values.build_seconds);
