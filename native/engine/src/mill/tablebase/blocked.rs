@@ -43,6 +43,12 @@ pub fn encode(values: &[u8]) -> Vec<u8> {
     out
 }
 
+/// Every value of `data` (blocked bytes of `count` positions), by position number, checked as
+/// `Index::read` checks them: for a table held whole, each block decompressed once.
+pub fn decode(data: &[u8], count: u64) -> Result<Vec<u8>, String> {
+    Index::parse(data, count)?.decompress_all(data)
+}
+
 /// Where the blocks of a table of `count` positions lie in its blocked bytes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Index {
@@ -56,6 +62,16 @@ impl Index {
     /// size, the offsets in order and within the data, and every block decompressing to its
     /// size (so no probe can meet a block it cannot read).
     pub fn read(data: &[u8], count: u64) -> Result<Index, String> {
+        let index = Index::parse(data, count)?;
+        let mut scratch = vec![0u8; BLOCK];
+        for block in 0..index.blocks() {
+            index.decompress(data, block, &mut scratch)?;
+        }
+        Ok(index)
+    }
+
+    /// The index of `data` (blocked bytes of `count` positions), its blocks not yet read.
+    fn parse(data: &[u8], count: u64) -> Result<Index, String> {
         let damaged = || "a damaged block index".to_string();
         let u32_at = |i: usize| {
             data.get(i..i + 4)
@@ -85,12 +101,16 @@ impl Index {
         if start.first() != Some(&index_end) || start.last() != Some(&data.len()) {
             return Err(damaged());
         }
-        let index = Index { count, start };
-        let mut scratch = vec![0u8; BLOCK];
-        for block in 0..blocks {
-            index.decompress(data, block, &mut scratch)?;
+        Ok(Index { count, start })
+    }
+
+    /// Every value of `data`, by position number: each block decompressed once.
+    fn decompress_all(&self, data: &[u8]) -> Result<Vec<u8>, String> {
+        let mut out = vec![0u8; self.count as usize];
+        for (block, values) in out.chunks_mut(BLOCK).enumerate() {
+            self.decompress(data, block, values)?;
         }
-        Ok(index)
+        Ok(out)
     }
 
     fn blocks(&self) -> usize {
@@ -162,15 +182,9 @@ impl Blocks {
 
     /// Every value, by position number.
     pub fn all(&self, data: &[u8]) -> Vec<u8> {
-        let mut out = vec![0u8; self.index.count as usize];
-        for (block, chunk) in out.chunks_mut(BLOCK).enumerate() {
-            let mut values = vec![0u8; BLOCK];
-            self.index
-                .decompress(data, block, &mut values)
-                .expect("a block checked when the table was opened");
-            chunk.copy_from_slice(&values[..chunk.len()]);
-        }
-        out
+        self.index
+            .decompress_all(data)
+            .expect("blocks checked when the table was opened")
     }
 }
 
@@ -198,6 +212,7 @@ mod tests {
                 assert_eq!(blocks.value(&data, i as u64), values[i], "{i} of {n}");
             }
             assert_eq!(blocks.all(&data), values);
+            assert_eq!(decode(&data, n as u64).as_ref(), Ok(&values));
         }
     }
 
@@ -214,6 +229,7 @@ mod tests {
         let last = block.len() - 3;
         block[last] ^= 0xff;
         assert!(Index::read(&block, n as u64).is_err());
+        assert!(decode(&block, n as u64).is_err());
     }
 
     #[test]

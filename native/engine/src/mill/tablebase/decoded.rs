@@ -34,6 +34,15 @@ impl Budget {
             })
             .is_ok()
     }
+
+    /// Gives back `bytes` that `reserve` took.
+    pub fn release(&self, bytes: u64) {
+        let _ = self
+            .used
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |used| {
+                Some(used.saturating_sub(bytes))
+            });
+    }
 }
 
 /// This process's budget.
@@ -64,6 +73,8 @@ mod tests {
         assert!(!budget.reserve(600));
         assert!(budget.reserve(400));
         assert!(!budget.reserve(1));
+        budget.release(400);
+        assert!(budget.reserve(400));
         assert!(!Budget::new(10).reserve(u64::MAX));
     }
 

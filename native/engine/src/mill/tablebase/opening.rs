@@ -23,7 +23,7 @@ use super::banned::rank;
 use super::build::Progress;
 use super::file::Part;
 use super::index::Layout;
-use super::probe::{Tablebases, Values};
+use super::probe::{Hold, Tablebases, Values};
 use super::rules::TableRules;
 use super::stored::OWNED_AT_MOST;
 use super::value::{decode, encode, Outcome};
@@ -136,7 +136,14 @@ impl Opening {
 
     /// Reads the file at `path` and checks it is the solution `index` numbers, whole.
     pub fn open(path: &Path, index: OpeningIndex, rules: &TableRules) -> Result<Opening, String> {
-        let values = Values::open(path, index.part(), rules, index.len(), OWNED_AT_MOST)?;
+        let values = Values::open(
+            path,
+            index.part(),
+            rules,
+            index.len(),
+            OWNED_AT_MOST,
+            Hold::ByBlock,
+        )?;
         Ok(Opening { index, values })
     }
 }

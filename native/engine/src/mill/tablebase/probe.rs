@@ -7,6 +7,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use super::banned;
 use super::blocked::{Blocks, Index};
+use super::decoded::{budget, Budget};
 use super::file::{checksum, file_name, read_header, Header, Packing, Part, HEADER};
 use super::index::Layout;
 use super::opening::{Opening, OpeningIndex};
@@ -97,26 +98,46 @@ impl Values {
 
     /// Reads the file at `path` (`stored`, at most `owned_at_most` bytes read into memory, a
     /// private copy of a larger one mapped) and checks it is table `part` of `rules` with
-    /// `count` positions, whole.
+    /// `count` positions, whole; a blocked file held as `hold` says.
     pub fn open(
         path: &Path,
         part: Part,
         rules: &TableRules,
         count: u64,
         owned_at_most: u64,
+        hold: Hold,
     ) -> Result<Values, String> {
-        let (mut file, header) = read_header(path)?;
+        let (file, header) = read_header(path)?;
         if (header.part, header.rules) != (part, rules.key()) {
             return Err("the header names another table".into());
         }
         if header.count != count {
             return Err("the header's size does not fit the table".into());
         }
+        let whole = matches!(header.packing, Packing::Blocked { .. }) && hold.take(count);
+        let opened = Values::read_checked(file, path, header, owned_at_most, whole);
+        if opened.is_err() && whole {
+            hold.give_back(count);
+        }
+        opened
+    }
+
+    /// The values after `header` in `file` (opened from `path`), checked; a blocked table
+    /// decompressed `whole` or read by block.
+    fn read_checked(
+        mut file: std::fs::File,
+        path: &Path,
+        header: Header,
+        owned_at_most: u64,
+        whole: bool,
+    ) -> Result<Values, String> {
+        // A blocked table held whole is read into memory, not copied to map: its compressed
+        // bytes are let go once decompressed.
         let map = load(
             &mut file,
             path,
             HEADER as u64 + header.data_len(),
-            owned_at_most,
+            if whole { u64::MAX } else { owned_at_most },
         )?;
         // What was read is what is checked: the header again, then the values.
         if Header::parse(&map[..HEADER]).ok() != Some(header) {
@@ -127,6 +148,9 @@ impl Values {
         }
         let data = match header.packing {
             Packing::Dense => Data::Dense(map),
+            Packing::Blocked { .. } if whole => {
+                Data::Owned(super::blocked::decode(&map[HEADER..], header.count)?)
+            }
             Packing::Blocked { .. } => {
                 let index = Index::read(&map[HEADER..], header.count)?;
                 Data::Blocked(map, Blocks::new(index))
@@ -149,6 +173,35 @@ impl Values {
             data,
             build_seconds: header.millis as f64 / 1000.0,
         })
+    }
+}
+
+/// How a blocked table is held once opened.
+#[derive(Clone, Copy)]
+pub enum Hold<'a> {
+    /// Read a block at a time.
+    ByBlock,
+    /// Decompressed whole (a build's exits: read at every removal of its first look).
+    Whole,
+    /// Decompressed whole while the budget lasts, else by block (a search's, `decoded`).
+    WithinBudget(&'a Budget),
+}
+
+impl Hold<'_> {
+    /// Whether a blocked table of `count` positions is held whole, its room taken.
+    fn take(self, count: u64) -> bool {
+        match self {
+            Hold::ByBlock => false,
+            Hold::Whole => true,
+            Hold::WithinBudget(budget) => budget.reserve(count),
+        }
+    }
+
+    /// The room `take` took for a table that could not be opened after all.
+    fn give_back(self, count: u64) {
+        if let Hold::WithinBudget(budget) = self {
+            budget.release(count);
+        }
     }
 }
 
@@ -191,21 +244,22 @@ impl Table {
     }
 
     /// Reads the file at `path` and checks it is table `(a, b)` of `rules`, whole.
+    /// A blocked file is read by block.
     pub fn open(path: &Path, a: u32, b: u32, rules: &TableRules) -> Result<Table, String> {
-        Table::open_within(path, a, b, rules, OWNED_AT_MOST)
+        Table::open_with(path, a, b, rules, Hold::ByBlock)
     }
 
-    /// `open`, reading into memory a file of at most `owned_at_most` bytes and mapping a
-    /// private copy of a larger one.
-    pub fn open_within(
+    /// `open`, a blocked file held as `hold` says.
+    pub fn open_with(
         path: &Path,
         a: u32,
         b: u32,
         rules: &TableRules,
-        owned_at_most: u64,
+        hold: Hold,
     ) -> Result<Table, String> {
         let layout = Layout::new(a, b, &rules.board);
-        let values = Values::open(path, Part::Pair(a, b), rules, layout.len(), owned_at_most)?;
+        let count = layout.len();
+        let values = Values::open(path, Part::Pair(a, b), rules, count, OWNED_AT_MOST, hold)?;
         Ok(Table {
             a,
             b,
@@ -334,16 +388,13 @@ impl Tablebases {
 
     /// Table `(a, b)` from the first folder that holds it whole.
     fn open(&self, a: u32, b: u32) -> Option<Arc<Table>> {
+        let hold = if self.decode_blocked {
+            Hold::Whole
+        } else {
+            Hold::WithinBudget(budget())
+        };
         self.first_whole(Part::Pair(a, b), |path| {
-            let table = Table::open(path, a, b, &self.rules)?;
-            // A build decompresses its exits whole; a search as far as the process's budget
-            // for them goes (`decoded`).
-            let whole = || self.decode_blocked || super::decoded::budget().reserve(table.len());
-            if !table.values.is_blocked() || !whole() {
-                return Ok(table);
-            }
-            let values = Values::owned(table.all_values(), table.values.build_seconds);
-            Ok(Table { values, ..table })
+            Table::open_with(path, a, b, &self.rules, hold)
         })
     }
 
