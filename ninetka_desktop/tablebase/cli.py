@@ -30,6 +30,7 @@ from .._core import (
     morris_tablebase_verify,
 )
 from ..ai.morris.tablebase import (
+    MAX_TABLE_LIMIT,
     TableSet,
     bundled_tablebase_dir,
     table_set_for,
@@ -41,8 +42,6 @@ from ..games.morris.rules import ALL_OPTIONS, NUMBER_OPTIONS
 from ..games.morris.variants import DEFAULT_VARIANT, VARIANTS
 
 RULES = {"flying": (True,), "no-flying": (False,), "both": (True, False)}
-#: Distances are stored up to 127 plies: a larger count could not tell a win from a draw.
-MAX_LIMIT = 126
 #: The most men a side a table holds (Nine Men's Morris's whole moving phase).
 MAX_K = 9
 #: Threads of a build's first pass at most.
@@ -94,9 +93,9 @@ def argument_parser() -> argparse.ArgumentParser:
         )
         sub.add_argument(
             "--limit",
-            type=whole_number(0, MAX_LIMIT),
+            type=whole_number(0, MAX_TABLE_LIMIT),
             default=100,
-            help=f"moves without a removal that draw, 0 (off) to {MAX_LIMIT} (default 100)",
+            help=f"moves without a removal that draw, 0 (off) to {MAX_TABLE_LIMIT} (default 100)",
         )
         sub.add_argument(
             "--option",

@@ -31,9 +31,9 @@ from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from ..ai.levels import morris_level
 from ..ai.morris import perfect_play, tablebase
-from ..ai.morris.perfect_play import MAX_TABLE_LIMIT, buildable_set
+from ..ai.morris.perfect_play import buildable_set
 from ..ai.morris.table_files import Installed
-from ..ai.morris.tablebase import FULL_SET_MEN, TableSet, user_tablebase_dir
+from ..ai.morris.tablebase import FULL_SET_MEN, MAX_TABLE_LIMIT, TableSet, user_tablebase_dir
 from ..controllers.match import Match
 from ..games.registry import game_info
 from ..storage.file_lock import HeldLock, Refused, describe, take_lock
@@ -57,7 +57,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Tablebases", text)
 
 
-__all__ = ["MAX_TABLE_LIMIT", "TablebaseKeeper", "larger_set", "shown_options", "wants_tables"]
+__all__ = ["TablebaseKeeper", "larger_set", "shown_options", "wants_tables"]
 
 
 def wants_tables(match: Match) -> TableSet | None:

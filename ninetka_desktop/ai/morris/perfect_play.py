@@ -20,7 +20,7 @@ from typing import Any
 from ..._core import morris_table_files, morris_table_positions
 from ...games.errors import GameError
 from ...games.morris.rules import resolve_rules
-from .tablebase import FULL_SET_MEN, TableSet, table_set
+from .tablebase import FULL_SET_MEN, MAX_TABLE_LIMIT, TableSet, table_set
 
 #: The sets offered: every balance up to this many men a side (9: the whole moving phase).
 MEN_CHOICES: tuple[int, ...] = (6, 7, 8, 9)
@@ -32,9 +32,6 @@ BUILD_RATE = 700_000
 #: Memory a build holds per position of the pair it builds, at most (measured: 4.5 GB for the
 #: largest pair up to seven men a side, 6.1 GB at this rate).
 MEMORY_PER_POSITION = 11
-#: The longest count of moves without a removal tables are built for (distances are stored up
-#: to 127 plies).
-MAX_TABLE_LIMIT = 126
 
 
 def buildable_set(options: Mapping[str, Any], men: int) -> TableSet | None:
@@ -150,7 +147,6 @@ def remove(paths: Collection[Path]) -> OSError | None:
 __all__ = [
     "BUILD_RATE",
     "KEPT_MEN",
-    "MAX_TABLE_LIMIT",
     "MEMORY_PER_POSITION",
     "MEN_CHOICES",
     "Cost",

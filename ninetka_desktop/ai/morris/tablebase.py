@@ -36,6 +36,9 @@ FOLDER = "tablebases"
 #: The tables an installer ships and a background build completes: every balance up to this
 #: many men a side.
 FULL_SET_MEN = 5
+#: The longest count of moves without a removal tables are built for: distances are stored up
+#: to 127 plies, and a larger count could not tell a win from a draw.
+MAX_TABLE_LIMIT = 126
 #: The games whose whole state space the tables hold: every balance of their men and the
 #: placing phase (``ninetka-tablebase build`` solves them, the installers ship them).
 SOLVED_GAMES: frozenset[str] = frozenset(v.key for v in VARIANTS.values() if v.solved_whole)
@@ -177,6 +180,7 @@ def probe(state: MorrisState) -> TableWord | None:
 
 __all__ = [
     "FULL_SET_MEN",
+    "MAX_TABLE_LIMIT",
     "SOLVED_GAMES",
     "TableBuild",
     "TableSet",
