@@ -27,6 +27,7 @@ use super::checkpoint::{self, SideWork, Work};
 use super::file::{write, Part};
 use super::index::Layout;
 use super::probe::{Table, Tablebases, Values};
+use super::retrograde::Pass;
 use super::value::{encode, Outcome};
 use crate::cancel::Stop;
 use crate::mill::board::points;
@@ -47,21 +48,21 @@ pub struct Progress {
 }
 
 // A fresh side's state is 0: not settled yet (`checkpoint::SideWork::fresh`).
-const WON: u8 = 1;
-const LOST: u8 = 2;
-const ALIAS: u8 = 3;
+pub(super) const WON: u8 = 1;
+pub(super) const LOST: u8 = 2;
+pub(super) const ALIAS: u8 = 3;
 /// A removal leads into a draw: the position cannot be lost.
-const DRAW_EXIT: u8 = 4;
+pub(super) const DRAW_EXIT: u8 = 4;
 /// A draw whatever its moves: a position a game has seen twice, whose next occurrence draws.
-const FORCED: u8 = 5;
+pub(super) const FORCED: u8 = 5;
 
 const SIDE_BIT: u64 = 1 << 63;
 
-fn pack(side: usize, index: u64) -> u64 {
+pub(super) fn pack(side: usize, index: u64) -> u64 {
     index | if side == 1 { SIDE_BIT } else { 0 }
 }
 
-fn unpack(entry: u64) -> (usize, u64) {
+pub(super) fn unpack(entry: u64) -> (usize, u64) {
     (usize::from(entry & SIDE_BIT != 0), entry & !SIDE_BIT)
 }
 
@@ -140,28 +141,6 @@ impl Scan<'_> {
     }
 }
 
-/// The canonical positions (of the side that moved last, to move) from which the side not to
-/// move in `(me, opp)` reached it by a move without a removal (one that closed no mill).
-fn predecessors(rules: &TableRules, me: u32, opp: u32, layout: &Layout, out: &mut Vec<u64>) {
-    out.clear();
-    let board = &*rules.board;
-    let empty = board.full & !(me | opp);
-    let flew = rules.nine_holes || (rules.flying && opp.count_ones() == 3);
-    let milled = board.in_mills(opp);
-    for dst in points(opp & !milled) {
-        let srcs = if flew {
-            empty
-        } else {
-            board.adjacent[dst] & empty
-        };
-        for src in points(srcs) {
-            out.push(layout.index(opp ^ (1 << dst) ^ (1 << src), me));
-        }
-    }
-    out.sort_unstable();
-    out.dedup();
-}
-
 /// How a pair is solved beyond its rules: its numbering, the positions that are draws wherever a
 /// move reaches them (`me` to move against `opp`: a history's repeated ones), what stops it,
 /// and where its work is kept between stops.
@@ -170,7 +149,7 @@ pub struct Solving<'a> {
     pub draws: &'a HashSet<(u32, u32)>,
     pub stop: &'a Stop,
     pub checkpoint: Option<Checkpointing<'a>>,
-    /// The first look's threads give way to every other thread of the machine
+    /// The build's threads give way to every other thread of the machine
     /// (`spare_core`): a build in the background of the window.
     pub low_priority: bool,
 }
@@ -318,7 +297,12 @@ pub fn solve_pair(
         }
     }
 
-    let mut preds = Vec::new();
+    let pass = Pass {
+        rules,
+        layouts: &layouts,
+        threads,
+        low_priority: how.low_priority,
+    };
     let mut d = work.next_distance as usize;
     while d < levels.len() {
         work.next_distance = d as u64;
@@ -330,34 +314,8 @@ pub fn solve_pair(
         progress
             .settled
             .fetch_add(current.len() as u64, Ordering::Relaxed);
-        let mut next = Vec::new();
-        for &entry in &current {
-            let (t, index) = unpack(entry);
-            let (me, opp) = layouts[t].position(index);
-            let lost = work.sides[t].state[index as usize] == LOST;
-            let o = other(t);
-            predecessors(rules, me, opp, &layouts[o], &mut preds);
-            let side = &mut work.sides[o];
-            for &p in &preds {
-                let p = p as usize;
-                let st = side.state[p];
-                if st == WON || st == LOST || st == ALIAS || st == FORCED {
-                    continue;
-                }
-                if lost {
-                    side.state[p] = WON;
-                    side.distance[p] = (d + 1) as u16;
-                    next.push(pack(o, p as u64));
-                } else {
-                    side.counter[p] -= 1;
-                    if side.counter[p] == 0 && st != DRAW_EXIT {
-                        side.state[p] = LOST;
-                        side.distance[p] = (d + 1) as u16;
-                        next.push(pack(o, p as u64));
-                    }
-                }
-            }
-        }
+        let next = pass.distance(&current, d, &mut work.sides);
+        drop(current);
         if !next.is_empty() {
             if levels.len() <= d + 1 {
                 levels.push(Vec::new());
@@ -497,7 +455,7 @@ pub fn pairs_up_to(k: u32, rules: &TableRules) -> Vec<(u32, u32)> {
 /// How often a pair's build saves its work (`checkpoint`): a kill costs at most this much.
 pub const CHECKPOINT_EVERY: Duration = Duration::from_secs(10 * 60);
 
-/// What a build of a set of tables is told from outside: the threads of its first pass, when
+/// What a build of a set of tables is told from outside: the threads of its passes, when
 /// to stop, and how often to save a pair's work so that the next build resumes it.
 pub struct Control<'a> {
     pub threads: usize,

@@ -15,6 +15,7 @@ pub mod opening;
 pub mod probe;
 pub mod registry;
 pub mod repetitions;
+pub mod retrograde;
 pub mod rules;
 pub mod stored;
 pub mod value;
