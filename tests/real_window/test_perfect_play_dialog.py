@@ -1,6 +1,7 @@
 """Game ▸ Perfect Play Tables on a real desktop: opened from the menu, a (small) build started,
 the dialog and its progress bar wholly on the screen with no text cut, as it opens and at its
-smallest, at every scale factor; then paused and closed."""
+smallest, at every scale factor; then paused, resumed from the work saved to its end, and
+closed."""
 
 from __future__ import annotations
 
@@ -70,6 +71,19 @@ def test_the_dialog_builds_with_its_progress_on_screen(
     qtbot.waitUntil(lambda: not keeper.building, timeout=30_000)
     assert keeper.stopped or not any((home / "tablebases").glob("*.checkpoint"))
     assert dialog.resume_button.isEnabled()
+    wholly_shown(dialog)
+    choice = dialog.chosen()
+    assert choice is not None and choice.tables is not None
+    saved = keeper.removable(choice.tables)
+    qtbot.mouseClick(dialog.resume_button, Qt.MouseButton.LeftButton)
+    assert keeper.building
+    assert keeper.resumed == bool(saved)
+    qtbot.waitUntil(lambda: not keeper.building, timeout=120_000)
+    QApplication.processEvents()
+    assert keeper.problem == ""
+    assert dialog.status_label.text() == "These tables are installed."
+    assert dialog.bar.value() == dialog.bar.maximum()
+    assert not dialog.resume_button.isEnabled()
     wholly_shown(dialog)
     qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
