@@ -3,6 +3,7 @@
     python benchmarks/sanmill_morris.py --level 6 --skill 15 --move-time 1 --games 10 --jobs 2
                                         [--seed 1] [--max-plies 400] [--records DIR]
                                         [--engine PATH] [--positions FILE] [--side both|mover]
+                                        [--tables DIR ...]
 
 Every game is played on our own ``MorrisState`` (RULES.md section 2): both sides' moves are
 checked against our legal moves, and an illegal Sanmill move stops the run with an error. Our
@@ -10,6 +11,11 @@ level plays White in even-numbered games (from 0), Black in odd ones. A game end
 (win, ``repetition`` or ``no-removal`` draw), by Sanmill claiming its N-move draw
 (``bestmove draw``, or ``bestmove none`` when its own rules see the game over; scored as a
 draw) or at the ply cap (a draw).
+
+Where the endgame tables hold the position the placing phase ends in (``--tables``: the folders
+our level reads, by default the app's), each game notes what they call it for our level (won,
+drawn or lost), and the summary counts the games the tables called won after the placing and
+how many of them our level won: perfect play wins every one and loses none.
 
 Sanmill speaks one token a ply: ``d6``, ``a1-a4``, and a removal as its own ply ``xg7`` (our
 ``a1-a4xg7``). The engine is ``--engine``, else ``$SANMILL``, else ``sanmill`` on the PATH.
@@ -58,6 +64,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from ninetka_desktop.ai import choose_move  # noqa: E402
+from ninetka_desktop.ai.morris.tablebase import probe, use_tablebases  # noqa: E402
 from ninetka_desktop.arena.cli import run_games, save_record  # noqa: E402
 from ninetka_desktop.games.errors import GameError  # noqa: E402
 from ninetka_desktop.games.morris import MEN_PER_SIDE, MorrisMove, MorrisState  # noqa: E402
@@ -382,6 +389,8 @@ class Spec:
     engine: str
     #: The set-up position the game starts from; None: the empty board.
     start: StartPosition | None = None
+    #: The folders of the endgame tables our level reads; None: the app's.
+    tables: tuple[str, ...] | None = None
 
 
 @dataclass(slots=True)
@@ -395,6 +404,20 @@ class Result:
     their_seconds: list[float] = field(default_factory=list)
     moves: list[str] = field(default_factory=list)
     record: dict[str, Any] = field(default_factory=dict)
+    #: What the tables call the position the placing phase ended in, for our level: "won",
+    #: "drawn" or "lost"; "" when they do not hold it (or the game started after the placing).
+    after_placing: str = ""
+
+
+def table_verdict(state: MorrisState, our_seat: int) -> str:
+    """What the endgame tables call ``state`` for the side ``our_seat``; "" when they lack it."""
+    word = probe(state)
+    if word is None:
+        return ""
+    if word.result == "draw":
+        return "drawn"
+    ours = (word.result == "win") == (state.to_move == our_seat)
+    return "won" if ours else "lost"
 
 
 def their_move(
@@ -453,6 +476,9 @@ def play(spec: Spec) -> Result:
     state = MorrisState(no_removal_limit=N_MOVE_RULE) if position is None else position.state()
     fen = None if position is None else sanmill_fen(state)
     start = "startpos" if fen is None else f"fen {fen}"
+    if spec.tables is not None:
+        use_tablebases([Path(folder) for folder in spec.tables])
+    placing = state.phase == "placing"
     engine = Sanmill(Path(spec.engine), spec.skill, spec.move_time)
     try:
         if position is not None:
@@ -481,6 +507,10 @@ def play(spec: Spec) -> Result:
             assert move is not None
             state.push(move)
             tokens.extend(tokens_of(move))
+            if placing and state.phase != "placing":
+                placing = False
+                if state.phase == "moving":
+                    result.after_placing = table_verdict(state, spec.our_seat)
     finally:
         engine.close()
     outcome = state.outcome()
@@ -544,6 +574,21 @@ def summary(results: list[Result]) -> list[str]:
         f"(Sanmill: median {statistics.median(theirs):.2f}s max {max(theirs):.2f}s)",
         "endings: " + " ".join(f"{k}={v}" for k, v in sorted(endings.items())),
     ]
+    called = {
+        verdict: [r for r in results if r.after_placing == verdict]
+        for verdict in ("won", "drawn", "lost")
+    }
+    if any(called.values()):
+        unknown = sum(r.spec.start is None and not r.after_placing for r in results)
+        lines.append(
+            "the tables after the placing: "
+            + "; ".join(
+                f"{verdict} {len(games)} (our level won {won}, drew {drew}, lost {lost})"
+                for verdict, games in called.items()
+                for won, drew, lost in [_tally(games)]
+            )
+            + f"; not in the tables {unknown}"
+        )
     by_line: dict[int, list[Result]] = {}
     for result in results:
         if result.spec.start is not None:
@@ -583,6 +628,10 @@ def main(argv: list[str] | None = None) -> int:
         "without a removal, default 0); blank lines and lines starting with # are skipped",
     )  # fmt: skip
     parser.add_argument(
+        "--tables", type=Path, nargs="+", metavar="DIR",
+        help="the folders of the endgame tables our level reads (default: the app's)",
+    )  # fmt: skip
+    parser.add_argument(
         "--side", choices=("both", "mover"), default="both",
         help="with --positions, our level's side: both (alternating colours, --games even) or "
         "mover (the side to move of each position in every game, e.g. to convert won positions)",
@@ -612,6 +661,7 @@ def main(argv: list[str] | None = None) -> int:
         Spec(
             i, args.level, our_seat(i, start), args.skill, args.move_time, args.max_plies,
             args.seed * 100_003 + i, str(args.engine), start,
+            None if args.tables is None else tuple(str(d) for d in args.tables),
         )
         for i, start in enumerate(s for s in starts for _ in range(args.games))
     ]  # fmt: skip
@@ -631,7 +681,10 @@ def main(argv: list[str] | None = None) -> int:
             print(
                 f"game {result.spec.index + 1}{origin}: level {args.level} as {colour} "
                 f"vs Sanmill skill {args.skill}: {result.points:g} ({result.reason}, "
-                f"{result.plies} plies, our max move {max(result.our_seconds, default=0):.2f}s)",
+                f"{result.plies} plies, our max move {max(result.our_seconds, default=0):.2f}s"
+                + (f"; the tables after the placing: {result.after_placing}"
+                   if result.after_placing else "")
+                + ")",
                 flush=True,
             )
     except SanmillError as exc:

@@ -12,7 +12,9 @@ from types import ModuleType
 import pytest
 from helpers.sanmill import engine_path
 
+from ninetka_desktop.ai.morris.tablebase import use_tablebases
 from ninetka_desktop.games.morris import MorrisState
+from ninetka_desktop.tablebase.cli import main as tablebase_main
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -205,3 +207,34 @@ def test_sanmill_reads_the_fen_back_and_answers_a_legal_move(fen: str) -> None:
         engine.close()
     assert move is not None
     assert move in state.legal_moves()
+
+
+def test_the_tables_verdict_is_for_our_level_and_empty_beyond_them(tmp_path: Path) -> None:
+    assert tablebase_main(["build", "3", "--dir", str(tmp_path), "--rules", "flying"]) == 0
+    use_tablebases([tmp_path])
+    try:
+        # White flies g7 to a7 and closes a1-a4-a7: Black is left with two men.
+        won = sm.parse_position_line("white=a1,a4,g7 black=g1,d1,d3 move=white", 1).state()
+        assert sm.table_verdict(won, 0) == "won"
+        assert sm.table_verdict(won, 1) == "lost"
+        # Three men each, flying: here the side to move wins (the tables: in five plies).
+        black = sm.parse_position_line("white=a1,d2,g4 black=a4,d6,g1 move=black", 1).state()
+        assert (sm.table_verdict(black, 1), sm.table_verdict(black, 0)) == ("won", "lost")
+        four = "white=a1,a4,d7,g4 black=g7,g1,d1 move=black"
+        assert sm.table_verdict(sm.parse_position_line(four, 1).state(), 0) == ""
+    finally:
+        use_tablebases([])
+
+
+def test_the_summary_counts_the_games_the_tables_called_won() -> None:
+    results = []
+    for index, (points, verdict) in enumerate(
+        [(1.0, "won"), (0.5, "won"), (0.5, "drawn"), (1.0, "drawn"), (0.5, "")]
+    ):
+        spec = sm.Spec(index, 6, index % 2, 30, 1.0, 400, index, "sanmill")
+        results.append(sm.Result(spec, points, "x", 50, [0.1], [0.2], after_placing=verdict))
+    assert sm.summary(results)[-1] == (
+        "the tables after the placing: won 2 (our level won 1, drew 1, lost 0); "
+        "drawn 2 (our level won 1, drew 1, lost 0); lost 0 (our level won 0, drew 0, lost 0); "
+        "not in the tables 1"
+    )
