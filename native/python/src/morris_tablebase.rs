@@ -15,6 +15,7 @@ use ninetka_engine::mill::tablebase::file::{check_file, file_name, read_header, 
 use ninetka_engine::mill::tablebase::index::Layout;
 use ninetka_engine::mill::tablebase::opening::{build_opening, OpeningIndex};
 use ninetka_engine::mill::tablebase::probe::Tablebases;
+use ninetka_engine::mill::tablebase::proof::{PlacingProof, Unproved};
 use ninetka_engine::mill::tablebase::registry;
 use ninetka_engine::mill::tablebase::value::{Outcome, MAX_DISTANCE};
 use ninetka_engine::mill::tablebase::verify::{check_opening, check_table};
@@ -23,7 +24,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use crate::morris::{MorrisPosition, MorrisRules};
+use crate::morris::{code_tuple, MorrisPosition, MorrisRules, MoveTuple};
 
 /// Tables are read from these folders, the first holding a table whole winning.
 #[pyfunction]
@@ -43,6 +44,52 @@ fn morris_tablebase_probe(position: &MorrisPosition) -> Option<(&'static str, u3
         Outcome::Win(d) => ("win", d),
         Outcome::Draw => ("draw", 0),
         Outcome::Loss(d) => ("loss", d),
+    })
+}
+
+/// What a proof of a placing position (`PlacingProof`) with at most `budget` positions found:
+/// `("proved" | "budget" | "no-table" | "stopped", positions solved, every move with its
+/// result for the side to move: "win" | "draw" | "loss")`, the moves only when proved. The
+/// GIL is let go meanwhile.
+#[pyfunction]
+fn morris_placing_proof(
+    py: Python<'_>,
+    position: &MorrisPosition,
+    budget: u64,
+) -> (&'static str, u64, Vec<(MoveTuple, &'static str)>) {
+    let p = position.inner();
+    let node = Node::of(p);
+    let rules = p.rules().clone();
+    py.detach(move || {
+        let Some(tables) = registry::for_game(&rules) else {
+            return ("no-table", 0, Vec::new());
+        };
+        let never = Stop::never();
+        let mut proof = PlacingProof::new(&rules, &tables, budget, &never);
+        match proof.moves(&node) {
+            Ok(moves) => {
+                let words = moves
+                    .into_iter()
+                    .map(|(c, o)| {
+                        let word = match o {
+                            Outcome::Win(_) => "win",
+                            Outcome::Draw => "draw",
+                            Outcome::Loss(_) => "loss",
+                        };
+                        (code_tuple(c), word)
+                    })
+                    .collect();
+                ("proved", proof.positions, words)
+            }
+            Err(why) => {
+                let word = match why {
+                    Unproved::Budget => "budget",
+                    Unproved::NoTable => "no-table",
+                    Unproved::Stopped => "stopped",
+                };
+                (word, proof.positions, Vec::new())
+            }
+        }
     })
 }
 
@@ -375,6 +422,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<MorrisTablebaseBuild>()?;
     m.add_function(wrap_pyfunction!(morris_tablebase_dirs, m)?)?;
     m.add_function(wrap_pyfunction!(morris_tablebase_probe, m)?)?;
+    m.add_function(wrap_pyfunction!(morris_placing_proof, m)?)?;
     m.add_function(wrap_pyfunction!(morris_table_files, m)?)?;
     m.add_function(wrap_pyfunction!(morris_table_positions, m)?)?;
     m.add_function(wrap_pyfunction!(morris_tablebase_verify, m)?)?;

@@ -20,15 +20,17 @@ from typing import Any
 from ..._core import (
     MorrisRules,
     MorrisTablebaseBuild,
+    morris_placing_proof,
     morris_table_files,
     morris_tablebase_dirs,
     morris_tablebase_probe,
 )
 from ...folders import data_dir, resources_dir
+from ...games.morris.moves import MorrisMove
 from ...games.morris.rules import Rules, resolve_rules
 from ...games.morris.state import MorrisState
 from ...games.morris.variants import VARIANTS
-from .native import core_rules, to_core
+from .native import core_rules, from_core_move, to_core
 from .table_files import Installed, installed
 
 #: The folder name under the data folder and under resources.
@@ -178,10 +180,36 @@ def probe(state: MorrisState) -> TableWord | None:
     return None if word is None else TableWord(word[0], word[1])
 
 
+@dataclass(frozen=True, slots=True)
+class PlacingProof:
+    """A placing position followed to the end of its placing, the tables at every end."""
+
+    #: "proved", or why not: "budget" (more positions than allowed), "no-table" (an end no
+    #: table holds, or rules the proof does not cover), "stopped".
+    status: str
+    #: Positions of the placing solved (each once, symmetric ones as one).
+    positions: int
+    #: When proved: every legal move with its result for the side to move ("win", "draw",
+    #: "loss").
+    moves: dict[MorrisMove, str]
+
+
+def prove_placing(state: MorrisState, budget: int) -> PlacingProof:
+    """Every move of ``state``, a placing position of a game whose placing phase has no table
+    of its own, proved won, drawn or lost, with at most ``budget`` positions solved (the
+    levels that read tables do this before they search, within an eighth of their nodes)."""
+    ensure_tablebases()
+    status, positions, moves = morris_placing_proof(to_core(state), budget)
+    return PlacingProof(
+        status, positions, {from_core_move(move): word for move, word in moves}
+    )
+
+
 __all__ = [
     "FULL_SET_MEN",
     "MAX_TABLE_LIMIT",
     "SOLVED_GAMES",
+    "PlacingProof",
     "TableBuild",
     "TableSet",
     "TableWord",
@@ -191,6 +219,7 @@ __all__ = [
     "installed_tables",
     "missing_tables",
     "probe",
+    "prove_placing",
     "shipped_sets",
     "start_build",
     "table_set",

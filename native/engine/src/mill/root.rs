@@ -14,6 +14,8 @@ use super::node::{parts, Code, Node, NONE};
 use super::position::Position;
 use super::rules::Rules;
 use super::search::{closes_mill, table_score, wins_at_once, Searcher, INF, WIN, WIN_BOUND};
+use super::tablebase::probe::Tablebases;
+use super::tablebase::proof::PlacingProof;
 use super::tablebase::registry;
 use super::tablebase::repetitions::Repetitions;
 use super::tablebase::value::Outcome;
@@ -174,6 +176,24 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
                 from_tables: true,
             };
         }
+        if let Some(proved) = tables
+            .as_deref()
+            .filter(|_| root.hand != [0, 0])
+            .and_then(|t| proved_placing(&searcher, t, &root, budget, stop))
+        {
+            if budget.every_move || proved.len() == 1 {
+                return Analysis {
+                    lines: vec![Vec::new(); proved.len()],
+                    nodes: proved.len() as u64,
+                    ranked: proved,
+                    depth: 1,
+                    from_tables: true,
+                };
+            }
+            // The search chooses among the moves that keep the best result.
+            let best = proved[0].1;
+            order.retain(|c| proved.iter().any(|&(p, s)| p == *c && s == best));
+        }
     }
     let helpers = (budget.helpers > 0 && !budget.plain && spare_core::available())
         .then(|| Helpers::start(budget.helpers, &searcher, &root, budget.max_depth));
@@ -330,6 +350,41 @@ fn table_line(
 /// `node`, reached after `history`, draws by the third occurrence: `history` has it twice.
 fn third_occurrence(searcher: &Searcher, history: &GameHistory, node: &Node) -> bool {
     searcher.rules.repetition_draw && node.quiet > 0 && history.count(node.key()) >= 3
+}
+
+/// The share of a search's node budget a proof of its placing root may spend, in positions.
+const PROOF_SHARE: u64 = 8;
+
+/// A placing root that no table holds, proved to the end of the placing within a share of the
+/// budget (`PlacingProof`): every move scored by its result as the tables score theirs (every
+/// placement starts a count: a win or loss is one ply to the next placement), ties ordered by
+/// the evaluation, best first; None when the proof did not finish.
+fn proved_placing(
+    searcher: &Searcher,
+    tables: &Tablebases,
+    root: &Node,
+    budget: Budget,
+    stop: &Stop,
+) -> Option<Vec<(Code, i32)>> {
+    if tables.probe(root).is_some() {
+        return None; // a solved opening: the tables' own ranking
+    }
+    let rules = &searcher.rules;
+    let mut proof = PlacingProof::new(rules, tables, budget.nodes / PROOF_SHARE, stop);
+    let moves = proof.moves(root).ok()?;
+    let mut scored: Vec<(Code, i32, i32)> = moves
+        .into_iter()
+        .map(|(c, outcome)| {
+            let child = root.child(c, rules);
+            let s = child.side;
+            let (own, opp) = (child.boards[s], child.boards[1 - s]);
+            let weights = &searcher.weights;
+            let eval = evaluate(rules, own, opp, child.hand[s], child.hand[1 - s], weights);
+            (c, table_score(outcome), -eval)
+        })
+        .collect();
+    scored.sort_by_key(|&(_, score, tiebreak)| (-score, -tiebreak));
+    Some(scored.into_iter().map(|(c, score, _)| (c, score)).collect())
 }
 
 /// Every move of a root the tables hold, scored by them in their own metric, the plies to the

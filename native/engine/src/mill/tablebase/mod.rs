@@ -13,6 +13,7 @@ pub mod file;
 pub mod index;
 pub mod opening;
 pub mod probe;
+pub mod proof;
 pub mod registry;
 pub mod repetitions;
 pub mod retrograde;
