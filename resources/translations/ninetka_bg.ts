@@ -1761,17 +1761,17 @@
 <context>
     <name>PerfectPlay</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="52"/>
         <source>{n} GB</source>
         <translation>{n} ГБ</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="53"/>
         <source>{n} MB</source>
         <translation>{n} МБ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="59"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>около %n минута</numerusform>
@@ -1779,7 +1779,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="60"/>
         <source>about %n hour(s)</source>
         <translation>
             <numerusform>около %n час</numerusform>
@@ -1787,229 +1787,235 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="66"/>
         <source>the placing phase</source>
         <translation>фазата на поставяне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="67"/>
         <source>{a} men against {b}</source>
         <translation>{a} пула срещу {b}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="106"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="405"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="107"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="423"/>
         <source>Perfect Play Tables</source>
         <translation>Таблици за безгрешна игра</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="112"/>
         <source>Endgame tables hold the result of every position they cover: Expert and Master play those positions perfectly, and the analysis of them is exact. The tables up to five men a side come with the app; larger ones are built on this computer, in the background at low priority, while you play.</source>
         <translation>Таблиците за ендшпила знаят резултата на всяка позиция, която обхващат: Експерт и Майстор играят тези позиции безгрешно, а анализът им е точен. Таблиците до пет пула на страна идват с програмата; по-големите се изграждат на този компютър, на заден план с нисък приоритет, докато играете.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="121"/>
         <source>Tables to build</source>
         <translation>Таблици за изграждане</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="129"/>
         <source>Progress</source>
         <translation>Напредък</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="134"/>
         <source>Progress of the build</source>
         <translation>Напредък на изграждането</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="144"/>
         <source>&amp;Build</source>
         <translation>&amp;Изграждане</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="145"/>
         <source>&amp;Pause</source>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="146"/>
         <source>&amp;Resume</source>
         <translation>Пр&amp;одължаване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="147"/>
         <source>Re&amp;move</source>
         <translation>Пре&amp;махване</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="147"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="148"/>
         <source>&amp;Close</source>
         <translation>&amp;Затваряне</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="218"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="370"/>
+        <source>Looking at the tables already on disk…</source>
+        <translation>Проверка на таблиците, които вече са на диска…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="226"/>
         <source>flying at three men</source>
         <translation>със скачане при три пула</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="226"/>
         <source>no flying</source>
         <translation>без скачане</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="228"/>
         <source>For {game}, {rules}.</source>
         <translation>За играта {game}, {rules}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="227"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="242"/>
         <source>The whole moving phase ({men} men a side)</source>
         <translation>Цялата фаза на местене ({men} пула на страна)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="245"/>
         <source>Up to {men} men a side</source>
         <translation>До {men} пула на страна</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="261"/>
         <source>These rules have no endgame tables.</source>
         <translation>Тези правила нямат таблици за ендшпила.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="255"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="270"/>
         <source>Every position once the men are placed is played perfectly and the analysis is exact.</source>
         <translation>Всяка позиция след поставянето на пуловете се играе безгрешно, а анализът е точен.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="261"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="276"/>
         <source>At most {size} on disk; {time} to build.</source>
         <translation>Най-много {size} на диска; изграждането отнема {time}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="268"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="283"/>
         <source>{done} of {total} tables are there already.</source>
         <translation>{done} от {total} таблици вече са налице.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="273"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="288"/>
         <source>Installed: Expert and Master play these positions perfectly.</source>
         <translation>Инсталирани: Експерт и Майстор играят тези позиции безгрешно.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="287"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="302"/>
         <source>Building needs up to about {memory} of memory.</source>
         <translation>Изграждането изисква до около {memory} памет.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="293"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="308"/>
         <source>This computer has {memory}, which may not be enough: the build may fail or slow everything down.</source>
         <translation>Този компютър има {memory}, което може да не стигне: изграждането може да се провали или да забави всичко.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="297"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="312"/>
         <source>This computer has {memory}.</source>
         <translation>Този компютър има {memory}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="301"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="316"/>
         <source>The disk of your data folder has only {size} free: the build stops when it is full, its work kept.</source>
         <translation>Дискът на папката с данни има само {size} свободни: изграждането спира, когато се напълни, а работата му се запазва.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="325"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="340"/>
         <source>Tables cannot be removed while a build runs.</source>
         <translation>Таблиците не могат да се премахват, докато тече изграждане.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="328"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="343"/>
         <source>Other endgame tables are being built for a game; Build waits until they are ready.</source>
         <translation>Изграждат се други таблици за ендшпила за игра; Изграждане чака, докато станат готови.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="341"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="374"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="356"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="392"/>
         <source>Starting the build…</source>
         <translation>Изграждането започва…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="349"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="364"/>
         <source>{done} of {total} tables built.</source>
         <translation>Изградени са {done} от {total} таблици.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="355"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="373"/>
         <source>Paused. Resume goes on from the work saved.</source>
         <translation>На пауза. Продължаването тръгва от запазената работа.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="357"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="375"/>
         <source>Not building now. Resume goes on from the work saved.</source>
         <translation>В момента нищо не се изгражда. Продължаването тръгва от запазената работа.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="359"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="377"/>
         <source>These tables are installed.</source>
         <translation>Тези таблици са инсталирани.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="361"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="379"/>
         <source>Not built yet.</source>
         <translation>Още не са изградени.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="372"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="390"/>
         <source>Pausing: the work is being saved…</source>
         <translation>Пауза: работата се запазва…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="376"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="394"/>
         <source>Building {pair}, resumed from the work saved.</source>
         <translation>Изгражда се {pair}, продължено от запазената работа.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="378"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="396"/>
         <source>Building {pair}.</source>
         <translation>Изгражда се {pair}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="381"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="399"/>
         <source>{done} of {total} tables built; first look at this pair: {percent}%</source>
         <translation>Изградени са {done} от {total} таблици; първи преглед на тази двойка: {percent}%</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="384"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="402"/>
         <source>{done} of {total} tables built; solving this pair, distance {distance}</source>
         <translation>Изградени са {done} от {total} таблици; тази двойка се решава, разстояние {distance}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="410"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="428"/>
         <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
         <translation>Друг прозорец на Ninetka Desktop изгражда таблици за ендшпила; нищо не е започнато.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="414"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="432"/>
         <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
         <translation>В папката на таблиците не може да се пише ({reason}); нищо не е изградено.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="427"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="445"/>
         <source>Remove the endgame tables of this set with more than {kept} men on a side, and the work saved of its build? This frees {size} in your data folder. The tables up to {kept} men a side stay.</source>
         <translation>Да се премахнат ли таблиците от този набор с повече от {kept} пула на едната страна и запазената работа по изграждането им? Така се освобождават {size} в папката с данни. Таблиците до {kept} пула на страна остават.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="434"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="452"/>
         <source>Remove Tables</source>
         <translation>Премахване на таблици</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="439"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="457"/>
         <source>Endgame tables are being built; nothing was removed.</source>
         <translation>Изграждат се таблици за ендшпила; нищо не е премахнато.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="441"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="459"/>
         <source>Some tables could not be removed ({reason}).</source>
         <translation>Някои таблици не можаха да бъдат премахнати ({reason}).</translation>
     </message>

@@ -96,7 +96,7 @@
 <context>
     <name>PerfectPlay</name>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="59"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>about %n minute</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="60"/>
         <source>about %n hour(s)</source>
         <translation>
             <numerusform>about %n hour</numerusform>

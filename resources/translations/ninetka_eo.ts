@@ -1761,17 +1761,17 @@
 <context>
     <name>PerfectPlay</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="52"/>
         <source>{n} GB</source>
         <translation>{n} GB</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="53"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="59"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>ĉirkaŭ %n minuto</numerusform>
@@ -1779,7 +1779,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="60"/>
         <source>about %n hour(s)</source>
         <translation>
             <numerusform>ĉirkaŭ %n horo</numerusform>
@@ -1787,229 +1787,235 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="66"/>
         <source>the placing phase</source>
         <translation>la metada fazo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="67"/>
         <source>{a} men against {b}</source>
         <translation>{a} ŝtonoj kontraŭ {b}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="106"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="405"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="107"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="423"/>
         <source>Perfect Play Tables</source>
         <translation>Tabeloj de perfekta ludo</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="112"/>
         <source>Endgame tables hold the result of every position they cover: Expert and Master play those positions perfectly, and the analysis of them is exact. The tables up to five men a side come with the app; larger ones are built on this computer, in the background at low priority, while you play.</source>
         <translation>Finludaj tabeloj scias la rezulton de ĉiu pozicio, kiun ili kovras: Eksperto kaj Majstro ludas tiujn poziciojn perfekte, kaj ilia analizo estas ĝusta. La tabeloj ĝis kvin ŝtonoj po flanko venas kun la programo; pli grandaj estas konstruataj en ĉi tiu komputilo, fone kaj kun malalta prioritato, dum vi ludas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="121"/>
         <source>Tables to build</source>
         <translation>Konstruotaj tabeloj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="129"/>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="134"/>
         <source>Progress of the build</source>
         <translation>Progreso de la konstruado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="144"/>
         <source>&amp;Build</source>
         <translation>&amp;Konstrui</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="145"/>
         <source>&amp;Pause</source>
         <translation>&amp;Paŭzi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="146"/>
         <source>&amp;Resume</source>
         <translation>&amp;Daŭrigi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="147"/>
         <source>Re&amp;move</source>
         <translation>Fo&amp;rigi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="147"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="148"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermi</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="218"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="370"/>
+        <source>Looking at the tables already on disk…</source>
+        <translation>Kontrolante la tabelojn jam sur la disko…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="226"/>
         <source>flying at three men</source>
         <translation>kun flugado je tri ŝtonoj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="226"/>
         <source>no flying</source>
         <translation>sen flugado</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="228"/>
         <source>For {game}, {rules}.</source>
         <translation>Por la ludo {game}, {rules}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="227"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="242"/>
         <source>The whole moving phase ({men} men a side)</source>
         <translation>La tuta moviĝa fazo ({men} ŝtonoj po flanko)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="245"/>
         <source>Up to {men} men a side</source>
         <translation>Ĝis {men} ŝtonoj po flanko</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="261"/>
         <source>These rules have no endgame tables.</source>
         <translation>Ĉi tiuj reguloj ne havas finludajn tabelojn.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="255"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="270"/>
         <source>Every position once the men are placed is played perfectly and the analysis is exact.</source>
         <translation>Ĉiu pozicio post la metado de la ŝtonoj estas ludata perfekte, kaj la analizo estas ĝusta.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="261"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="276"/>
         <source>At most {size} on disk; {time} to build.</source>
         <translation>Maksimume {size} sur disko; konstruado daŭras {time}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="268"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="283"/>
         <source>{done} of {total} tables are there already.</source>
         <translation>{done} el {total} tabeloj jam ekzistas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="273"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="288"/>
         <source>Installed: Expert and Master play these positions perfectly.</source>
         <translation>Instalitaj: Eksperto kaj Majstro ludas ĉi tiujn poziciojn perfekte.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="287"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="302"/>
         <source>Building needs up to about {memory} of memory.</source>
         <translation>La konstruado bezonas ĝis ĉirkaŭ {memory} da memoro.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="293"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="308"/>
         <source>This computer has {memory}, which may not be enough: the build may fail or slow everything down.</source>
         <translation>Ĉi tiu komputilo havas {memory}, kio eble ne sufiĉas: la konstruado eble malsukcesos aŭ malrapidigos ĉion.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="297"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="312"/>
         <source>This computer has {memory}.</source>
         <translation>Ĉi tiu komputilo havas {memory}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="301"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="316"/>
         <source>The disk of your data folder has only {size} free: the build stops when it is full, its work kept.</source>
         <translation>La disko de via datuma dosierujo havas nur {size} liberajn: la konstruado haltos, kiam ĝi pleniĝos, konservante sian laboron.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="325"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="340"/>
         <source>Tables cannot be removed while a build runs.</source>
         <translation>Tabeloj ne povas esti forigitaj dum konstruado.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="328"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="343"/>
         <source>Other endgame tables are being built for a game; Build waits until they are ready.</source>
         <translation>Aliaj finludaj tabeloj estas konstruataj por ludo; Konstrui atendas, ĝis ili pretos.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="341"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="374"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="356"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="392"/>
         <source>Starting the build…</source>
         <translation>La konstruado komenciĝas…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="349"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="364"/>
         <source>{done} of {total} tables built.</source>
         <translation>{done} el {total} tabeloj konstruitaj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="355"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="373"/>
         <source>Paused. Resume goes on from the work saved.</source>
         <translation>Paŭzita. Daŭrigo komencos de la konservita laboro.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="357"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="375"/>
         <source>Not building now. Resume goes on from the work saved.</source>
         <translation>Nenio konstruiĝas nun. Daŭrigo komencos de la konservita laboro.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="359"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="377"/>
         <source>These tables are installed.</source>
         <translation>Ĉi tiuj tabeloj estas instalitaj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="361"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="379"/>
         <source>Not built yet.</source>
         <translation>Ankoraŭ ne konstruitaj.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="372"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="390"/>
         <source>Pausing: the work is being saved…</source>
         <translation>Paŭzante: la laboro estas konservata…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="376"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="394"/>
         <source>Building {pair}, resumed from the work saved.</source>
         <translation>Konstruiĝas {pair}, daŭrigite de la konservita laboro.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="378"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="396"/>
         <source>Building {pair}.</source>
         <translation>Konstruiĝas {pair}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="381"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="399"/>
         <source>{done} of {total} tables built; first look at this pair: {percent}%</source>
         <translation>{done} el {total} tabeloj konstruitaj; unua rigardo al ĉi tiu paro: {percent}%</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="384"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="402"/>
         <source>{done} of {total} tables built; solving this pair, distance {distance}</source>
         <translation>{done} el {total} tabeloj konstruitaj; ĉi tiu paro solviĝas, distanco {distance}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="410"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="428"/>
         <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
         <translation>Alia fenestro de Ninetka Desktop konstruas finludajn tabelojn; nenio estis komencita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="414"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="432"/>
         <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
         <translation>La dosierujo de la tabeloj ne estas skribebla ({reason}); nenio estis konstruita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="427"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="445"/>
         <source>Remove the endgame tables of this set with more than {kept} men on a side, and the work saved of its build? This frees {size} in your data folder. The tables up to {kept} men a side stay.</source>
         <translation>Ĉu forigi la finludajn tabelojn de ĉi tiu aro kun pli ol {kept} ŝtonoj ĉe unu flanko, kaj la konservitan laboron de ilia konstruado? Tio liberigas {size} en via datuma dosierujo. La tabeloj ĝis {kept} ŝtonoj po flanko restas.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="434"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="452"/>
         <source>Remove Tables</source>
         <translation>Forigi tabelojn</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="439"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="457"/>
         <source>Endgame tables are being built; nothing was removed.</source>
         <translation>Finludaj tabeloj konstruiĝas; nenio estis forigita.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="441"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="459"/>
         <source>Some tables could not be removed ({reason}).</source>
         <translation>Kelkaj tabeloj ne povis esti forigitaj ({reason}).</translation>
     </message>

@@ -1771,17 +1771,17 @@
 <context>
     <name>PerfectPlay</name>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="51"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="52"/>
         <source>{n} GB</source>
         <translation>{n} GB</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="52"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="53"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="58"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="59"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>około %n minuty</numerusform>
@@ -1790,7 +1790,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="59"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="60"/>
         <source>about %n hour(s)</source>
         <translation>
             <numerusform>około %n godziny</numerusform>
@@ -1799,229 +1799,235 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="65"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="66"/>
         <source>the placing phase</source>
         <translation>faza stawiania</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="66"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="67"/>
         <source>{a} men against {b}</source>
         <translation>pionki {a} przeciw {b}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="106"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="405"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="107"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="423"/>
         <source>Perfect Play Tables</source>
         <translation>Tablice gry bezbłędnej</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="111"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="112"/>
         <source>Endgame tables hold the result of every position they cover: Expert and Master play those positions perfectly, and the analysis of them is exact. The tables up to five men a side come with the app; larger ones are built on this computer, in the background at low priority, while you play.</source>
         <translation>Tablice końcówek znają wynik każdej pozycji, którą obejmują: Ekspert i Mistrz grają te pozycje bezbłędnie, a ich analiza jest dokładna. Tablice do pięciu pionków na stronę są dołączone do programu; większe buduje się na tym komputerze, w tle i z niskim priorytetem, podczas gry.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="120"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="121"/>
         <source>Tables to build</source>
         <translation>Tablice do zbudowania</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="128"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="129"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="133"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="134"/>
         <source>Progress of the build</source>
         <translation>Postęp budowania</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="143"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="144"/>
         <source>&amp;Build</source>
         <translation>&amp;Buduj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="144"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="145"/>
         <source>&amp;Pause</source>
         <translation>&amp;Wstrzymaj</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="145"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="146"/>
         <source>&amp;Resume</source>
         <translation>Wz&amp;nów</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="146"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="147"/>
         <source>Re&amp;move</source>
         <translation>&amp;Usuń</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="147"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="148"/>
         <source>&amp;Close</source>
         <translation>&amp;Zamknij</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="218"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="370"/>
+        <source>Looking at the tables already on disk…</source>
+        <translation>Sprawdzanie tablic już zapisanych na dysku…</translation>
+    </message>
+    <message>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="226"/>
         <source>flying at three men</source>
         <translation>ze skokami przy trzech pionkach</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="211"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="226"/>
         <source>no flying</source>
         <translation>bez skoków</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="213"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="228"/>
         <source>For {game}, {rules}.</source>
         <translation>Gra: {game}, {rules}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="227"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="242"/>
         <source>The whole moving phase ({men} men a side)</source>
         <translation>Cała faza przesuwania ({men} pionków na stronę)</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="230"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="245"/>
         <source>Up to {men} men a side</source>
         <translation>Do {men} pionków na stronę</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="246"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="261"/>
         <source>These rules have no endgame tables.</source>
         <translation>Te zasady nie mają tablic końcówek.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="255"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="270"/>
         <source>Every position once the men are placed is played perfectly and the analysis is exact.</source>
         <translation>Każda pozycja po postawieniu wszystkich pionków jest grana bezbłędnie, a analiza jest dokładna.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="261"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="276"/>
         <source>At most {size} on disk; {time} to build.</source>
         <translation>Najwyżej {size} na dysku; budowa trwa {time}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="268"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="283"/>
         <source>{done} of {total} tables are there already.</source>
         <translation>{done} z {total} tablic już jest.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="273"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="288"/>
         <source>Installed: Expert and Master play these positions perfectly.</source>
         <translation>Zainstalowane: Ekspert i Mistrz grają te pozycje bezbłędnie.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="287"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="302"/>
         <source>Building needs up to about {memory} of memory.</source>
         <translation>Budowa potrzebuje do około {memory} pamięci.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="293"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="308"/>
         <source>This computer has {memory}, which may not be enough: the build may fail or slow everything down.</source>
         <translation>Ten komputer ma {memory}, co może nie wystarczyć: budowa może się nie udać albo spowolnić wszystko inne.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="297"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="312"/>
         <source>This computer has {memory}.</source>
         <translation>Ten komputer ma {memory}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="301"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="316"/>
         <source>The disk of your data folder has only {size} free: the build stops when it is full, its work kept.</source>
         <translation>Na dysku folderu danych jest wolne tylko {size}: budowa zatrzyma się, gdy dysk się zapełni, a jej praca zostanie zachowana.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="325"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="340"/>
         <source>Tables cannot be removed while a build runs.</source>
         <translation>Nie można usuwać tablic podczas budowy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="328"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="343"/>
         <source>Other endgame tables are being built for a game; Build waits until they are ready.</source>
         <translation>Trwa budowa innych tablic końcówek dla gry; przycisk Buduj zadziała, gdy będą gotowe.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="341"/>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="374"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="356"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="392"/>
         <source>Starting the build…</source>
         <translation>Rozpoczynanie budowy…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="349"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="364"/>
         <source>{done} of {total} tables built.</source>
         <translation>Zbudowano {done} z {total} tablic.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="355"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="373"/>
         <source>Paused. Resume goes on from the work saved.</source>
         <translation>Wstrzymano. Wznowienie zacznie od zapisanej pracy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="357"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="375"/>
         <source>Not building now. Resume goes on from the work saved.</source>
         <translation>Budowa teraz nie trwa. Wznowienie zacznie od zapisanej pracy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="359"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="377"/>
         <source>These tables are installed.</source>
         <translation>Te tablice są zainstalowane.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="361"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="379"/>
         <source>Not built yet.</source>
         <translation>Jeszcze niezbudowane.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="372"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="390"/>
         <source>Pausing: the work is being saved…</source>
         <translation>Wstrzymywanie: praca jest zapisywana…</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="376"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="394"/>
         <source>Building {pair}, resumed from the work saved.</source>
         <translation>Budowa: {pair}, wznowiona od zapisanej pracy.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="378"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="396"/>
         <source>Building {pair}.</source>
         <translation>Budowa: {pair}.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="381"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="399"/>
         <source>{done} of {total} tables built; first look at this pair: {percent}%</source>
         <translation>Zbudowano {done} z {total} tablic; pierwszy przegląd tej pary: {percent}%</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="384"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="402"/>
         <source>{done} of {total} tables built; solving this pair, distance {distance}</source>
         <translation>Zbudowano {done} z {total} tablic; rozwiązywanie tej pary, odległość {distance}</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="410"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="428"/>
         <source>Another window of Ninetka Desktop is building endgame tables; nothing was started.</source>
         <translation>Inne okno Ninetka Desktop buduje tablice końcówek; niczego nie rozpoczęto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="414"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="432"/>
         <source>The tables&apos; folder cannot be written ({reason}); nothing was built.</source>
         <translation>Nie można zapisywać w folderze tablic ({reason}); nic nie zbudowano.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="427"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="445"/>
         <source>Remove the endgame tables of this set with more than {kept} men on a side, and the work saved of its build? This frees {size} in your data folder. The tables up to {kept} men a side stay.</source>
         <translation>Usunąć tablice końcówek tego zestawu, które mają więcej niż {kept} pionków po jednej stronie, i zapisaną pracę ich budowy? Zwolni to {size} w folderze danych. Tablice do {kept} pionków na stronę zostaną.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="434"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="452"/>
         <source>Remove Tables</source>
         <translation>Usuń tablice</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="439"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="457"/>
         <source>Endgame tables are being built; nothing was removed.</source>
         <translation>Trwa budowa tablic końcówek; niczego nie usunięto.</translation>
     </message>
     <message>
-        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="441"/>
+        <location filename="../../ninetka_desktop/ui/dialogs/perfect_play.py" line="459"/>
         <source>Some tables could not be removed ({reason}).</source>
         <translation>Nie udało się usunąć niektórych tablic ({reason}).</translation>
     </message>

@@ -79,6 +79,7 @@ def test_the_dialog_builds_with_its_progress_on_screen(
     assert keeper.building
     assert keeper.resumed == bool(saved)
     qtbot.waitUntil(lambda: not keeper.building, timeout=120_000)
+    qtbot.waitUntil(lambda: not dialog.census.running, timeout=30_000)
     QApplication.processEvents()
     assert keeper.problem == ""
     assert dialog.status_label.text() == "These tables are installed."

@@ -6,17 +6,18 @@ larger sets (built in seconds), and nothing is shipped in these tests' world."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from helpers.message_boxes import MessageBoxes
 from helpers.text_fit import cut_texts
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QMenu, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from ninetka_desktop.ai.morris import perfect_play, tablebase
+from ninetka_desktop.ai.morris import perfect_play, table_files, tablebase
 from ninetka_desktop.games.records import Seat
 from ninetka_desktop.games.setup import GameSetup
 from ninetka_desktop.i18n import install_translators, remove_translators
@@ -88,6 +89,11 @@ def click(qtbot: QtBot, button: QPushButton) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
+def settled(qtbot: QtBot, dialog: PerfectPlayDialog) -> None:
+    """Wait for the dialog's look at the files on disk (off the window's thread) to end."""
+    qtbot.waitUntil(lambda: not dialog.census.running, timeout=30_000)
+
+
 def tables_in(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.glob("*.ntb"))
 
@@ -133,6 +139,7 @@ def test_build_pause_resume_and_remove_from_the_dialog(
     built = tables_in(folder)
     assert len(built) < 4 or any(folder.glob("*.checkpoint"))
     assert window.settings.perfect_play == TableRequest({"flying": False}, 4, paused=True)
+    settled(qtbot, dialog)
     assert dialog.status_label.text() == "Paused. Resume goes on from the work saved."
     assert dialog.resume_button.isEnabled() and dialog.remove_button.isEnabled()
     assert "paused" in window.statusBar().currentMessage()
@@ -145,6 +152,7 @@ def test_build_pause_resume_and_remove_from_the_dialog(
     assert not keeper.stopped and keeper.problem == ""
     assert tables_in(folder) == SMALL and not any(folder.glob("*.checkpoint"))
     assert window.settings.perfect_play is None  # done: nothing left to resume
+    settled(qtbot, dialog)
     assert dialog.status_label.text() == "These tables are installed."
     assert dialog.bar.value() == dialog.bar.maximum()
     assert not dialog.build_button.isEnabled() and not dialog.resume_button.isEnabled()
@@ -225,6 +233,7 @@ def test_a_paused_build_waits_after_a_restart_showing_how_far_it_was(
     assert not second.tablebases.building
     dialog = open_dialog(second)
     assert dialog.rules_label.text() == "For Nine Men's Morris, no flying."
+    settled(qtbot, dialog)
     assert dialog.status_label.text() == "Paused. Resume goes on from the work saved."
     assert dialog.detail_label.text() == f"{built} of 4 tables built."
     assert dialog.bar.value() == round(dialog.bar.maximum() * built / 4)
@@ -299,3 +308,45 @@ def test_a_doubtful_pause_counts_as_paused() -> None:
     request = Settings.from_json(data).perfect_play
     assert request == TableRequest({"flying": False}, 8, paused=True)
     assert Settings.from_json(Settings(perfect_play=request).to_json()).perfect_play == request
+
+
+def test_the_files_on_disk_are_looked_at_without_holding_up_the_window(
+    qtbot: QtBot, windows: Callable[[Settings], MainWindow], home: Path, small_sets: None,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A table file already there, whose check (a read of the whole file) takes its time.
+    folder = home / "tablebases"
+    folder.mkdir(parents=True)
+    (folder / SMALL[0]).write_bytes(b"not really a table")
+    release = threading.Event()
+    checked: list[str] = []
+
+    def slow_check(path: str) -> str | None:
+        release.wait(30)
+        checked.append(Path(path).name)
+        return "the file is damaged"
+
+    monkeypatch.setattr(table_files, "morris_tablebase_check", slow_check)
+    window = windows(Settings(animation_speed=0.0))
+    window.start_game(NO_FLYING)
+    dialog = open_dialog(window)
+    choice = dialog.choices[0]
+    assert dialog.census.running
+    assert choice.details.text() == "Looking at the tables already on disk…"
+    assert dialog.status_label.text() == "Looking at the tables already on disk…"
+    assert not dialog.build_button.isEnabled()
+    # The window goes on meanwhile: its events are handled.
+    ticks: list[int] = []
+    QTimer.singleShot(10, lambda: ticks.append(1))
+    qtbot.waitUntil(lambda: bool(ticks), timeout=2_000)
+    assert dialog.census.running and not checked
+    release.set()
+    settled(qtbot, dialog)
+    assert checked == [SMALL[0]]
+    assert "on disk; about 1 minute to build." in choice.details.text()
+    assert dialog.status_label.text() == "Not built yet."
+    assert dialog.build_button.isEnabled()
+    # Looked at once: opened again, the dialog reads nothing.
+    click(qtbot, dialog.close_button)
+    open_dialog(window)
+    assert not dialog.census.running and checked == [SMALL[0]]

@@ -32,6 +32,7 @@ from ...games.morris.rules import resolve_rules
 from ...storage.file_lock import Refused
 from ..morris.words import variant_title
 from ..plain_text import PlainLabel, ask_yes_no, bold, inform
+from ..table_census import TableCensus
 
 if TYPE_CHECKING:
     from ..tablebase_keeper import Poll, TablebaseKeeper
@@ -172,6 +173,9 @@ class PerfectPlayDialog(QDialog):
         layout.addLayout(buttons)
         keeper.progressed.connect(self._progressed)
         keeper.changed.connect(self.refresh)
+        # The files already built are checked off the window's thread; then shown.
+        self.census = TableCensus(self)
+        self.census.finished.connect(self.refresh)
 
     # --- what is shown ------------------------------------------------------------------------
 
@@ -201,8 +205,19 @@ class PerfectPlayDialog(QDialog):
         request = self.keeper.request
         if request is not None:
             self._select(request.men)
+        dirs = self.keeper.table_dirs()
+        unchecked = [
+            choice for choice in self.choices
+            if choice.tables is not None and not TableCensus.ready(choice.tables.names(), dirs)
+        ]  # fmt: skip
+        if unchecked:
+            self.census.check([(c.tables.names(), dirs) for c in unchecked if c.tables])
         for choice in self.choices:
-            self._cost_choice(choice)
+            if choice in unchecked:
+                choice.cost = None
+                choice.details.setText(tr("Looking at the tables already on disk…"))
+            else:
+                self._cost_choice(choice)
         self._show_state()
 
     def _set_rules(self, options: dict[str, Any]) -> None:
@@ -351,7 +366,10 @@ class PerfectPlayDialog(QDialog):
             .replace("{total}", str(total))
         )
         asked = request is not None and choice is not None and request.men == choice.men
-        if asked and request is not None and request.paused:
+        if choice is not None and choice.tables is not None and cost is None:
+            text = tr("Looking at the tables already on disk…")
+            self.detail_label.setText("")
+        elif asked and request is not None and request.paused:
             text = tr("Paused. Resume goes on from the work saved.")
         elif asked:
             text = tr("Not building now. Resume goes on from the work saved.")
