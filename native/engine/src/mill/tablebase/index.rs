@@ -39,7 +39,31 @@ pub struct Layout {
     /// where an image of a position the game repeated is no repetition).
     plain: bool,
     canon: Vec<u32>,
+    /// Where the sets of `canon` whose top bits (above `shift`) are `k` start: a set's number
+    /// is then looked for among a few neighbours, not the whole list (whose binary search,
+    /// load after dependent load, was most of a build's time in the largest pairs).
+    starts: Vec<u32>,
+    shift: u32,
     per: u64,
+}
+
+/// Bits of a set below the part that picks its bucket in `Layout::starts` (12 top bits on
+/// Nine Men's Morris's 24 points: 4,096 buckets, 16 KiB).
+const BUCKET_BITS: usize = 12;
+
+/// The start of every bucket of `sorted` (sets of `shift` and more bits), and one past the end.
+fn bucket_starts(sorted: &[u32], points: usize, shift: u32) -> Vec<u32> {
+    let buckets = 1usize << (points as u32 - shift);
+    let mut starts = Vec::with_capacity(buckets + 1);
+    let mut i = 0;
+    for k in 0..buckets {
+        while i < sorted.len() && ((sorted[i] >> shift) as usize) < k {
+            i += 1;
+        }
+        starts.push(i as u32);
+    }
+    starts.push(sorted.len() as u32);
+    starts
 }
 
 /// The rank of `opp` among the combinations of the points outside `me` (colex order).
@@ -101,15 +125,19 @@ impl Layout {
         let n = board.points;
         assert!((a + b) as usize <= n, "{a} and {b} men on {n} points");
         let syms = &board.symmetries;
-        let canon = subsets(n, a)
+        let canon: Vec<u32> = subsets(n, a)
             .filter(|&set| plain || syms.canonical(set).0 == set)
             .collect();
+        let shift = n.saturating_sub(BUCKET_BITS) as u32;
+        let starts = bucket_starts(&canon, n, shift);
         Layout {
             a,
             b,
             board: board.clone(),
             plain,
             canon,
+            starts,
+            shift,
             per: BINOMIAL[n - a as usize][b as usize],
         }
     }
@@ -129,16 +157,26 @@ impl Layout {
         self.len() == 0
     }
 
+    /// The place of `set` (one of `a` men, canonical unless the numbering is plain) in `canon`.
+    #[inline]
+    fn id(&self, set: u32) -> u64 {
+        let k = (set >> self.shift) as usize;
+        let (lo, hi) = (self.starts[k] as usize, self.starts[k + 1] as usize);
+        let within = self.canon[lo..hi]
+            .binary_search(&set)
+            .expect("a set of a men");
+        (lo + within) as u64
+    }
+
     /// The number of the position (`me` to move, `a` and `b` men).
     #[inline]
     pub fn index(&self, me: u32, opp: u32) -> u64 {
         if self.plain {
-            let id = self.canon.binary_search(&me).expect("a set of a men") as u64;
-            return id * self.per + rank(opp, me);
+            return self.id(me) * self.per + rank(opp, me);
         }
         let syms = &self.board.symmetries;
         let (m, which) = syms.canonical(me);
-        let id = self.canon.binary_search(&m).expect("a set of a men") as u64;
+        let id = self.id(m);
         let mut best = u64::MAX;
         let mut w = which;
         while w != 0 {
