@@ -102,11 +102,13 @@ impl Scan<'_> {
         let mut moved = false;
         let mut draw_exit = false;
         children.clear();
+        // Every child has the opponent to move with the same men.
+        let next = self.next.with_me(opp);
         for (src, dst) in rules.slides(me, empty) {
             moved = true;
             let after = me ^ (1 << src) ^ (1 << dst);
             if !board.mill_at(after, dst) {
-                children.push(self.next.index(opp, after));
+                children.push(next.index(after));
                 continue;
             }
             if rules.mill_wins {

@@ -187,6 +187,27 @@ impl Layout {
         id * self.per + best
     }
 
+    /// The numbering of the positions with `me` to move, for many `opp`: `me`'s canonical
+    /// form and number found once (a position's children all have the same side to move).
+    #[inline]
+    pub fn with_me(&self, me: u32) -> WithMe<'_> {
+        if self.plain {
+            return WithMe {
+                layout: self,
+                me,
+                which: 0,
+                base: self.id(me) * self.per,
+            };
+        }
+        let (m, which) = self.board.symmetries.canonical(me);
+        WithMe {
+            layout: self,
+            me: m,
+            which,
+            base: self.id(m) * self.per,
+        }
+    }
+
     /// The position numbered `index`: (`me`, `opp`).
     pub fn position(&self, index: u64) -> (u32, u32) {
         let me = self.canon[(index / self.per) as usize];
@@ -203,6 +224,86 @@ impl Layout {
             opp |= select(free, q);
         }
         (me, opp)
+    }
+}
+
+/// A set of men under each of the board's symmetries (`Layout::images`).
+pub struct Images {
+    of: [u32; 16],
+    count: usize,
+}
+
+impl Layout {
+    /// `set` under each of the board's symmetries, for `index_moved`.
+    #[inline]
+    pub fn images(&self, set: u32) -> Images {
+        let syms = &self.board.symmetries;
+        let mut of = [0; 16];
+        for (s, image) in of.iter_mut().enumerate().take(syms.count()) {
+            *image = syms.apply(s, set);
+        }
+        Images {
+            of,
+            count: syms.count(),
+        }
+    }
+
+    /// `index(me ^ 1 << from ^ 1 << to, opp)` from the images of `me` and `opp`: the moved
+    /// set's images are those of `me` with two points changed, not the board's tables of every
+    /// byte looked up again (the retrograde pass numbers a dozen such positions a position).
+    #[inline]
+    pub fn index_moved(&self, me: &Images, from: usize, to: usize, opp: &Images) -> u64 {
+        if self.plain {
+            return self.index(me.of[0] ^ (1 << from) ^ (1 << to), opp.of[0]);
+        }
+        let syms = &self.board.symmetries;
+        let mut m = u32::MAX;
+        let mut which = 0u64;
+        for s in 0..me.count {
+            let image = me.of[s] ^ (1 << syms.point(s, from)) ^ (1 << syms.point(s, to));
+            if image < m {
+                m = image;
+                which = 1 << s;
+            } else if image == m {
+                which |= 1 << s;
+            }
+        }
+        let mut best = u64::MAX;
+        while which != 0 {
+            let s = which.trailing_zeros() as usize;
+            which &= which - 1;
+            best = best.min(rank(opp.of[s], m));
+        }
+        self.id(m) * self.per + best
+    }
+}
+
+/// `Layout::with_me`: the numbers of the positions of one side to move's men.
+pub struct WithMe<'a> {
+    layout: &'a Layout,
+    /// `me`'s canonical form (itself, in a plain numbering).
+    me: u32,
+    /// The symmetries that give the canonical form (none: a plain numbering).
+    which: u64,
+    base: u64,
+}
+
+impl WithMe<'_> {
+    /// The number of the position with `opp` against the men of `with_me`, as `Layout::index`.
+    #[inline]
+    pub fn index(&self, opp: u32) -> u64 {
+        if self.which == 0 {
+            return self.base + rank(opp, self.me);
+        }
+        let syms = &self.layout.board.symmetries;
+        let mut best = u64::MAX;
+        let mut w = self.which;
+        while w != 0 {
+            let s = w.trailing_zeros() as usize;
+            w &= w - 1;
+            best = best.min(rank(syms.apply(s, opp), self.me));
+        }
+        self.base + best
     }
 }
 
@@ -239,6 +340,24 @@ mod tests {
                 }
                 for s in 0..syms.count() {
                     assert_eq!(layout.index(syms.apply(s, me), syms.apply(s, opp)), own);
+                    let image = layout.with_me(syms.apply(s, me));
+                    assert_eq!(image.index(syms.apply(s, opp)), own);
+                }
+                let plain = Layout::plain(a, b, board);
+                assert_eq!(plain.with_me(me).index(opp), plain.index(me, opp));
+                // A man of `me` moved to an empty point, numbered from the images.
+                let (from, to) = (me.trailing_zeros() as usize, (!(me | opp)).trailing_zeros());
+                if me != 0 && (to as usize) < board.points {
+                    let moved = me ^ (1 << from) ^ (1 << to);
+                    let (mi, oi) = (layout.images(me), layout.images(opp));
+                    let expected = layout.index(moved, opp);
+                    assert_eq!(layout.index_moved(&mi, from, to as usize, &oi), expected);
+                    let (pi, po) = (plain.images(me), plain.images(opp));
+                    let plain_expected = plain.index(moved, opp);
+                    assert_eq!(
+                        plain.index_moved(&pi, from, to as usize, &po),
+                        plain_expected
+                    );
                 }
             }
             // Few numbers are aliases: only sets of `a` men with a symmetry of their own have

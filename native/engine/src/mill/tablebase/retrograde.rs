@@ -32,6 +32,7 @@ pub fn predecessors(rules: &TableRules, me: u32, opp: u32, layout: &Layout, out:
     let empty = board.full & !(me | opp);
     let flew = rules.nine_holes || (rules.flying && opp.count_ones() == 3);
     let milled = board.in_mills(opp);
+    let (moved, fixed) = (layout.images(opp), layout.images(me));
     for dst in points(opp & !milled) {
         let srcs = if flew {
             empty
@@ -39,7 +40,7 @@ pub fn predecessors(rules: &TableRules, me: u32, opp: u32, layout: &Layout, out:
             board.adjacent[dst] & empty
         };
         for src in points(srcs) {
-            out.push(layout.index(opp ^ (1 << dst) ^ (1 << src), me));
+            out.push(layout.index_moved(&moved, dst, src, &fixed));
         }
     }
     out.sort_unstable();
