@@ -148,10 +148,13 @@ pub fn analyse(position: &Position, budget: Budget, stop: &Stop) -> Analysis {
     if budget.tables {
         searcher.tables = registry::for_game(rules);
         let tables = searcher.tables.clone();
+        if let Some(set) = &tables {
+            set.preload_large();
+        }
         // In a drawn position a repeated history changes no drawing move's value (each side's
         // drawing play still holds), so a move to play needs no solve of it: only the
         // analysis's values of the other moves do.
-        let drawn = matches!(searcher.probe(&root), Some(Outcome::Draw));
+        let drawn = matches!(searcher.probe_root(&root), Some(Outcome::Draw));
         let solves = budget.every_move || !drawn;
         let mut repetitions = tables
             .as_deref()
@@ -405,7 +408,7 @@ fn table_ranking(
     history: &GameHistory,
     repetitions: &mut Option<Repetitions<'_>>,
 ) -> Option<Vec<(Code, i32)>> {
-    searcher.probe(root)?;
+    searcher.probe_root(root)?;
     let rules = &searcher.rules;
     let doubtful = rules.repetition_draw && history.doubled();
     // Where the material's pair is small, the history's own solve says what the tables cannot.
@@ -421,7 +424,7 @@ fn table_ranking(
         } else if third_occurrence(searcher, &history.after(child.key(), false), &child) {
             (0, 0)
         } else {
-            let theirs = searcher.probe(&child)?;
+            let theirs = searcher.probe_root(&child)?;
             // Among removals of one result, the next phase's distance decides.
             let next_phase = match theirs {
                 Outcome::Loss(d) if removal => -(d as i32),

@@ -332,6 +332,12 @@ impl Searcher {
         }
     }
 
+    /// `probe` for a root and its moves: opens the table it needs even while the large ones
+    /// are being opened in the background (`Tablebases::probe_waiting`).
+    pub fn probe_root(&self, n: &Node) -> Option<Outcome> {
+        self.tables.as_ref()?.probe_waiting(n)
+    }
+
     /// The value of `n` for its side to move, searched `depth` plies (its key already on the
     /// path when `ply` is 0: the root's caller pushes it).
     pub fn negamax(&mut self, n: &Node, depth: i32, ply: usize, alpha: i32, beta: i32) -> i32 {

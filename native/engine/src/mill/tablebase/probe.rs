@@ -3,13 +3,14 @@
 //! and Six Men's Morris) also has its opening's solution here (`opening`).
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::banned;
 use super::blocked::{Blocks, Index};
 use super::decoded::{budget, Budget};
-use super::file::{checksum, file_name, read_header, Header, Packing, Part, HEADER};
-use super::index::Layout;
+use super::file::{checksum, file_name, read_header, Header, Packing, Part, BLOCKED_FROM, HEADER};
+use super::index::{Layout, BINOMIAL};
 use super::opening::{Opening, OpeningIndex};
 use super::rules::TableRules;
 use super::stored::{load, Stored, OWNED_AT_MOST};
@@ -269,6 +270,15 @@ impl Table {
     }
 }
 
+/// Which tables a probe may open when it needs them (the others answer once open).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Load {
+    Any,
+    /// All but the large ones, which another thread is opening.
+    Small,
+    None,
+}
+
 /// The tables of one rule set, from folders searched in order.
 pub struct Tablebases {
     pub rules: TableRules,
@@ -281,6 +291,12 @@ pub struct Tablebases {
     /// Blocked tables are decompressed whole when opened (a build's exits: read at every
     /// removal of the first pass, far too often for a block at a time).
     decode_blocked: bool,
+    /// The large tables are being opened in the background (`preload_large`): a probe does
+    /// not wait for one, it answers from those already open.
+    preloading: AtomicBool,
+    preload_started: AtomicBool,
+    /// Positions a large table has more than (`BLOCKED_FROM`; the tests lower it).
+    large_from: u64,
 }
 
 fn slot(a: u32, b: u32) -> usize {
@@ -298,6 +314,58 @@ impl Tablebases {
             opening_slot: OnceLock::new(),
             problems: Mutex::new(Vec::new()),
             decode_blocked: false,
+            preloading: AtomicBool::new(false),
+            preload_started: AtomicBool::new(false),
+            large_from: BLOCKED_FROM,
+        }
+    }
+
+    /// Whether table `(a, b)` is a large one (written blocked: opening it decompresses some
+    /// hundred million positions a second, see `preload_large`).
+    fn large(&self, a: u32, b: u32) -> bool {
+        let n = self.rules.board.points;
+        if (a + b) as usize > n {
+            return false;
+        }
+        let plain = BINOMIAL[n][a as usize] * BINOMIAL[n - a as usize][b as usize];
+        plain / self.rules.board.symmetries.count() as u64 > self.large_from
+    }
+
+    /// Opens the large tables the folders hold on a thread of their own at the lowest
+    /// priority, the largest balances first (those the placing phase ends in), once per set:
+    /// opening one checks every block of it, a second or more, which a search would otherwise
+    /// pay inside a move. Meanwhile probes of a large table answer only once it is open.
+    pub fn preload_large(self: &Arc<Self>) {
+        if self.preload_started.swap(true, Ordering::Relaxed) {
+            return;
+        }
+        let most = self.rules.max_men();
+        let mut pairs: Vec<(u32, u32)> = (3..=most)
+            .flat_map(|a| (3..=most).map(move |b| (a, b)))
+            .filter(|&(a, b)| self.large(a, b))
+            .filter(|&(a, b)| {
+                let name = file_name(Part::Pair(a, b), &self.rules);
+                self.dirs.iter().any(|d| d.join(&name).exists())
+            })
+            .collect();
+        if pairs.is_empty() {
+            return;
+        }
+        pairs.sort_by_key(|&(a, b)| (std::cmp::Reverse(a + b), a));
+        self.preloading.store(true, Ordering::Relaxed);
+        let tables = self.clone();
+        let spawned = std::thread::Builder::new()
+            .name("table-preload".into())
+            .spawn(move || {
+                // Where the system cannot lower a thread's priority it runs as it is.
+                let _ = crate::spare_core::give_way();
+                for (a, b) in pairs {
+                    let _ = tables.loaded(a, b);
+                }
+                tables.preloading.store(false, Ordering::Relaxed);
+            });
+        if spawned.is_err() {
+            self.preloading.store(false, Ordering::Relaxed);
         }
     }
 
@@ -421,10 +489,19 @@ impl Tablebases {
 
     /// The tables' outcome of a search's node, when they hold it (its count taken into
     /// account): every man placed and its material held by a table, or a placing position of
-    /// a solved opening. A node where a return is barred is left to the search.
+    /// a solved opening. A node where a return is barred is left to the search. A large table
+    /// that is being opened in the background (`preload_large`) holds nothing until it is open.
     #[inline]
     pub fn probe(&self, n: &Node) -> Option<Outcome> {
-        self.probe_with(n, true)
+        let load = !self.preloading.load(Ordering::Relaxed);
+        self.probe_with(n, if load { Load::Any } else { Load::Small })
+    }
+
+    /// `probe`, opening the table it needs whatever else is opening them: for a root's moves,
+    /// whose values must be the tables' once the tables are there.
+    #[inline]
+    pub fn probe_waiting(&self, n: &Node) -> Option<Outcome> {
+        self.probe_with(n, Load::Any)
     }
 
     /// `probe`, but only from a table some earlier probe has already mapped: None for one not
@@ -433,18 +510,18 @@ impl Tablebases {
     /// probe of it for as long as the helper waits for its turn.
     #[inline]
     pub fn probe_loaded(&self, n: &Node) -> Option<Outcome> {
-        self.probe_with(n, false)
+        self.probe_with(n, Load::None)
     }
 
     #[inline]
-    fn probe_with(&self, n: &Node, load: bool) -> Option<Outcome> {
+    fn probe_with(&self, n: &Node, load: Load) -> Option<Outcome> {
         if n.banned() {
             return None;
         }
         let s = n.side;
         let (me, opp) = (n.boards[s], n.boards[1 - s]);
         if n.hand != [0, 0] {
-            let opening = if load {
+            let opening = if load != Load::None {
                 self.opening_loaded()?
             } else {
                 self.opening_slot.get()?.as_ref()?
@@ -452,7 +529,12 @@ impl Tablebases {
             return opening.outcome(me, opp, u32::from(n.hand[s]), u32::from(n.hand[1 - s]));
         }
         let (a, b) = (me.count_ones(), opp.count_ones());
-        let table = if load {
+        let opens = match load {
+            Load::Any => true,
+            Load::Small => !self.large(a, b),
+            Load::None => false,
+        };
+        let table = if opens {
             self.loaded(a, b)?
         } else {
             self.slot_of(a, b)?.get()?.as_ref()?
@@ -467,5 +549,52 @@ impl Tablebases {
     /// Files that were found but refused, with the reasons.
     pub fn problems(&self) -> Vec<String> {
         self.problems.lock().expect("no panic").clone()
+    }
+}
+
+#[cfg(test)]
+mod preload_tests {
+    use super::*;
+    use crate::mill::tablebase::brute_force_tests::{build_scratch_for, nine_tables};
+
+    #[test]
+    fn large_tables_open_in_the_background_and_a_root_s_probe_waits_for_its_own() {
+        let rules = nine_tables(true);
+        let (dir, built) = build_scratch_for("preload", 4, &rules, 1);
+        let mut tables = Tablebases::new(rules.clone(), vec![dir.clone()]);
+        // Every table of four men a side on one side or more counts as large here.
+        tables.large_from = 200_000;
+        let tables = Arc::new(tables);
+        let board = &*rules.board;
+        let positions: Vec<Node> = (0..200u32)
+            .map(|i| {
+                let layout = Layout::new(4, 4, &rules.board);
+                let (me, opp) = layout.position(u64::from(i) * 7_919 % layout.len());
+                let mut n = Node::start(0);
+                n.boards = [me, opp];
+                n
+            })
+            .filter(|n| n.boards[0] & n.boards[1] == 0 && n.boards[0] | n.boards[1] != board.full)
+            .collect();
+        tables.preload_large();
+        assert!(tables.large(4, 4) && tables.large(3, 4) && !tables.large(3, 3));
+        for n in &positions {
+            let truth = built.probe(n);
+            assert!(truth.is_some());
+            // Meanwhile a search's probe answers from the tables open already, or not at all.
+            let seen = tables.probe(n);
+            assert!(seen.is_none() || seen == truth);
+            assert_eq!(tables.probe_waiting(n), truth);
+        }
+        while tables.preloading.load(Ordering::Relaxed) {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        for n in &positions {
+            assert_eq!(tables.probe(n), built.probe(n));
+        }
+        // Once per set.
+        tables.preload_large();
+        assert!(!tables.preloading.load(Ordering::Relaxed));
+        std::fs::remove_dir_all(&dir).ok();
     }
 }
