@@ -14,6 +14,7 @@ use super::node::{parts, Code, Node, NONE};
 use super::position::Position;
 use super::rules::Rules;
 use super::search::{closes_mill, table_score, wins_at_once, Searcher, INF, WIN, WIN_BOUND};
+use super::tablebase::index::BINOMIAL;
 use super::tablebase::probe::Tablebases;
 use super::tablebase::proof::PlacingProof;
 use super::tablebase::registry;
@@ -358,6 +359,32 @@ fn third_occurrence(searcher: &Searcher, history: &GameHistory, node: &Node) -> 
 /// The share of a search's node budget a proof of its placing root may spend, in positions.
 const PROOF_SHARE: u64 = 8;
 
+/// A proof is tried where the placing positions left (`placing_positions`) are at most this
+/// many times its budget: most lines end early (a win ends a position's look, symmetric
+/// positions are one), so the count overstates the work.
+const TRIED_BEYOND: u64 = 8;
+
+/// The placing positions that can follow `root` (removals and symmetries aside): for each
+/// number of plies still to place, the ways the empty points can take the men placed.
+fn placing_positions(root: &Node, rules: &Rules) -> u64 {
+    let empty = (rules.board.full ^ root.boards[0] ^ root.boards[1]).count_ones() as usize;
+    let (mine, theirs) = (
+        u64::from(root.hand[root.side]),
+        u64::from(root.hand[1 - root.side]),
+    );
+    let mut total = 0u64;
+    for plies in 1..=(mine + theirs) {
+        let (me, them) = (plies.div_ceil(2).min(mine), (plies / 2).min(theirs));
+        let placed = (me + them) as usize;
+        if placed > empty {
+            break;
+        }
+        let ways = BINOMIAL[empty][me as usize] * BINOMIAL[empty - me as usize][them as usize];
+        total = total.saturating_add(ways);
+    }
+    total
+}
+
 /// A placing root that no table holds, proved to the end of the placing within a share of the
 /// budget (`PlacingProof`): every move scored by its result as the tables score theirs (every
 /// placement starts a count: a win or loss is one ply to the next placement), ties ordered by
@@ -373,7 +400,11 @@ fn proved_placing(
         return None; // a solved opening: the tables' own ranking
     }
     let rules = &searcher.rules;
-    let mut proof = PlacingProof::new(rules, tables, budget.nodes / PROOF_SHARE, stop);
+    let positions = budget.nodes / PROOF_SHARE;
+    if placing_positions(root, rules) > TRIED_BEYOND * positions {
+        return None; // far too many positions left to place: the budget would be spent for nothing
+    }
+    let mut proof = PlacingProof::new(rules, tables, positions, stop);
     let moves = proof.moves(root).ok()?;
     let mut scored: Vec<(Code, i32, i32)> = moves
         .into_iter()
@@ -501,6 +532,20 @@ mod tests {
     use super::*;
     use crate::mill::node::to_move;
     use crate::mill::presets;
+
+    #[test]
+    fn the_placing_positions_left_are_counted_by_the_men_still_to_place() {
+        let rules = presets::nine();
+        // Six men on the board, one in each hand: 18 empty points, then 17.
+        let late = Node::of(&at(presets::nine(), 0b111, 0b111 << 8, [1, 1], 0));
+        assert_eq!(placing_positions(&late, &rules), 18 + 18 * 17);
+        // From the start, far beyond any budget; ten plies before the end, within Master's.
+        let start = Node::start(9);
+        assert!(placing_positions(&start, &rules) > 1_000 * 6_000_000);
+        let mut ten_left = Node::start(5);
+        ten_left.boards = [0b1111, 0b1111 << 8];
+        assert!(placing_positions(&ten_left, &rules) < TRIED_BEYOND * 6_000_000 / PROOF_SHARE);
+    }
 
     fn at(rules: Rules, white: u32, black: u32, hand: [u32; 2], side: usize) -> Position {
         Position::new(
