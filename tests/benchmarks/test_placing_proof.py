@@ -2,26 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
 
-ROOT = Path(__file__).resolve().parents[2]
+from helpers.scripts import load_script
 
-
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "placing_proof", ROOT / "benchmarks" / "placing_proof.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["placing_proof"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-pp = _load()
+pp = load_script("benchmarks/placing_proof.py")
 
 
 def step(ply: int, status: str, kept: bool | None = None, result: str | None = None) -> object:

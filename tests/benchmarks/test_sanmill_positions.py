@@ -4,33 +4,17 @@ only where it is installed."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from helpers.sanmill import engine_path
+from helpers.scripts import load_script
 
 from ninetka_desktop.ai.morris.tablebase import use_tablebases
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.tablebase.cli import main as tablebase_main
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "sanmill_morris", ROOT / "benchmarks" / "sanmill_morris.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-sm = _load()
+sm = load_script("benchmarks/sanmill_morris.py")
 
 
 ENGINE = engine_path()

@@ -10,9 +10,10 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from helpers.built_tables import built_tables
 
 from ninetka_desktop._core import ninetka_move_values
-from ninetka_desktop.ai.morris.tablebase import probe, use_tablebases
+from ninetka_desktop.ai.morris.tablebase import probe
 from ninetka_desktop.ai.ninetka.native import from_core_move, to_core
 from ninetka_desktop.analysis import Kind, Result, analyse
 from ninetka_desktop.games.morris import MorrisState
@@ -31,7 +32,6 @@ from ninetka_desktop.puzzles.collection import (
     encode_collection,
     load_collection,
 )
-from ninetka_desktop.tablebase.cli import main as tablebase_main
 
 
 @pytest.fixture(scope="module")
@@ -101,11 +101,7 @@ def test_morris_puzzles_are_set_up_afresh_under_the_default_rules(
 
 @pytest.fixture(scope="module")
 def three_men_tables(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    folder = tmp_path_factory.mktemp("tables")
-    assert tablebase_main(["build", "3", "--dir", str(folder), "--rules", "flying"]) == 0
-    use_tablebases([folder])
-    yield folder
-    use_tablebases([])
+    yield from built_tables(tmp_path_factory, 3)
 
 
 def test_three_against_three_morris_puzzles_are_proved_again_by_the_tables(

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers.built_tables import built_tables
 
 from ninetka_desktop.ai import choose_move
 from ninetka_desktop.ai.control import SearchControl
@@ -18,7 +19,6 @@ from ninetka_desktop.analysis.morris import analyse_morris
 from ninetka_desktop.analysis.values import Kind
 from ninetka_desktop.games.morris import MorrisState
 from ninetka_desktop.games.morris.moves import move_notation
-from ninetka_desktop.tablebase.cli import main as tablebase_main
 
 #: Nine Men's Morris, White to place its last man: one placement loses, the others draw.
 ONE_LOSES = (("e4", "d5", "c3"), ("f4", "d6", "d3"), (1, 1))
@@ -30,11 +30,7 @@ RESULT = {1: "win", 0: "draw", -1: "loss"}
 
 @pytest.fixture(scope="module")
 def four_men_tables(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    folder = tmp_path_factory.mktemp("tables")
-    assert tablebase_main(["build", "4", "--dir", str(folder), "--rules", "flying"]) == 0
-    use_tablebases([folder])
-    yield folder
-    use_tablebases([])
+    yield from built_tables(tmp_path_factory, 4)
 
 
 def placing(spec: tuple[tuple[str, ...], tuple[str, ...], tuple[int, int]]) -> MorrisState:
