@@ -246,6 +246,10 @@ def _follow(build: MorrisTablebaseBuild, started: float) -> str | None:
         time.sleep(0.25)
     if interactive:
         print(file=sys.stderr)
+    elif last_pair is not None and error is None and not build.stopped():
+        # The last table was built too: no other pair followed to say so.
+        took = time.monotonic() - pair_started
+        print(f"  {_part(last_pair)} done ({took:.1f} s)", flush=True)
     return error
 
 

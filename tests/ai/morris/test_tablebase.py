@@ -82,10 +82,16 @@ def test_the_tool_lists_and_verifies_what_it_built(
     assert "agree" in capsys.readouterr().out
 
 
-def test_a_second_build_keeps_the_tables_it_finds(tables: Path) -> None:
+def test_a_second_build_keeps_the_tables_it_finds(
+    tables: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     before = {p.name: p.stat().st_mtime_ns for p in tables.glob("*.ntb")}
+    capsys.readouterr()
     assert tablebase_main(["build", "4", "--dir", str(tables)]) == 0
     assert {p.name: p.stat().st_mtime_ns for p in tables.glob("*.ntb")} == before
+    # The last pair is reported too (the others as the build's progress is seen to pass them).
+    done = [line.split()[0] for line in capsys.readouterr().out.splitlines() if "done (" in line]
+    assert done and done[-1] == "4-4"
 
 
 def test_a_build_stopped_by_ctrl_c_saves_its_work_and_the_next_resumes_it(
