@@ -40,7 +40,7 @@ fn morris_tablebase_dirs(dirs: Vec<PathBuf>) {
 fn morris_tablebase_probe(position: &MorrisPosition) -> Option<(&'static str, u32)> {
     let p = position.inner();
     let tables = registry::for_game(p.rules())?;
-    Some(match tables.probe(&Node::of(p))? {
+    Some(match tables.probe_waiting(&Node::of(p))? {
         Outcome::Win(d) => ("win", d),
         Outcome::Draw => ("draw", 0),
         Outcome::Loss(d) => ("loss", d),
@@ -65,7 +65,7 @@ fn morris_placing_proof(
             return ("no-table", 0, Vec::new());
         };
         let never = Stop::never();
-        let mut proof = PlacingProof::new(&rules, &tables, budget, &never);
+        let mut proof = PlacingProof::new(&rules, &tables, budget, &never).waiting();
         match proof.moves(&node) {
             Ok(moves) => {
                 let words = moves

@@ -38,6 +38,8 @@ pub struct PlacingProof<'a> {
     budget: u64,
     /// Positions solved so far (the tables' answers not counted).
     pub positions: u64,
+    /// Its ends wait for the tables being opened in the background (`waiting`).
+    waits: bool,
 }
 
 /// Won, drawn or lost, as one number for comparing: higher is better for the mover.
@@ -59,7 +61,16 @@ impl<'a> PlacingProof<'a> {
             outcomes: HashMap::new(),
             budget,
             positions: 0,
+            waits: false,
         }
+    }
+
+    /// The same, its ends waiting for a large table being opened in the background rather
+    /// than giving up there (`Tablebases::probe_waiting`): for a question about one position,
+    /// not a move to play at once.
+    pub fn waiting(mut self) -> Self {
+        self.waits = true;
+        self
     }
 
     /// The position's key up to the board's symmetries: its smallest image.
@@ -94,7 +105,12 @@ impl<'a> PlacingProof<'a> {
             if self.rules.full_board_draw && board_full {
                 return Ok(Outcome::Draw);
             }
-            return self.tables.probe(n).ok_or(Unproved::NoTable);
+            let found = if self.waits {
+                self.tables.probe_waiting(n)
+            } else {
+                self.tables.probe(n)
+            };
+            return found.ok_or(Unproved::NoTable);
         }
         let key = self.key(n);
         if let Some(&o) = self.outcomes.get(&key) {
