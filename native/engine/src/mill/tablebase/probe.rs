@@ -331,8 +331,8 @@ impl Tablebases {
         plain / self.rules.board.symmetries.count() as u64 > self.large_from
     }
 
-    /// Opens the large tables the folders hold on a thread of their own at the lowest
-    /// priority, the largest balances first (those the placing phase ends in), once per set:
+    /// Opens the large tables the folders hold on a thread of their own, the largest
+    /// balances first (those the placing phase ends in), once per set:
     /// opening one checks every block of it, a second or more, which a search would otherwise
     /// pay inside a move. Meanwhile probes of a large table answer only once it is open.
     pub fn preload_large(self: &Arc<Self>) {
@@ -357,8 +357,9 @@ impl Tablebases {
         let spawned = std::thread::Builder::new()
             .name("table-preload".into())
             .spawn(move || {
-                // Where the system cannot lower a thread's priority it runs as it is.
-                let _ = crate::spare_core::give_way();
+                // At the process's own priority (the app's AI workers run at the lowest): a
+                // root waiting for a table this thread is opening must not wait on a thread
+                // that every other process on the machine goes before.
                 for (a, b) in pairs {
                     let _ = tables.loaded(a, b);
                 }
