@@ -13,7 +13,7 @@ use super::history::{soft_score, GameHistory};
 use super::node::{parts, Code, Node, NONE};
 use super::position::Position;
 use super::rules::Rules;
-use super::search::{closes_mill, table_score, wins_at_once, Searcher, INF, WIN, WIN_BOUND};
+use super::search::{mill_wins_now, table_score, wins_at_once, Searcher, INF, WIN, WIN_BOUND};
 use super::tablebase::index::BINOMIAL;
 use super::tablebase::probe::Tablebases;
 use super::tablebase::proof::PlacingProof;
@@ -98,13 +98,6 @@ fn immediate_win(root: &Node, moves: &[Code], rules: &Rules) -> Option<Code> {
     closing
         .or_else(|| moves.iter().find(|&&c| wins_at_once(root, c, rules)))
         .copied()
-}
-
-/// Whether `c` closes a mill that ends the game at once: one that wins by itself, or whose
-/// removal leaves the opponent two men.
-fn mill_wins_now(root: &Node, c: Code, rules: &Rules) -> bool {
-    let closes = parts(c).2 != NONE || (rules.mill_wins && closes_mill(root, c, rules));
-    closes && rules.closing_wins(root.men(1 - root.side))
 }
 
 /// Searches `position` (a game not over) within `budget` and `stop`.
@@ -385,6 +378,22 @@ fn placing_positions(root: &Node, rules: &Rules) -> u64 {
     total
 }
 
+/// The evaluation of `child` for the side that moved into it: how moves of one exact result
+/// are ordered, to leave a fallible opponent the most chances to go wrong.
+fn opponent_eval(searcher: &Searcher, child: &Node) -> i32 {
+    let s = child.side;
+    let (own, opp) = (child.boards[s], child.boards[1 - s]);
+    let rules = &searcher.rules;
+    -evaluate(
+        rules,
+        own,
+        opp,
+        child.hand[s],
+        child.hand[1 - s],
+        &searcher.weights,
+    )
+}
+
 /// A placing root that no table holds, proved to the end of the placing within a share of the
 /// budget (`PlacingProof`): every move scored by its result as the tables score theirs (every
 /// placement starts a count: a win or loss is one ply to the next placement), ties ordered by
@@ -410,11 +419,7 @@ fn proved_placing(
         .into_iter()
         .map(|(c, outcome)| {
             let child = root.child(c, rules);
-            let s = child.side;
-            let (own, opp) = (child.boards[s], child.boards[1 - s]);
-            let weights = &searcher.weights;
-            let eval = evaluate(rules, own, opp, child.hand[s], child.hand[1 - s], weights);
-            (c, table_score(outcome), -eval)
+            (c, table_score(outcome), opponent_eval(searcher, &child))
         })
         .collect();
     scored.sort_by_key(|&(_, score, tiebreak)| (-score, -tiebreak));
@@ -447,7 +452,6 @@ fn table_ranking(
     let mut scored = Vec::with_capacity(order.len());
     for &c in order {
         let child = root.child(c, rules);
-        let s = child.side;
         // A placement starts the count again too: its child is a position of its own table.
         let removal = parts(c).2 != NONE || parts(c).0 == NONE;
         let (score, tiebreak) = if wins_at_once(root, c, rules) {
@@ -475,9 +479,7 @@ fn table_ranking(
             (score, next_phase)
         };
         let tiebreak = if score == 0 {
-            let weights = &searcher.weights;
-            let (own, opp) = (child.boards[s], child.boards[1 - s]);
-            -evaluate(rules, own, opp, child.hand[s], child.hand[1 - s], weights)
+            opponent_eval(searcher, &child)
         } else {
             tiebreak
         };

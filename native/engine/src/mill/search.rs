@@ -70,15 +70,20 @@ const KILLER: i64 = 1 << 32;
 /// Whether the side to move at `n` wins at once by playing `c`: a mill that wins (one that
 /// wins by itself, or that leaves the opponent two men), or the opponent left without a move.
 pub fn wins_at_once(n: &Node, c: Code, rules: &Rules) -> bool {
-    let child = n.child(c, rules);
-    let s = n.side;
-    let closes = parts(c).2 != NONE || (rules.mill_wins && closes_mill(n, c, rules));
-    if closes && rules.closing_wins(n.men(1 - s)) {
+    if mill_wins_now(n, c, rules) {
         return true;
     }
+    let child = n.child(c, rules);
     let full = child.boards[0] | child.boards[1] == rules.board.full;
     let drawn = rules.full_board_draw && full && child.hand == [0, 0];
     !drawn && child.blocked(rules)
+}
+
+/// Whether `c` closes a mill that ends the game at once: one that wins by itself, or whose
+/// removal leaves the opponent two men.
+pub fn mill_wins_now(n: &Node, c: Code, rules: &Rules) -> bool {
+    let closes = parts(c).2 != NONE || (rules.mill_wins && closes_mill(n, c, rules));
+    closes && rules.closing_wins(n.men(1 - n.side))
 }
 
 /// Whether `c` completes a mill of the side to move at `n`.
