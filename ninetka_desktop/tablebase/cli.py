@@ -230,8 +230,7 @@ def _follow(build: MorrisTablebaseBuild, started: float) -> str | None:
         pair, done, total, scanned, settled, positions, distance, finished, error = build.poll()
         if pair != last_pair:
             if last_pair is not None and not interactive:
-                took = time.monotonic() - pair_started
-                print(f"  {_part(last_pair)} done ({took:.1f} s)", flush=True)
+                _say_done(last_pair, pair_started)
             pair_started = time.monotonic()
         last_pair = pair
         if interactive and pair is not None and positions:
@@ -248,9 +247,12 @@ def _follow(build: MorrisTablebaseBuild, started: float) -> str | None:
         print(file=sys.stderr)
     elif last_pair is not None and error is None and not build.stopped():
         # The last table was built too: no other pair followed to say so.
-        took = time.monotonic() - pair_started
-        print(f"  {_part(last_pair)} done ({took:.1f} s)", flush=True)
+        _say_done(last_pair, pair_started)
     return error
+
+
+def _say_done(pair: tuple[int, int], started: float) -> None:
+    print(f"  {_part(pair)} done ({time.monotonic() - started:.1f} s)", flush=True)
 
 
 def _part(pair: tuple[int, int]) -> str:
